@@ -1,0 +1,22 @@
+"""tearsheet-env: research a company with websearch and fetch, write a cited tearsheet.
+
+`load_environment` is what `vf-eval tearsheet-env` calls; `parse_report` is the total parser of
+the tearsheet contract. Heavy imports stay lazy so `tearsheet-env parse` starts fast.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tearsheet_env.report.parser import parse_report
+
+if TYPE_CHECKING:
+    from tearsheet_env.report.models import ParsedReport  # noqa: F401
+
+__all__ = ["load_environment", "parse_report"]
+
+
+def load_environment(**kwargs: Any):
+    from tearsheet_env.env import load_environment as _load
+
+    return _load(**kwargs)

@@ -1,0 +1,67 @@
+"""Tasks of the environment: one per company of the closed world, with its train/eval split.
+
+The user prompt names the company and its website in one fixed sentence. Scripted policies parse
+it back with `parse_task_prompt` — the prompt is the only place a policy learns its target.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from tearsheet_env.world import World
+
+Split = Literal["train", "eval", "all"]
+
+PROMPT_TEMPLATE = (
+    "Research the company {name} (website: {website}) and write its tearsheet, "
+    "following the contract in your instructions."
+)
+_PROMPT_RE = re.compile(r"Research the company (?P<name>.+?) \(website: (?P<website>[^\s)]+)\)")
+
+
+def task_prompt(name: str, website: str) -> str:
+    return PROMPT_TEMPLATE.format(name=name, website=website)
+
+
+def parse_task_prompt(text: str) -> tuple[str, str] | None:
+    """(company name, website) from a task prompt, or None when the text is not one."""
+    match = _PROMPT_RE.search(text or "")
+    if match is None:
+        return None
+    return match.group("name"), match.group("website")
+
+
+def is_task_company(company: Any) -> bool:
+    """Homonym twins exist to confuse research about their namesake; they are not tasks."""
+    return not bool(getattr(company, "details", {}).get("homonym_of"))
+
+
+def world_info(world: World) -> dict[str, Any]:
+    m = world.manifest
+    return {"seed": m.seed, "companies": m.companies, "generator_version": m.generator_version}
+
+
+def task_rows(world: World, split: Split = "eval", num_examples: int = -1) -> list[dict[str, Any]]:
+    """Rows `{"prompt", "info"}` for the companies of `split`, in world order."""
+    wi = world_info(world)
+    rows = []
+    for company in world.companies:
+        if not is_task_company(company) or (split != "all" and company.split != split):
+            continue
+        rows.append(
+            {
+                "prompt": [{"role": "user", "content": task_prompt(company.name, company.website)}],
+                "info": {
+                    "company_id": company.id,
+                    "name": company.name,
+                    "website": company.website,
+                    "split": company.split,
+                    "world": dict(wi),
+                },
+            }
+        )
+        if 0 < num_examples <= len(rows):
+            break
+    return rows

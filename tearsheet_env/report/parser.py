@@ -1,0 +1,498 @@
+"""The total parser of the tearsheet contract (SPEC §4).
+
+`parse_report(text)` turns any string into a `ParsedReport`: sections with their sentence-level
+claims and citations, the Sources list, the Comparable Companies table, the ```facts and
+```retractions YAML blocks, and a list of parse errors. It never raises and runs in time linear
+in the input: one pass over the lines, regexes without nested quantifiers, a size cap on the YAML
+it hands to the YAML library, and a loader that refuses anchors and aliases (YAML bombs).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from tearsheet_env.contract import Contract, load_contract
+from tearsheet_env.report.models import (
+    Claim,
+    FactEntry,
+    ParsedReport,
+    Retraction,
+    Section,
+    SourceEntry,
+)
+
+SOURCES_HEADINGS = ("sources", "references", "bibliography", "citations", "source list")
+MAX_YAML_CHARS = 256_000  # a facts block is a few kB; anything larger is not a facts block
+MAX_CITATION_RANGE = 50  # [1-999999] must not expand to a million ids
+MAX_ERRORS = 200
+MAX_HEADING_CHARS = 400  # a longer line is prose, and the heading regex need not scan it
+
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)")
+# [3], [3, 5], [3-5], [3–5]; the first character after "[" must be a digit or a space, so
+# footnotes [^1], letters [a] and empty brackets [ ] never match.
+_CITATION = re.compile(r"\[ ?(\d{1,6}(?: ?[,;] ?\d{1,6}| ?[-–—] ?\d{1,6}){0,50}) ?\](?!\()")
+_CITATION_PART = re.compile(r"(\d{1,6})(?: ?[-–—] ?(\d{1,6}))?")
+_SOURCE_LINE = re.compile(r"^\s{0,8}(?:[-*+]\s{1,4})?(?:\[(\d{1,6})\]:?|(\d{1,6})[.)])\s*(.*)$")
+_URL = re.compile(r"<?(https?://[^\s<>()\]]+)>?")
+_MD_LINK = re.compile(r"\[([^\]\n]{0,500})\]\((https?://[^\s)]+)\)")
+_NUMBERING = re.compile(r"^(?:section\s+)?(?:\d{1,2}|[ivx]{1,4})[.):]?\s+", re.I)
+# end of a sentence: . ! or ? possibly followed by its citations ("2019.[3]") and a quote
+_SENTENCE_END = re.compile(r"[.!?](?:\[[\d ,;\-–—]{1,60}\])*[\"')]?\s+")
+_ABBREVIATIONS = (
+    "inc.", "ltd.", "co.", "corp.", "llc.", "plc.", "e.g.", "i.e.", "vs.", "etc.", "mr.", "ms.",
+    "mrs.", "dr.", "st.", "no.", "approx.", "jr.", "sr.", "u.s.", "u.k.", "est.", "ca.", "jan.",
+    "feb.", "mar.", "apr.", "jun.", "jul.", "aug.", "sep.", "sept.", "oct.", "nov.", "dec.",
+)
+_LEADING_CITES = re.compile(r"^(?:\[[^\]\n]{0,40}\]\s*)+")
+_WORDY = re.compile(r"[A-Za-z0-9]")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+class _NoAliasLoader(yaml.SafeLoader):
+    """SafeLoader that refuses anchors and aliases: a facts block never needs them, and
+    refusing them is what makes billion-laughs inputs harmless."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            raise yaml.YAMLError("aliases are not allowed in a facts block")
+        event = self.peek_event()
+        if getattr(event, "anchor", None):
+            raise yaml.YAMLError("anchors are not allowed in a facts block")
+        return super().compose_node(parent, index)
+
+
+def _normalize_heading(text: str) -> str:
+    t = re.sub(r"[*_`]", "", text).strip()
+    t = _NUMBERING.sub("", t)
+    t = t.replace("&", " and ").lower()
+    t = re.sub(r"[^a-z0-9]+", " ", t)
+    return " ".join(t.split())
+
+
+@dataclass
+class _Matcher:
+    """Maps normalized heading text to a canonical section, from the contract's names and
+    aliases only: an unknown heading stays unknown."""
+
+    contract: Contract
+    table: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for i, spec in enumerate(self.contract.sections):
+            for name in (spec.name, *spec.aliases):
+                self.table.setdefault(_normalize_heading(name), i)
+
+    def match(self, heading: str) -> int | None:
+        return self.table.get(_normalize_heading(heading))
+
+
+def _expand_citation(group: str, errors: list[str]) -> list[int]:
+    out: list[int] = []
+    for m in _CITATION_PART.finditer(group):
+        lo = int(m.group(1))
+        hi = int(m.group(2)) if m.group(2) else lo
+        if hi < lo:
+            lo, hi = hi, lo
+        if hi - lo >= MAX_CITATION_RANGE:
+            _add_error(errors, f"citation range [{lo}-{hi}] too large; kept its ends")
+            out.extend((lo, hi))
+        else:
+            out.extend(range(lo, hi + 1))
+    return out
+
+
+def _extract_citations(text: str, errors: list[str]) -> tuple[str, list[int]]:
+    cites: list[int] = []
+    for m in _CITATION.finditer(text):
+        cites.extend(_expand_citation(m.group(1), errors))
+    stripped = _CITATION.sub("", text)
+    stripped = re.sub(r"\s+([.,;:!?])", r"\1", stripped)
+    return " ".join(stripped.split()), sorted(set(cites))
+
+
+def _split_sentences(paragraph: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(paragraph):
+        # look only at the tail: copying the whole sentence here would be quadratic
+        tail = paragraph[max(start, m.start() - 9) : m.start() + 1]
+        words = tail.lower().split()
+        last_word = words[-1] if words else ""
+        # "Inc. [3]" or "U.S. market": an abbreviation or an initial does not end a sentence
+        if any(last_word.endswith(a) for a in _ABBREVIATIONS) or re.search(r"\b[A-Z]\.$", tail):
+            continue
+        pieces.append(paragraph[start : m.end()])
+        start = m.end()
+    pieces.append(paragraph[start:])
+    # citations written after the full stop ("... in 2019. [3]") belong to the sentence before
+    merged: list[str] = []
+    for piece in pieces:
+        lead = _LEADING_CITES.match(piece.strip())
+        if merged and lead and _CITATION.search(lead.group(0)):
+            merged[-1] = merged[-1].rstrip() + " " + lead.group(0).strip()
+            piece = piece.strip()[lead.end() :]
+        if piece.strip():
+            merged.append(piece.strip())
+    return merged
+
+
+def _add_error(errors: list[str], message: str) -> None:
+    if len(errors) < MAX_ERRORS:
+        errors.append(message)
+    elif len(errors) == MAX_ERRORS:
+        errors.append("too many errors; further errors dropped")
+
+
+def _table_cells(line: str) -> list[str]:
+    s = line.strip()
+    if s.startswith("|"):
+        s = s[1:]
+    if s.endswith("|"):
+        s = s[:-1]
+    return [c.strip() for c in s.split("|")]
+
+
+def _as_text(value: Any) -> Any:
+    """YAML dates become ISO strings; containers are kept as JSON-compatible data."""
+    if isinstance(value, _dt.datetime | _dt.date):
+        return value.isoformat()
+    if isinstance(value, list):
+        return [_as_text(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _as_text(v) for k, v in value.items()}
+    if isinstance(value, float) and value != value:  # NaN is not a value
+        return None
+    return value
+
+
+def _as_cite_list(raw: Any, errors: list[str], fact_id: str) -> list[int]:
+    if raw is None:
+        return []
+    items = raw if isinstance(raw, list) else [raw]
+    out: list[int] = []
+    for item in items:
+        if isinstance(item, bool):
+            _add_error(errors, f"facts: {fact_id}: cite entry {item!r} is not a source number")
+        elif isinstance(item, int):
+            out.append(item)
+        elif isinstance(item, str) and re.fullmatch(r"[\s\[\]\d,;\-–]*", item) and item.strip():
+            out.extend(_expand_citation(item, errors))
+        else:
+            _add_error(errors, f"facts: {fact_id}: cite entry {str(item)[:40]!r} is not a number")
+    return sorted(set(out))
+
+
+def _load_yaml(body: str) -> tuple[Any, str | None]:
+    if len(body) > MAX_YAML_CHARS:
+        return None, f"too large ({len(body)} chars > {MAX_YAML_CHARS})"
+    try:
+        return yaml.load(body, Loader=_NoAliasLoader), None  # noqa: S506 - safe loader subclass
+    except RecursionError:
+        return None, "yaml: nested too deeply"
+    except yaml.YAMLError as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        return None, f"yaml: {first[:160]}"
+    except Exception as exc:  # noqa: BLE001 - the parser is total
+        return None, f"yaml: {type(exc).__name__}"
+
+
+def _entries(data: Any, key: str) -> list[Any] | None:
+    """Accept a list of entries, `{key: [...]}` or a mapping of id -> fields."""
+    if isinstance(data, dict) and isinstance(data.get(key), list):
+        return data[key]
+    if isinstance(data, list):
+        return data
+    if isinstance(data, dict) and all(isinstance(v, dict) for v in data.values()):
+        return [{"id": k, **v} for k, v in data.items()]
+    return None
+
+
+def _parse_facts(body: str, errors: list[str]) -> tuple[list[FactEntry], str | None]:
+    data, err = _load_yaml(body)
+    if err:
+        return [], err
+    entries = _entries(data, "facts")
+    if entries is None:
+        return [], "not a list of fact entries"
+    facts: list[FactEntry] = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            _add_error(errors, f"facts: entry {i + 1} has no string id")
+            continue
+        fid = entry["id"].strip()
+        as_of = entry.get("as_of")
+        status = entry.get("status")
+        facts.append(
+            FactEntry(
+                id=fid,
+                value=_as_text(entry.get("value")),
+                as_of=None if as_of is None else str(_as_text(as_of)),
+                cite=_as_cite_list(entry.get("cite", entry.get("cites")), errors, fid),
+                status=None if status is None else str(status),
+            )
+        )
+    return facts, None
+
+
+def _parse_retractions(body: str, errors: list[str]) -> tuple[list[Retraction], str | None]:
+    data, err = _load_yaml(body)
+    if err:
+        return [], err
+    if data is None:
+        return [], None
+    entries = _entries(data, "retractions")
+    if entries is None:
+        return [], "not a list of retractions"
+    out: list[Retraction] = []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+            _add_error(errors, f"retractions: entry {i + 1} has no string id")
+            continue
+        out.append(Retraction(id=entry["id"].strip(), reason=str(entry.get("reason") or "")))
+    return out, None
+
+
+def _parse_source_line(line: str) -> SourceEntry | None:
+    m = _SOURCE_LINE.match(line)
+    if not m:
+        return None
+    n = int(m.group(1) or m.group(2))
+    rest = m.group(3).strip()
+    link = _MD_LINK.search(rest)
+    if link:
+        title, url = link.group(1).strip(), link.group(2)
+        rest_title = _MD_LINK.sub("", rest).strip(" -—–:|\t")
+        title = title or rest_title
+    else:
+        u = _URL.search(rest)
+        url = u.group(1).rstrip(".,;") if u else ""
+        title = (rest[: u.start()] + rest[u.end() :]) if u else rest
+        title = title.strip().strip(" -—–:|\t\"'").strip()
+    return SourceEntry(n=n, title=title[:500], url=url[:2000])
+
+
+def _unwrap_whole_fence(lines: list[str]) -> list[str]:
+    """A report sent as one ```markdown block is the report itself."""
+    body = [i for i, ln in enumerate(lines) if ln.strip()]
+    if len(body) < 2:
+        return lines
+    first, last = lines[body[0]].strip(), lines[body[-1]].strip()
+    if last != "```" or first not in ("```", "```markdown", "```md"):
+        return lines
+    inner = lines[body[0] + 1 : body[-1]]
+    if first == "```" and any(ln.lstrip().startswith("```") for ln in inner):
+        return lines  # a plain fence followed by more fences is not a wrapper
+    return inner
+
+
+def parse_report(text: Any) -> ParsedReport:
+    """Parse a tearsheet. Total: any input gives a `ParsedReport`, never an exception."""
+    try:
+        return _parse(text)
+    except Exception as exc:  # noqa: BLE001 - last line of defence; the parser must be total
+        contract = load_contract()
+        return ParsedReport(
+            missing_sections=contract.section_names,
+            facts_error="missing",
+            errors=[f"internal parser error: {type(exc).__name__}"],
+        )
+
+
+def _parse(text: Any) -> ParsedReport:
+    contract = load_contract()
+    matcher = _Matcher(contract)
+    errors: list[str] = []
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", errors="replace")
+    elif not isinstance(text, str):
+        _add_error(errors, f"report is a {type(text).__name__}, not text")
+        text = "" if text is None else str(text)
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
+    lines = _unwrap_whole_fence(text.split("\n"))
+
+    report = ParsedReport()
+    sections: list[Section] = []
+    current: Section | None = None
+    region = "preamble"  # preamble | section | sources | unknown
+    fence: tuple[str, str, int, list[str]] | None = None  # marker, info, start line, body
+    facts_bodies: list[tuple[int, str]] = []
+    retraction_bodies: list[tuple[int, str]] = []
+    paragraph: list[tuple[int, str]] = []
+    table_lines: list[tuple[int, str]] = []
+    seen: set[int] = set()
+
+    def flush_paragraph() -> None:
+        if not paragraph:
+            return
+        line_no = paragraph[0][0]
+        joined = " ".join(t for _, t in paragraph)
+        paragraph.clear()
+        target = current.claims if (region == "section" and current) else None
+        if target is None:
+            if region == "unknown":
+                target = report.unsectioned_claims
+            else:
+                return
+        for sentence in _split_sentences(joined):
+            clean, cites = _extract_citations(sentence, errors)
+            if _WORDY.search(clean) or cites:
+                target.append(Claim(text=clean, citations=cites, line=line_no))
+
+    def flush_table() -> None:
+        if not table_lines:
+            return
+        rows = list(table_lines)
+        table_lines.clear()
+        header = _table_cells(rows[0][1])
+        body = rows[2:] if len(rows) > 1 and _TABLE_RULE.match(rows[1][1]) else rows[1:]
+        # only the first table of Comparable Companies is the comparables table
+        is_comparables = (
+            region == "section"
+            and current is not None
+            and current.name == _comparables_name
+            and report.table is None
+        )
+        if is_comparables:
+            report.table_columns = header
+            report.table = []
+        for line_no, raw in body:
+            cells = _table_cells(raw)
+            clean, cites = _extract_citations(" | ".join(cells), errors)
+            if region == "section" and current is not None and _WORDY.search(clean):
+                current.claims.append(Claim(text=clean, citations=cites, line=line_no))
+            if is_comparables and report.table is not None and len(report.table) < 1000:
+                if len(cells) != len(header):
+                    _add_error(
+                        errors,
+                        f"comparables table: line {line_no} has {len(cells)} cells, "
+                        f"header has {len(header)}",
+                    )
+                report.table.append(
+                    {h: (cells[i] if i < len(cells) else "") for i, h in enumerate(header)}
+                )
+
+    _comparables_name = next(
+        (s.name for s in contract.sections if s.key == "comparables"), contract.section_names[-2]
+    )
+
+    for idx, line in enumerate(lines):
+        line_no = idx + 1
+        if fence is not None:
+            marker, info, start, body = fence
+            stripped = line.strip()
+            if stripped.startswith(marker[0] * len(marker)) and not stripped.strip(marker[0]):
+                if info == "facts":
+                    facts_bodies.append((start, "\n".join(body)))
+                elif info == "retractions":
+                    retraction_bodies.append((start, "\n".join(body)))
+                fence = None
+            else:
+                body.append(line)
+            continue
+        fm = _FENCE.match(line)
+        if fm:
+            flush_paragraph()
+            flush_table()
+            fence = (fm.group(1), fm.group(2).lower(), line_no, [])
+            continue
+        hm = _HEADING.match(line) if len(line) <= MAX_HEADING_CHARS else None
+        if hm:
+            flush_paragraph()
+            flush_table()
+            level, heading = len(hm.group(1)), hm.group(2).strip()
+            norm = _normalize_heading(heading)
+            matched = matcher.match(heading)
+            if norm in SOURCES_HEADINGS and level <= 3:
+                region, current = "sources", None
+                continue
+            is_section = False
+            if matched is not None:
+                if level <= 2:
+                    is_section = True
+                elif matched not in seen and (current is None or matched > current.index):
+                    # "### Funding History" where that section is due: a section, not a subhead
+                    is_section = True
+            if is_section and matched is not None:
+                name = contract.sections[matched].name
+                if matched in seen:
+                    if name not in report.duplicate_sections:
+                        report.duplicate_sections.append(name)
+                seen.add(matched)
+                current = Section(
+                    name=name, heading=heading, index=matched, level=level, line=line_no
+                )
+                sections.append(current)
+                region = "section"
+            elif level == 1 and report.title is None and not sections:
+                report.title = heading
+            elif level <= 2:
+                report.unknown_headings.append(heading[:200])
+                _add_error(errors, f"unknown heading '{heading[:80]}' at line {line_no}")
+                region, current = "unknown", None
+            # deeper headings that are not sections are sub-headings of the current region
+            continue
+        if region == "sources":
+            entry = _parse_source_line(line)
+            if entry is not None:
+                report.sources.append(entry)
+            continue
+        stripped = line.strip()
+        if stripped.startswith("|") or (table_lines and "|" in stripped):
+            flush_paragraph()
+            table_lines.append((line_no, line))
+            continue
+        flush_table()
+        if not stripped:
+            flush_paragraph()
+            continue
+        if re.match(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+", line):
+            # every list item is its own unit of claims
+            flush_paragraph()
+            paragraph.append((line_no, re.sub(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+", "", line)))
+            flush_paragraph()
+            continue
+        paragraph.append((line_no, stripped))
+    flush_paragraph()
+    flush_table()
+
+    if fence is not None:
+        marker, info, start, body = fence
+        _add_error(errors, f"unclosed code fence ({info or 'plain'}) opened at line {start}")
+        if info == "facts":
+            report.facts_error = f"unclosed fence at line {start}"
+        elif info == "retractions":
+            report.retractions_error = f"unclosed fence at line {start}"
+
+    report.sections = sections
+    report.missing_sections = [n for i, n in enumerate(contract.section_names) if i not in seen]
+    firsts: list[int] = []
+    for s in sections:
+        if s.index not in firsts:
+            firsts.append(s.index)
+    report.out_of_order = firsts != sorted(firsts)
+
+    if facts_bodies:
+        if len(facts_bodies) > 1:
+            lines_at = ", ".join(str(s) for s, _ in facts_bodies)
+            _add_error(errors, f"{len(facts_bodies)} facts blocks (lines {lines_at}); used the last")
+        report.facts, report.facts_error = _parse_facts(facts_bodies[-1][1], errors)
+    elif report.facts_error is None:
+        report.facts_error = "missing"
+    if retraction_bodies:
+        report.retractions, report.retractions_error = _parse_retractions(
+            retraction_bodies[-1][1], errors
+        )
+
+    if report.table is None and any(s.name == _comparables_name for s in sections):
+        _add_error(errors, "comparables table: no markdown table in Comparable Companies")
+    cited = {c for s in sections for cl in s.claims for c in cl.citations}
+    cited |= {c for cl in report.unsectioned_claims for c in cl.citations}
+    report.citations = sorted(cited)
+    report.errors = errors
+    return report

@@ -1,0 +1,205 @@
+"""The per-rollout source registry: which pages the agent saw, under which `[N]`, and what it read.
+
+Ids are assigned in first-seen order over search results and fetches. A source's status moves
+up the ladder search_only < failed < paywalled < fetched and never down, so "fetched wins once
+fetched" whatever happens after. Excerpts are exactly the text the agent was shown: search
+snippets, fetched text pages and paywall teasers, each kept once, in the order seen.
+
+`SourceRegistry.from_transcript(messages)` rebuilds the registry from an OpenAI-format
+transcript by replaying the same `record_*` calls on the tool responses found in it, so a
+rollout can be re-scored from its transcript alone (SPEC §3). It trusts the `source_id` printed
+in a response when that id is free (those are the numbers the agent saw and cites), which makes
+the rebuild identical to the live registry for any faithful transcript, and is total: content
+that is not a tool response of ours is skipped, never raised on.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from tearsheet_env.tools.urls import normalize_url
+
+SourceStatus = Literal["search_only", "fetched", "failed", "paywalled"]
+_RANK: dict[str, int] = {"search_only": 0, "failed": 1, "paywalled": 2, "fetched": 3}
+RESEARCH_TOOL_NAMES = frozenset({"websearch", "fetch"})
+
+
+class Source(BaseModel):
+    source_id: int
+    url: str
+    title: str = ""
+    date: str | None = None
+    status: SourceStatus = "search_only"
+    excerpts: list[str] = Field(default_factory=list)
+
+
+class SourceRegistry:
+    """One per rollout. Not thread-safe by design: a rollout's tool calls are sequential."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, Source] = {}
+        self._by_key: dict[str, int] = {}
+
+    # ---- reading -------------------------------------------------------------------------
+    @property
+    def sources(self) -> list[Source]:
+        return [self._by_id[i] for i in sorted(self._by_id)]
+
+    def get(self, source_id: int) -> Source | None:
+        return self._by_id.get(source_id)
+
+    def lookup(self, url: str) -> Source | None:
+        sid = self._by_key.get(normalize_url(url))
+        return None if sid is None else self._by_id[sid]
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SourceRegistry) and self.to_list() == other.to_list()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_list(self) -> list[dict[str, Any]]:
+        return [s.model_dump() for s in self.sources]
+
+    def __repr__(self) -> str:
+        return f"SourceRegistry({len(self)} sources)"
+
+    # ---- recording -----------------------------------------------------------------------
+    def _source(self, url: str, *, create: bool, source_id: Any = None) -> Source | None:
+        key = normalize_url(url)
+        sid = self._by_key.get(key)
+        if sid is not None:
+            return self._by_id[sid]
+        if not create:
+            return None
+        if not (isinstance(source_id, int) and not isinstance(source_id, bool)) or (
+            source_id < 1 or source_id in self._by_id
+        ):
+            source_id = max(self._by_id, default=0) + 1
+        source = Source(source_id=source_id, url=url.strip())
+        self._by_id[source_id] = source
+        self._by_key[key] = source_id
+        return source
+
+    @staticmethod
+    def _note(source: Source, *, title: Any = None, date: Any = None, excerpt: Any = None,
+              status: str | None = None) -> None:
+        if not source.title and isinstance(title, str) and title.strip():
+            source.title = title.strip()
+        if source.date is None and isinstance(date, str) and date.strip():
+            source.date = date.strip()
+        if isinstance(excerpt, str) and excerpt and excerpt not in source.excerpts:
+            source.excerpts.append(excerpt)
+        if status is not None and _RANK[status] > _RANK[source.status]:
+            source.status = status  # type: ignore[assignment]
+
+    def record_search_result(self, url: str, title: Any = None, date: Any = None,
+                             snippet: Any = None, source_id: Any = None) -> int:
+        source = self._source(url, create=True, source_id=source_id)
+        assert source is not None
+        self._note(source, title=title, date=date, excerpt=snippet)
+        return source.source_id
+
+    def record_fetched(self, url: str, title: Any = None, text: Any = None,
+                       source_id: Any = None) -> int:
+        source = self._source(url, create=True, source_id=source_id)
+        assert source is not None
+        self._note(source, title=title, excerpt=text, status="fetched")
+        return source.source_id
+
+    def record_failure(self, url: str, status: str, *, register: bool, title: Any = None,
+                       teaser: Any = None, source_id: Any = None) -> int | None:
+        """A failed fetch. A URL already known keeps its id (so citing it can be detected); an
+        unknown one is registered only when `register` (the page exists: a paywall teaser)."""
+        source = self._source(url, create=register, source_id=source_id)
+        if source is None:
+            return None
+        self._note(source, title=title, excerpt=teaser,
+                   status="paywalled" if status == "paywalled" else "failed")
+        return source.source_id
+
+    # ---- rebuilding from a transcript ----------------------------------------------------
+    def record_response(self, tool: str | None, response: Any) -> None:
+        """Replay one tool response as printed to the agent. Anything unexpected is skipped."""
+        if not isinstance(response, dict):
+            return
+        if isinstance(response.get("results"), list) and tool in (None, "websearch"):
+            for item in response["results"]:
+                if isinstance(item, dict) and _is_url(item.get("url")):
+                    self.record_search_result(item["url"], item.get("title"), item.get("date"),
+                                              item.get("snippet"), item.get("source_id"))
+            return
+        if tool not in (None, "fetch") or not _is_url(response.get("url")):
+            return
+        if response.get("ok") is True and response.get("status") == "fetched":
+            self.record_fetched(response["url"], response.get("title"), response.get("text"),
+                                response.get("source_id"))
+        elif response.get("ok") is False and "source_id" in response:
+            status = response.get("status")
+            self.record_failure(response["url"], status if isinstance(status, str) else "failed",
+                                register=True, title=response.get("title"),
+                                teaser=response.get("teaser"), source_id=response.get("source_id"))
+
+    @classmethod
+    def from_transcript(cls, messages: Any) -> SourceRegistry:
+        registry = cls()
+        if not isinstance(messages, Iterable) or isinstance(messages, (str, bytes, dict)):
+            return registry
+        call_names: dict[str, str] = {}
+        for message in messages:
+            if not isinstance(message, dict):
+                continue
+            for call in _tool_calls(message):
+                call_names[call[0]] = call[1]
+            if message.get("role") != "tool":
+                continue
+            tool = call_names.get(str(message.get("tool_call_id")))
+            if tool is not None and tool not in RESEARCH_TOOL_NAMES:
+                continue
+            response = _parse_content(message.get("content"))
+            if response is not None:
+                registry.record_response(tool, response)
+        return registry
+
+
+def _is_url(value: Any) -> bool:
+    return isinstance(value, str) and bool(value.strip())
+
+
+def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
+    """(id, function name) of an assistant message's tool calls, in dict or object form."""
+    calls = message.get("tool_calls")
+    if not isinstance(calls, list):
+        return []
+    out: list[tuple[str, str]] = []
+    for call in calls:
+        if not isinstance(call, dict):
+            call = getattr(call, "model_dump", lambda: None)()
+            if not isinstance(call, dict):
+                continue
+        function = call.get("function")
+        name = function.get("name") if isinstance(function, dict) else None
+        if isinstance(name, str) and call.get("id") is not None:
+            out.append((str(call["id"]), name))
+    return out
+
+
+def _parse_content(content: Any) -> dict[str, Any] | None:
+    if isinstance(content, list):  # OpenAI content parts
+        content = "".join(
+            part.get("text", "") for part in content
+            if isinstance(part, dict) and isinstance(part.get("text"), str)
+        )
+    if not isinstance(content, str):
+        return None
+    try:
+        value = json.loads(content)
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None

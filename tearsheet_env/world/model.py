@@ -1,0 +1,61 @@
+"""Data model of the closed world: companies with ground truth, documents with assertion lists.
+
+A world on disk is a folder: `manifest.json` (generator version, seed, size, content hash),
+`companies.jsonl` (one `Company` a line) and `documents.jsonl` (one `Document` a line).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+Modality = Literal["stated", "reported", "rumored", "planned"]
+Access = Literal["ok", "paywalled", "dead"]
+
+
+class Assertion(BaseModel):
+    """One fact a document states. `subject` is the company the fact is about (a homonym's page
+    asserts facts of the homonym, not of the target); `correct` is whether the value is the
+    subject's true, current value as of the document's date."""
+
+    fact_id: str
+    subject: str
+    value: Any
+    as_of: str | None = None
+    modality: Modality = "stated"
+    correct: bool = True
+    sentence: str = ""  # the realized sentence of the document text that states it
+
+
+class Document(BaseModel):
+    id: str
+    url: str
+    title: str
+    kind: str
+    date: str  # ISO YYYY-MM-DD
+    company_id: str | None  # primary subject, None for multi-company pages (market reports)
+    text: str
+    access: Access = "ok"
+    assertions: list[Assertion] = Field(default_factory=list)
+
+
+class Company(BaseModel):
+    id: str
+    name: str
+    website: str
+    sector: str
+    split: Literal["train", "eval"]
+    truth: dict[str, Any]  # fact_id -> current true value (None when undisclosed)
+    undisclosed: list[str] = Field(default_factory=list)  # fact ids no document discloses
+    hard_cases: list[str] = Field(default_factory=list)
+    details: dict[str, Any] = Field(default_factory=dict)  # rounds, history, products, events
+
+
+class Manifest(BaseModel):
+    generator_version: str
+    seed: int
+    companies: int
+    documents: int
+    content_hash: str
+    build_seconds: float
