@@ -34,8 +34,8 @@ def parse_task_prompt(text: str) -> tuple[str, str] | None:
 
 
 def is_task_company(company: Any) -> bool:
-    """Homonym twins exist to confuse research about their namesake; they are not tasks."""
-    return not bool(getattr(company, "details", {}).get("homonym_of"))
+    """Companies the world marks as non-tasks (e.g. decoys) are left out of the dataset."""
+    return bool(getattr(company, "details", {}).get("is_task", True))
 
 
 def world_info(world: World) -> dict[str, Any]:

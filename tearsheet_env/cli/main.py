@@ -10,6 +10,11 @@ import sys
 # module names under tearsheet_env.cli, one per command group
 COMMAND_MODULES = [
     "parse_cmd",
+    "tool_cmd",
+    "eval_cmd",
+    "policy_cmd",
+    "score_cmd",
+    "world_cmd",
 ]
 
 

@@ -62,7 +62,8 @@ class PolicyApp:
         from tearsheet_env.policies import POLICIES
 
         names = [self.default.name] + [n for n in POLICIES if n != self.default.name]
-        data = [{"id": n, "object": "model", "created": 0, "owned_by": "tearsheet-env"} for n in names]
+        data = [{"id": n, "object": "model", "created": 0, "owned_by": "tearsheet-env"}
+                for n in names]
         return web.json_response({"object": "list", "data": data})
 
     async def chat(self, request: web.Request) -> web.StreamResponse:
@@ -156,7 +157,6 @@ def build_app(default_policy: str) -> web.Application:
     app = web.Application(client_max_size=64 * 1024 * 1024)
     app.router.add_post("/v1/chat/completions", handler.chat)
     app.router.add_get("/v1/models", handler.models)
-    app["policy_app"] = handler
     return app
 
 

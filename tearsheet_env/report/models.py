@@ -2,24 +2,32 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, Field
 
 
-class Claim(BaseModel):
+@dataclass(slots=True)
+class Claim:
+    """One sentence or table row. A plain dataclass, not a model: a padded report can hold
+    tens of thousands of claims, and building each as a validated model would dominate the
+    parse. Section and SourceEntry are dataclasses for the same reason; pydantic serializes
+    them inside `ParsedReport` like model fields."""
+
     text: str  # the sentence (or table row) with its citation markers removed
-    citations: list[int] = Field(default_factory=list)
+    citations: list[int] = field(default_factory=list)
     line: int = 0  # 1-based line of the report where the sentence starts
 
 
-class Section(BaseModel):
+@dataclass(slots=True)
+class Section:
     name: str  # canonical section name from the contract
     heading: str  # raw heading text as written
     index: int  # position of the section in the contract's order (0-based)
     level: int = 2  # markdown heading level it was written with
     line: int = 0
-    claims: list[Claim] = Field(default_factory=list)
+    claims: list[Claim] = field(default_factory=list)
 
 
 class FactEntry(BaseModel):
@@ -35,7 +43,8 @@ class Retraction(BaseModel):
     reason: str = ""
 
 
-class SourceEntry(BaseModel):
+@dataclass(slots=True)
+class SourceEntry:
     n: int
     title: str = ""
     url: str = ""

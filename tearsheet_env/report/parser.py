@@ -10,6 +10,7 @@ it hands to the YAML library, and a loader that refuses anchors and aliases (YAM
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +31,7 @@ SOURCES_HEADINGS = ("sources", "references", "bibliography", "citations", "sourc
 MAX_YAML_CHARS = 256_000  # a facts block is a few kB; anything larger is not a facts block
 MAX_CITATION_RANGE = 50  # [1-999999] must not expand to a million ids
 MAX_ERRORS = 200
+_MARKUP_STARTS = frozenset(" #`~")  # only these can open a heading or a fence
 MAX_HEADING_CHARS = 400  # a longer line is prose, and the heading regex need not scan it
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$")
@@ -44,13 +46,14 @@ _MD_LINK = re.compile(r"\[([^\]\n]{0,500})\]\((https?://[^\s)]+)\)")
 _NUMBERING = re.compile(r"^(?:section\s+)?(?:\d{1,2}|[ivx]{1,4})[.):]?\s+", re.I)
 # end of a sentence: . ! or ? possibly followed by its citations ("2019.[3]") and a quote
 _SENTENCE_END = re.compile(r"[.!?](?:\[[\d ,;\-–—]{1,60}\])*[\"')]?\s+")
-_ABBREVIATIONS = (
-    "inc.", "ltd.", "co.", "corp.", "llc.", "plc.", "e.g.", "i.e.", "vs.", "etc.", "mr.", "ms.",
-    "mrs.", "dr.", "st.", "no.", "approx.", "jr.", "sr.", "u.s.", "u.k.", "est.", "ca.", "jan.",
-    "feb.", "mar.", "apr.", "jun.", "jul.", "aug.", "sep.", "sept.", "oct.", "nov.", "dec.",
+# a full stop after an abbreviation or an initial ("Inc.", "U.S.", "J. Smith") ends no sentence
+_NOT_AN_END = re.compile(
+    r"(?:\b(?i:inc|ltd|co|corp|llc|plc|e\.g|i\.e|vs|etc|mr|ms|mrs|dr|st|no|approx|jr|sr|u\.s|"
+    r"u\.k|est|ca|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$"
 )
 _LEADING_CITES = re.compile(r"^(?:\[[^\]\n]{0,40}\]\s*)+")
 _WORDY = re.compile(r"[A-Za-z0-9]")
+_LIST_ITEM = re.compile(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -67,6 +70,7 @@ class _NoAliasLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
+@functools.lru_cache(maxsize=4096)
 def _normalize_heading(text: str) -> str:
     t = re.sub(r"[*_`]", "", text).strip()
     t = _NUMBERING.sub("", t)
@@ -93,6 +97,8 @@ class _Matcher:
 
 
 def _expand_citation(group: str, errors: list[str]) -> list[int]:
+    if group.isdigit():
+        return [int(group)]
     out: list[int] = []
     for m in _CITATION_PART.finditer(group):
         lo = int(m.group(1))
@@ -108,12 +114,19 @@ def _expand_citation(group: str, errors: list[str]) -> list[int]:
 
 
 def _extract_citations(text: str, errors: list[str]) -> tuple[str, list[int]]:
+    if "[" not in text:
+        return " ".join(text.split()), []
+    # one split gives the text between citations (even slots) and each citation's body (odd)
+    parts = _CITATION.split(text)
+    if len(parts) == 1:
+        return " ".join(text.split()), []
     cites: list[int] = []
-    for m in _CITATION.finditer(text):
-        cites.extend(_expand_citation(m.group(1), errors))
-    stripped = _CITATION.sub("", text)
-    stripped = re.sub(r"\s+([.,;:!?])", r"\1", stripped)
-    return " ".join(stripped.split()), sorted(set(cites))
+    for group in parts[1::2]:
+        cites.extend(_expand_citation(group, errors))
+    clean = " ".join(" ".join(parts[::2]).split())
+    for punct in ".,;:!?":  # "in 2019 [3]." leaves "in 2019 ." behind
+        clean = clean.replace(" " + punct, punct)
+    return clean, sorted(set(cites))
 
 
 def _split_sentences(paragraph: str) -> list[str]:
@@ -121,11 +134,12 @@ def _split_sentences(paragraph: str) -> list[str]:
     start = 0
     for m in _SENTENCE_END.finditer(paragraph):
         # look only at the tail: copying the whole sentence here would be quadratic
-        tail = paragraph[max(start, m.start() - 9) : m.start() + 1]
-        words = tail.lower().split()
-        last_word = words[-1] if words else ""
-        # "Inc. [3]" or "U.S. market": an abbreviation or an initial does not end a sentence
-        if any(last_word.endswith(a) for a in _ABBREVIATIONS) or re.search(r"\b[A-Z]\.$", tail):
+        end = m.start()
+        if (
+            paragraph[end] == "."
+            and paragraph[end - 1 : end].isalpha()
+            and _NOT_AN_END.search(paragraph, max(start, end - 9), end + 1)
+        ):
             continue
         pieces.append(paragraph[start : m.end()])
         start = m.end()
@@ -342,13 +356,15 @@ def _parse(text: Any) -> ParsedReport:
         for sentence in _split_sentences(joined):
             clean, cites = _extract_citations(sentence, errors)
             if _WORDY.search(clean) or cites:
-                target.append(Claim(text=clean, citations=cites, line=line_no))
+                target.append(Claim(clean, cites, line_no))
 
     def flush_table() -> None:
         if not table_lines:
             return
         rows = list(table_lines)
         table_lines.clear()
+        if region != "section" or current is None:
+            return  # a table outside the ten sections carries no claims
         header = _table_cells(rows[0][1])
         body = rows[2:] if len(rows) > 1 and _TABLE_RULE.match(rows[1][1]) else rows[1:]
         # only the first table of Comparable Companies is the comparables table
@@ -365,7 +381,7 @@ def _parse(text: Any) -> ParsedReport:
             cells = _table_cells(raw)
             clean, cites = _extract_citations(" | ".join(cells), errors)
             if region == "section" and current is not None and _WORDY.search(clean):
-                current.claims.append(Claim(text=clean, citations=cites, line=line_no))
+                current.claims.append(Claim(clean, cites, line_no))
             if is_comparables and report.table is not None and len(report.table) < 1000:
                 if len(cells) != len(header):
                     _add_error(
@@ -395,13 +411,15 @@ def _parse(text: Any) -> ParsedReport:
             else:
                 body.append(line)
             continue
-        fm = _FENCE.match(line)
+        first = line[:1]
+        maybe_markup = first in _MARKUP_STARTS
+        fm = _FENCE.match(line) if maybe_markup else None
         if fm:
             flush_paragraph()
             flush_table()
             fence = (fm.group(1), fm.group(2).lower(), line_no, [])
             continue
-        hm = _HEADING.match(line) if len(line) <= MAX_HEADING_CHARS else None
+        hm = _HEADING.match(line) if maybe_markup and len(line) <= MAX_HEADING_CHARS else None
         if hm:
             flush_paragraph()
             flush_table()
@@ -451,10 +469,11 @@ def _parse(text: Any) -> ParsedReport:
         if not stripped:
             flush_paragraph()
             continue
-        if re.match(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+", line):
+        item = _LIST_ITEM.match(line)
+        if item:
             # every list item is its own unit of claims
             flush_paragraph()
-            paragraph.append((line_no, re.sub(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+", "", line)))
+            paragraph.append((line_no, line[item.end() :]))
             flush_paragraph()
             continue
         paragraph.append((line_no, stripped))
@@ -480,7 +499,9 @@ def _parse(text: Any) -> ParsedReport:
     if facts_bodies:
         if len(facts_bodies) > 1:
             lines_at = ", ".join(str(s) for s, _ in facts_bodies)
-            _add_error(errors, f"{len(facts_bodies)} facts blocks (lines {lines_at}); used the last")
+            _add_error(
+                errors, f"{len(facts_bodies)} facts blocks (lines {lines_at}); used the last"
+            )
         report.facts, report.facts_error = _parse_facts(facts_bodies[-1][1], errors)
     elif report.facts_error is None:
         report.facts_error = "missing"

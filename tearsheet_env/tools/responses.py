@@ -14,6 +14,7 @@ FailureKind = Literal[
     "not_found",  # unknown URL, dead link (HTTP 404/410), DNS name that does not resolve
     "paywalled",  # the page exists but only its teaser is readable
     "refused",  # blocked by policy or by the fetcher's safety rules (scheme, host, address)
+    "forbidden",  # the site itself refused access (HTTP 401/403/451)
     "timeout",  # the backend did not answer within its time limit
     "bad_request",  # the call's arguments are invalid (empty query, negative offset, ...)
     "budget_exceeded",  # the rollout's call or byte budget is spent
@@ -21,12 +22,14 @@ FailureKind = Literal[
     "upstream_error",  # the backend answered with an error (HTTP 5xx, malformed answer, ...)
     "rate_limited",  # HTTP 429 after all retries
     "unsupported",  # content that cannot be turned into text (binary, images, ...)
+    "unavailable",  # the backend is not configured (e.g. no PERPLEXITY_API_KEY) or rejects it
+    "internal_error",  # a bug of ours, reported as a value instead of crashing the caller
 ]
 
 FAILURE_KINDS: tuple[str, ...] = FailureKind.__args__  # type: ignore[attr-defined]
 
 # Transient failures: a hybrid cache retries them next time instead of replaying them forever.
-TRANSIENT_KINDS = frozenset({"timeout", "upstream_error", "rate_limited"})
+TRANSIENT_KINDS = frozenset({"timeout", "upstream_error", "rate_limited", "unavailable"})
 
 PAGE_CHARS = 4000  # fetch returns page text in pages of at most this many characters
 MAX_RESULTS = 20  # websearch max_results is clamped to this

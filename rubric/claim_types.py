@@ -1,0 +1,31 @@
+"""Claim-level data that crosses the judge boundary (the census reads the same shapes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class Evidence(BaseModel):
+    source_id: int
+    url: str = ""
+    text: str = ""
+    status: str = "fetched"
+    date: str | None = None
+
+
+class ClaimCase(BaseModel):
+    claim: str
+    target: dict[str, Any] = Field(default_factory=dict)  # {"name", "website"}
+    evidence: list[Evidence] = Field(default_factory=list)
+    context: list[Evidence] = Field(default_factory=list)
+    fact_id: str | None = None
+    section: str | None = None  # the report section the claim sits in, when known
+
+
+class ClaimVerdict(BaseModel):
+    supported: bool
+    modes: list[str] = Field(default_factory=list)
+    reasons: list[str] = Field(default_factory=list)
+    judge: str | None = None

@@ -1,0 +1,108 @@
+"""The multiplicative anti-hacking gate G (SPEC §8).
+
+G = 0.05 when the rollout made no websearch call or the report carries template contamination
+(fixed strings, or any distinctive example string copied from the contract files in
+`agent_runtime/`); G = 0.35 when the facts fence is missing or malformed, or the report stops
+early (fewer than the contract's ten sections); otherwise 1. R = G · S_sol · S_beh, so a gate
+both caps the reward and keeps its order among gated rollouts.
+
+The contract's example strings are extracted from the runtime files themselves (placeholders in
+angle brackets, quoted `e.g.` examples), so a new example in AGENTS.md is covered without a
+second list here.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from pydantic import BaseModel, Field
+
+HARD_CAP = 0.05
+SOFT_CAP = 0.35
+FIXED_CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
+
+_PLACEHOLDER = re.compile(r"<([A-Za-z][A-Za-z0-9 ,./_-]{2,60})>")
+_EG_QUOTED = re.compile(r"e\.g\.[^\n]*")
+_QUOTED = re.compile(r"\"([^\"\n]{4,60})\"")
+_EG_BARE = re.compile(r"e\.g\.\s+([A-Z][^\n\"]{3,40}?)\s*$", re.M)
+
+
+class Gate(BaseModel):
+    value: float = 1.0
+    reasons: list[str] = Field(default_factory=list)
+
+    @property
+    def fired(self) -> bool:
+        return self.value < 1.0
+
+
+def _distinctive(s: str) -> bool:
+    """An example string worth flagging: has letters, is not a bare number/money/date
+    pattern (a real report may legitimately write 'USD 1.0M')."""
+    s = s.strip()
+    if len(s) < 6 or not re.search(r"[A-Za-z]{3}", s):
+        return False
+    return not re.search(r"\d", s)
+
+
+@functools.cache
+def contamination_strings() -> tuple[str, ...]:
+    """Fixed strings plus the distinctive example strings of the contract files."""
+    found: set[str] = set(FIXED_CONTAMINATION)
+    try:
+        from tearsheet_env.contract import runtime_dir
+
+        root = runtime_dir()
+        files = [p for p in root.rglob("*") if p.suffix in {".md", ".yaml", ".yml"}]
+    except Exception:  # contract files unavailable: the fixed list still applies
+        files = []
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+        for m in _PLACEHOLDER.finditer(text):
+            found.add(f"<{m.group(1)}>")
+        for line in _EG_QUOTED.findall(text):
+            for q in _QUOTED.findall(line):
+                if _distinctive(q):
+                    found.add(q)
+                    # "Placeville, Countryland": each invented part is distinctive on its own
+                    found.update(p.strip() for p in q.split(",")
+                                 if len(p.strip()) >= 8 and " " not in p.strip())
+        for m in _EG_BARE.finditer(text):
+            if _distinctive(m.group(1)):
+                found.add(m.group(1).strip())
+    return tuple(sorted(found, key=str.lower))
+
+
+@functools.cache
+def _contamination_regex() -> re.Pattern[str]:
+    parts = [re.escape(s) for s in contamination_strings()]
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def contamination_hits(text: str) -> list[str]:
+    return sorted({m.group(0) for m in _contamination_regex().finditer(text or "")})
+
+
+def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,
+                 facts_reason: str | None, sections_found: int, sections_required: int) -> Gate:
+    gate = Gate()
+    if websearch_calls <= 0:
+        gate.value = HARD_CAP
+        gate.reasons.append("no websearch call in the rollout")
+    hits = contamination_hits(report_text)
+    if hits:
+        gate.value = HARD_CAP
+        gate.reasons.append(f"template contamination: {', '.join(hits[:5])}")
+    soft: list[str] = []
+    if not facts_ok:
+        soft.append(f"facts block missing or malformed: {facts_reason}")
+    if sections_found < sections_required:
+        soft.append(f"report stops early: {sections_found} of {sections_required} sections")
+    if soft:
+        gate.value = min(gate.value, SOFT_CAP)
+        gate.reasons.extend(soft)
+    return gate

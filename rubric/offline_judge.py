@@ -1,0 +1,478 @@
+"""`OfflineJudge`: the deterministic evidence-matching Tier-B judge (SPEC §7), the offline default.
+
+It reads the claim and the excerpts it cites the way the specs ask, with cues instead of a model:
+numbers with magnitude, unit and currency; names; dates; modality cues (reportedly, plans to);
+direction cues (grew, declined); rank and scope words; role, relation, instrument and product
+words; and, in the closed world, the assertion index of the cited documents (who a page is about,
+which value it states, with which modality, whether it is stale). Every verdict it gives is
+labelled "offline-evidence-matcher".
+
+A mode fires only on positive evidence of that defect (the excerpt states the other value, the
+other role, the hedge); a claim the matcher cannot read is supported, never guessed wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rubric import values as V
+from rubric.claim_types import ClaimCase, ClaimVerdict
+
+NAME = "offline-evidence-matcher"
+
+_SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+MODAL = re.compile(r"\b(reportedly|rumou?red|rumou?rs?|is said to|are said to|said to be|"
+                   r"plans? to|planned|planning|intends? to|aims? to|expects? to|expected to|"
+                   r"could|may|might|considering|in talks|sources say|according to people|"
+                   r"allegedly|unconfirmed|would|hopes? to|targets?|proposed|speculat\w+)\b", re.I)
+RANK = re.compile(r"\b(largest|biggest|leading|leader|first|#\s?1|number one|no\. 1|top|best|"
+                  r"fastest|only|dominant|premier|foremost|most popular|unrivall?ed)\b", re.I)
+SCOPE = re.compile(r"\b(all|every|globally|worldwide|world-wide|entire|always|universally|"
+                   r"everywhere|each of|across the globe|across the world|any)\b", re.I)
+UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
+                r"gain\w*|climb\w*|doubl\w*|hired|added|higher|jump\w*|surg\w*)\b", re.I)
+DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
+                  r"cut|cuts|reduc\w*|lower|los[st]|contract\w*|layoffs?|laid off|slump\w*)\b",
+                  re.I)
+APPROX = re.compile(r"\b(about|around|roughly|approximately|approx\.?|nearly|almost|some|over|"
+                    r"more than|close to|circa|~)\b", re.I)
+INSTRUMENTS = [
+    ("pre-seed", r"pre-?seed"), ("seed", r"(?<!pre-)(?<!pre)\bseed\b"),
+    ("series a", r"series a\b"), ("series b", r"series b\b"), ("series c", r"series c\b"),
+    ("series d", r"series d\b"), ("series e", r"series e\b"), ("series f", r"series f\b"),
+    ("venture debt", r"venture debt|debt financing|debt facility|credit facility|loan"),
+    ("convertible", r"convertible( note)?s?|safe note"), ("grant", r"\bgrants?\b"),
+    ("ipo", r"\bipo\b|initial public offering"), ("growth equity", r"growth equity"),
+    ("bridge", r"\bbridge (?:round|financing)"),
+]
+INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
+ROLES = [
+    ("ceo", r"\bceo\b|chief executive"), ("cto", r"\bcto\b|chief technology"),
+    ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
+    ("founder", r"\bco-?founder|\bfounder|\bfounded by\b"), ("chair", r"\bchair(?:man|woman)?\b"),
+    ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
+    ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
+]
+ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|stepped down|left the company|"
+                    r"until \d{4}|succeeded by|replaced by|departed|retired|predecessor|then-)", re.I)
+RELATIONS = [
+    ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b|\bdeployed\b"),
+    ("partner", r"\bpartners?(?:ship|ed|ing)?\b|\balliance\b|\bcollaborat\w+"),
+    ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
+    ("investor", r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbacker\b"),
+    ("parent", r"\bparent\b|\bowns\b|\bowned by\b"),
+    ("subsidiary", r"\bsubsidiar\w+|\bunit of\b|\bdivision of\b"),
+    ("reseller", r"\bresellers?\b|\bdistributors?\b"),
+]
+REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
+PTYPES = [
+    ("software", r"\bsoftware\b|\bsaas\b|\bplatform\b|\bapp(?:lication)?s?\b|\bapi\b|\bcloud\b"),
+    ("hardware", r"\bhardware\b|\bdevices?\b|\bsensors?\b|\brobots?\b|\bchips?\b|\bmachines?\b"),
+    ("service", r"\bservices?\b|\bconsulting\b|\bmanaged\b|\boutsourc\w+"),
+    ("marketplace", r"\bmarketplace\b|\bexchange\b"),
+]
+PTYPE_RX = [(k, re.compile(rx, re.I)) for k, rx in PTYPES]
+FLOW = re.compile(r"(?P<a>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?P<verb>acquired|bought|"
+                  r"invested in|paid|purchased|funded|backed|took over)\s+"
+                  r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})")
+PASSIVE = re.compile(r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:was|were|has been)\s+"
+                     r"(?P<verb>acquired|bought|funded|backed|purchased|taken over)\s+by\s+"
+                     r"(?P<a>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})")
+EVENT_WORDS = re.compile(r"\b(launch\w*|acquir\w*|partner\w*|appoint\w*|hired|named|rais\w*|"
+                         r"opened|expan\w*|released|announced|unveil\w*|signed)\b", re.I)
+LINK = re.compile(r"\b(led by|after|following|resulting|because|thanks to|making it|so that|"
+                  r"which|therefore|due to)\b", re.I)
+UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clients|users|"
+                  r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENT.split(text) if s.strip()]
+
+
+def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> set[str]:
+    return {k for k, rx in rx_list if rx.search(text)}
+
+
+def _numbers(text: str) -> list[tuple[float, float, str | None, bool]]:
+    """(value, precision, currency or None, is_money) for every number of a text."""
+    out: list[tuple[float, float, str | None, bool]] = []
+    money_spans: list[tuple[int, int]] = []
+    for rx in (V._MONEY_PREFIX, V._MONEY_SUFFIX):
+        for m in rx.finditer(text):
+            money_spans.append(m.span())
+    for mny in V.money_mentions(text):
+        out.append((mny.amount, mny.precision, mny.currency, True))
+    for m in V._PLAIN_NUM.finditer(text):
+        if any(a <= m.start() < b for a, b in money_spans):
+            continue
+        raw = m.group("num")
+        if raw.isdigit() and len(raw) == 4 and 1800 <= int(raw) <= 2100 and not m.group("scale"):
+            continue  # a year
+        sc = V._scale(m.group("scale"))
+        out.append((V._to_float(raw) * sc, V._half_ulp(raw, sc), None, False))
+    return out
+
+
+def _close(a: float, b: float, prec: float = 0.0) -> bool:
+    tol = min(max(prec, abs(b) * 0.005), abs(b) * 0.05) * 1.0001 + 1e-9
+    return abs(a - b) <= tol
+
+
+def _unit_after(text: str, value: float) -> str | None:
+    for m in V._PLAIN_NUM.finditer(text):
+        try:
+            v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
+        except ValueError:
+            continue
+        if _close(v, value):
+            u = UNIT.match(text[m.end():])
+            if u:
+                return u.group(1).lower()
+    return None
+
+
+def _host(url: str) -> str:
+    from tearsheet_env.tools.urls import url_host
+
+    return url_host(url if "://" in url else f"http://{url}").removeprefix("www.")
+
+
+class OfflineJudge:
+    """Deterministic Tier-B judge. `world`: the task's world spec ({"seed", "companies"}) to use
+    the assertion index of cited closed-world documents; None tries the default world."""
+
+    name = NAME
+
+    def __init__(self, world: dict[str, Any] | None = None, use_world: bool = True) -> None:
+        self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
+        self._world = world
+        self._use_world = use_world
+        self._widx: Any = None
+        self._widx_loaded = False
+
+    def _index(self) -> Any:
+        if not self._use_world:
+            return None
+        if not self._widx_loaded:
+            from rubric.world_index import world_index
+
+            self._widx, _ = world_index({"world": self._world} if self._world else {})
+            self._widx_loaded = True
+        return self._widx
+
+    def judge(self, cases: list[ClaimCase]) -> list[ClaimVerdict | None]:
+        import time
+
+        t0 = time.perf_counter()
+        out: list[ClaimVerdict | None] = []
+        for case in cases:
+            try:
+                out.append(self.judge_one(case))
+            except Exception:  # noqa: BLE001 - an unreadable case abstains
+                out.append(None)
+        self.cost["calls"] += 1 if cases else 0
+        self.cost["seconds"] += time.perf_counter() - t0
+        return out
+
+    # ---- one claim ----------------------------------------------------------------------
+    def judge_one(self, case: ClaimCase) -> ClaimVerdict:
+        claim = case.claim
+        ev_text = "\n".join(e.text for e in case.evidence)
+        modes: dict[str, str] = {}
+        if not ev_text.strip():
+            return ClaimVerdict(supported=True, reasons=["no excerpt to judge"], judge=NAME)
+        ev_sents = _sentences(ev_text)
+        c_nums = _numbers(claim)
+        e_nums = _numbers(ev_text)
+        names = _claim_names(claim, case.target.get("name", ""))
+        # evidence sentences that share a key value with the claim: where the claim comes from
+        anchors = [s for s in ev_sents if _shares_key(claim, c_nums, names, s)]
+        anchor_text = " ".join(anchors)
+
+        self._numbers_check(claim, c_nums, e_nums, ev_text, modes)
+        for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
+            for m in cue.finditer(claim):
+                word = m.group(0).lower()
+                if not re.search(rf"\b{re.escape(word)}\b", ev_text, re.I):
+                    modes[mode_id] = f"'{word}' is not in the excerpts"
+                    break
+        if anchors:
+            if not MODAL.search(claim) and all(MODAL.search(s) for s in anchors):
+                cue = MODAL.search(anchors[0])
+                modes["EA03-VOICE"] = (f"the excerpt hedges it ('{cue.group(0) if cue else ''}'),"
+                                       " the claim states it as fact")
+            c_up, c_down = bool(UP.search(claim)), bool(DOWN.search(claim))
+            a_up, a_down = bool(UP.search(anchor_text)), bool(DOWN.search(anchor_text))
+            if (c_up and not c_down and a_down and not a_up) or \
+                    (c_down and not c_up and a_up and not a_down):
+                modes["EA03-DIRECTION"] = "the claim reverses the excerpt's direction of change"
+        self._instrument(claim, ev_text, anchor_text, modes)
+        self._roles(claim, names, ev_sents, case, modes)
+        self._relations(claim, names, ev_sents, modes)
+        self._flow(claim, ev_text, modes)
+        self._products(claim, names, ev_text, anchor_text, case, modes)
+        self._event(claim, ev_text, anchors, modes)
+        self._bridge(claim, c_nums, names, case, modes)
+        self._delta(claim, c_nums, names, case, modes)
+        self._world_checks(claim, c_nums, names, case, modes)
+        if not modes:
+            return ClaimVerdict(supported=True, judge=NAME)
+        return ClaimVerdict(supported=False, modes=sorted(modes),
+                            reasons=[f"{k}: {v}" for k, v in sorted(modes.items())], judge=NAME)
+
+    def _numbers_check(self, claim: str, c_nums: list, e_nums: list, ev_text: str,
+                       modes: dict[str, str]) -> None:
+        for val, prec, cur, is_money in c_nums:
+            if val == 0:
+                continue
+            same = [e for e in e_nums if _close(val, e[0], prec)]
+            if same:
+                if is_money and cur and all(e[2] and e[2] != cur for e in same if e[3]) and \
+                        any(e[3] for e in same):
+                    modes["EA03-NUM"] = f"currency {cur} where the excerpt has {same[0][2]}"
+                continue
+            scaled = [e for e in e_nums if e[0] and any(_close(val, e[0] * f, prec)
+                                                        for f in (1e3, 1e-3, 1e6, 1e-6, 100, 0.01))]
+            if scaled:
+                modes["EA03-NUM"] = f"{val:g} misreads the magnitude of {scaled[0][0]:g}"
+                continue
+            near = [e for e in e_nums if e[0] and 0.0 < abs(val - e[0]) / abs(e[0]) <= 0.35
+                    and e[3] == is_money]
+            if near and APPROX.search(claim):
+                modes["EA03-ROUND"] = f"{val:g} approximates {near[0][0]:g} beyond its precision"
+            elif not is_money:
+                unit = _unit_after(claim, val)
+                if unit and _unit_in(ev_text, unit):
+                    modes["EA03-QTY"] = f"{val:g} {unit} where the excerpt gives another count"
+                elif near:
+                    modes["EA03-QTY"] = f"{val:g} where the excerpt gives {near[0][0]:g}"
+            elif near:
+                modes["EA03-ROUND"] = f"{val:g} does not state the excerpt's {near[0][0]:g}"
+
+    def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
+        c = _kinds(INSTRUMENT_RX, claim)
+        e = _kinds(INSTRUMENT_RX, anchor or ev_text)
+        if c and e and not (c & e):
+            modes["EA03-INSTRUMENT"] = f"{'/'.join(sorted(c))} where the excerpt says " \
+                                       f"{'/'.join(sorted(e))}"
+
+    def _roles(self, claim: str, names: list[str], ev_sents: list[str], case: ClaimCase,
+               modes: dict[str, str]) -> None:
+        c_roles = _kinds(ROLE_RX, claim)
+        if not c_roles or not names:
+            return
+        for person in names:
+            about = [s for s in ev_sents if _name_in(person, s)]
+            if not about:
+                continue
+            e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
+            if c_roles & e_roles:
+                if not FORMER.search(claim) and any(
+                        FORMER.search(s) and (_kinds(ROLE_RX, s) & c_roles) for s in about) and \
+                        not any(not FORMER.search(s) and (_kinds(ROLE_RX, s) & c_roles)
+                                for s in about):
+                    modes["EA03-INCUMBENT"] = f"{person} is a former holder of the role"
+                continue
+            if e_roles:
+                modes["EA03-ADJROLE"] = (f"{person}: {'/'.join(sorted(c_roles))} in the claim, "
+                                         f"{'/'.join(sorted(e_roles))} in the excerpt")
+
+    def _relations(self, claim: str, names: list[str], ev_sents: list[str],
+                   modes: dict[str, str]) -> None:
+        c_rel = _kinds(REL_RX, claim)
+        if not c_rel or not names:
+            return
+        for other in names:
+            about = [s for s in ev_sents if _name_in(other, s)]
+            if not about:
+                continue
+            e_rel = set().union(*(_kinds(REL_RX, s) for s in about))
+            if e_rel and not (c_rel & e_rel):
+                modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
+                                     f"{'/'.join(sorted(e_rel))} in the excerpt")
+                return
+
+    def _flow(self, claim: str, ev_text: str, modes: dict[str, str]) -> None:
+        pairs = _flows(claim)
+        if not pairs:
+            return
+        e_pairs = _flows(ev_text)
+        for a, b in pairs:
+            if (b, a) in e_pairs and (a, b) not in e_pairs:
+                modes["EA03-FLOW"] = f"the excerpt has {b} → {a}, the claim {a} → {b}"
+
+    def _products(self, claim: str, names: list[str], ev_text: str, anchor: str,
+                  case: ClaimCase, modes: dict[str, str]) -> None:
+        is_product = (case.section or "").startswith("Products") or \
+            (case.fact_id or "").startswith("products.") or \
+            re.search(r"\b(product|platform|flagship|launched|offers?|sells?|suite|line)\b",
+                      claim, re.I)
+        if not is_product:
+            return
+        missing = [n for n in names if not _name_in(n, ev_text)]
+        if missing and re.search(r"\b(product|platform|flagship|launched|suite|line)\b", claim,
+                                 re.I):
+            modes["EA03-PRODUCT"] = f"{missing[0]} is not a product the excerpts give"
+        c_t = _kinds(PTYPE_RX, claim)
+        e_t = _kinds(PTYPE_RX, anchor or "")
+        if c_t and e_t and not (c_t & e_t):
+            modes["EA03-PRODUCT_TYPE"] = f"{'/'.join(sorted(c_t))} where the excerpt says " \
+                                         f"{'/'.join(sorted(e_t))}"
+
+    def _event(self, claim: str, ev_text: str, anchors: list[str], modes: dict[str, str]) -> None:
+        c_dates = V.date_mentions(claim)
+        c_years = {int(y) for y in V._YEAR.findall(claim)}
+        if not (c_dates or c_years):
+            return
+        if not EVENT_WORDS.search(claim):
+            return
+        e_dates = V.date_mentions(ev_text)
+        e_years = {int(y) for y in V._YEAR.findall(ev_text)}
+        for d in c_dates:
+            if d.month and not any(V.dates_match(d, x) for x in e_dates):
+                if any(x.year == d.year or x.month for x in e_dates):
+                    modes["EA03-EVENT"] = f"{d.iso()} is not the excerpt's date for the event"
+                    return
+        for y in c_years:
+            if y not in e_years and e_years:
+                modes["EA03-EVENT"] = f"{y} is not the excerpt's year for the event"
+                return
+        c_ev = {m.group(0).lower()[:5] for m in EVENT_WORDS.finditer(claim)}
+        a_ev = {m.group(0).lower()[:5] for s in anchors for m in EVENT_WORDS.finditer(s)}
+        if anchors and a_ev and not (c_ev & a_ev):
+            modes["EA03-EVENT"] = "the excerpt reports a different event at that date"
+
+    def _bridge(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
+                modes: dict[str, str]) -> None:
+        if len(case.evidence) < 2 or not LINK.search(claim):
+            return
+        keys = [("n", v, p) for v, p, _, _ in c_nums] + [("s", n, 0.0) for n in names]
+        if len(keys) < 2:
+            return
+
+        def has(ev_text: str, key: tuple[str, Any, float]) -> bool:
+            if key[0] == "n":
+                return any(_close(key[1], e[0], key[2]) for e in _numbers(ev_text))
+            return _name_in(key[1], ev_text)
+
+        per = [{i for i, k in enumerate(keys) if has(e.text, k)} for e in case.evidence]
+        union = set().union(*per)
+        if len(union) == len(keys) and not any(len(s) == len(keys) for s in per) and \
+                sum(1 for s in per if s) >= 2:
+            modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
+
+    def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
+               modes: dict[str, str]) -> None:
+        ev_dates = [V.parse_date(e.date) for e in case.evidence if e.date]
+        newest_cited = max((d.iso() for d in ev_dates if d), default=None)
+        if newest_cited is None:
+            return
+        newer = [c for c in case.context if c.date and (d := V.parse_date(c.date))
+                 and d.iso() > newest_cited]
+        if not newer:
+            return
+        for val, _prec, _cur, is_money in c_nums:
+            unit = _unit_after(claim, val)
+            if not unit or is_money:
+                continue
+            for ctx in newer:
+                for m in V._PLAIN_NUM.finditer(ctx.text):
+                    v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
+                    u = UNIT.match(ctx.text[m.end():])
+                    if u and u.group(1).lower() == unit and not _close(val, v):
+                        modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: [{ctx.source_id}] "
+                                               f"({ctx.date}) gives {v:g}")
+                        return
+        c_roles = _kinds(ROLE_RX, claim) & {"ceo", "cto", "cfo", "coo"}
+        if c_roles and names:
+            for ctx in newer:
+                for s in _sentences(ctx.text):
+                    if _kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and \
+                            not any(_name_in(n, s) for n in names) and \
+                            _claim_names(s, case.target.get("name", "")):
+                        modes["EA03-DELTA"] = (f"newer [{ctx.source_id}] ({ctx.date}) names "
+                                               "another holder of the role")
+                        return
+
+    def _world_checks(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
+                      modes: dict[str, str]) -> None:
+        """Closed world: who the cited pages are about (HOMONYM), and whether the value the
+        claim shares with a page is one the page only hedges (VOICE)."""
+        target_host = _host(str(case.target.get("website") or ""))
+        target_name = V.norm_text(case.target.get("name", ""))
+        widx = self._index() if case.evidence else None
+        for ev in case.evidence:
+            doc = widx.document(ev.url) if widx is not None else None
+            if doc is not None and doc.company_id:
+                owner = widx.companies.get(doc.company_id)
+                if owner is not None and target_host and _host(owner.website) != target_host \
+                        and V.norm_text(owner.name) == target_name:
+                    modes["EA03-HOMONYM"] = (f"[{ev.source_id}] is about {owner.name} "
+                                             f"({owner.website}), not the target")
+                continue
+            # outside the world index: a page naming the target's name beside another website
+            if target_host and target_name and target_name in V.norm_text(ev.text):
+                hosts = {h.removeprefix("www.") for h in
+                         re.findall(r"\b(?:https?://)?((?:www\.)?[a-z0-9-]+\.(?:test|com|io|ai|"
+                                    r"net|org|co))\b", ev.text.lower())}
+                if hosts and target_host not in hosts and _host(ev.url) != target_host and \
+                        any(h.split(".")[0] in target_name.replace(" ", "") for h in hosts):
+                    modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
+                                             f"at {sorted(hosts)[0]}")
+
+
+# ---- helpers ------------------------------------------------------------------------------
+_CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|de|van|von|and|&))*")
+_SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
+         "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
+         "founded", "however", "also", "its", "the company", "recent", "total", "revenue",
+         "market", "both", "all", "for", "at", "by", "since", "with", "while", "key"}
+
+
+def _claim_names(text: str, target: str) -> list[str]:
+    tnorm = V.name_tokens(target)
+    out = []
+    for m in _CAPS.finditer(text):
+        words = [w for w in m.group(0).split() if w.lower().strip(".") not in _SKIP
+                 and w.lower() not in V.MONTHS]
+        phrase = " ".join(words).strip(" .,'")
+        if len(phrase) < 3 or not words:
+            continue
+        toks = V.name_tokens(phrase)
+        if not toks or toks <= tnorm:
+            continue
+        out.append(phrase)
+    return out
+
+
+def _name_in(name: str, text: str) -> bool:
+    n = V.norm_text(name)
+    return bool(n) and f" {n} " in f" {V.norm_text(text)} "
+
+
+def _unit_in(text: str, unit: str) -> bool:
+    return re.search(rf"\d[\d,.]*\s*(?:[kKmM]\b)?\s*(?:full-time\s+)?{unit}\b", text, re.I) \
+        is not None
+
+
+def _shares_key(claim: str, c_nums: list, names: list[str], sentence: str) -> bool:
+    if any(_name_in(n, sentence) for n in names):
+        return True
+    if c_nums:
+        s_nums = _numbers(sentence)
+        if any(_close(v, e[0], p) for v, p, _, _ in c_nums for e in s_nums):
+            return True
+    years = set(V._YEAR.findall(claim))
+    return bool(years & set(V._YEAR.findall(sentence)))
+
+
+def _flows(text: str) -> set[tuple[str, str]]:
+    out = set()
+    for m in FLOW.finditer(text):
+        out.add((V.norm_text(m.group("a")), V.norm_text(m.group("b"))))
+    for m in PASSIVE.finditer(text):
+        out.add((V.norm_text(m.group("a")), V.norm_text(m.group("b"))))
+    return out

@@ -1,0 +1,302 @@
+"""Scoring one rollout from its transcript: R = G · S_sol · S_beh (SPEC §8, docs/reward.md).
+
+Two stages so group scoring can skip the judge (discrepancy sampling):
+`prepare()` runs the parse, the registry rebuild, the gate and the Tier-A verifiers and yields the
+Tier-A reward; `finish()` adds Tier-B verdicts (or none) and composes the final score.
+`score_rollout()` does both with the offline judge unless told otherwise. Every entry point is
+total: any input gives a `RolloutScore`, never an exception.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+import traceback
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from rubric.findings import Finding
+from rubric.gate import Gate, compute_gate
+from rubric.taxonomy import MODES, mode
+from rubric.tier_a import TierA, TierAResult, claim_keys, is_factual
+from rubric.transcript import Behaviour, behaviour, messages_of, report_text
+
+ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
+MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
+
+
+class RolloutScore(BaseModel):
+    reward: float = 0.0
+    gate: float = 1.0
+    s_sol: float = 0.0
+    s_beh: float = 0.0
+    metrics: dict[str, float] = Field(default_factory=dict)
+    explanation: dict[str, Any] = Field(default_factory=dict)
+
+
+@dataclass
+class Prepared:
+    """A rollout after Tier A: everything `finish` needs."""
+
+    info: dict[str, Any]
+    text: str
+    report: Any
+    registry: Any
+    beh: Behaviour
+    gate: Gate
+    tier_a: TierAResult
+    company: Any
+    world_note: str | None
+    tier_a_reward: float = 0.0
+    components: dict[str, float] = field(default_factory=dict)
+    cases: list[Any] = field(default_factory=list)  # Tier-B claim cases
+    case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
+    seconds: float = 0.0
+    error: str | None = None
+
+
+def _contract():
+    from tearsheet_env.contract import load_contract
+
+    return load_contract()
+
+
+def prepare(prompt: Any, completion: Any, info: Any) -> Prepared:
+    """Parse, rebuild the registry, gate, Tier A. Total."""
+    t0 = time.perf_counter()
+    info = info if isinstance(info, dict) else {}
+    try:
+        return _prepare(prompt, completion, info, t0)
+    except Exception as exc:  # noqa: BLE001 - scoring must never crash a rollout
+        from tearsheet_env import parse_report
+        from tearsheet_env.tools.registry import SourceRegistry
+
+        p = Prepared(info=info, text="", report=parse_report(""), registry=SourceRegistry(),
+                     beh=Behaviour(), gate=Gate(value=0.0, reasons=["scoring error"]),
+                     tier_a=TierAResult(), company=None, world_note=None)
+        p.error = f"{type(exc).__name__}: {exc} @ {traceback.format_exc(limit=-2)}"
+        p.seconds = time.perf_counter() - t0
+        return p
+
+
+def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> Prepared:
+    from tearsheet_env import parse_report
+    from tearsheet_env.tools.registry import SourceRegistry
+
+    from rubric.world_index import world_index
+
+    contract = _contract()
+    messages = messages_of(prompt, completion)
+    text = report_text(completion)
+    report = parse_report(text)
+    registry = SourceRegistry.from_transcript(messages)
+    beh = behaviour(messages)
+    widx, note = world_index(info) if info.get("company_id") else (None, "no company_id in info")
+    company = None
+    if widx is not None:
+        company = widx.companies.get(str(info.get("company_id")))
+        if company is None:
+            note = f"company {info.get('company_id')!r} not in the world"
+    gate = compute_gate(
+        websearch_calls=beh.websearch_calls, report_text=text,
+        facts_ok=report.facts_error is None and bool(report.facts),
+        facts_reason=report.facts_error or ("empty" if not report.facts else None),
+        sections_found=len(contract.section_names) - len(report.missing_sections),
+        sections_required=len(contract.section_names),
+    )
+    tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
+    p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,
+                 tier_a=tier_a, company=company, world_note=note)
+    p.cases, p.case_sentences = _claim_cases(p)
+    p.components = _components(p, [])
+    p.tier_a_reward = p.components["reward"]
+    p.seconds = time.perf_counter() - t0
+    return p
+
+
+def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
+    """Tier-B cases: prose claims whose citations all resolve to read sources and that Tier A
+    did not already reject."""
+    from rubric.claims import ClaimCase, Evidence
+
+    flagged = {f.sentence for f in p.tier_a.findings if f.sentence and f.weight > 0}
+    fetched = [s for s in p.registry.sources if s.status == "fetched"]
+    target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
+              "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
+    cases, sentences = [], []
+    for section in p.report.sections:
+        for claim in section.claims:
+            if not claim.citations or claim.text in flagged:
+                continue
+            srcs = [p.registry.get(i) for i in claim.citations]
+            if any(s is None or s.status != "fetched" for s in srcs):
+                continue
+            if not is_factual(claim.text, claim_keys(claim.text)):
+                continue
+            ev = [Evidence(source_id=s.source_id, url=s.url, text="\n".join(s.excerpts),
+                           status=s.status, date=s.date) for s in srcs]
+            cited = set(claim.citations)
+            ctx = [Evidence(source_id=s.source_id, url=s.url, text="\n".join(s.excerpts),
+                            status=s.status, date=s.date) for s in fetched
+                   if s.source_id not in cited]
+            cases.append(ClaimCase(claim=claim.text, target=target, evidence=ev, context=ctx,
+                                   section=section.name))
+            sentences.append((claim.text, list(claim.citations)))
+            if len(cases) >= MAX_CLAIMS_JUDGED:
+                return cases, sentences
+    return cases, sentences
+
+
+def _ratio(num: float, den: float, empty: float) -> float:
+    return num / den if den > 0 else empty
+
+
+def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
+    st = p.tier_a.stats
+    findings = p.tier_a.findings + tier_b
+    # distinct accuracy errors: one per fact id, else per sentence, else per reason
+    units: dict[str, float] = defaultdict(float)
+    for f in findings:
+        if f.weight <= 0:
+            continue
+        key = f.fact_id or f.sentence or f"{f.mode}:{f.reason}"
+        units[key] = max(units[key], f.weight)
+    n_err = sum(units.values())
+    completeness = _ratio(st.facts_satisfied, st.facts_required, 0.0)
+    accuracy = ERROR_DECAY ** n_err
+    validity = _ratio(st.citations_valid, st.citations_total, 0.0)
+    coverage = _ratio(st.claims_cited, st.claims_factual, 0.0)
+    precision = _ratio(st.citations_supported, st.citations_checked, 1.0)
+    s_cite = validity ** 2 * coverage * precision ** 2
+    table = 1.0 if st.table_ok else 0.7
+    filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)
+    topic = min(1.0, ((1.0 - filler) / 0.7) ** 3) * 0.9 ** st.sections_empty
+    s_sol = completeness ** 2 * accuracy * s_cite * table * topic
+    reads = _ratio(st.cited_sources_read, st.cited_sources, 0.0)
+    b = p.beh
+    budget = 0.9 ** min(b.budget_exceeded, 20)
+    policy = 0.8 ** min(b.refused + b.unknown_tools + b.malformed_calls, 20)
+    repeats = 0.95 ** min(b.repeated_calls, 40)
+    s_beh = reads * budget * policy * repeats
+    g = p.gate.value
+    reward = g * s_sol * s_beh
+    if p.error:
+        reward = s_sol = s_beh = 0.0
+    return {
+        "reward": _clip(reward), "gate": g, "s_sol": _clip(s_sol), "s_beh": _clip(s_beh),
+        "sol/completeness": completeness, "sol/accuracy": accuracy, "sol/errors": n_err,
+        "sol/citation_validity": validity, "sol/citation_coverage": coverage,
+        "sol/citation_precision": precision, "sol/citations": s_cite, "sol/table": table,
+        "sol/topic": topic, "sol/filler_share": filler,
+        "beh/reads_before_cites": reads, "beh/budget": budget, "beh/policy": policy,
+        "beh/repeats": repeats, "beh/websearch_calls": float(b.websearch_calls),
+        "beh/fetch_calls": float(b.fetch_calls), "beh/repeated_calls": float(b.repeated_calls),
+    }
+
+
+def _clip(x: float) -> float:
+    return 0.0 if not math.isfinite(x) else max(0.0, min(1.0, x))
+
+
+def finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None = None,
+           skipped: bool = False) -> RolloutScore:
+    """Compose the final score from Tier A and Tier-B verdicts (None: the judge did not run)."""
+    try:
+        return _finish(p, verdicts, judge_name, skipped)
+    except Exception as exc:  # noqa: BLE001
+        return RolloutScore(explanation={"error": f"{type(exc).__name__}: {exc}"})
+
+
+def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
+            skipped: bool) -> RolloutScore:
+    tier_b: list[Finding] = []
+    judged = abstained = 0
+    if verdicts is not None:
+        for (sentence, cites), v in zip(p.case_sentences, verdicts, strict=False):
+            if v is None or getattr(v, "supported", None) is None:
+                abstained += 1
+                continue
+            judged += 1
+            if v.supported:
+                continue
+            for m in v.modes or []:
+                if m.startswith("EA03-") and _tier(m) == "B":
+                    tier_b.append(Finding(mode=m, tier="B", judge=judge_name, sentence=sentence,
+                                          source=cites, reason="; ".join(v.reasons or [])[:300]))
+    comp = _components(p, tier_b)
+    findings = p.tier_a.findings + tier_b
+    metrics = dict(comp)
+    metrics["tier_a_reward"] = p.tier_a_reward
+    metrics["judge/claims"] = float(len(p.cases))
+    metrics["judge/judged"] = float(judged)
+    metrics["judge/abstained"] = float(abstained)
+    metrics["judge/skipped"] = 1.0 if skipped else 0.0
+    metrics["world_checked"] = 1.0 if p.tier_a.world_checked else 0.0
+    metrics["findings"] = float(len(findings))
+    per_mode: dict[str, int] = defaultdict(int)
+    for f in findings:
+        per_mode[f.mode] += 1
+    scored = max(1, p.tier_a.stats.claims_cited + p.tier_a.stats.facts_valued)
+    for m in MODES:
+        n = per_mode.get(m.id, 0)
+        metrics[m.metric] = (1.0 if n else 0.0) if m.kind == "rollout" else min(1.0, n / scored)
+    explanation: dict[str, Any] = {
+        "reward": comp["reward"],
+        "gate": {"value": p.gate.value, "reasons": p.gate.reasons},
+        "components": {k: round(v, 4) for k, v in comp.items()},
+        "findings": [f.brief() for f in findings[:200]],
+        "findings_total": len(findings),
+        "judge": {"name": judge_name, "claims": len(p.cases), "judged": judged,
+                  "abstained": abstained, "skipped": skipped},
+    }
+    if p.world_note:
+        explanation["world"] = p.world_note
+    if p.error:
+        explanation["error"] = p.error
+    return RolloutScore(reward=comp["reward"], gate=p.gate.value, s_sol=comp["s_sol"],
+                        s_beh=comp["s_beh"], metrics=metrics, explanation=explanation)
+
+
+def _tier(mode_id: str) -> str | None:
+    try:
+        return mode(mode_id).tier
+    except KeyError:
+        return None
+
+
+def default_judge() -> Any:
+    from rubric.claims import OfflineJudge
+
+    return OfflineJudge()
+
+
+def judge_prepared(items: list[Prepared], judge: Any) -> list[list[Any] | None]:
+    """Run the judge over the claim cases of several prepared rollouts in one batch."""
+    cases = [c for p in items for c in p.cases]
+    if not cases:
+        return [[] for _ in items]
+    try:
+        verdicts = judge.judge(cases)
+    except Exception:  # noqa: BLE001 - a broken judge abstains; Tier A still scores
+        verdicts = [None] * len(cases)
+    out: list[list[Any] | None] = []
+    i = 0
+    for p in items:
+        out.append(list(verdicts[i:i + len(p.cases)]))
+        i += len(p.cases)
+    return out
+
+
+def score_rollout(prompt: Any, completion: Any, info: Any, *, judge: Any = None,
+                  tier_b: bool = True) -> RolloutScore:
+    """Score one rollout from its transcript. `judge=None` uses the offline evidence matcher;
+    `tier_b=False` scores Tier A only. Never raises."""
+    p = prepare(prompt, completion, info)
+    if not tier_b or p.error:
+        return finish(p, None, None)
+    j = judge if judge is not None else default_judge()
+    (verdicts,) = judge_prepared([p], j)
+    return finish(p, verdicts, getattr(j, "name", type(j).__name__))

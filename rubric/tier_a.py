@@ -1,0 +1,696 @@
+"""The 15 Tier-A verifiers (SPEC §7): deterministic checks from the parse, the rebuilt source
+registry and, in the closed world, the ground truth. Each check appends `Finding`s with the
+sentence, the sources, the expected and the found value; `TierAStats` carries the counts the
+reward composes (completeness, citation validity and coverage, table validity, filler share).
+
+Cost: one pass over the report's claims and facts; cited sources' excerpts are normalized
+lazily, once per source per rollout (see `Evidence`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from rubric import values as V
+from rubric.findings import Finding
+
+# fact ids whose value is derived from other facts (sums, counts, rates)
+DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
+IDENTITY = {"overview.legal_name", "overview.website"}
+_CAP_WORD = re.compile(r"\b[A-Z][a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
+_DIGIT = re.compile(r"\d")
+_NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "According", "No",
+                  "There", "Sources", "Source", "Not", "Neither", "We", "Our", "They", "Their",
+                  "USD", "EUR", "GBP", "CEO", "CTO", "CFO", "COO", "Series", "Seed", "Q1", "Q2",
+                  "Q3", "Q4", "January", "February", "March", "April", "May", "June", "July",
+                  "August", "September", "October", "November", "December", "He", "She",
+                  "Both", "All", "For", "At", "By", "Since", "With", "While", "Founded",
+                  "However", "Also", "Recent", "Other", "Key", "Total", "Revenue", "Market"}
+_BLANK_PHRASES = ("not disclose", "not disclosed", "undisclosed", "no public", "not publicly",
+                  "not available", "not reported", "no information")
+
+
+@dataclass
+class Evidence:
+    """Normalized text of one cited source, built on first use."""
+
+    source: Any
+    _norm: str | None = None
+    _numbers: list[float] | None = None
+    _years: set[int] | None = None
+    _dates: list[V.Date] | None = None
+
+    @property
+    def raw(self) -> str:
+        return "\n".join(self.source.excerpts)
+
+    @property
+    def norm(self) -> str:
+        if self._norm is None:
+            self._norm = " " + V.norm_text(self.raw) + " "
+        return self._norm
+
+    @property
+    def numbers(self) -> list[float]:
+        if self._numbers is None:
+            raw = self.raw
+            nums = [m.amount for m in V.money_mentions(raw)]
+            for m in V._PLAIN_NUM.finditer(raw):
+                nums.append(V._to_float(m.group("num")) * V._scale(m.group("scale")))
+            self._numbers = nums
+        return self._numbers
+
+    @property
+    def years(self) -> set[int]:
+        if self._years is None:
+            self._years = {int(y) for y in V._YEAR.findall(self.raw)}
+        return self._years
+
+    @property
+    def dates(self) -> list[V.Date]:
+        if self._dates is None:
+            self._dates = V.date_mentions(self.raw)
+        return self._dates
+
+    def has_number(self, value: float, precision: float = 0.0) -> bool:
+        tol = min(max(precision, abs(value) * 0.005), abs(value) * 0.05) * 1.0001 + 1e-9
+        return any(abs(n - value) <= tol for n in self.numbers)
+
+    def has_name(self, name: Any) -> bool:
+        n = V.norm_text(name)
+        return bool(n) and f" {n} " in self.norm
+
+    def has_date(self, d: V.Date) -> bool:
+        if d.month is None:
+            return d.year in self.years
+        return any(V.dates_match(d, x) for x in self.dates)
+
+
+@dataclass
+class TierAStats:
+    facts_required: int = 0
+    facts_satisfied: float = 0.0
+    facts_valued: int = 0
+    claims_total: int = 0
+    claims_factual: int = 0
+    claims_cited: int = 0
+    citations_total: int = 0
+    citations_valid: int = 0  # resolve to a source of this rollout that the agent read
+    citations_checked: int = 0  # citations of claims with key values
+    citations_supported: int = 0  # … whose source contains one of the claim's key values
+    filler_sentences: int = 0
+    duplicate_sentences: int = 0
+    sections_empty: int = 0
+    table_ok: bool = False
+    cited_sources: int = 0
+    cited_sources_read: int = 0
+
+
+@dataclass
+class TierAResult:
+    findings: list[Finding] = field(default_factory=list)
+    stats: TierAStats = field(default_factory=TierAStats)
+    world_checked: bool = False
+
+
+def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
+    """The key values of a sentence: money, other numbers, years, dates and proper names."""
+    money = V.money_mentions(text)
+    dates = V.date_mentions(text)
+    years = {int(y) for y in V._YEAR.findall(text)}
+    nums: list[tuple[float, float]] = []
+    money_vals = {round(m.amount) for m in money}
+    for m in V._PLAIN_NUM.finditer(text):
+        raw = m.group("num")
+        val = V._to_float(raw) * V._scale(m.group("scale"))
+        if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
+            continue
+        if val < 2 and not m.group("scale"):
+            continue  # "one", "1" are too common to be evidence of anything
+        nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
+    names = []
+    for i, m in enumerate(_CAP_WORD.finditer(text)):
+        phrase = m.group(0).strip(" .'")
+        words = [w for w in phrase.split() if w not in _NON_FACT_CAPS]
+        if not words or (m.start() == 0 and len(words) == 1 and i == 0 and len(phrase.split()) == 1):
+            continue
+        phrase = " ".join(words)
+        if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
+            continue
+        names.append(phrase)
+    return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
+            "names": names}
+
+
+def is_factual(text: str, keys: dict[str, list[Any]]) -> bool:
+    """A sentence that states something checkable: a number, a date or a proper name."""
+    low = text.lower()
+    if any(p in low for p in _BLANK_PHRASES):
+        return False
+    return bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
+
+
+def _supports(ev: Evidence, keys: dict[str, list[Any]]) -> tuple[int, int]:
+    """(key values found in this source, key values checked)."""
+    found = checked = 0
+    for m in keys["money"]:
+        checked += 1
+        found += ev.has_number(m.amount, m.precision)
+    for val, prec in keys["numbers"]:
+        checked += 1
+        found += ev.has_number(val, prec)
+    for y in keys["years"]:
+        checked += 1
+        found += y in ev.years
+    for name in keys["names"]:
+        checked += 1
+        found += ev.has_name(name)
+    return found, checked
+
+
+class TierA:
+    """Runs every Tier-A check over one rollout. `company` and `widx` are None outside the
+    closed world; the truth-based checks are then skipped (and said so in the result)."""
+
+    def __init__(self, contract: Any, report: Any, registry: Any, behaviour: Any,
+                 company: Any = None, widx: Any = None) -> None:
+        self.contract = contract
+        self.report = report
+        self.registry = registry
+        self.beh = behaviour
+        self.company = company
+        self.widx = widx
+        self.res = TierAResult(world_checked=company is not None)
+        self._ev: dict[int, Evidence] = {}
+        target = company.name if company is not None else ""
+        self.skip_names = V.name_tokens(target)
+
+    # ---- helpers ------------------------------------------------------------------------
+    def add(self, mode: str, reason: str, **kw: Any) -> None:
+        self.res.findings.append(Finding(mode=mode, reason=reason, **kw))
+
+    def evidence(self, sid: int) -> Evidence | None:
+        ev = self._ev.get(sid)
+        if ev is None:
+            src = self.registry.get(sid)
+            if src is None:
+                return None
+            ev = self._ev[sid] = Evidence(src)
+        return ev
+
+    def truth(self, fact_id: str) -> Any:
+        return None if self.company is None else self.company.truth.get(fact_id)
+
+    def disclosed(self, fact_id: str) -> bool | None:
+        if self.company is None:
+            return None
+        if fact_id in (self.company.undisclosed or []):
+            return False
+        return self.company.truth.get(fact_id) is not None
+
+    # ---- the run -----------------------------------------------------------------------
+    def run(self) -> TierAResult:
+        self.check_citations_and_claims()
+        self.check_facts()
+        self.check_table()
+        self.check_topics()
+        self.check_fetch()
+        self.check_cross()
+        self.check_subject()
+        return self.res
+
+    # EA03-CITE, EA03-ACCESS, EA03-ASSOC, EA03-FETCH (cites failed fetches), EA03-TOPIC filler
+    def check_citations_and_claims(self) -> None:
+        st = self.res.stats
+        seen_text: set[str] = set()
+        cited_ids: set[int] = set()
+        for section in self.report.sections:
+            for claim in section.claims:
+                text = claim.text.strip()
+                st.claims_total += 1
+                norm = V.norm_text(text)
+                if norm in seen_text and len(norm) > 20:
+                    st.duplicate_sentences += 1
+                seen_text.add(norm)
+                keys = claim_keys(text, self.skip_names)
+                factual = is_factual(text, keys)
+                if not claim.citations:
+                    if factual:
+                        st.claims_factual += 1
+                        self.add("EA03-CITE", "factual sentence without a citation",
+                                 sentence=text, weight=0.0)
+                    else:
+                        st.filler_sentences += 1
+                    continue
+                st.claims_factual += 1
+                st.claims_cited += 1
+                readable: list[Evidence] = []
+                for sid in claim.citations:
+                    st.citations_total += 1
+                    cited_ids.add(sid)
+                    src = self.registry.get(sid)
+                    if src is None:
+                        self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
+                                 sentence=text, source=[sid])
+                        continue
+                    if src.status != "fetched":
+                        mode = "EA03-FETCH" if src.status == "failed" else "EA03-ACCESS"
+                        self.add(mode, f"[{sid}] was never read successfully ({src.status})",
+                                 sentence=text, source=[sid], found=src.status)
+                        continue
+                    st.citations_valid += 1
+                    ev = self.evidence(sid)
+                    if ev is not None:
+                        readable.append(ev)
+                if not readable or not (keys["money"] or keys["numbers"] or keys["years"]
+                                        or keys["names"]):
+                    continue
+                # citation precision: each readable cited source must hold some key value
+                best_found, best_checked = 0, 0
+                for ev in readable:
+                    found, checked = _supports(ev, keys)
+                    st.citations_checked += 1
+                    st.citations_supported += found > 0
+                    best_found = max(best_found, found)
+                    best_checked = checked
+                union_missing = _missing_numbers(keys, readable)
+                if union_missing:
+                    self.add("EA03-ASSOC",
+                             "cited sources do not contain " + ", ".join(union_missing),
+                             sentence=text, source=list(claim.citations),
+                             found=union_missing)
+                elif best_found == 0 and best_checked:
+                    self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
+                             sentence=text, source=list(claim.citations), found=keys["names"])
+        for fact in self.report.facts:
+            cited_ids.update(fact.cite)
+        st.cited_sources = len(cited_ids)
+        st.cited_sources_read = sum(
+            1 for sid in cited_ids
+            if (s := self.registry.get(sid)) is not None and s.status == "fetched")
+        # the Sources list must name this rollout's sources under their own numbers
+        for entry in self.report.sources:
+            src = self.registry.get(entry.n)
+            if src is None:
+                if entry.n in cited_ids:
+                    continue  # already a CITE finding where it is cited
+                self.add("EA03-CITE", f"Sources list names [{entry.n}], not a source of this "
+                         "rollout", source=[entry.n], found=entry.url, weight=0.5)
+            elif entry.url and not _same_url(entry.url, src.url):
+                self.add("EA03-CITE", f"Sources list gives [{entry.n}] a different url",
+                         source=[entry.n], expected=src.url, found=entry.url)
+
+    # EA03-MISS, EA03-VALUE, EA03-PROFILE, EA03-MARKET, EA03-DERIVE, EA03-LIST, EA03-MIX
+    def check_facts(self) -> None:
+        st = self.res.stats
+        entries = {f.id: f for f in self.report.facts}
+        retracted = {r.id for r in self.report.retractions}
+        for fid, spec in self.contract.facts.items():
+            if spec.type == "table":
+                continue  # the comparables table is checked by check_table
+            st.facts_required += 1
+            entry = entries.get(fid)
+            disclosed = self.disclosed(fid)
+            has_value = entry is not None and not V.is_blank(entry.value) and \
+                entry.status != "not_disclosed"
+            if entry is None:
+                if disclosed:
+                    self.add("EA03-MISS", "required fact missing from the facts block",
+                             fact_id=fid, expected=_show(self.truth(fid)))
+                elif disclosed is False:
+                    st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
+                continue
+            if not has_value:
+                if disclosed:
+                    self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
+                             fact_id=fid, expected=_show(self.truth(fid)))
+                else:
+                    st.facts_satisfied += 1
+                continue
+            st.facts_valued += 1
+            st.facts_satisfied += 1
+            line = f"{fid}: {_show(entry.value)}"
+            self._fact_citations(entry, spec, line)
+            if self.company is None or fid in retracted:
+                continue
+            if disclosed is False:
+                if fid == "overview.website":
+                    continue
+                self.add("EA03-VALUE", "value given for a fact no source discloses (invented)",
+                         fact_id=fid, sentence=line, found=_show(entry.value), expected=None)
+                continue
+            truth = self.truth(fid)
+            ok, detail = compare(spec.type, fid, entry.value, truth)
+            if ok:
+                continue
+            mode = self._mode_for(fid, spec.type, entry.value)
+            self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
+                     sentence=line, source=list(entry.cite), expected=_show(truth),
+                     found=_show(entry.value))
+
+    def _mode_for(self, fid: str, ftype: str, value: Any) -> str:
+        other = self._owner_other(fid, value)
+        if other:
+            homonyms = {c.id for c in self.widx.homonyms(self.company.id)} if self.widx else set()
+            if fid in IDENTITY or other & homonyms:
+                return "EA03-SUBJECT" if fid in IDENTITY else "EA03-MIX"
+            if ftype in ("person", "money", "text", "list"):
+                return "EA03-MIX"
+        if fid.startswith("market."):
+            return "EA03-MARKET"
+        if fid in DERIVED:
+            return "EA03-DERIVE"
+        if ftype == "list":
+            return "EA03-LIST"
+        if fid.startswith("overview."):
+            return "EA03-PROFILE"
+        return "EA03-VALUE"
+
+    def _owner_other(self, fid: str, value: Any) -> set[str]:
+        if self.widx is None or self.company is None:
+            return set()
+        from rubric.world_index import value_keys
+
+        spec_type = self.contract.facts[fid].type
+        if spec_type == "money":
+            m = V.parse_money(value)
+            keys = [f"money:{round(m.amount)}"] if m else []
+        elif spec_type in ("person", "text"):
+            keys = [f"name:{V.norm_text(value)}"]
+        elif spec_type == "list":
+            keys = value_keys(V.parse_list(value))
+        else:
+            return set()
+        owners: set[str] = set()
+        for k in keys:
+            owners |= self.widx.owners_of(fid, k)
+        owners.discard(self.company.id)
+        return owners
+
+    def _fact_citations(self, entry: Any, spec: Any, line: str) -> None:
+        if not entry.cite:
+            self.add("EA03-CITE", "fact given without a citation", fact_id=entry.id,
+                     sentence=line, weight=0.5)
+            return
+        readable = []
+        for sid in entry.cite:
+            src = self.registry.get(sid)
+            if src is None:
+                self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
+                         fact_id=entry.id, sentence=line, source=[sid])
+            elif src.status != "fetched":
+                mode = "EA03-FETCH" if src.status == "failed" else "EA03-ACCESS"
+                self.add(mode, f"[{sid}] was never read successfully ({src.status})",
+                         fact_id=entry.id, sentence=line, source=[sid], found=src.status)
+            else:
+                ev = self.evidence(sid)
+                if ev is not None:
+                    readable.append(ev)
+        if spec.type == "list":
+            items = V.parse_list(entry.value)
+            found = sum(any(ev.has_name(i) for ev in readable) for i in items)
+            supported = not readable or (bool(items) and found * 2 >= len(items))
+        else:
+            supported = not readable or any(value_in_evidence(spec.type, entry.value, ev)
+                                            for ev in readable)
+        if not supported:
+            self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
+                     fact_id=entry.id, sentence=line, source=list(entry.cite),
+                     found=_show(entry.value))
+
+    # EA03-TABLE
+    def check_table(self) -> None:
+        spec = self.contract.comparables_table
+        table = self.report.table
+        st = self.res.stats
+        if table is None:
+            self.add("EA03-TABLE", "no comparables table")
+            return
+        want = [V.norm_text(c) for c in spec.columns]
+        got = [V.norm_text(c) for c in self.report.table_columns]
+        problems = 0
+        if got != want:
+            self.add("EA03-TABLE", "table columns differ from the contract",
+                     expected=list(spec.columns), found=list(self.report.table_columns))
+            problems += 1
+        if len(table) < 2:
+            self.add("EA03-TABLE", "table has no peer rows", found=len(table))
+            problems += 1
+        markers = spec.blank_markers
+        col = {V.norm_text(c): c for c in self.report.table_columns}
+        for i, row in enumerate(table):
+            cells = {V.norm_text(k): _strip_cites(v) for k, v in row.items()}
+            name = cells.get(V.norm_text(spec.columns[0]), "")
+            allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
+            for c in spec.columns:
+                cell = cells.get(V.norm_text(c))
+                if cell is None:
+                    continue
+                if V.is_blank(cell, markers) and c not in allowed and i == 0:
+                    self.add("EA03-TABLE", f"required cell '{c}' of the target row is blank",
+                             sentence=f"| {name} |", expected=c)
+                    problems += 1
+            if i == 0 and self.company is not None and not V.names_match(name, self.company.name) \
+                    and V.norm_text(self.company.name) not in V.norm_text(name):
+                self.add("EA03-TABLE", "the first row is not the target company",
+                         expected=self.company.name, found=name)
+                problems += 1
+            if self.company is None:
+                continue
+            who = self.company if i == 0 else self._company_named(name)
+            if who is None:
+                continue
+            for c, fid in (("Last Valuation", "funding.last_valuation"),
+                           ("Revenue Multiple", "financials.revenue")):
+                cell = cells.get(V.norm_text(c))
+                if cell is None or V.is_blank(cell, markers) or c not in allowed:
+                    continue
+                undisclosed = fid in (who.undisclosed or []) or who.truth.get(fid) is None
+                if undisclosed:
+                    self.add("EA03-TABLE", f"allowed blank '{c}' filled with an invented value",
+                             sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
+                             fact_id=fid if i == 0 else None)
+                    problems += 1
+        del col
+        st.table_ok = problems == 0
+
+    def _company_named(self, name: str) -> Any:
+        if self.widx is None:
+            return None
+        ids = self.widx.by_name.get(V.norm_text(name), [])
+        comps = set((self.company.truth.get("competition.competitors") or []))
+        for i in ids:
+            c = self.widx.companies[i]
+            if not comps or any(V.names_match(c.name, x) for x in comps):
+                return c
+        return self.widx.companies[ids[0]] if ids else None
+
+    # EA03-TOPIC
+    def check_topics(self) -> None:
+        st = self.res.stats
+        comparables = next((s.name for s in self.contract.sections if s.key == "comparables"), "")
+        for section in self.report.sections:
+            if section.name == comparables and self.report.table:
+                continue
+            cited = sum(1 for c in section.claims if c.citations)
+            honest_blank = any(any(p in c.text.lower() for p in _BLANK_PHRASES)
+                               for c in section.claims)
+            if cited == 0 and not honest_blank:
+                st.sections_empty += 1
+                self.add("EA03-TOPIC", "section has no cited content (empty or filler)",
+                         sentence=f"## {section.heading}", weight=0.5)
+        total = max(1, st.claims_total)
+        filler = (st.filler_sentences + st.duplicate_sentences) / total
+        if st.claims_total >= 10 and filler > 0.3:
+            self.add("EA03-TOPIC", f"{filler:.0%} of the sentences are uncited filler or repeats",
+                     found=round(filler, 3), weight=0.0)
+
+    # EA03-FETCH
+    def check_fetch(self) -> None:
+        if self.beh.fetched_ok == 0 and (self.res.stats.facts_valued or
+                                         self.res.stats.claims_cited):
+            self.add("EA03-FETCH", "facts written without any successful fetch",
+                     found=f"{self.beh.fetch_calls} fetch calls")
+
+    # EA03-CROSS
+    def check_cross(self) -> None:
+        facts = {f.id: f for f in self.report.facts}
+        table = self.report.table or []
+        if table:
+            row = {V.norm_text(k): _strip_cites(v) for k, v in table[0].items()}
+            for col, fid in (("Founded", "overview.founded_year"),
+                             ("Total Funding", "funding.total_raised"),
+                             ("HQ", "overview.headquarters")):
+                cell, entry = row.get(V.norm_text(col)), facts.get(fid)
+                if cell is None or entry is None or V.is_blank(cell) or V.is_blank(entry.value):
+                    continue
+                ftype = self.contract.facts[fid].type
+                ok, _ = compare(ftype, fid, cell, entry.value)
+                if not ok and not compare(ftype, fid, entry.value, cell)[0]:
+                    self.add("EA03-CROSS", f"table '{col}' differs from the facts block",
+                             fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
+                             expected=_show(entry.value), found=cell)
+        founded = facts.get("overview.founded_year")
+        fy = V.parse_year(founded.value) if founded is not None else None
+        if fy:
+            for section in self.report.sections:
+                for c in section.claims:
+                    low = c.text.lower()
+                    m = re.search(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b",
+                                  low)
+                    if m and int(m.group(1)) != fy:
+                        self.add("EA03-CROSS", "founding year differs from the facts block",
+                                 fact_id="overview.founded_year", sentence=c.text,
+                                 source=list(c.citations), expected=fy, found=int(m.group(1)))
+
+    # EA03-SUBJECT
+    def check_subject(self) -> None:
+        if self.widx is None or self.company is None:
+            return
+        homonyms = {c.id for c in self.widx.homonyms(self.company.id)}
+        cited: set[int] = set(self.report.citations)
+        for f in self.report.facts:
+            cited.update(f.cite)
+        about_target = about_other = 0
+        for sid in cited:
+            src = self.registry.get(sid)
+            doc = self.widx.document(src.url) if src is not None else None
+            if doc is None or doc.company_id is None:
+                continue
+            if doc.company_id == self.company.id:
+                about_target += 1
+            elif doc.company_id in homonyms:
+                about_other += 1
+        if about_other and about_other >= max(2, about_target):
+            self.add("EA03-SUBJECT", "most cited company pages are about a same-named company",
+                     expected=self.company.website, found=f"{about_other} homonym pages cited")
+
+
+def _missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:
+    missing = []
+    for m in keys["money"]:
+        if not any(ev.has_number(m.amount, m.precision) for ev in readable):
+            missing.append(_fmt_money(m))
+    for val, prec in keys["numbers"]:
+        if not any(ev.has_number(val, prec) for ev in readable):
+            missing.append(f"{val:g}")
+    for y in keys["years"]:
+        if not any(y in ev.years for ev in readable):
+            missing.append(str(y))
+    return missing
+
+
+def _fmt_money(m: V.Money) -> str:
+    return f"{m.currency or ''} {m.amount:,.0f}".strip()
+
+
+def _same_url(a: str, b: str) -> bool:
+    from tearsheet_env.tools.urls import normalize_url
+
+    return normalize_url(a) == normalize_url(b)
+
+
+_CITES = re.compile(r"\[[\d ,;\-–—]+\]")
+
+
+def _strip_cites(cell: Any) -> str:
+    return _CITES.sub("", str(cell or "")).strip()
+
+
+def _show(value: Any) -> Any:
+    if isinstance(value, dict) and "amount" in value:
+        m = V.parse_money(value)
+        return _fmt_money(m) if m else value
+    return value
+
+
+def _truth_scalar(value: Any) -> Any:
+    if isinstance(value, dict):
+        for k in ("name", "value", "text", "date", "year"):
+            if k in value:
+                return value[k]
+    return value
+
+
+def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
+    """Whether a reported value states the true value, by the fact's type."""
+    if ftype == "money":
+        r, t = V.parse_money(reported), V.parse_money(truth)
+        if r is None or t is None:
+            return False, "money value not readable"
+        if r.currency and t.currency and r.currency != t.currency:
+            return False, f"currency {r.currency} instead of {t.currency}"
+        return V.money_matches(r, t), None
+    if ftype == "year":
+        return V.parse_year(reported) == V.parse_year(_truth_scalar(truth)), None
+    if ftype == "count":
+        r, t = V.parse_number(reported), V.parse_number(_truth_scalar(truth))
+        if r is None or t is None:
+            return False, "count not readable"
+        prec = V.number_precision(reported)
+        return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
+    if ftype == "percent":
+        r, t = V.parse_percent(reported), V.parse_percent(_truth_scalar(truth))
+        if r is None or t is None:
+            return False, "percent not readable"
+        if abs(t) <= 1.5 and abs(r) > 1.5:
+            t *= 100
+        return abs(r - t) <= max(0.051, 0.01 * abs(t)), None
+    if ftype == "date":
+        r, t = V.parse_date(reported), V.parse_date(_truth_scalar(truth))
+        if r is None or t is None:
+            return False, "date not readable"
+        return V.dates_match(r, t), None
+    if ftype == "person":
+        return V.names_match(reported, _truth_scalar(truth)), None
+    if ftype == "list":
+        rep, tru = V.parse_list(reported), V.parse_list(truth)
+        missing, extra = V.list_overlap(rep, tru)
+        if extra:
+            return False, f"adds {', '.join(extra[:3])} not supported"
+        if tru and len(missing) * 2 > len(tru):
+            return False, f"omits {len(missing)} of {len(tru)} items"
+        return True, None
+    if fid == "overview.website":
+        return _host(reported) == _host(_truth_scalar(truth)), None
+    return V.text_matches(reported, _truth_scalar(truth)), None
+
+
+def _host(value: Any) -> str:
+    text = str(value or "").strip().lower()
+    text = re.sub(r"^[a-z]+://", "", text)
+    return text.split("/")[0].removeprefix("www.")
+
+
+def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:
+    """Whether a cited source's excerpts state a fact value (its key token)."""
+    if ftype == "money":
+        m = V.parse_money(value)
+        return m is not None and ev.has_number(m.amount, m.precision)
+    if ftype == "year":
+        y = V.parse_year(value)
+        return y is not None and y in ev.years
+    if ftype in ("count", "percent"):
+        n = V.parse_percent(value) if ftype == "percent" else V.parse_number(value)
+        return n is not None and ev.has_number(n, V.number_precision(value))
+    if ftype == "date":
+        d = V.parse_date(value)
+        return d is not None and ev.has_date(d)
+    if ftype == "list":
+        items = V.parse_list(value)
+        return bool(items) and sum(ev.has_name(i) for i in items) * 2 >= len(items)
+    if ftype == "person":
+        return ev.has_name(value) or all(f" {t} " in ev.norm for t in V.name_tokens(value))
+    text = V.norm_text(value)
+    if not text:
+        return False
+    if f" {text} " in ev.norm:
+        return True
+    head = V.norm_text(str(value).split(",")[0])
+    if head and f" {head} " in ev.norm:
+        return True
+    if "." in str(value):  # a website: its host
+        return _host(value).split(".")[0] in ev.norm
+    return False

@@ -1,0 +1,104 @@
+"""Per-world lookups the verifiers need, built once per process and world: companies by id and
+by name (homonyms), documents by URL, the assertion index, and each company's ground truth
+pre-normalized. Loading goes through the world API (`tearsheet_env.world`)."""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from rubric import values as V
+
+_LOCK = threading.Lock()
+
+
+@dataclass
+class WorldIndex:
+    world: Any
+    companies: dict[str, Any]
+    by_name: dict[str, list[str]]
+    docs_by_url: dict[str, Any]
+    _truth_values: dict[tuple[str, str], set[str]] = field(default_factory=dict)
+    _value_owners: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, world: Any) -> WorldIndex:
+        from tearsheet_env.tools.urls import normalize_url
+
+        companies = {c.id: c for c in world.companies}
+        by_name: dict[str, list[str]] = defaultdict(list)
+        for c in world.companies:
+            by_name[V.norm_text(c.name)].append(c.id)
+        docs = {normalize_url(d.url): d for d in world.documents}
+        return cls(world, companies, dict(by_name), docs)
+
+    def document(self, url: str) -> Any:
+        from tearsheet_env.tools.urls import normalize_url
+
+        return self.docs_by_url.get(normalize_url(url))
+
+    def homonyms(self, company_id: str) -> list[Any]:
+        c = self.companies.get(company_id)
+        if c is None:
+            return []
+        return [self.companies[i] for i in self.by_name.get(V.norm_text(c.name), [])
+                if i != company_id]
+
+    def owners_of(self, fact_id: str, key: str) -> set[str]:
+        """Company ids whose true value of `fact_id` normalizes to `key` (see `value_key`)."""
+        owners = self._value_owners.get(fact_id)
+        if owners is None:
+            with _LOCK:
+                owners = defaultdict(set)
+                for c in self.companies.values():
+                    for k in value_keys(c.truth.get(fact_id)):
+                        owners[k].add(c.id)
+                self._value_owners[fact_id] = owners
+        return owners.get(key, set())
+
+
+def value_keys(value: Any) -> list[str]:
+    """Hashable normalized keys of a truth value, for 'whose value is this' lookups."""
+    if value is None:
+        return []
+    if isinstance(value, dict) and "amount" in value:
+        m = V.parse_money(value)
+        return [f"money:{round(m.amount)}"] if m else []
+    if isinstance(value, (list, tuple)):
+        return [f"name:{V.norm_text(v)}" for v in V.parse_list(value)]
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, (int, float)):
+        return [f"num:{value}"]
+    return [f"name:{V.norm_text(value)}"]
+
+
+@functools.cache
+def _load(seed: int | None, companies: int | None) -> WorldIndex:
+    from tearsheet_env.world import build_world, load_world
+
+    if seed is None or (seed == 0 and companies in (None, 400)):
+        world = load_world(None)
+    else:
+        world = load_world(build_world(seed=seed, companies=companies or 400))
+    return WorldIndex.build(world)
+
+
+def world_index(info: dict[str, Any] | None) -> tuple[WorldIndex | None, str | None]:
+    """The index of the task's world, or (None, reason) when it cannot be loaded."""
+    spec = (info or {}).get("world") if isinstance(info, dict) else None
+    seed = companies = None
+    if isinstance(spec, dict):
+        try:
+            seed = int(spec["seed"]) if spec.get("seed") is not None else None
+            companies = int(spec["companies"]) if spec.get("companies") is not None else None
+        except (TypeError, ValueError):
+            return None, f"info.world is malformed: {spec!r}"
+    try:
+        with _LOCK:
+            return _load(seed, companies), None
+    except Exception as exc:  # the world is optional for scoring: degrade, never crash
+        return None, f"world unavailable: {type(exc).__name__}: {exc}"

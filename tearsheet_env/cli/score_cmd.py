@@ -1,0 +1,97 @@
+"""`tearsheet-env score`: re-score rollouts saved by `vf-eval -s` from their transcripts and task
+info alone (SPEC §3), with the judge and reward mode the run used (read from the run's
+metadata.json unless given). Rows come back in file order."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "score",
+        help="re-score saved vf-eval results from their transcripts",
+        description="Re-score a results.jsonl saved by vf-eval (or `tearsheet-env eval`) from "
+        "each row's prompt, completion and info, and report rewards, metrics and explanations.",
+    )
+    p.add_argument("results", type=Path, help="results.jsonl, or the folder holding it")
+    p.add_argument("-a", "--env-args", default=None,
+                   help="env args JSON (judge, reward_mode); default: the run's metadata.json")
+    p.add_argument("--json", action="store_true", help="print the JSON result")
+    p.set_defaults(func=run)
+
+
+def _fail(message: str) -> int:
+    print(f"tearsheet-env score: {message}", file=sys.stderr)
+    return 2
+
+
+def read_rows(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
+    """Rows of a results.jsonl (skipping blank lines) and a note for each unreadable line."""
+    rows, problems = [], []
+    with path.open("rb") as f:
+        for number, line in enumerate(f, start=1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                problems.append(f"line {number}: not JSON ({exc})")
+                continue
+            if not isinstance(row, dict):
+                problems.append(f"line {number}: not a JSON object")
+                continue
+            rows.append(row)
+    return rows, problems
+
+
+def run(args: argparse.Namespace) -> int:
+    path: Path = args.results
+    if path.is_dir():
+        path = path / "results.jsonl"
+    if not path.is_file():
+        return _fail(f"{path}: no such results file")
+    env_args: dict[str, Any] = {}
+    if args.env_args is not None:
+        try:
+            env_args = json.loads(args.env_args)
+        except json.JSONDecodeError as exc:
+            return _fail(f"-a/--env-args is not valid JSON: {exc}")
+    else:
+        meta = path.parent / "metadata.json"
+        try:
+            env_args = json.loads(meta.read_text()).get("env_args") or {}
+        except (OSError, ValueError, AttributeError):
+            env_args = {}
+    from tearsheet_env.env import parse_env_args
+    from tearsheet_env.scoring import rescore_rows
+
+    try:
+        settings = parse_env_args(env_args if isinstance(env_args, dict) else {})
+    except ValueError as exc:
+        return _fail(str(exc))
+    rows, problems = read_rows(path)
+    for problem in problems:
+        print(f"tearsheet-env score: skipped {problem}", file=sys.stderr)
+    scored = rescore_rows(rows, reward_mode=settings.reward_mode, judge=settings.judge)
+    rewards = [r["reward"] for r in scored]
+    result = {"mean_reward": sum(rewards) / len(rewards) if rewards else 0.0, "rows": scored}
+    if args.json:
+        print(json.dumps(result, default=str))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{path} · {len(scored)} rollouts · mean reward "
+                  f"{result['mean_reward']:.4f}")
+    for col in ("index", "example_id", "reward", "saved reward"):
+        table.add_column(col, justify="right")
+    for row, saved in zip(scored, rows, strict=False):
+        table.add_row(str(row["index"]), str(row["example_id"]), f"{row['reward']:.4f}",
+                      f"{float(saved.get('reward') or 0):.4f}")
+    Console().print(table)
+    return 0

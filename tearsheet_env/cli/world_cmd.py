@@ -1,0 +1,148 @@
+"""`tearsheet-env world ...`: build, inspect and serve the closed world."""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    world = subparsers.add_parser("world", help="build, inspect and serve the closed world")
+    sub = world.add_subparsers(dest="world_command", required=True)
+
+    build = sub.add_parser("build", help="build a world and print its folder")
+    build.add_argument("--seed", type=int, default=0)
+    build.add_argument("--companies", type=int, default=400)
+    build.add_argument("--out", type=Path, default=None,
+                       help="folder to build into (default: the cache, reused when complete)")
+    build.set_defaults(func=cmd_build)
+
+    stats = sub.add_parser("stats", help="counts, document kinds, sectors and hard cases")
+    stats.add_argument("--world", type=Path, default=None, help="a built world folder")
+    stats.add_argument("--json", action="store_true")
+    stats.set_defaults(func=cmd_stats)
+
+    companies = sub.add_parser("companies", help="list the companies (the tasks)")
+    companies.add_argument("--world", type=Path, default=None)
+    companies.add_argument("--json", action="store_true")
+    companies.set_defaults(func=cmd_companies)
+
+    serve = sub.add_parser("serve", help="serve the world as HTML pages over HTTP")
+    serve.add_argument("--world", type=Path, default=None)
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=0)
+    serve.set_defaults(func=cmd_serve)
+
+
+def _error(msg: str) -> int:
+    print(f"error: {msg}", file=sys.stderr)
+    return 2
+
+
+def _load(path: Path | None):
+    from tearsheet_env.world import load_world
+
+    return load_world(path)
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from tearsheet_env.world import build_world
+
+    if args.companies < 1:
+        return _error("--companies must be at least 1")
+    try:
+        folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
+    except (OSError, ValueError) as exc:
+        return _error(str(exc))
+    print(folder)
+    return 0
+
+
+def world_stats(world: Any) -> dict[str, Any]:
+    kinds = collections.Counter(d.kind for d in world.documents)
+    hard = collections.Counter(h for c in world.companies for h in c.hard_cases)
+    return {
+        "companies": len(world.companies),
+        "documents": len(world.documents),
+        "document_kinds": dict(sorted(kinds.items())),
+        "sectors": sorted({c.sector for c in world.companies}),
+        "hard_cases": dict(sorted(hard.items())),
+        "content_hash": world.manifest.content_hash,
+        "build_seconds": world.manifest.build_seconds,
+    }
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    try:
+        world = _load(args.world)
+    except (OSError, ValueError) as exc:
+        return _error(str(exc))
+    stats = world_stats(world)
+    if args.json:
+        print(json.dumps(stats, indent=2))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    n = max(1, stats["companies"])
+    table = Table(title=f"world {world.path}", show_header=False)
+    table.add_row("companies", str(stats["companies"]))
+    table.add_row("documents", f"{stats['documents']} ({stats['documents'] / n:.1f} per company)")
+    table.add_row("sectors", f"{len(stats['sectors'])}: {', '.join(stats['sectors'])}")
+    table.add_row("content hash", stats["content_hash"])
+    table.add_row("build seconds", f"{stats['build_seconds']:.2f}")
+    console.print(table)
+    kinds = Table(title="document kinds")
+    kinds.add_column("kind")
+    kinds.add_column("documents", justify="right")
+    for kind, count in stats["document_kinds"].items():
+        kinds.add_row(kind, str(count))
+    console.print(kinds)
+    hard = Table(title="hard cases")
+    hard.add_column("kind")
+    hard.add_column("companies", justify="right")
+    hard.add_column("share", justify="right")
+    for kind, count in stats["hard_cases"].items():
+        hard.add_row(kind, str(count), f"{100 * count / n:.1f}%")
+    console.print(hard)
+    return 0
+
+
+def cmd_companies(args: argparse.Namespace) -> int:
+    try:
+        world = _load(args.world)
+    except (OSError, ValueError) as exc:
+        return _error(str(exc))
+    rows = [{"id": c.id, "name": c.name, "website": c.website, "sector": c.sector,
+             "split": c.split} for c in world.companies]
+    if args.json:
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{len(rows)} companies")
+    for col in ("id", "name", "website", "sector", "split"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(*(r[k] for k in ("id", "name", "website", "sector", "split")))
+    Console().print(table)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        world = _load(args.world)
+    except (OSError, ValueError) as exc:
+        return _error(str(exc))
+    try:
+        from tearsheet_env.tools.world_http import serve
+    except ImportError as exc:
+        return _error(f"the world HTTP server is not available: {exc}")
+    serve(world, args.host, args.port)
+    return 0

@@ -1,0 +1,403 @@
+"""The oracle: researches with real tool calls over the closed world, then writes a correct,
+fully cited tearsheet from what its tools returned — the upper reference of the reward.
+
+It consults the world's ground truth only to decide what to look for (which searches to run,
+which results to open, which value is current); every citation it writes is a source id its
+own tools returned, for a fetched page whose text (as the tool returned it) contains the
+sentence that states the cited value.
+
+Turn by turn (all decided from the conversation alone):
+1. search the company and its topics, and each competitor by name;
+2. fetch the search results whose pages state a needed fact; read on (`next_offset`) when the
+   stating sentence lies further down; search a page's title when no result surfaced it;
+3. when nothing needed is left to read (or the turn budget is spent), write the report.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from tearsheet_env.policies.base import Conversation, Policy, ToolCallOut, Turn
+from tearsheet_env.policies.draft import Cell, Draft, Fact, Sentence
+
+MAX_RESEARCH_TURNS = 8
+SEARCH_RESULTS = 8
+GOOD_MODALITIES = ("stated", "reported")
+PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",
+              "funding.last_valuation")
+TABLE_FACT = "comparables.rows"
+
+
+# ---- the world, indexed once per process ----------------------------------------------------
+
+
+@dataclass
+class WorldView:
+    world: Any
+    by_website: dict[str, Any]
+    by_name: dict[str, list[Any]]
+    by_id: dict[str, Any]
+    # (subject company id, fact id) -> [(document, assertion)] of correct, current statements
+    stated: dict[tuple[str, str], list[tuple[Any, Any]]]
+    doc_by_url: dict[str, Any]
+
+
+def _site_key(url: str) -> str:
+    return url.lower().strip().removeprefix("https://").removeprefix("http://").strip("/")
+
+
+@functools.cache
+def world_view() -> WorldView:
+    from tearsheet_env.world import load_world
+
+    return index_world(load_world())
+
+
+def index_world(world: Any) -> WorldView:
+    by_website = {_site_key(c.website): c for c in world.companies}
+    by_name: dict[str, list[Any]] = defaultdict(list)
+    for c in world.companies:
+        by_name[c.name.lower()].append(c)
+    stated: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
+    for doc in world.documents:
+        if doc.access != "ok":
+            continue
+        for a in doc.assertions:
+            if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
+                stated[(a.subject, a.fact_id)].append((doc, a))
+    return WorldView(world, by_website, dict(by_name), {c.id: c for c in world.companies},
+                     dict(stated), {d.url: d for d in world.documents})
+
+
+def target_of(view: WorldView, conv: Conversation) -> Any | None:
+    if conv.website and _site_key(conv.website) in view.by_website:
+        return view.by_website[_site_key(conv.website)]
+    named = view.by_name.get((conv.company or "").lower()) or []
+    return named[0] if named else None
+
+
+# ---- what was read --------------------------------------------------------------------------
+
+
+@dataclass
+class Reading:
+    """The conversation's tool results, arranged for the writer."""
+
+    hits: dict[str, dict[str, Any]] = field(default_factory=dict)  # url -> search result
+    pages: dict[str, list[tuple[int, str, int | None, int]]] = field(default_factory=dict)
+    titles: dict[int, tuple[str, str]] = field(default_factory=dict)  # id -> (title, url)
+
+    def page_ids(self, url: str, sentence: str) -> list[int]:
+        return [sid for sid, text, _, _ in self.pages.get(url, []) if sentence in text]
+
+    def next_offsets(self, url: str) -> list[int]:
+        read = {off for _, _, _, off in self.pages.get(url, [])}
+        return [n for _, _, n, _ in self.pages.get(url, []) if n is not None and n not in read]
+
+
+def read(conv: Conversation) -> Reading:
+    r = Reading()
+    for res in conv.results:
+        resp = res.response
+        if res.name == "websearch" and resp.get("ok"):
+            for item in resp.get("results") or []:
+                if isinstance(item, dict) and isinstance(item.get("url"), str):
+                    r.hits.setdefault(item["url"], item)
+                    if isinstance(item.get("source_id"), int):
+                        r.titles.setdefault(item["source_id"],
+                                            (str(item.get("title") or ""), item["url"]))
+        elif res.name == "fetch" and resp.get("ok") and resp.get("status") == "fetched":
+            url, sid = str(resp.get("url")), resp.get("source_id")
+            if not isinstance(sid, int):
+                continue
+            try:
+                offset = int(res.args.get("offset", 0) or 0)
+            except (TypeError, ValueError):
+                offset = 0
+            r.pages.setdefault(url, []).append(
+                (sid, str(resp.get("text") or ""), resp.get("next_offset"), offset))
+            r.titles[sid] = (str(resp.get("title") or ""), url)
+    return r
+
+
+# ---- the needs: (subject, fact) pairs the report must cite ------------------------------------
+
+
+def needs(view: WorldView, company: Any) -> list[tuple[str, str]]:
+    from tearsheet_env.contract import load_contract
+
+    out = []
+    for fact_id in load_contract().facts:
+        if fact_id == TABLE_FACT or company.truth.get(fact_id) is None:
+            continue
+        out.append((company.id, fact_id))
+    for peer_id in company.details.get("competitors", []):
+        peer = view.by_id.get(peer_id)
+        if peer is None:
+            continue
+        out += [(peer.id, f) for f in PEER_FACTS if peer.truth.get(f) is not None]
+    return out
+
+
+def same_value(a: Any, b: Any) -> bool:
+    if isinstance(a, dict) and isinstance(b, dict) and "amount" in a and "amount" in b:
+        return a.get("currency") == b.get("currency") and abs(
+            float(a["amount"]) - float(b["amount"])) <= 0.005 * max(abs(float(b["amount"])), 1)
+    if isinstance(a, list) and isinstance(b, list):
+        return sorted(map(str, a)) == sorted(map(str, b))
+    return a == b or str(a) == str(b)
+
+
+def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, Any]]:
+    """Correct statements of the subject's current value (list facts: any part of it)."""
+    truth = subject.truth.get(fact_id)
+    out = []
+    for doc, a in view.stated.get((subject.id, fact_id), []):
+        if isinstance(truth, list) and isinstance(a.value, list):
+            if set(map(str, a.value)) <= set(map(str, truth)):
+                out.append((doc, a))
+        elif same_value(a.value, truth):
+            out.append((doc, a))
+    return out
+
+
+def evidence(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> list[int]:
+    """Source ids of read pages stating the value; for a list, pages covering every item."""
+    truth = subject.truth.get(fact_id)
+    found: list[tuple[int, Any]] = []
+    for doc, a in statements(view, subject, fact_id):
+        for sid in reading.page_ids(doc.url, a.sentence):
+            found.append((sid, a))
+    if not isinstance(truth, list):
+        return sorted({sid for sid, _ in found})[:2]
+    chosen: list[int] = []
+    covered: set[str] = set()
+    for sid, a in sorted(found, key=lambda x: -len(x[1].value)):
+        new = set(map(str, a.value)) - covered
+        if new and sid not in chosen:
+            chosen.append(sid)
+            covered |= new
+    return chosen if covered >= set(map(str, truth)) else []
+
+
+# ---- research -------------------------------------------------------------------------------
+
+
+def search_plan(view: WorldView, company: Any) -> list[str]:
+    name = company.name
+    market = (company.truth.get("market.name") or "").strip()
+    queries = [name, f"{name} funding round investors", f"{name} CEO leadership team",
+               f"{name} revenue employees", f"{name} customers partners",
+               f"{name} products launch", f"{name} competitors", f"{name} news",
+               f"{market} market size" if market else f"{name} market"]
+    for peer_id in company.details.get("competitors", []):
+        peer = view.by_id.get(peer_id)
+        if peer is not None:
+            queries.append(f"{peer.name} company profile")
+    return list(dict.fromkeys(queries))
+
+
+def research(view: WorldView, company: Any, conv: Conversation,
+             reading: Reading) -> list[ToolCallOut]:
+    searched, fetched = conv.searched(), conv.fetched()
+    todo = [q for q in search_plan(view, company) if q not in searched]
+    if todo:
+        return [ToolCallOut.of("websearch", query=q, max_results=SEARCH_RESULTS) for q in todo]
+    calls: list[ToolCallOut] = []
+    wanted: dict[str, int] = defaultdict(int)  # url -> needed facts it would evidence
+    follow: set[tuple[str, int]] = set()
+    title_searches: list[str] = []
+    for subject_id, fact_id in needs(view, company):
+        subject = view.by_id[subject_id]
+        if evidence(view, reading, subject, fact_id):
+            continue
+        options = statements(view, subject, fact_id)
+        for doc, _ in options:
+            if doc.url in reading.pages:
+                for off in reading.next_offsets(doc.url):
+                    follow.add((doc.url, off))
+            elif doc.url in reading.hits:
+                wanted[doc.url] += 1
+        if options and not any(d.url in reading.hits for d, _ in options):
+            title_searches.append(options[0][0].title)
+    for url, off in sorted(follow):
+        if (url, off) not in fetched:
+            calls.append(ToolCallOut.of("fetch", url=url, offset=off))
+    for url, _ in sorted(wanted.items(), key=lambda kv: (-kv[1], kv[0])):
+        if (url, 0) not in fetched:
+            calls.append(ToolCallOut.of("fetch", url=url, offset=0))
+    for title in dict.fromkeys(title_searches):
+        if title not in searched:
+            calls.append(ToolCallOut.of("websearch", query=title, max_results=SEARCH_RESULTS))
+    return calls[:24]
+
+
+# ---- writing --------------------------------------------------------------------------------
+
+PHRASES = {
+    "overview.legal_name": "{company} presents itself as {v}",
+    "overview.founded_year": "{company} was founded in {v}",
+    "overview.headquarters": "The company is headquartered in {v}",
+    "overview.founders": "It was founded by {v}",
+    "overview.website": "Its website is {v}",
+    "overview.sector": "{company} operates in the {v} sector",
+    "products.flagship": "The flagship product is {v}",
+    "products.flagship_type": "{flagship} is a {v}",
+    "products.flagship_launch_year": "{flagship} launched in {v}",
+    "products.lines": "The product lines are {v}",
+    "leadership.ceo": "{v} is the chief executive officer",
+    "leadership.cto": "{v} is the chief technology officer",
+    "leadership.former_ceo": "{v} previously served as chief executive",
+    "funding.total_raised": "{company} has raised {v} in total",
+    "funding.rounds_count": "It has announced {v} funding rounds",
+    "funding.latest_round.type": "The latest round was a {v} round",
+    "funding.latest_round.amount": "The latest round raised {v}",
+    "funding.latest_round.date": "The latest round was announced on {v}",
+    "funding.latest_round.lead": "{v} led the latest round",
+    "funding.investors": "Its investors are {v}",
+    "funding.last_valuation": "The latest disclosed valuation is {v}",
+    "financials.revenue": "Annual revenue was {v}",
+    "financials.revenue_growth": "Revenue grew {v} year over year",
+    "financials.headcount": "The company has {v} employees",
+    "customers.notable": "Its customers include {v}",
+    "customers.partners": "Its partners include {v}",
+    "market.name": "{company} addresses the {v} market",
+    "market.tam": "The {market} market is estimated at {v}",
+    "market.cagr": "The {market} market is expected to grow at {v} a year",
+    "competition.competitors": "Its direct competitors are {v}",
+    "recent.latest_event": "On {as_of}, {company} {event}",
+}
+
+
+def fmt_value(value: Any, kind: str) -> str:
+    from tearsheet_env.world.formats import canonical_money
+
+    if isinstance(value, dict) and "amount" in value:
+        return canonical_money(value)
+    if isinstance(value, list):
+        items = [str(v) for v in value]
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if kind == "percent":
+        return f"{value}%"
+    return str(value)
+
+
+def fact_value(value: Any, kind: str) -> Any:
+    """The facts-block form: money as `USD <n>M`, lists as YAML lists, the rest as is."""
+    if isinstance(value, dict) and "amount" in value:
+        return fmt_value(value, kind)
+    if isinstance(value, list):
+        return [str(v) for v in value]
+    if kind == "percent":
+        return f"{value}%"
+    return value
+
+
+def _as_of(company: Any, fact_id: str) -> str | None:
+    as_of = company.details.get("truth_as_of") or {}
+    value = as_of.get(fact_id) if isinstance(as_of, dict) else None
+    return str(value) if value else None
+
+
+def _human_date(iso: str) -> str:
+    try:
+        d = date.fromisoformat(iso[:10])
+    except ValueError:
+        return iso
+    return f"{d.strftime('%B')} {d.day}, {d.year}"
+
+
+def draft_report(view: WorldView, company: Any, reading: Reading) -> Draft:
+    from tearsheet_env.contract import load_contract
+
+    contract = load_contract()
+    truth = company.truth
+    ctx = {"company": company.name, "flagship": truth.get("products.flagship") or "The product",
+           "market": truth.get("market.name") or "target"}
+    sections: list[tuple[str, list[Sentence]]] = []
+    facts: list[Fact] = []
+    for section in contract.sections:
+        sentences: list[Sentence] = []
+        for spec in section.facts:
+            if spec.id == TABLE_FACT:
+                facts.append(Fact(spec.id, "see table"))
+                continue
+            value = truth.get(spec.id)
+            cites = evidence(view, reading, company, spec.id) if value is not None else []
+            if value is None or not cites:
+                facts.append(Fact(spec.id, None, status="not_disclosed"))
+                continue
+            as_of = _as_of(company, spec.id) if spec.dated else None
+            text = fmt_value(value, spec.type)
+            phrase = PHRASES.get(spec.id, "{company}: " + spec.description + " is {v}")
+            event = text[:1].lower() + text[1:]
+            sentences.append(Sentence(
+                phrase.format(v=text, event=event, as_of=_human_date(as_of or ""), **ctx),
+                cites, spec.id))
+            facts.append(Fact(spec.id, fact_value(value, spec.type), as_of, cites))
+        sections.append((section.name, sentences))
+    columns = list(contract.comparables_table.columns)
+    table = [comparable_row(view, reading, company, columns)]
+    for peer_id in company.details.get("competitors", []):
+        peer = view.by_id.get(peer_id)
+        if peer is not None:
+            table.append(comparable_row(view, reading, peer, columns))
+    draft = Draft(sections=sections, table_columns=columns, table=table, sources=[],
+                  facts=facts)
+    draft.sources = sources_for(draft, reading)
+    return draft
+
+
+def comparable_row(view: WorldView, reading: Reading, company: Any,
+                   columns: list[str]) -> list[Cell]:
+    keys = {"HQ": "overview.headquarters", "Founded": "overview.founded_year",
+            "Total Funding": "funding.total_raised", "Last Valuation": "funding.last_valuation"}
+    row: list[Cell] = []
+    for col in columns:
+        fact_id = keys.get(col)
+        if col == "Company":
+            row.append(Cell(company.name))
+            continue
+        value = company.truth.get(fact_id) if fact_id else None
+        cites = evidence(view, reading, company, fact_id) if fact_id and value is not None else []
+        row.append(Cell(fmt_value(value, "text"), cites[:1]) if cites else Cell("—"))
+    return row
+
+
+def sources_for(draft: Draft, reading: Reading) -> list[tuple[int, str, str]]:
+    return [(sid, *reading.titles.get(sid, ("", ""))) for sid in sorted(draft.cited())]
+
+
+# ---- the policy -----------------------------------------------------------------------------
+
+
+def oracle_draft(conv: Conversation) -> tuple[Draft | None, list[ToolCallOut]]:
+    """(None, calls) while research goes on; (draft, []) when it is time to write."""
+    view = world_view()
+    company = target_of(view, conv)
+    if company is None:
+        return None, []
+    reading = read(conv)
+    if conv.assistant_turns < MAX_RESEARCH_TURNS:
+        calls = research(view, company, conv, reading)
+        if calls:
+            return None, calls
+    return draft_report(view, company, reading), []
+
+
+def oracle_turn(conv: Conversation) -> Turn:
+    draft, calls = oracle_draft(conv)
+    if calls:
+        return Turn(tool_calls=tuple(calls))
+    if draft is None:
+        return Turn(content="The task prompt names no company of this world, so there is "
+                            "nothing to research.")
+    return Turn(content=draft.render())
+
+
+ORACLE = Policy("oracle", "researches with real tool calls, then writes a correct, fully cited "
+                "report from what its tools returned", oracle_turn, family="oracle")

@@ -1,0 +1,30 @@
+"""What of a world document is public: its full text when readable, only a teaser when
+paywalled. The search index, the world backend and the world's HTTP server all use these, so
+a paywalled page's body never leaks through a search snippet or a served page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+TEASER_CHARS = 600
+
+
+def teaser_of(doc: Any) -> str:
+    """The document's own `teaser` when the world gives one, else its first paragraph cut at
+    a word boundary to about `TEASER_CHARS` characters."""
+    own = getattr(doc, "teaser", None)
+    if isinstance(own, str) and own.strip():
+        return own.strip()
+    text = str(getattr(doc, "text", "") or "").strip()
+    first = text.split("\n\n", 1)[0].strip()
+    if len(first) <= TEASER_CHARS:
+        return first
+    cut = first[:TEASER_CHARS].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + " …"
+
+
+def public_text(doc: Any) -> str:
+    """Text a reader (or a crawler) can see without paying: teaser for paywalled pages."""
+    if getattr(doc, "access", "ok") == "paywalled":
+        return teaser_of(doc)
+    return str(getattr(doc, "text", "") or "")

@@ -1,0 +1,173 @@
+"""Building a world folder, byte-identically for a (generator version, seed, size) key.
+
+Generation is sequential and seeded from the key only (`random.Random` with string seeds, which
+`random` hashes with sha512 — never `hash()` or set order), so the same key gives the same bytes
+on any machine. A build writes into a temporary sibling folder and renames it into place, so a
+reader never sees a half-written world and two processes racing to build the same cache entry
+both end with a complete one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from tearsheet_env.contract import load_contract
+from tearsheet_env.world.documents import company_documents, market_documents
+from tearsheet_env.world.model import Manifest
+from tearsheet_env.world.truth import (
+    WORLD_NOW,
+    draw_company,
+    plan_world,
+    rng_for,
+    split_of,
+    truth_of,
+)
+from tearsheet_env.world.writer import WorldIndex
+
+GENERATOR_VERSION = "w1"
+DEFAULT_SEED = 0
+DEFAULT_COMPANIES = 400
+FILES = ("companies.jsonl", "documents.jsonl")
+
+
+def cache_root() -> Path:
+    env = os.environ.get("TEARSHEET_ENV_CACHE")
+    root = Path(env) if env else Path(platformdirs.user_cache_dir("tearsheet-env"))
+    return root / "worlds"
+
+
+def cache_path(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES) -> Path:
+    return cache_root() / f"{GENERATOR_VERSION}-{seed}-{companies}"
+
+
+def generate(seed: int, size: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Companies and documents of the world, as JSON-ready dicts in file order."""
+    contract = load_contract()
+    fact_ids = list(contract.facts)
+    fact_types = {f.id: f.type for f in contract.facts.values()}
+    plan = plan_world(seed, size, GENERATOR_VERSION)
+    plans = {c["id"]: c for c in plan.companies}
+    details = {c["id"]: draw_company(plan, c) for c in plan.companies}
+
+    truths: dict[str, dict[str, Any]] = {}
+    companies: list[dict[str, Any]] = []
+    for c in plan.companies:
+        d = details[c["id"]]
+        peers = [(plans[x], details[x]) for x in d["competitors"]]
+        truth, as_of = truth_of(c, d, peers, fact_ids)
+        truths[c["id"]] = truth
+        d["truth_as_of"] = as_of
+        d["world_now"] = WORLD_NOW
+        companies.append({
+            "id": c["id"], "name": c["name"], "website": c["website"], "sector": c["sector"],
+            "split": split_of(c["id"]), "truth": truth,
+            "undisclosed": [f for f in fact_ids if truth[f] is None],
+            "hard_cases": c["hard_cases"], "details": d,
+        })
+
+    world = WorldIndex(plans, details, truths, fact_types)
+    documents: list[dict[str, Any]] = []
+    for c in plan.companies:
+        documents += company_documents(world, c["id"],
+                                       rng_for(seed, size, GENERATOR_VERSION, "docs", c["id"]))
+    documents += market_documents(world, plan.markets,
+                                  rng_for(seed, size, GENERATOR_VERSION, "markets"))
+    _dedupe_urls(documents)
+    return companies, documents
+
+
+def _dedupe_urls(documents: list[dict[str, Any]]) -> None:
+    seen: set[str] = set()
+    for doc in documents:
+        url, n = doc["url"], 2
+        while url in seen:
+            url, n = f"{doc['url']}-{n}", n + 1
+        doc["url"] = url
+        seen.add(url)
+
+
+def _jsonl(rows: list[dict[str, Any]]) -> bytes:
+    return "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n"
+                   for r in rows).encode("utf-8")
+
+
+def content_hash(folder: Path) -> str:
+    h = hashlib.sha256()
+    for name in FILES:
+        h.update(name.encode())
+        with open(folder / name, "rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                h.update(block)
+    return h.hexdigest()
+
+
+def read_manifest(folder: Path) -> Manifest | None:
+    """The manifest of a complete world folder, or None when the folder is not one."""
+    try:
+        manifest = Manifest.model_validate_json((folder / "manifest.json").read_bytes())
+    except (OSError, ValueError):
+        return None
+    if not all((folder / name).is_file() for name in FILES):
+        return None
+    return manifest
+
+
+def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
+                out: Path | None = None) -> Path:
+    """Build the world for (seed, companies) into `out`, or into the cache when `out` is None
+    (reusing a complete cached copy). Returns the world folder."""
+    if companies < 1:
+        raise ValueError(f"companies must be at least 1, got {companies}")
+    if out is None:
+        target = cache_path(seed, companies)
+        found = read_manifest(target)
+        if found and found.generator_version == GENERATOR_VERSION:
+            return target
+    else:
+        target = Path(out)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.parent / f".{target.name}.tmp-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    tmp.mkdir()
+    try:
+        start = time.perf_counter()
+        rows_c, rows_d = generate(seed, companies)
+        (tmp / "companies.jsonl").write_bytes(_jsonl(rows_c))
+        (tmp / "documents.jsonl").write_bytes(_jsonl(rows_d))
+        digest = content_hash(tmp)
+        manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
+                            companies=len(rows_c), documents=len(rows_d), content_hash=digest,
+                            build_seconds=round(time.perf_counter() - start, 3))
+        (tmp / "manifest.json").write_text(manifest.model_dump_json(indent=2) + "\n")
+        _install(tmp, target, replace=out is not None)
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return target
+
+
+def _install(tmp: Path, target: Path, replace: bool) -> None:
+    """Move a finished build into place. A complete world already there (another process won
+    the race) is kept for the cache; an explicit `out` replaces an older world folder."""
+    try:
+        os.rename(tmp, target)  # atomic; also replaces an empty directory
+        return
+    except OSError:
+        pass
+    existing = read_manifest(target)
+    if existing is None and any(target.iterdir()):
+        raise FileExistsError(f"{target} exists and is not a world folder; refusing to overwrite")
+    if existing is not None and not replace:
+        return  # lost the race to an identical build
+    trash = target.parent / f".{target.name}.old-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+    os.rename(target, trash)
+    os.rename(tmp, target)
+    shutil.rmtree(trash, ignore_errors=True)

@@ -1,0 +1,819 @@
+"""The documents of one company: its own site, press releases, news, database profiles,
+investor portfolio pages, interviews, job posts, aggregator pages, partner pages and customer
+stories — plus the hard cases planted for it (stale pages, rumors, aggregator errors, relation
+confusables, paywalls, dead links, confusable products). Market reports, which cover many
+companies at once, are written by `market_documents`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tearsheet_env.world import vocab
+from tearsheet_env.world.formats import fmt_date, fmt_money, fmt_percent, join_names, slugify
+from tearsheet_env.world.truth import WORLD_NOW, _add_days, _rand_date
+from tearsheet_env.world.writer import Page, View, WorldIndex
+
+
+class CompanyDocs:
+    """Writes every document whose primary subject is one company."""
+
+    def __init__(self, world: WorldIndex, cid: str, rng: random.Random) -> None:
+        self.world, self.cid, self.rng = world, cid, rng
+        self.c = world.plans[cid]
+        self.d = world.details[cid]
+        self.name = self.c["name"]
+        self.slug = self.c["slug"]
+        self.site = self.c["website"]
+        self.hard = set(self.c["hard_cases"])
+        self.docs: list[dict[str, Any]] = []
+        self.urls: set[str] = set()
+        # Pages describing the present are dated after the last change of any fact.
+        changes = [self.d["headcount"][-1]["date"], self.d["events"][-1]["date"],
+                   self.d["rounds"][-1]["date"]]
+        self.current_from = min(max(changes), _add_days(WORLD_NOW, -12))
+        self.latest_round = self.d["rounds"][-1]
+
+    # -- helpers --------------------------------------------------------------------------
+    def now_date(self) -> str:
+        return _rand_date(self.rng, self.current_from, WORLD_NOW)
+
+    def view(self, on: str) -> View:
+        return View(self.world, self.cid, on, self.rng)
+
+    def page(self, *, url: str, title: str, kind: str, on: str, modality: str = "stated",
+             access: str = "ok") -> Page:
+        base, n = url, 2
+        while url in self.urls:
+            url, n = f"{base}-{n}", n + 1
+        self.urls.add(url)
+        return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on, company_id=self.cid, rng=self.rng,
+                    modality=modality, access=access)
+
+    def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None) -> None:
+        page.pad(view, pad_key, self.rng.randint(900, 2400))
+        self.docs.append(page.finish(teaser))
+
+    def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
+        choices = [o for o in vocab.NEWS_OUTLETS
+                   if o[0] not in vocab.PAYWALLED_OUTLETS and o[0] not in exclude]
+        return self.rng.choice(choices)
+
+    def news_url(self, outlet: str, on: str, title: str) -> str:
+        return f"https://{outlet}-news.test/{on[:4]}/{on[5:7]}/{slugify(title)[:70]}"
+
+    # -- the whole set ----------------------------------------------------------------------
+    def write_all(self) -> list[dict[str, Any]]:
+        self.site_pages()
+        self.press_releases()
+        self.news()
+        self.database_profiles()
+        self.investor_pages()
+        self.interview()
+        self.job_posts()
+        self.aggregator()
+        self.partner_page()
+        self.case_study()
+        if "stale_page" in self.hard:
+            self.stale_pages()
+        if "rumor" in self.hard:
+            self.rumor_article()
+        if "relation_confusable" in self.hard:
+            self.relation_pages()
+        return self.docs
+
+    # -- the company's own site -----------------------------------------------------------
+    def site_pages(self) -> None:
+        rng = self.rng
+        on = self.now_date()
+        v = self.view(on)
+        taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
+                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
+        p = self.page(url=f"{self.site}/", title=f"{self.name} — {rng.choice(taglines)}",
+                      kind="company_site", on=on)
+        p.say(v, "identity")
+        p.say(v, "hq")
+        p.filler(v, "mission", 2)
+        p.para()
+        p.say(v, "flagship")
+        p.filler(v, "product", 1)
+        p.say(v, "customers")
+        p.para()
+        p.say(v, "event")
+        self.done(p, v, "mission")
+
+        on = self.now_date()
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/about", title=f"About {self.name}", kind="company_site",
+                      on=on)
+        p.text(f"{self.name} is a {self.c['sector']} company.",
+               [(self.cid, "overview.legal_name", self.name, None),
+                (self.cid, "overview.sector", self.c["sector"], None)])
+        p.say(v, "founded")
+        p.say(v, "founders")
+        p.say(v, "hq")
+        p.para()
+        for r in self.d["rounds"][:-1][-2:]:
+            p.text(f"In {fmt_date(r['date'], rng, 'month')}, the company raised "
+                   f"{fmt_money(r['amount'], rng)} in a {r['type']} round.")
+        p.say(v, "headcount")
+        p.say(v, "ceo")
+        p.say(v, "partners")
+        p.para()
+        p.filler(v, "mission", 2)
+        self.done(p, v, "mission")
+
+        on = self.now_date()
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/products", title=f"{self.name} products",
+                      kind="company_site", on=on)
+        p.say(v, "lines")
+        p.say(v, "flagship")
+        for prod in self.d["products"]:
+            p.para()
+            p.text(f"{prod['name']} is a {prod['type']} for {prod['what']}, launched in "
+                   f"{prod['launch_year']}.", [(self.cid, "products.lines", [prod["name"]], None)])
+            p.filler(v, "product", 1)
+        if self.d["confusable_products"]:
+            a, b = self.d["confusable_products"]
+            p.para()
+            p.text(f"{b} shares a name with {a} but is a different product: {a} is the "
+                   f"flagship, while {b} extends it.")
+        self.done(p, v, "product")
+
+        on = self.now_date()
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/team", title=f"Leadership team — {self.name}",
+                      kind="company_site", on=on)
+        p.text(f"Meet the people who lead {self.name}.")
+        p.say(v, "ceo")
+        p.say(v, "cto")
+        if v.s["former_ceo"]:
+            now_role = self.d["former_ceo"]["now"]
+            if now_role:
+                p.text(f"Co-founder {v.s['former_ceo']}, who was chief executive until "
+                       f"{fmt_date(self.d['former_ceo']['to'], rng, 'month')}, now serves as "
+                       f"{now_role}.",
+                       [(self.cid, "leadership.former_ceo", v.s["former_ceo"], None)])
+            else:
+                p.say(v, "former_ceo")
+        p.para("\n")
+        for e in self.d["executives"]:
+            p.text(f"{e['name']} — {e['title']}")
+        p.para()
+        p.say(v, "founders")
+        if self.d["board"]:
+            p.para("\n")
+            p.text("Board of directors:")
+            for b in self.d["board"]:
+                p.text(f"{b['name']} (Partner, {b['affiliation']})")
+        self.done(p, v, "mission")
+
+        on = self.now_date()
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/careers", title=f"Careers at {self.name}",
+                      kind="company_site", on=on)
+        p.text(f"Join {self.name} and help us build {v.sector['what']}.")
+        p.say(v, "headcount")
+        p.say(v, "hq")
+        p.filler(v, "careers", 2)
+        p.para("\n")
+        p.text("Open roles:")
+        for role in rng.sample(vocab.JOB_ROLES, 4):
+            p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
+        p.para()
+        p.filler(v, "careers", 2)
+        self.done(p, v, "careers")
+
+        on = self.now_date()
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/newsroom", title=f"{self.name} newsroom",
+                      kind="company_site", on=on)
+        p.text(f"News and announcements from {self.name}.")
+        p.para("\n")
+        events = [e for e in self.d["events"] if e["date"] <= on][-6:]
+        for e in reversed(events):
+            line = f"{fmt_date(e['date'], rng, 'day')} — {e['text']}"
+            facts = [(self.cid, "recent.latest_event", e["text"], e["date"])] \
+                if e is events[-1] else []
+            p.text(line, facts)
+        self.done(p, v, "mission")
+
+    # -- press releases -------------------------------------------------------------------
+    def press_releases(self) -> None:
+        rng = self.rng
+        rounds = self.d["rounds"]
+        dead_pick = None
+        if "dead_link" in self.hard:
+            dead_pick = rng.choice(["round", "launch", "partner"]) if len(rounds) > 1 \
+                else rng.choice(["launch", "partner"])
+        for i, r in enumerate(rounds):
+            latest = i == len(rounds) - 1
+            on = r["date"]
+            v = self.view(on)
+            amount = fmt_money(r["amount"], rng)
+            title = rng.choice([
+                f"{self.name} raises {amount} {r['type']} led by {r['lead']}",
+                f"{self.name} announces {amount} in {r['type']} funding",
+                f"{self.name} closes {r['type']} round to expand {rng.choice(v.sector['domain'])}",
+            ])
+            on_wire = not latest and rng.random() < 0.5
+            dead = dead_pick == "round" and i == len(rounds) - 2
+            if on_wire:
+                wire, _ = rng.choice(vocab.WIRES)
+                url = f"https://{wire}.test/releases/{slugify(title)[:60]}-{on[:4]}"
+            else:
+                url = f"{self.site}/press/{slugify(title)[:60]}"
+            p = self.page(url=url, title=title, kind="press_release", on=on,
+                          access="dead" if dead else "ok")
+            p.text(f"{v.d['hq']['city'].upper()}, {fmt_date(on, rng, 'day')} — "
+                   f"{self.name} today announced new funding.")
+            p.say(v, "round")
+            if latest:  # the funding bar: the latest round is always stated with its date
+                p.say(v, "round_date")
+            p.say(v, "round_investors")
+            p.say(v, "total")
+            if r["valuation"]:
+                p.say(v, "valuation")
+            if latest and any(rel["kind"] == "investor_customer" for rel in self.d["relations"]):
+                rel = next(x for x in self.d["relations"] if x["kind"] == "investor_customer")
+                p.text(f"Longtime customer {rel['customer']} joined the round through its venture "
+                       f"arm, {rel['investor']}.",
+                       [(self.cid, "customers.notable", [rel["customer"]], None),
+                        (self.cid, "funding.investors", [rel["investor"]], r["date"])])
+            p.para()
+            uses = rng.choice(["hire engineers", "expand into new markets", "grow its sales team",
+                               "accelerate product development"])
+            ceo = v.s["ceo"]
+            p.text(f"“This funding lets us {uses} and keep investing in "
+                   f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
+                   [(self.cid, "leadership.ceo", ceo, None)])
+            p.text(f"“{self.name} has the team and the traction we look for,” said a partner at "
+                   f"{r['lead']}.")
+            p.para()
+            p.text(f"About {self.name}")
+            p.say(v, "founded")
+            p.say(v, "headcount")
+            self.done(p, v, "news")
+
+        launches = [x for x in self.d["products"][:2] if x["launch_year"] <= 2026]
+        for j, prod in enumerate(launches):
+            on = _rand_date(rng, f"{prod['launch_year']}-02-01", f"{prod['launch_year']}-10-31")
+            on = min(on, WORLD_NOW)
+            v = self.view(on)
+            title = f"{self.name} launches {prod['name']}"
+            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                          kind="press_release", on=on,
+                          access="dead" if dead_pick == "launch" and j == 0 else "ok")
+            p.text(f"{self.name} today introduced {prod['name']}, a {prod['type']} for "
+                   f"{prod['what']}.", [(self.cid, "products.lines", [prod["name"]], None)])
+            if j == 0:
+                p.say(v, "flagship")
+            p.filler(v, "product", 2)
+            p.para()
+            p.text(f"“{prod['name']} is the product our customers asked for,” said {v.s['ceo']}, "
+                   f"chief executive of {self.name}.",
+                   [(self.cid, "leadership.ceo", v.s["ceo"], None)])
+            p.say(v, "hq")
+            self.done(p, v, "product")
+
+        partner = self.d["partners"][0]
+        on = partner["since"]
+        v = self.view(on)
+        title = f"{self.name} and {partner['name']} announce partnership"
+        p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                      kind="press_release", on=on,
+                      access="dead" if dead_pick == "partner" else "ok")
+        p.text(f"{self.name} and {partner['name']} today announced a partnership covering "
+               f"{rng.choice(v.sector['domain'])}.",
+               [(self.cid, "customers.partners", [partner["name"]], None)])
+        p.text(f"The partnership gives {partner['name']} clients access to "
+               f"{self.name}'s products.")
+        p.say(v, "identity")
+        self.done(p, v, "product")
+
+        if self.d["former_ceo"]:
+            on = self.d["ceo"]["since"]
+            v = self.view(on)
+            title = f"{self.name} names {self.d['ceo']['name']} chief executive"
+            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                          kind="press_release", on=on)
+            p.say(v, "former_ceo")
+            p.text(f"{self.d['ceo']['name']} joins from a senior role in "
+                   f"{rng.choice(v.sector['domain'])}.")
+            if self.d["former_ceo"]["now"]:
+                p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
+                       f"{self.d['former_ceo']['now']}.")
+            p.say(v, "founded")
+            self.done(p, v, "news")
+        elif self.d["cto"] and self.d["cto"]["name"] not in self.d["founders"]:
+            on = self.d["cto"]["since"]
+            v = self.view(on)
+            title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
+            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                          kind="press_release", on=on)
+            p.say(v, "cto")
+            p.say(v, "ceo")
+            self.done(p, v, "news")
+
+    # -- news -----------------------------------------------------------------------------
+    def news(self) -> None:
+        rng = self.rng
+        r = self.latest_round
+        used: set[str] = set()
+        for k in range(2):
+            on = min(_add_days(r["date"], rng.randint(0, 6)), WORLD_NOW)
+            v = self.view(on)
+            paywalled = "paywalled" in self.hard and k == 1
+            if paywalled:
+                slug, outlet = rng.choice(sorted(
+                    (o for o in vocab.NEWS_OUTLETS if o[0] in vocab.PAYWALLED_OUTLETS)))
+            else:
+                slug, outlet = self.outlet(used)
+            used.add(slug)
+            amount = fmt_money(r["amount"], rng)
+            title = rng.choice([
+                f"{self.name} raises {amount} to scale {rng.choice(v.sector['domain'])}",
+                f"{self.name} lands {amount} {r['type']} round",
+                f"{r['lead']} backs {self.name} in {amount} round",
+                f"{self.name} secures {r['type']} funding from {r['lead']}",
+            ])
+            p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                          on=on, modality="reported",
+                          access="paywalled" if paywalled else "ok")
+            p.say(v, "round")
+            p.say(v, "round_investors")
+            p.say(v, "total")
+            if r["valuation"]:
+                p.say(v, "valuation")
+            p.para()
+            p.say(v, "founded")
+            p.say(v, "ceo")
+            p.say(v, "competitors")
+            p.para()
+            p.say(v, "market")
+            p.filler(v, "news", 2)
+            page_doc = p
+            page_doc.pad(v, "news", rng.randint(1000, 2400))
+            self.docs.append(page_doc.finish(2 if paywalled else None))
+
+        if len(self.d["rounds"]) > 1:
+            prev = self.d["rounds"][-2]
+            on = _add_days(prev["date"], rng.randint(0, 4))
+            v = self.view(on)
+            slug, outlet = self.outlet()
+            title = f"{self.name} raises {fmt_money(prev['amount'], rng)} {prev['type']}"
+            p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                          on=on, modality="reported")
+            p.say(v, "round")
+            p.say(v, "round_investors")
+            p.say(v, "total")
+            p.say(v, "hq")
+            p.say(v, "ceo")
+            self.done(p, v, "news")
+
+        on = _rand_date(rng, _add_days(r["date"], 20), WORLD_NOW)
+        v = self.view(on)
+        slug, outlet = self.outlet()
+        title = rng.choice([f"Inside {self.name}'s push into {rng.choice(v.sector['domain'])}",
+                            f"How {self.name} is winning over {v.sector['buyers']}",
+                            f"{self.name} bets on {v.d['market']['name']}"])
+        p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                      on=on, modality="reported")
+        p.say(v, "identity")
+        p.say(v, "ceo")
+        p.say(v, "headcount")
+        p.para()
+        p.say(v, "customers")
+        p.say(v, "competitors")
+        p.say(v, "revenue")
+        p.para()
+        p.say(v, "market")
+        p.say(v, "event")
+        if any(rel["kind"] == "partner_not_customer" for rel in self.d["relations"]):
+            rel = next(x for x in self.d["relations"] if x["kind"] == "partner_not_customer")
+            p.text(f"{rel['partner']}, one of {self.name}'s customers, has expanded its use of "
+                   f"the platform.", [(self.cid, "customers.notable", [rel["partner"]], None)])
+        self.done(p, v, "news")
+
+        if self.d["former_ceo"]:
+            on = _add_days(self.d["ceo"]["since"], rng.randint(0, 10))
+            v = self.view(on)
+            slug, outlet = self.outlet()
+            title = f"{self.name} founder {self.d['former_ceo']['name']} steps aside as CEO"
+            p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                          on=on, modality="reported")
+            p.say(v, "former_ceo")
+            p.say(v, "founded")
+            p.say(v, "total")
+            self.done(p, v, "news")
+
+        if self.d["revenue"]:
+            fy = self.d["revenue"][-1]["year"]
+            on = _rand_date(rng, f"{fy + 1}-03-05", f"{fy + 1}-07-31")
+            v = self.view(on)
+            slug, outlet = self.outlet()
+            title = f"{self.name} grows revenue in {fy}"
+            p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                          on=on, modality="reported")
+            p.say(v, "revenue")
+            p.say(v, "growth")
+            p.say(v, "headcount")
+            p.say(v, "ceo")
+            self.done(p, v, "news")
+
+    # -- databases, investors, interviews, jobs, aggregators ------------------------------
+    def profile_lines(self, p: Page, v: View) -> None:
+        p.para("\n")
+        for key in ("sector", "hq", "website", "founders", "ceo", "headcount", "total",
+                    "investors", "competitors"):
+            p.say(v, key)
+        r = v.s["latest_round"]
+        if r:
+            p.text(f"Last round: {r['type']}, {fmt_money(r['amount'], self.rng)}, "
+                   f"{fmt_date(r['date'], self.rng, 'day')}",
+                   [(self.cid, "funding.latest_round.type", r["type"], r["date"]),
+                    (self.cid, "funding.latest_round.amount", r["amount"], r["date"]),
+                    (self.cid, "funding.latest_round.date", r["date"], r["date"])])
+            p.text(f"Lead investor: {r['lead']}",
+                   [(self.cid, "funding.latest_round.lead", r["lead"], r["date"])])
+            p.text(f"Funding rounds: {v.s['rounds_count']}",
+                   [(self.cid, "funding.rounds_count", v.s["rounds_count"], None)])
+        if v.s["last_valuation"]:
+            p.say(v, "valuation")
+        p.text(f"Founded: {self.d['founded_year']}",
+               [(self.cid, "overview.founded_year", self.d["founded_year"], None)])
+
+    def database_profiles(self) -> None:
+        rng = self.rng
+        for slug, label in rng.sample(vocab.DATABASES, 3):
+            on = self.now_date()
+            v = self.view(on)
+            p = self.page(url=f"https://{slug}.test/company/{self.slug}",
+                          title=f"{self.name} - {label} company profile",
+                          kind="database_profile", on=on, modality="reported")
+            p.text(f"{self.name} company profile on {label}. Last updated: "
+                   f"{fmt_date(on, rng, 'day')}.")
+            self.profile_lines(p, v)
+            p.para()
+            p.say(v, "identity")
+            p.filler(v, "db", 2)
+            self.done(p, v, "db")
+
+    def investor_pages(self) -> None:
+        rng = self.rng
+        rounds = self.d["rounds"]
+        leads = [rounds[-1]["lead"]]
+        if rounds[0]["lead"] not in leads:
+            leads.append(rounds[0]["lead"])
+        for inv in leads:
+            on = self.now_date()
+            v = self.view(on)
+            first = next(r for r in rounds if inv in (r["lead"], *r["participants"]))
+            p = self.page(url=f"https://{slugify(inv)}.test/portfolio/{self.slug}",
+                          title=f"{self.name} — {inv} portfolio", kind="investor_portfolio",
+                          on=on)
+            p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
+            if inv == rounds[-1]["lead"]:
+                r = rounds[-1]
+                p.text(f"{inv} led {self.name}'s {r['type']} in "
+                       f"{fmt_date(r['date'], rng, 'month')}.",
+                       [(self.cid, "funding.latest_round.lead", inv, r["date"]),
+                        (self.cid, "funding.latest_round.type", r["type"], r["date"]),
+                        (self.cid, "funding.latest_round.date", r["date"], r["date"])])
+            p.text(f"We first invested in {self.name} at the {first['type']} stage in "
+                   f"{first['date'][:4]}.", [(self.cid, "funding.investors", [inv], first["date"])])
+            p.say(v, "ceo")
+            p.say(v, "hq")
+            p.say(v, "website")
+            p.para()
+            p.text(f"Sector: {self.c['sector']}. Status: active portfolio company.")
+            self.done(p, v, "mission")
+
+    def interview(self) -> None:
+        rng = self.rng
+        on = _rand_date(rng, _add_days(self.current_from, -120), WORLD_NOW)
+        v = self.view(on)
+        slug, venue, form = rng.choice(vocab.INTERVIEW_VENUES)
+        ceo = v.s["ceo"]
+        first = ceo.split()[0]
+        title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
+        p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
+                      title=title, kind="interview", on=on)
+        p.text(f"In this {form}, we talk to {ceo}, chief executive of {self.name}.",
+               [(self.cid, "leadership.ceo", ceo, None)])
+        p.para()
+        p.text(f"Q: How did {self.name} start?")
+        p.para()
+        p.text(f"{first}:")
+        p.say(v, "founded")
+        p.filler(v, "mission", 1)
+        p.para()
+        p.text("Q: How big is the team now?")
+        p.para()
+        p.text(f"{first}:")
+        p.say(v, "headcount")
+        plan_to = int((v.s["headcount"] or 20) * rng.uniform(1.4, 2.2))
+        p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
+               [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
+        p.para()
+        p.text("Q: Who are your customers?")
+        p.para()
+        p.text(f"{first}:")
+        p.say(v, "customers")
+        p.say(v, "market")
+        if "rumor" in self.hard:
+            year = int(on[:4]) + 2
+            p.text(f"An IPO is something we plan to consider around {year}.",
+                   [(self.cid, "recent.latest_event", f"Planned an initial public offering "
+                                                      f"around {year}", None)],
+                   modality="planned")
+        self.done(p, v, "mission")
+
+    def job_posts(self) -> None:
+        rng = self.rng
+        dates = [self.now_date(), _rand_date(rng, max(f"{self.d['founded_year'] + 2}-01-01",
+                                                      "2023-01-01"), WORLD_NOW)]
+        for on in dates:
+            v = self.view(on)
+            role = rng.choice(vocab.JOB_ROLES)
+            board, board_name = rng.choice(vocab.JOB_BOARDS)
+            title = f"{role} at {self.name}"
+            p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
+                          title=title, kind="job_post", on=on)
+            p.text(f"{self.name} is hiring a {role} in {rng.choice([v.d['hq']['city'], 'a hybrid role'])}.")
+            p.para()
+            p.text(f"About {self.name}")
+            p.say(v, "identity")
+            p.say(v, "headcount")
+            p.say(v, "hq")
+            p.para()
+            p.text("What you will do")
+            p.filler(v, "product", 2)
+            p.para()
+            p.filler(v, "careers", 3)
+            p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
+            self.done(p, v, "careers")
+
+    def aggregator(self) -> None:
+        rng = self.rng
+        n = 2 if "aggregator_error" in self.hard else 1
+        for k, (slug, label) in enumerate(rng.sample(vocab.AGGREGATORS, n)):
+            on = self.now_date()
+            v = self.view(on)
+            p = self.page(url=f"https://{slug}.test/{self.slug}",
+                          title=f"{self.name}: company facts, funding and employees",
+                          kind="aggregator", on=on, modality="reported")
+            p.text(f"{label} collects public information about {self.name}. "
+                   f"Information may be incomplete or out of date.")
+            if k == 0 and "aggregator_error" in self.hard:
+                self.wrong_facts(p, v)
+            else:
+                p.para("\n")
+                for key in ("founded", "hq", "ceo", "headcount", "total", "flagship"):
+                    p.say(v, key)
+            if "product_confusable" in self.hard and self.d["confusable_products"]:
+                _, b = self.d["confusable_products"]
+                flag = self.d["products"][0]
+                p.text(f"Main product: {b} ({flag['type']})",
+                       [(self.cid, "products.flagship", b, None),
+                        (self.cid, "products.flagship_type", flag["type"], None)])
+            p.para()
+            p.filler(v, "db", 2)
+            self.done(p, v, "db")
+
+    def wrong_facts(self, p: Page, v: View) -> None:
+        """A low-quality aggregator: one or two wrong figures among correct ones."""
+        rng = self.rng
+        p.para("\n")
+        total = v.s["total_raised"]
+        errors = rng.sample(["unit", "founded", "headcount", "ceo", "round"], 2)
+        if "unit" in errors:
+            wrong = {"amount": total["amount"] * 1000, "currency": total["currency"]}
+            p.text(f"Total funding: {fmt_money(wrong, rng)}",
+                   [(self.cid, "funding.total_raised", wrong, None)])
+        else:
+            p.say(v, "total")
+        if "founded" in errors:
+            y = self.d["founded_year"] + rng.choice([-3, -2, 2, 3])
+            p.text(f"Founded: {y}", [(self.cid, "overview.founded_year", y, None)])
+        else:
+            p.say(v, "founded")
+        if "headcount" in errors and v.s["headcount"]:
+            h = v.s["headcount"] * rng.choice([3, 10]) + rng.randint(1, 9)
+            p.text(f"Employees: {h}", [(self.cid, "financials.headcount", h, None)])
+        else:
+            p.say(v, "headcount")
+        if "ceo" in errors:
+            wrong_ceo = self.d["former_ceo"]["name"] if self.d["former_ceo"] else (
+                self.d["executives"][0]["name"])
+            p.text(f"CEO: {wrong_ceo}", [(self.cid, "leadership.ceo", wrong_ceo, None)])
+        else:
+            p.say(v, "ceo")
+        r = self.latest_round
+        if "round" in errors:
+            wrong = {"amount": round(r["amount"]["amount"] * rng.choice([0.1, 10, 2.5]), -5),
+                     "currency": r["currency"]}
+            p.text(f"Latest round: {fmt_money(wrong, rng)} ({r['type']})",
+                   [(self.cid, "funding.latest_round.amount", wrong, r["date"])])
+        p.say(v, "hq")
+
+    def partner_page(self) -> None:
+        rng = self.rng
+        partner = self.d["partners"][-1]
+        on = _rand_date(rng, partner["since"], WORLD_NOW)
+        v = self.view(on)
+        p = self.page(url=f"https://{slugify(partner['name'])}.test/partners/{self.slug}",
+                      title=f"{partner['name']} partners: {self.name}", kind="partner_page",
+                      on=on)
+        p.text(f"{self.name} is a {partner['name']} technology partner.",
+               [(self.cid, "customers.partners", [partner["name"]], None)])
+        p.text(f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with "
+               f"{rng.choice(v.sector['domain'])}.")
+        p.say(v, "flagship")
+        p.say(v, "website")
+        self.done(p, v, "product")
+
+    def case_study(self) -> None:
+        rng = self.rng
+        cust = self.d["customers"][0]
+        on = _rand_date(rng, cust["since"], WORLD_NOW)
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/customers/{slugify(cust['name'])}",
+                      title=f"{cust['name']} and {self.name}: a customer story",
+                      kind="case_study", on=on)
+        p.text(f"{cust['name']} became a {self.name} customer in "
+               f"{fmt_date(cust['since'], rng, 'month')}.",
+               [(self.cid, "customers.notable", [cust["name"]], None)])
+        p.say(v, "flagship")
+        gain = rng.randint(12, 60)
+        p.text(f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
+               f"{rng.choice(v.sector['domain'])}.")
+        p.filler(v, "product", 2)
+        self.done(p, v, "product")
+
+    # -- hard cases -----------------------------------------------------------------------
+    def stale_pages(self) -> None:
+        """Pages that stopped being updated: the former CEO, old headcount, old totals."""
+        rng = self.rng
+        former = self.d["former_ceo"]
+        lo = max(_add_days(former["from"], 200), _add_days(self.d["rounds"][0]["date"], 10))
+        hi = _add_days(former["to"], -30)
+        on = _rand_date(rng, min(lo, hi), hi)
+        v = self.view(on)
+        slug, label = rng.choice(vocab.DATABASES)
+        p = self.page(url=f"https://{slug}.test/company/{self.slug}/archive",
+                      title=f"{self.name} - {label} company profile", kind="database_profile",
+                      on=on, modality="reported")
+        p.text(f"{self.name} company profile on {label}. Last updated: "
+               f"{fmt_date(on, rng, 'day')}.")
+        self.profile_lines(p, v)
+        self.done(p, v, "db")
+
+        on = _rand_date(rng, min(lo, hi), hi)
+        v = self.view(on)
+        p = self.page(url=f"{self.site}/about-us", title=f"About us | {self.name}",
+                      kind="company_site", on=on)
+        p.say(v, "identity")
+        p.say(v, "ceo")
+        p.say(v, "headcount")
+        p.say(v, "total")
+        p.filler(v, "mission", 2)
+        p.text(f"© {on[:4]} {self.name}")
+        self.done(p, v, "mission")
+
+    def rumor_article(self) -> None:
+        rng = self.rng
+        r = self.latest_round
+        on = _rand_date(rng, _add_days(r["date"], 45), WORLD_NOW)
+        v = self.view(on)
+        nxt = {"Seed": "Series A", "Series A": "Series B", "Series B": "Series C",
+               "Series C": "Series D"}.get(r["type"], "growth")
+        amount = {"amount": round(r["amount"]["amount"] * rng.uniform(1.8, 3.2), -6),
+                  "currency": r["currency"]}
+        val = {"amount": round(amount["amount"] * rng.uniform(5, 9), -7),
+               "currency": r["currency"]}
+        slug, outlet = self.outlet()
+        title = f"{self.name} in talks to raise {fmt_money(amount, rng)}, sources say"
+        p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
+                      on=on, modality="reported")
+        p.text(f"{self.name} is in talks to raise about {fmt_money(amount, rng)} in a {nxt} "
+               f"round, according to people familiar with the matter.",
+               [(self.cid, "funding.latest_round.amount", amount, on),
+                (self.cid, "funding.latest_round.type", nxt, on)], modality="rumored")
+        p.text(f"The deal could value the company at around {fmt_money(val, rng)}, those people "
+               f"said.", [(self.cid, "funding.last_valuation", val, on)], modality="rumored")
+        p.text(f"The company is also said to be preparing for an initial public offering as early "
+               f"as {int(on[:4]) + 2}.",
+               [(self.cid, "recent.latest_event", "Preparing for an initial public offering",
+                 on)], modality="planned")
+        p.text(f"{self.name} declined to comment.")
+        p.para()
+        p.say(v, "round")
+        p.say(v, "total")
+        p.say(v, "ceo")
+        self.done(p, v, "news")
+
+    def relation_pages(self) -> None:
+        rng = self.rng
+        for rel in self.d["relations"]:
+            if rel["kind"] == "subsidiary":
+                on = rel["date"]
+                v = self.view(on)
+                title = f"{self.name} acquires {rel['subsidiary']}"
+                p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                              kind="press_release", on=on)
+                p.text(f"{self.name} has acquired {rel['subsidiary']}, which becomes a wholly "
+                       f"owned subsidiary.")
+                p.text(f"{rel['subsidiary']} will keep its brand and team.")
+                p.say(v, "ceo")
+                self.done(p, v, "news")
+                on2 = _rand_date(rng, on, WORLD_NOW)
+                v2 = self.view(on2)
+                p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
+                              title=f"{rel['subsidiary']} — a {self.name} company",
+                              kind="company_site", on=on2)
+                p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
+                       f"{fmt_date(on, rng, 'month')}.")
+                p.text(f"{rel['subsidiary']} builds tools for {rng.choice(v2.sector['domain'])}.")
+                self.done(p, v2, "product")
+            elif rel["kind"] == "investor_customer":
+                on = _rand_date(rng, self.latest_round["date"], WORLD_NOW)
+                v = self.view(on)
+                slug, outlet = self.outlet()
+                title = f"Why {rel['customer']} invested in {self.name}"
+                p = self.page(url=self.news_url(slug, on, title), title=title,
+                              kind="news_article", on=on, modality="reported")
+                p.text(f"{rel['customer']} is both a customer of {self.name} and, through "
+                       f"{rel['investor']}, one of its investors.",
+                       [(self.cid, "customers.notable", [rel["customer"]], None),
+                        (self.cid, "funding.investors", [rel["investor"]], None)])
+                p.say(v, "round")
+                p.say(v, "customers")
+                self.done(p, v, "news")
+
+
+def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
+                     rng: random.Random) -> list[dict[str, Any]]:
+    """Sector market reports: the current estimate (correct) and an older edition (stale)."""
+    docs: list[dict[str, Any]] = []
+    for m in markets:
+        members = [cid for cid in m["companies"] if cid in world.plans]
+        if not members:
+            continue
+        chunks = [members[i:i + 8] for i in range(0, len(members), 8)]
+        for edition in ("current", "prior"):
+            year = m["year"] if edition == "current" else m["prior"]["year"]
+            tam = m["tam"] if edition == "current" else m["prior"]["tam"]
+            source = m["source"] if edition == "current" else m["prior"]["source"]
+            for k, chunk in enumerate(chunks):
+                if edition == "prior" and k > 0:
+                    break
+                on = f"{year + 1}-{rng.randint(2, 9):02d}-{rng.randint(1, 28):02d}"
+                on = min(on, WORLD_NOW)
+                part = f"-part-{k + 1}" if k else ""
+                url = (f"https://{slugify(source)}.test/reports/{slugify(m['name'])}-{year}"
+                       f"{part}")
+                title = rng.choice([f"{m['name'].capitalize()} market report {year}",
+                                    f"The {m['name']} market in {year}: sizing and vendors"])
+                if k:
+                    title += f" (vendor profiles, part {k + 1})"
+                p = Page(world, doc_id=f"{m['id']}-{year}-{k}", url=url, title=title,
+                         kind="market_report", date=on, company_id=None, rng=rng,
+                         modality="reported")
+                tam_s = fmt_money(tam, rng)
+                sent = p.text(f"{source} estimates that the {m['name']} market was worth "
+                              f"{tam_s} in {year}.")
+                cagr = m["cagr"] if edition == "current" else round(m["cagr"] + rng.choice(
+                    [-2.5, -1.5, 1.5, 2.5]), 1)
+                sent2 = p.text(f"We expect the market to grow at a compound annual rate of "
+                               f"{fmt_percent(cagr, rng)} over the next five years.")
+                for cid in chunk:
+                    p.assert_fact(cid, "market.tam", tam, sent, f"{year}-12-31")
+                    p.assert_fact(cid, "market.name", m["name"], sent, on)
+                    p.assert_fact(cid, "market.cagr", cagr, sent2, on)
+                p.para()
+                names = [world.plans[cid]["name"] for cid in chunk]
+                p.text(f"Vendors covered in this report include {join_names(names)}.")
+                v0 = View(world, chunk[0], on, rng)
+                p.filler(v0, "market", 3)
+                for cid in chunk:
+                    v = View(world, cid, on, rng)
+                    p.para()
+                    p.say(v, "hq")
+                    p.say(v, "flagship")
+                    if v.s["total_raised"]:
+                        p.say(v, "total")
+                p.pad(v0, "market", 1200)
+                docs.append(p.finish())
+    return docs
+
+
+def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[dict[str, Any]]:
+    writer = CompanyDocs(world, cid, rng)
+    docs = writer.write_all()
+    for i, doc in enumerate(docs):  # ids in writing order
+        doc["id"] = f"{cid}-d{i:03d}"
+    return docs
+

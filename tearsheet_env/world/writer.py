@@ -1,0 +1,284 @@
+"""The realizer: turns templates and a company's state on a date into sentences, and records
+which facts each sentence asserts.
+
+`View` is one subject company seen on one date (what a page of that date can honestly say);
+`Page` accumulates paragraphs and assertions and becomes a `Document` dict. Correctness of an
+assertion is computed, never hand-set: a value is correct when it equals the subject's current
+ground truth (list values: when every item is a true item).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import string
+from typing import Any
+
+from tearsheet_env.world import vocab
+from tearsheet_env.world.formats import (
+    fmt_count,
+    fmt_date,
+    fmt_money,
+    fmt_percent,
+    join_names,
+)
+from tearsheet_env.world.templates import FILLER, SLOT_FACTS, T
+from tearsheet_env.world.truth import state_at
+
+Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
+
+
+class WorldIndex:
+    """What documents need to know about the whole world: plans, details, truths."""
+
+    def __init__(self, plans: dict[str, dict], details: dict[str, dict],
+                 truths: dict[str, dict], fact_types: dict[str, str]) -> None:
+        self.plans, self.details, self.truths, self.fact_types = plans, details, truths, fact_types
+
+    def correct(self, subject: str, fact_id: str, value: Any) -> bool:
+        truth = self.truths.get(subject, {}).get(fact_id)
+        return same_value(self.fact_types.get(fact_id, "text"), value, truth)
+
+
+def same_value(kind: str, value: Any, truth: Any) -> bool:
+    if value is None or truth is None:
+        return False
+    if kind == "money":
+        return (isinstance(value, dict) and isinstance(truth, dict)
+                and value.get("currency") == truth.get("currency")
+                and abs(float(value["amount"]) - float(truth["amount"])) < 0.5)
+    if kind == "percent":
+        return abs(float(value) - float(truth)) < 0.05
+    if kind == "list":
+        return bool(value) and all(v in truth for v in value)
+    return value == truth
+
+
+@functools.lru_cache(maxsize=4096)
+def fields_of(template: str) -> tuple[str, ...]:
+    return tuple(f for _, f, _, _ in string.Formatter().parse(template) if f)
+
+
+class View:
+    """One subject company on one date."""
+
+    def __init__(self, world: WorldIndex, cid: str, on: str, rng: random.Random) -> None:
+        self.world, self.cid, self.on, self.rng = world, cid, on, rng
+        self.c = world.plans[cid]
+        self.d = world.details[cid]
+        self.s = state_at(self.d, on)
+        self.sector = vocab.SECTORS[self.c["sector_index"]]
+
+    @property
+    def name(self) -> str:
+        return self.c["name"]
+
+    def slot(self, key: str) -> Slot | None:  # noqa: C901 - one flat table of slots
+        rng, s, d, c = self.rng, self.s, self.d, self.c
+        name = self.name
+        if key in ("N", "NAME"):
+            return (name, name, None)
+        if key == "founded":
+            return (str(d["founded_year"]), d["founded_year"], None)
+        if key == "hq":
+            hq = f"{d['hq']['city']}, {d['hq']['country']}"
+            return (hq, hq, None)
+        if key == "city":
+            return (d["hq"]["city"], None, None)
+        if key == "country":
+            return (d["hq"]["country"], None, None)
+        if key == "founders":
+            return (join_names(d["founders"]), list(d["founders"]), None)
+        if key == "website":
+            site = c["website"]
+            return (rng.choice([site, site.removeprefix("https://")]), site, None)
+        if key == "sector":
+            return (c["sector"], c["sector"], None)
+        if key == "what":
+            return (self.sector["what"], None, None)
+        if key == "buyers":
+            return (self.sector["buyers"], None, None)
+        if key in ("domain", "domain2"):
+            return (rng.choice(self.sector["domain"]), None, None)
+        if key in ("flagship", "ftype", "fyear"):
+            if not s["products"] or s["products"][0] is not d["products"][0]:
+                return None
+            p = d["products"][0]
+            return {"flagship": (p["name"], p["name"], None),
+                    "ftype": (p["type"], p["type"], None),
+                    "fyear": (str(p["launch_year"]), p["launch_year"], None)}[key]
+        if key == "lines":
+            names = [p["name"] for p in s["products"]]
+            return (join_names(names), names, None) if names else None
+        if key in ("ceo", "cto", "former_ceo"):
+            return (s[key], s[key], None) if s[key] else None
+        if key == "total":
+            return (fmt_money(s["total_raised"], rng), s["total_raised"], None) \
+                if s["total_raised"] else None
+        if key == "nrounds":
+            n = s["rounds_count"]
+            return (str(n), n, None) if n else None
+        r = s["latest_round"]
+        if key in ("rtype", "ramount", "rdate", "rdate_m", "rlead", "rinvestors"):
+            if not r:
+                return None
+            when = r["date"]
+            return {
+                "rtype": (r["type"], r["type"], when),
+                "ramount": (fmt_money(r["amount"], rng), r["amount"], when),
+                "rdate": (fmt_date(when, rng, "day"), when, when),
+                "rdate_m": (fmt_date(when, rng, "month"), when, when),
+                "rlead": (r["lead"], r["lead"], when),
+                "rinvestors": (join_names([r["lead"], *r["participants"]]),
+                               [r["lead"], *r["participants"]], when),
+            }[key]
+        if key == "investors":
+            inv = s["investors"]
+            return (join_names(inv), inv, None) if inv else None
+        if key == "valuation":
+            v = s["last_valuation"]
+            return (fmt_money(v["valuation"], rng), v["valuation"], v["date"]) if v else None
+        if key in ("revenue", "fy"):
+            rev = s["revenue"]
+            if not rev:
+                return None
+            if key == "fy":
+                return (str(rev["year"]), None, None)
+            return (fmt_money(rev["amount"], rng), rev["amount"], f"{rev['year']}-12-31")
+        if key == "growth":
+            g, rev = s["revenue_growth"], s["revenue"]
+            return (fmt_percent(g, rng), g, f"{rev['year']}-12-31") if g is not None else None
+        if key == "headcount":
+            h = s["headcount"]
+            return (fmt_count(h, rng), h, None) if h else None
+        if key in ("customers", "partners"):
+            items = s[key]
+            if not items:
+                return None
+            pick = sorted(rng.sample(items, min(len(items), rng.randint(1, 3))), key=items.index)
+            return (join_names(pick), pick, None)
+        m = d["market"]
+        if key == "market":
+            return (m["name"], m["name"], None)
+        if key == "tam":
+            return (fmt_money(m["tam"], rng), m["tam"], f"{m['year']}-12-31")
+        if key == "tam_year":
+            return (str(m["year"]), None, None)
+        if key == "tam_source":
+            return (m["source"], None, None)
+        if key == "cagr":
+            return (fmt_percent(m["cagr"], rng), m["cagr"], None)
+        if key == "competitors":
+            comp = [self.world.plans[x]["name"] for x in d["competitors"]]
+            pick = sorted(rng.sample(comp, min(len(comp), rng.randint(2, 3))), key=comp.index)
+            return (join_names(pick), pick, None) if pick else None
+        if key in ("event", "event_l", "event_date"):
+            e = s["latest_event"]
+            if not e:
+                return None
+            text = e["text"]
+            return {"event": (text, text, e["date"]),
+                    "event_l": (text[0].lower() + text[1:], text, e["date"]),
+                    "event_date": (fmt_date(e["date"], rng, "day"), None, None)}[key]
+        raise KeyError(f"unknown template slot {key!r}")
+
+
+class Page:
+    """One document under construction."""
+
+    def __init__(self, world: WorldIndex, *, doc_id: str, url: str, title: str, kind: str,
+                 date: str, company_id: str | None, rng: random.Random,
+                 modality: str = "stated", access: str = "ok") -> None:
+        self.world, self.rng = world, rng
+        self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
+                     "company_id": company_id, "access": access}
+        self.modality = modality
+        self.paras: list[tuple[str, list[str]]] = []
+        self.assertions: list[dict[str, Any]] = []
+
+    def para(self, sep: str = " ") -> Page:
+        self.paras.append((sep, []))
+        return self
+
+    def _append(self, sentence: str) -> None:
+        if not self.paras:
+            self.para()
+        self.paras[-1][1].append(sentence)
+
+    def say(self, view: View, key: str, *, modality: str | None = None,
+            facts: bool = True) -> str | None:
+        """Write one sentence from the `key` templates about `view`; None when no template
+        has values for all its slots on this page's date."""
+        options = list(T[key])
+        self.rng.shuffle(options)
+        for tmpl in options:
+            filled: dict[str, Slot] = {}
+            for f in fields_of(tmpl):
+                if f not in filled:
+                    got = view.slot(f)
+                    if got is None:
+                        break
+                    filled[f] = got
+            else:
+                sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
+                self._append(sentence)
+                if facts:
+                    seen = set()
+                    for slot, (_, value, as_of) in filled.items():
+                        fid = SLOT_FACTS.get(slot)
+                        if fid and fid not in seen and value is not None:
+                            seen.add(fid)
+                            self.assert_fact(view.cid, fid, value, sentence, as_of or view.on,
+                                             modality)
+                return sentence
+        return None
+
+    def text(self, sentence: str, facts: list[tuple[str, str, Any, str | None]] = (),
+             modality: str | None = None) -> str:
+        """Write a sentence composed by the caller; facts are (subject, fact_id, value, as_of)."""
+        self._append(sentence)
+        for subject, fid, value, as_of in facts:
+            self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality)
+        return sentence
+
+    def filler(self, view: View, key: str, n: int = 1) -> None:
+        options = list(FILLER[key])
+        self.rng.shuffle(options)
+        for tmpl in options[:n]:
+            self._append(tmpl.format(**{f: view.slot(f)[0] for f in fields_of(tmpl)}))
+
+    def assert_fact(self, subject: str, fid: str, value: Any, sentence: str, as_of: str | None,
+                    modality: str | None = None) -> None:
+        mod = modality or self.modality
+        correct = self.world.correct(subject, fid, value) and mod in ("stated", "reported")
+        self.assertions.append({"fact_id": fid, "subject": subject, "value": value,
+                                "as_of": as_of, "modality": mod, "correct": correct,
+                                "sentence": sentence})
+
+    def length(self) -> int:
+        return sum(len(s) + 1 for _, ss in self.paras for s in ss)
+
+    def pad(self, view: View, key: str, target: int) -> None:
+        """Add prose until the page reads like a page (real pages are rarely three lines)."""
+        if self.length() >= target:
+            return
+        self.para()
+        options = list(FILLER[key]) + list(FILLER["mission"])
+        self.rng.shuffle(options)
+        for tmpl in options:
+            if self.length() >= target:
+                break
+            self._append(tmpl.format(**{f: view.slot(f)[0] for f in fields_of(tmpl)}))
+
+    def render(self) -> str:
+        return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)
+
+    def finish(self, teaser_sentences: int | None = None) -> dict[str, Any]:
+        text = self.render()
+        assertions = self.assertions
+        if teaser_sentences is not None:  # paywalled: only the opening survives
+            first = [s for _, ss in self.paras for s in ss][:teaser_sentences]
+            text = " ".join(first) + "\n\nThe rest of this article is for subscribers only. " \
+                                     "Subscribe to continue reading."
+            assertions = [a for a in assertions if a["sentence"] in first]
+        return {**self.meta, "text": text, "assertions": assertions}
