@@ -68,7 +68,7 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
         if not any(ev.has_number(val, prec) for ev in readable):
             missing.append(f"{val:g}")
     for y in keys["years"]:
-        if not any(y in ev.years for ev in readable):
+        if not any(ev.has_year(y) for ev in readable):
             missing.append(str(y))
     names_missing = [n for n in keys["names"] if not any(ev.has_name(n) for ev in readable)]
     if missing:

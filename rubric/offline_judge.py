@@ -340,10 +340,6 @@ class OfflineJudge:
             if y not in e_years and e_years:
                 modes["EA03-EVENT"] = f"{y} is not the excerpt's year for the event"
                 return
-        c_ev = {m.group(0).lower()[:5] for m in EVENT_WORDS.finditer(claim)}
-        a_ev = {m.group(0).lower()[:5] for s in anchors for m in EVENT_WORDS.finditer(s)}
-        if anchors and a_ev and not (c_ev & a_ev):
-            modes["EA03-EVENT"] = "the excerpt reports a different event at that date"
 
     def _bridge(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                 modes: dict[str, str]) -> None:

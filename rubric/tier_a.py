@@ -9,6 +9,7 @@ lazily, once per source per rollout (see `Evidence`).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,15 +33,40 @@ _BLANK_PHRASES = ("not disclose", "not disclosed", "undisclosed", "no public", "
                   "not available", "not reported", "no information")
 
 
-@dataclass
-class Evidence:
-    """Normalized text of one cited source, built on first use."""
+@dataclass(frozen=True, slots=True)
+class _Profile:
+    norm: str
+    numbers: tuple[float, ...]
+    years: frozenset[int]
+    dates: tuple[V.Date, ...]
 
-    source: Any
-    _norm: str | None = None
-    _numbers: list[float] | None = None
-    _years: set[int] | None = None
-    _dates: list[V.Date] | None = None
+
+@functools.lru_cache(maxsize=50_000)
+def _profile(raw: str) -> _Profile:
+    """Normalized view of one excerpt text. Keyed by the text itself: world pages repeat across
+    the rollouts of a group and of a run, so each page is normalized once per process."""
+    nums = [m.amount for m in V.money_mentions(raw)]
+    for m in V._PLAIN_NUM.finditer(raw):
+        nums.append(V._to_float(m.group("num")) * V._scale(m.group("scale")))
+    return _Profile(" " + V.norm_text(raw) + " ", tuple(nums),
+                    frozenset(int(y) for y in V._YEAR.findall(raw)),
+                    tuple(V.date_mentions(raw)))
+
+
+class Evidence:
+    """Normalized text of one cited source (the union of its excerpts)."""
+
+    __slots__ = ("source", "_parts")
+
+    def __init__(self, source: Any) -> None:
+        self.source = source
+        self._parts: list[_Profile] | None = None
+
+    @property
+    def parts(self) -> list[_Profile]:
+        if self._parts is None:
+            self._parts = [_profile(x) for x in self.source.excerpts if isinstance(x, str)]
+        return self._parts
 
     @property
     def raw(self) -> str:
@@ -48,44 +74,35 @@ class Evidence:
 
     @property
     def norm(self) -> str:
-        if self._norm is None:
-            self._norm = " " + V.norm_text(self.raw) + " "
-        return self._norm
+        return " ".join(p.norm for p in self.parts)
 
     @property
     def numbers(self) -> list[float]:
-        if self._numbers is None:
-            raw = self.raw
-            nums = [m.amount for m in V.money_mentions(raw)]
-            for m in V._PLAIN_NUM.finditer(raw):
-                nums.append(V._to_float(m.group("num")) * V._scale(m.group("scale")))
-            self._numbers = nums
-        return self._numbers
+        return [n for p in self.parts for n in p.numbers]
 
     @property
     def years(self) -> set[int]:
-        if self._years is None:
-            self._years = {int(y) for y in V._YEAR.findall(self.raw)}
-        return self._years
+        return set().union(*(p.years for p in self.parts)) if self.parts else set()
 
     @property
     def dates(self) -> list[V.Date]:
-        if self._dates is None:
-            self._dates = V.date_mentions(self.raw)
-        return self._dates
+        return [d for p in self.parts for d in p.dates]
 
     def has_number(self, value: float, precision: float = 0.0) -> bool:
         tol = min(max(precision, abs(value) * 0.005), abs(value) * 0.05) * 1.0001 + 1e-9
-        return any(abs(n - value) <= tol for n in self.numbers)
+        return any(abs(n - value) <= tol for p in self.parts for n in p.numbers)
+
+    def has_year(self, year: int) -> bool:
+        return any(year in p.years for p in self.parts)
 
     def has_name(self, name: Any) -> bool:
         n = V.norm_text(name)
-        return bool(n) and f" {n} " in self.norm
+        return bool(n) and any(f" {n} " in p.norm for p in self.parts)
 
     def has_date(self, d: V.Date) -> bool:
         if d.month is None:
-            return d.year in self.years
-        return any(V.dates_match(d, x) for x in self.dates)
+            return self.has_year(d.year)
+        return any(V.dates_match(d, x) for p in self.parts for x in p.dates)
 
 
 @dataclass
@@ -116,7 +133,13 @@ class TierAResult:
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
-    """The key values of a sentence: money, other numbers, years, dates and proper names."""
+    """The key values of a sentence: money, other numbers, years, dates and proper names.
+    Cached by (sentence, target): the rollouts of a group repeat most sentences. Read-only."""
+    return _claim_keys(text, skip_names)
+
+
+@functools.lru_cache(maxsize=50_000)
+def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
     money = V.money_mentions(text)
     dates = V.date_mentions(text)
     years = {int(y) for y in V._YEAR.findall(text)}
@@ -163,7 +186,7 @@ def _supports(ev: Evidence, keys: dict[str, list[Any]]) -> tuple[int, int]:
         found += ev.has_number(val, prec)
     for y in keys["years"]:
         checked += 1
-        found += y in ev.years
+        found += ev.has_year(y)
     for name in keys["names"]:
         checked += 1
         found += ev.has_name(name)
@@ -577,7 +600,7 @@ def _missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> li
         if not any(ev.has_number(val, prec) for ev in readable):
             missing.append(f"{val:g}")
     for y in keys["years"]:
-        if not any(y in ev.years for ev in readable):
+        if not any(ev.has_year(y) for ev in readable):
             missing.append(str(y))
     return missing
 
@@ -671,7 +694,7 @@ def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:
         return m is not None and ev.has_number(m.amount, m.precision)
     if ftype == "year":
         y = V.parse_year(value)
-        return y is not None and y in ev.years
+        return y is not None and ev.has_year(y)
     if ftype in ("count", "percent"):
         n = V.parse_percent(value) if ftype == "percent" else V.parse_number(value)
         return n is not None and ev.has_number(n, V.number_precision(value))
@@ -682,7 +705,7 @@ def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:
         items = V.parse_list(value)
         return bool(items) and sum(ev.has_name(i) for i in items) * 2 >= len(items)
     if ftype == "person":
-        return ev.has_name(value) or all(f" {t} " in ev.norm for t in V.name_tokens(value))
+        return ev.has_name(value) or all(ev.has_name(t) for t in V.name_tokens(value))
     text = V.norm_text(value)
     if not text:
         return False
@@ -691,6 +714,6 @@ def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:
     head = V.norm_text(str(value).split(",")[0])
     if head and f" {head} " in ev.norm:
         return True
-    if "." in str(value):  # a website: its host
-        return _host(value).split(".")[0] in ev.norm
+    if "." in str(value):  # a website: its host, punctuation-free like the excerpt
+        return ev.has_name(_host(value))
     return False

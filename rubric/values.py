@@ -10,6 +10,7 @@ gives None, never an exception.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -264,14 +265,32 @@ def norm_text(value: Any) -> str:
     """Casefolded, accent-free, punctuation-free text with single spaces."""
     if value is None:
         return ""
-    text = unicodedata.normalize("NFKD", str(value))
-    text = "".join(c for c in text if not unicodedata.combining(c))
+    text = value if isinstance(value, str) else str(value)
+    if len(text) <= 256:
+        return _norm_short(text)
+    return _norm(text)
+
+
+def _norm(text: str) -> str:
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
     text = _DROP.sub(" ", text.casefold().replace("&", " and "))
     return " ".join(text.split())
 
 
+@functools.lru_cache(maxsize=65536)
+def _norm_short(text: str) -> str:
+    return _norm(text)
+
+
 def name_tokens(value: Any) -> frozenset[str]:
-    return frozenset(t for t in norm_text(value).split() if t not in _STOP)
+    return _name_tokens(norm_text(value))
+
+
+@functools.lru_cache(maxsize=65536)
+def _name_tokens(norm: str) -> frozenset[str]:
+    return frozenset(t for t in norm.split() if t not in _STOP)
 
 
 def names_match(reported: Any, truth: Any) -> bool:
@@ -331,9 +350,16 @@ def list_overlap(reported: Iterable[str], truth: Iterable[str]) -> tuple[list[st
     return missing, extra
 
 
-def is_blank(value: Any, markers: Iterable[str] = ("—", "-", "n/d", "not disclosed", "N/A", "")
-             ) -> bool:
+_BLANKS = frozenset({"—", "-", "n/d", "not disclosed", "n/a", "", "–", "null", "none"})
+
+
+def is_blank(value: Any, markers: Iterable[str] | None = None) -> bool:
+    """An empty cell or value: None, or one of the blank markers (the contract's by default)."""
     if value is None:
         return True
-    text = str(value).strip()
-    return text.casefold() in {m.casefold() for m in markers} or text in {"–", "null", "None"}
+    if not isinstance(value, str):
+        return False
+    text = value.strip().casefold()
+    if text in _BLANKS:
+        return True
+    return markers is not None and text in {m.casefold() for m in markers}

@@ -53,7 +53,7 @@ def _finish(draft: Draft, c: Any, case_id: str, label: str, modes: list[str],
                 seen[s.url] = sid
                 sid += rng.randint(1, 3)
             out.append(CensusEvidence(source_id=seen[s.url], url=s.url, text=s.text,
-                                      status=s.status))  # type: ignore[arg-type]
+                                      status=s.status, date=s.date))  # type: ignore[arg-type]
     return CensusClaim(
         id=case_id, claim=draft.claim, target=CensusTarget(name=c.name, website=c.website),
         evidence=evidence, context=context, label=label,  # type: ignore[arg-type]

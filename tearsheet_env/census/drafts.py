@@ -19,6 +19,7 @@ class Src:
     url: str
     text: str
     status: str = "fetched"
+    date: str | None = None
 
 
 @dataclass
@@ -30,7 +31,7 @@ class Draft:
 
 
 def src(hit: Hit, rng: random.Random) -> Src:
-    return Src(hit.doc.url, excerpt(hit.doc.text, hit.assertion.sentence, rng))
+    return Src(hit.doc.url, excerpt(hit.doc.text, hit.assertion.sentence, rng), date=hit.doc.date)
 
 
 def list_templates_ok(value: list[Any], truth: Any) -> bool:
@@ -40,20 +41,22 @@ def list_templates_ok(value: list[Any], truth: Any) -> bool:
 
 def realize(
     v: CensusView, c: Any, fact_id: str, value: Any, rng: random.Random, *,
-    as_of: str | None = None, partial_list: bool = False,
+    as_of: str | None = None, partial_list: bool = False, shown: str | None = None,
 ) -> str | None:
     """A report sentence stating `value` for `fact_id` of company `c`."""
-    d = c.details
     ftype = v.type_of(fact_id)
     slots: dict[str, Any] = {"name": c.name}
     if fact_id in ("products.flagship_type", "products.flagship_launch_year"):
         slots["product"] = c.truth.get("products.flagship")
     if fact_id in ("market.tam", "market.cagr"):
         slots["market"] = c.truth.get("market.name")
-    if fact_id == "recent.latest_event":
+    if shown is not None:  # a surface form the caller already wrote ("about $50 million")
+        slots["v"] = shown
+    elif fact_id == "recent.latest_event":
         if not as_of:
             return None
         slots["date"] = P.date_text(as_of, rng)
+        slots["on_date"] = P.on_date(slots["date"])
         slots["v"] = P.event_clause(str(value))
     elif ftype == "list":
         slots["v"] = P.value_text("list", list(value), rng)
@@ -69,7 +72,6 @@ def realize(
         if not templates:
             return None
     text = rng.choice(templates).format(**slots)
-    del d
     return text[0].upper() + text[1:]
 
 

@@ -24,6 +24,7 @@ class CensusEvidence(BaseModel):
     url: str
     text: str
     status: Status = "fetched"
+    date: str | None = None  # optional extension: the page's date, when known
 
 
 class CensusTarget(BaseModel):

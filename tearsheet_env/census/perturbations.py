@@ -131,25 +131,31 @@ def market(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
 
 
 def derive(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
-    """EA03-DERIVE: the rounds are stated right, their total wrong."""
-    rounds = c.details.get("rounds") or []
-    total = c.truth.get("funding.total_raised")
-    hit = v.pick(rng, v.support(c.id, "funding.total_raised"))
-    if len(rounds) < 2 or not total or hit is None:
+    """EA03-DERIVE: rounds stated right, each from the page that announced it, and their sum
+    wrong (off by a factor, or one round left out of the addition)."""
+    fid = "funding.latest_round.amount"
+    hits = v.support(c.id, fid) + v.older.get((c.id, fid), [])
+    cited: list[tuple[dict[str, Any], Hit]] = []
+    for r in c.details.get("rounds") or []:
+        found = [h for h in hits if _same(v, fid, h.assertion.value, r["amount"])]
+        if found:
+            cited.append((r, rng.choice(found)))
+    if len(cited) < 2:
         return None
-    cur = total["currency"]
-    parts = [f"{fmt_money(r['amount'], rng, 'code_short')} ({r['type']})" for r in rounds]
-    wrong = total["amount"] * rng.choice([0.7, 0.8, 1.2, 1.35, 1.5])
-    if rng.random() < 0.5:  # the classic slip: leave a round out of the sum
-        skip = rng.randrange(len(rounds))
-        wrong = total["amount"] - rounds[skip]["amount"]["amount"]
+    cited = cited[-4:]
+    cur = cited[0][0]["amount"]["currency"]
+    true_sum = sum(r["amount"]["amount"] for r, _ in cited)
+    if rng.random() < 0.5:  # the classic slip: a round left out of the addition
+        wrong = true_sum - cited[rng.randrange(len(cited))][0]["amount"]["amount"]
+    else:
+        wrong = round(true_sum * rng.choice([0.7, 0.8, 1.25, 1.4, 1.6]) / 1e5) * 1e5
+    parts = [f"{r['type']} ({P.money_text(r['amount'], rng)})" for r, _ in cited]
     claim = rng.choice([
-        "Summing its {k} rounds — {parts} — {name} has raised {t} in total.",
-        "Across {k} rounds ({parts}), total funding comes to {t}.",
-        "{name}'s {k} disclosed rounds ({parts}) add up to {t} raised to date.",
-    ]).format(k=len(rounds), parts=join_names(parts), name=c.name,
-              t=P.money_text(_money(wrong, cur), rng))
-    return Draft(claim, "funding.total_raised", [src(hit, rng)])
+        "{name}'s {parts} rounds add up to {t} raised.",
+        "Adding its {parts} rounds, {name} has raised {t} in total.",
+        "Together, the {parts} rounds brought {name} {t}.",
+    ]).format(parts=join_names(parts), name=c.name, t=P.money_text(_money(wrong, cur), rng))
+    return Draft(claim, "funding.total_raised", [src(h, rng) for _, h in cited])
 
 
 def mix(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
@@ -183,7 +189,7 @@ def access(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
             claim = realize(v, c, a.fact_id, a.value, rng, as_of=a.as_of)
             if claim:
                 teaser = doc.text[: rng.randint(180, 320)].rsplit(" ", 1)[0] + " …"
-                return Draft(claim, a.fact_id, [Src(doc.url, teaser, "paywalled")])
+                return Draft(claim, a.fact_id, [Src(doc.url, teaser, "paywalled", doc.date)])
     fid = rng.choice(["overview.founded_year", "overview.headquarters", "leadership.ceo",
                       "funding.latest_round.amount", "financials.headcount", "products.flagship"])
     hit = v.pick(rng, v.support(c.id, fid))
@@ -191,7 +197,7 @@ def access(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         return None
     claim = realize(v, c, fid, hit.assertion.value, rng)
     snippet = hit.assertion.sentence[:200]
-    return Draft(claim, fid, [Src(hit.doc.url, snippet, "search_only")]) if claim else None
+    return Draft(claim, fid, [Src(hit.doc.url, snippet, "search_only", hit.doc.date)]) if claim else None
 
 
 def assoc(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
@@ -211,7 +217,7 @@ def assoc(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         start = rng.randrange(max(1, len(doc.text) - 500))
         text = excerpt(doc.text, doc.text[start:start + 80], rng)
         if text and not any(k in text for k in key):
-            return Draft(claim, fid, [Src(doc.url, text)]) if claim else None
+            return Draft(claim, fid, [Src(doc.url, text, date=doc.date)]) if claim else None
     return None
 
 
@@ -246,7 +252,7 @@ def rel(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
                 claim = rng.choice(["{name} is a subsidiary of {s}.",
                                     "{name} operates as part of {s}, its parent company."])
                 return Draft(claim.format(name=c.name, s=s), None,
-                             [Src(doc.url, excerpt(doc.text, doc.text[at:at + len(s)], rng))])
+                             [Src(doc.url, excerpt(doc.text, doc.text[at:at + len(s)], rng), date=doc.date)])
     fid = rng.choice(["customers.notable", "customers.partners"])
     hit = v.pick(rng, v.support(c.id, fid))
     if hit is None:
@@ -343,10 +349,8 @@ def round_(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         shown = P.money_text(_money(rounded, val["currency"]), rng)
     else:
         shown = f"{int(rounded):,}"
-    claim = realize(v, c, fid, "\x00", rng)
-    if claim is None:
-        return None
-    return Draft(claim.replace("\x00", f"{hedge} {shown}"), fid, [src(hit, rng)])
+    claim = realize(v, c, fid, val, rng, shown=f"{hedge} {shown}")
+    return Draft(claim, fid, [src(hit, rng)]) if claim else None
 
 
 def instrument(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
@@ -386,9 +390,11 @@ def event(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         claim = realize(v, c, "recent.latest_event", swapped, rng, as_of=when)
     else:
         y, m = int(when[:4]), int(when[5:7])
-        shift = rng.choice([-14, -12, -8, -6, 7, 12])
-        m0 = y * 12 + (m - 1) + shift
-        wrong = f"{m0 // 12:04d}-{m0 % 12 + 1:02d}-{when[8:10] or '01'}"
+        now = 2026 * 12 + 9  # the world's today (October 2026): never move an event past it
+        shifts = [s for s in (-14, -12, -8, -6, 5, 7, 12) if y * 12 + (m - 1) + s <= now]
+        m0 = y * 12 + (m - 1) + rng.choice(shifts)
+        day = min(int(when[8:10] or 1), 28)
+        wrong = f"{m0 // 12:04d}-{m0 % 12 + 1:02d}-{day:02d}"
         claim = realize(v, c, "recent.latest_event", text, rng, as_of=wrong)
     return Draft(claim, "recent.latest_event", [src(hit, rng)]) if claim else None
 
@@ -490,11 +496,11 @@ def rank(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         f"The fastest-growing company in {sector}, {c.name},",
         f"{c.name}, the clear market leader in {sector},",
     ])
-    if base.startswith(c.name):
+    if base.startswith(c.name + " "):
         claim = lead_in + base[len(c.name):]
     else:
-        claim = f"{base[:-1]}, making {c.name} the {rng.choice(['leading', 'largest', 'top-ranked'])} " \
-                f"company in {sector}."
+        superlative = rng.choice(["leading", "largest", "top-ranked"])
+        claim = f"{base[:-1]}, making {c.name} the {superlative} company in {sector}."
     return Draft(claim, fid, [src(hit, rng)])
 
 

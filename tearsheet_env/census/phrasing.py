@@ -171,9 +171,9 @@ TEMPLATES: dict[str, list[str]] = {
         "Rivals of {name} include {v}.",
     ],
     "recent.latest_event": [
-        "On {date}, {name} {v}.",
+        "{on_date}, {name} {v}.",
         "Most recently, {name} {v} ({date}).",
-        "In its latest update, dated {date}, {name} {v}.",
+        "{on_date}, in its most recent announcement, {name} {v}.",
     ],
 }
 
@@ -188,6 +188,13 @@ def date_text(iso: str, rng: random.Random, precision: str | None = None) -> str
         iso = iso + "-01"
         precision = precision or "month"
     return fmt_date(iso, rng, precision or rng.choice(["day", "month", "month"]))
+
+
+def on_date(text: str) -> str:
+    """ "On 18 May 2026" for a day, "In May 2026" for a month."""
+    day = (len(text) == 10 and text[4] == "-") or (text[0].isdigit() and " " in text) or (
+        "," in text)
+    return f"{'On' if day else 'In'} {text}"
 
 
 def month_year(iso: str) -> str:

@@ -15,6 +15,7 @@ COMMAND_MODULES = [
     "policy_cmd",
     "score_cmd",
     "world_cmd",
+    "census_cmd",
 ]
 
 

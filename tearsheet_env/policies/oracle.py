@@ -166,22 +166,38 @@ def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, A
 
 
 def evidence(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> list[int]:
-    """Source ids of read pages stating the value; for a list, pages covering every item."""
+    return support(view, reading, subject, fact_id)[0]
+
+
+def support(view: WorldView, reading: Reading, subject: Any,
+            fact_id: str) -> tuple[list[int], Any]:
+    """(source ids of read pages stating the value, the value they support). A list value is
+    the part of the true list the read pages state, covered greedily by as few pages as
+    possible; `([], None)` when no read page states it."""
     truth = subject.truth.get(fact_id)
     found: list[tuple[int, Any]] = []
     for doc, a in statements(view, subject, fact_id):
         for sid in reading.page_ids(doc.url, a.sentence):
             found.append((sid, a))
+    if not found:
+        return [], None
     if not isinstance(truth, list):
-        return sorted({sid for sid, _ in found})[:2]
+        return sorted({sid for sid, _ in found})[:2], truth
     chosen: list[int] = []
     covered: set[str] = set()
-    for sid, a in sorted(found, key=lambda x: -len(x[1].value)):
+    for sid, a in sorted(found, key=lambda x: (-len(x[1].value), x[0])):
         new = set(map(str, a.value)) - covered
         if new and sid not in chosen:
             chosen.append(sid)
             covered |= new
-    return chosen if covered >= set(map(str, truth)) else []
+    return sorted(chosen), [x for x in truth if str(x) in covered]
+
+
+def list_complete(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> bool:
+    """Whether the read pages state every item of a list that the world's pages state."""
+    ids, value = support(view, reading, subject, fact_id)
+    stated = {str(x) for _, a in statements(view, subject, fact_id) for x in a.value}
+    return bool(ids) and stated <= {str(x) for x in value}
 
 
 # ---- research -------------------------------------------------------------------------------
@@ -213,7 +229,11 @@ def research(view: WorldView, company: Any, conv: Conversation,
     title_searches: list[str] = []
     for subject_id, fact_id in needs(view, company):
         subject = view.by_id[subject_id]
-        if evidence(view, reading, subject, fact_id):
+        truth = subject.truth.get(fact_id)
+        if isinstance(truth, list):
+            if list_complete(view, reading, subject, fact_id):
+                continue
+        elif evidence(view, reading, subject, fact_id):
             continue
         options = statements(view, subject, fact_id)
         for doc, _ in options:
@@ -222,7 +242,10 @@ def research(view: WorldView, company: Any, conv: Conversation,
                     follow.add((doc.url, off))
             elif doc.url in reading.hits:
                 wanted[doc.url] += 1
-        if options and not any(d.url in reading.hits for d, _ in options):
+        unseen = [d for d, _ in options if d.url not in reading.hits]
+        if isinstance(truth, list):  # every page that names a missing item
+            title_searches += [d.title for d in unseen]
+        elif options and len(unseen) == len(options):
             title_searches.append(options[0][0].title)
     for url, off in sorted(follow):
         if (url, off) not in fetched:
@@ -326,13 +349,15 @@ def draft_report(view: WorldView, company: Any, reading: Reading) -> Draft:
             if spec.id == TABLE_FACT:
                 facts.append(Fact(spec.id, "see table"))
                 continue
-            value = truth.get(spec.id)
-            cites = evidence(view, reading, company, spec.id) if value is not None else []
+            cites, value = (support(view, reading, company, spec.id)
+                            if truth.get(spec.id) is not None else ([], None))
             if value is None or not cites:
                 facts.append(Fact(spec.id, None, status="not_disclosed"))
                 continue
             as_of = _as_of(company, spec.id) if spec.dated else None
             text = fmt_value(value, spec.type)
+            if spec.type == "date":  # "July 22, 2025": the numbers every date format shares
+                text = _human_date(str(value))
             phrase = PHRASES.get(spec.id, "{company}: " + spec.description + " is {v}")
             event = text[:1].lower() + text[1:]
             sentences.append(Sentence(

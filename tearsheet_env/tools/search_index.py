@@ -34,6 +34,7 @@ from typing import Any
 
 import tantivy
 
+from tearsheet_env.tools.query_expansion import SYNONYMS
 from tearsheet_env.tools.urls import url_host
 from tearsheet_env.tools.world_text import public_text
 
@@ -44,6 +45,9 @@ URL_BOOST = 1.5
 TITLE_PHRASE_BOOST = 4.0
 BODY_PHRASE_BOOST = 1.5
 MAX_PHRASE_TERMS = 6
+EXPANSION_BOOST = 0.4
+TITLE_MATCH_SCORE = 8.0  # flat bonus per query word in the title: topic over name repetition
+EXPANSION_TITLE_MATCH_SCORE = 15.0  # flat bonus when the title uses a word of the intent
 HOST_CROWDING = 2
 _READY = "READY"
 _BUILD_LOCK = threading.Lock()
@@ -84,6 +88,12 @@ class WorldSearchIndex:
         self._all_terms = _analyzer(stopwords=False)
         self._num_docs = max(1, self._searcher.num_docs)
         self._hosts = [url_host(getattr(d, "url", "")) for d in documents]
+        self._expansions: dict[str, list[str]] = {}
+        for word, alternatives in SYNONYMS.items():
+            for key in self._terms.analyze(word):
+                bucket = self._expansions.setdefault(key, [])
+                for alternative in alternatives:
+                    bucket.extend(t for t in self._terms.analyze(alternative) if t not in bucket)
 
     # ---- building and opening ------------------------------------------------------------
     @classmethod
@@ -172,6 +182,21 @@ class WorldSearchIndex:
                             tantivy.Query.term_query(schema, "body", term)))
             clauses.append((tantivy.Occur.Should, tantivy.Query.boost_query(
                 tantivy.Query.term_query(schema, "url", term), URL_BOOST)))
+        expanded = dict.fromkeys(
+            alt for term in terms for alt in self._expansions.get(term, ()) if alt not in terms)
+        for term in expanded:
+            for field in ("title", "body"):
+                clauses.append((tantivy.Occur.Should, tantivy.Query.boost_query(
+                    tantivy.Query.term_query(schema, field, term), EXPANSION_BOOST)))
+        if TITLE_MATCH_SCORE > 0:
+            for term in terms:
+                clauses.append((tantivy.Occur.Should, tantivy.Query.const_score_query(
+                    tantivy.Query.term_query(schema, "title", term), TITLE_MATCH_SCORE)))
+            if expanded and EXPANSION_TITLE_MATCH_SCORE > 0:
+                clauses.append((tantivy.Occur.Should, tantivy.Query.const_score_query(
+                    tantivy.Query.boolean_query([
+                        (tantivy.Occur.Should, tantivy.Query.term_query(schema, "title", t))
+                        for t in expanded]), EXPANSION_TITLE_MATCH_SCORE)))
         phrase = self._all_terms.analyze(query)
         if 2 <= len(phrase) <= MAX_PHRASE_TERMS:
             for field, boost in (("title", TITLE_PHRASE_BOOST), ("body", BODY_PHRASE_BOOST)):

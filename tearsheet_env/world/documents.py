@@ -52,7 +52,7 @@ class CompanyDocs:
                     modality=modality, access=access)
 
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None) -> None:
-        page.pad(view, pad_key, self.rng.randint(900, 2400))
+        page.pad(view, pad_key, self.rng.randint(1200, 3000))
         self.docs.append(page.finish(teaser))
 
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
@@ -243,8 +243,9 @@ class CompanyDocs:
                        [(self.cid, "customers.notable", [rel["customer"]], None),
                         (self.cid, "funding.investors", [rel["investor"]], r["date"])])
             p.para()
-            uses = rng.choice(["hire engineers", "expand into new markets", "grow its sales team",
-                               "accelerate product development"])
+            uses = rng.choice(["hire engineers", "expand into new markets", "grow our sales team",
+                               "accelerate product development", "open new offices",
+                               "double down on research"])
             ceo = v.s["ceo"]
             p.text(f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
@@ -426,9 +427,12 @@ class CompanyDocs:
     # -- databases, investors, interviews, jobs, aggregators ------------------------------
     def profile_lines(self, p: Page, v: View) -> None:
         p.para("\n")
-        for key in ("sector", "hq", "website", "founders", "ceo", "headcount", "total",
-                    "investors", "competitors"):
-            p.say(v, key)
+        keys = ["NAME", "sector", "hq", "website", "founders", "ceo", "headcount", "total",
+                "investors", "competitors"]
+        if self.rng.random() < 0.5:
+            keys.insert(6, "cto")
+        for key in keys:
+            p.say(v, key, label=True)
         r = v.s["latest_round"]
         if r:
             p.text(f"Last round: {r['type']}, {fmt_money(r['amount'], self.rng)}, "
@@ -441,9 +445,8 @@ class CompanyDocs:
             p.text(f"Funding rounds: {v.s['rounds_count']}",
                    [(self.cid, "funding.rounds_count", v.s["rounds_count"], None)])
         if v.s["last_valuation"]:
-            p.say(v, "valuation")
-        p.text(f"Founded: {self.d['founded_year']}",
-               [(self.cid, "overview.founded_year", self.d["founded_year"], None)])
+            p.say(v, "valuation", label=True)
+        p.say(v, "founded", label=True)
 
     def database_profiles(self) -> None:
         rng = self.rng
@@ -458,6 +461,8 @@ class CompanyDocs:
             self.profile_lines(p, v)
             p.para()
             p.say(v, "identity")
+            p.say(v, "flagship")
+            p.say(v, "competitors")
             p.filler(v, "db", 2)
             self.done(p, v, "db")
 
@@ -496,6 +501,8 @@ class CompanyDocs:
         on = _rand_date(rng, _add_days(self.current_from, -120), WORLD_NOW)
         v = self.view(on)
         slug, venue, form = rng.choice(vocab.INTERVIEW_VENUES)
+        form = {"podcast": "episode of the podcast", "interview series": "interview",
+                "magazine": "magazine interview"}.get(form, form)
         ceo = v.s["ceo"]
         first = ceo.split()[0]
         title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
@@ -508,7 +515,7 @@ class CompanyDocs:
         p.para()
         p.text(f"{first}:")
         p.say(v, "founded")
-        p.filler(v, "mission", 1)
+        p.filler(v, "interview", 2)
         p.para()
         p.text("Q: How big is the team now?")
         p.para()
@@ -522,7 +529,14 @@ class CompanyDocs:
         p.para()
         p.text(f"{first}:")
         p.say(v, "customers")
+        p.filler(v, "interview", 1)
+        p.para()
+        p.text("Q: How do you think about the market?")
+        p.para()
+        p.text(f"{first}:")
         p.say(v, "market")
+        p.say(v, "competitors")
+        p.filler(v, "interview", 2)
         if "rumor" in self.hard:
             year = int(on[:4]) + 2
             p.text(f"An IPO is something we plan to consider around {year}.",
@@ -550,9 +564,10 @@ class CompanyDocs:
             p.say(v, "hq")
             p.para()
             p.text("What you will do")
-            p.filler(v, "product", 2)
+            p.filler(v, "duties", 4)
             p.para()
-            p.filler(v, "careers", 3)
+            p.text("Why join us")
+            p.filler(v, "careers", 4)
             p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
             self.done(p, v, "careers")
 
@@ -571,8 +586,9 @@ class CompanyDocs:
                 self.wrong_facts(p, v)
             else:
                 p.para("\n")
-                for key in ("founded", "hq", "ceo", "headcount", "total", "flagship"):
-                    p.say(v, key)
+                for key in ("NAME", "founded", "hq", "ceo", "headcount", "total", "flagship",
+                            "investors"):
+                    p.say(v, key, label=True)
             if "product_confusable" in self.hard and self.d["confusable_products"]:
                 _, b = self.d["confusable_products"]
                 flag = self.d["products"][0]
@@ -594,30 +610,30 @@ class CompanyDocs:
             p.text(f"Total funding: {fmt_money(wrong, rng)}",
                    [(self.cid, "funding.total_raised", wrong, None)])
         else:
-            p.say(v, "total")
+            p.say(v, "total", label=True)
         if "founded" in errors:
             y = self.d["founded_year"] + rng.choice([-3, -2, 2, 3])
             p.text(f"Founded: {y}", [(self.cid, "overview.founded_year", y, None)])
         else:
-            p.say(v, "founded")
+            p.say(v, "founded", label=True)
         if "headcount" in errors and v.s["headcount"]:
             h = v.s["headcount"] * rng.choice([3, 10]) + rng.randint(1, 9)
             p.text(f"Employees: {h}", [(self.cid, "financials.headcount", h, None)])
         else:
-            p.say(v, "headcount")
+            p.say(v, "headcount", label=True)
         if "ceo" in errors:
             wrong_ceo = self.d["former_ceo"]["name"] if self.d["former_ceo"] else (
                 self.d["executives"][0]["name"])
             p.text(f"CEO: {wrong_ceo}", [(self.cid, "leadership.ceo", wrong_ceo, None)])
         else:
-            p.say(v, "ceo")
+            p.say(v, "ceo", label=True)
         r = self.latest_round
         if "round" in errors:
             wrong = {"amount": round(r["amount"]["amount"] * rng.choice([0.1, 10, 2.5]), -5),
                      "currency": r["currency"]}
             p.text(f"Latest round: {fmt_money(wrong, rng)} ({r['type']})",
                    [(self.cid, "funding.latest_round.amount", wrong, r["date"])])
-        p.say(v, "hq")
+        p.say(v, "hq", label=True)
 
     def partner_page(self) -> None:
         rng = self.rng
@@ -643,7 +659,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}/customers/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
                       kind="case_study", on=on)
-        p.text(f"{cust['name']} became a {self.name} customer in "
+        p.text(f"{cust['name']} has been a customer of {self.name} since "
                f"{fmt_date(cust['since'], rng, 'month')}.",
                [(self.cid, "customers.notable", [cust["name"]], None)])
         p.say(v, "flagship")
@@ -801,10 +817,10 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                 for cid in chunk:
                     v = View(world, cid, on, rng)
                     p.para()
-                    p.say(v, "hq")
-                    p.say(v, "flagship")
+                    p.say(v, "hq", named=True)
+                    p.say(v, "flagship", named=True)
                     if v.s["total_raised"]:
-                        p.say(v, "total")
+                        p.say(v, "total", named=True)
                 p.pad(v0, "market", 1200)
                 docs.append(p.finish())
     return docs

@@ -41,7 +41,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Climate Tech", "slug": "climate",
-        "what": "energy storage and grid decarbonisation",
+        "what": "energy storage and grid software",
         "markets": [("grid-scale energy storage", (60, 200), (14, 26)),
                     ("carbon accounting software", (8, 30), (18, 30)),
                     ("commercial heat pump systems", (30, 90), (8, 16))],
@@ -69,7 +69,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Cybersecurity", "slug": "security",
-        "what": "threat detection and identity security",
+        "what": "threat detection and identity security software",
         "markets": [("cloud security posture management", (10, 40), (14, 24)),
                     ("identity and access management", (15, 60), (11, 17)),
                     ("managed detection and response", (12, 45), (13, 22))],
@@ -83,7 +83,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Agritech", "slug": "agri",
-        "what": "precision agriculture and farm management",
+        "what": "precision agriculture and farm management tools",
         "markets": [("precision agriculture", (8, 30), (10, 16)),
                     ("vertical farming systems", (4, 18), (18, 28)),
                     ("farm management software", (3, 12), (11, 17))],
@@ -97,7 +97,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Edtech", "slug": "edu",
-        "what": "learning platforms for schools and employers",
+        "what": "learning platforms",
         "markets": [("corporate learning platforms", (20, 70), (9, 15)),
                     ("K-12 digital curriculum", (15, 50), (8, 14)),
                     ("language learning apps", (6, 22), (14, 21))],
@@ -112,7 +112,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Industrial Robotics", "slug": "robotics",
-        "what": "robots and automation for manufacturing",
+        "what": "robots and factory automation",
         "markets": [("collaborative robots", (8, 30), (15, 25)),
                     ("industrial machine vision", (12, 40), (8, 14)),
                     ("autonomous mobile robots", (5, 20), (18, 30))],
@@ -156,7 +156,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Proptech", "slug": "prop",
-        "what": "software for real estate owners and operators",
+        "what": "property operations software",
         "markets": [("smart building management", (20, 80), (10, 17)),
                     ("property management software", (10, 35), (7, 12)),
                     ("construction management software", (8, 28), (9, 15))],
@@ -170,7 +170,7 @@ SECTORS: list[dict] = [
     },
     {
         "name": "Developer Tools", "slug": "dev",
-        "what": "tools for software teams",
+        "what": "developer tooling",
         "markets": [("application observability", (15, 50), (11, 18)),
                     ("developer productivity tools", (10, 40), (13, 22)),
                     ("API management", (5, 20), (16, 26))],

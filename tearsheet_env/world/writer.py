@@ -22,10 +22,14 @@ from tearsheet_env.world.formats import (
     fmt_percent,
     join_names,
 )
-from tearsheet_env.world.templates import FILLER, SLOT_FACTS, T
+from tearsheet_env.world.templates import FILLER, LABELS, SLOT_FACTS, T
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
+# which filler kinds may pad a page of each kind, in order
+PAD_CHAIN = {"mission": ["mission", "product"], "product": ["product", "mission"],
+             "news": ["news", "market"], "db": ["db", "market"], "market": ["market", "news"],
+             "careers": ["careers", "duties", "mission"], "interview": ["interview", "mission"]}
 
 
 class WorldIndex:
@@ -78,6 +82,8 @@ class View:
         name = self.name
         if key in ("N", "NAME"):
             return (name, name, None)
+        if key == "N_s":
+            return (name + ("'" if name.endswith("s") else "'s"), None, None)
         if key == "founded":
             return (str(d["founded_year"]), d["founded_year"], None)
         if key == "hq":
@@ -195,6 +201,7 @@ class Page:
         self.modality = modality
         self.paras: list[tuple[str, list[str]]] = []
         self.assertions: list[dict[str, Any]] = []
+        self.used: set[str] = set()
 
     def para(self, sep: str = " ") -> Page:
         self.paras.append((sep, []))
@@ -205,11 +212,14 @@ class Page:
             self.para()
         self.paras[-1][1].append(sentence)
 
-    def say(self, view: View, key: str, *, modality: str | None = None,
-            facts: bool = True) -> str | None:
-        """Write one sentence from the `key` templates about `view`; None when no template
-        has values for all its slots on this page's date."""
-        options = list(T[key])
+    def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
+            named: bool = False) -> str | None:
+        """Write one sentence from the `key` templates about `view` (a "Field: value" line when
+        `label`; only templates naming the company when `named`, for pages about several
+        companies); None when no template has values for all its slots on this page's date."""
+        options = list((LABELS if label else T)[key])
+        if named:
+            options = [t for t in options if "{N" in t]
         self.rng.shuffle(options)
         for tmpl in options:
             filled: dict[str, Slot] = {}
@@ -222,14 +232,13 @@ class Page:
             else:
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
                 self._append(sentence)
-                if facts:
-                    seen = set()
-                    for slot, (_, value, as_of) in filled.items():
-                        fid = SLOT_FACTS.get(slot)
-                        if fid and fid not in seen and value is not None:
-                            seen.add(fid)
-                            self.assert_fact(view.cid, fid, value, sentence, as_of or view.on,
-                                             modality)
+                seen = set()
+                for slot, (_, value, as_of) in filled.items():
+                    fid = SLOT_FACTS.get(slot)
+                    if fid and fid not in seen and value is not None:
+                        seen.add(fid)
+                        self.assert_fact(view.cid, fid, value, sentence, as_of or view.on,
+                                         modality)
                 return sentence
         return None
 
@@ -241,11 +250,22 @@ class Page:
             self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality)
         return sentence
 
-    def filler(self, view: View, key: str, n: int = 1) -> None:
-        options = list(FILLER[key])
+    def filler(self, view: View, key: str, n: int = 1) -> int:
+        """Add up to `n` fact-free sentences of the `key` kind not yet used on this page."""
+        options = [t for t in FILLER[key] if t not in self.used]
         self.rng.shuffle(options)
         for tmpl in options[:n]:
-            self._append(tmpl.format(**{f: view.slot(f)[0] for f in fields_of(tmpl)}))
+            self.used.add(tmpl)
+            self._append(self._fill(view, tmpl))
+        return min(n, len(options))
+
+    def _fill(self, view: View, tmpl: str) -> str:
+        fields = fields_of(tmpl)
+        values = {f: view.slot(f)[0] for f in fields if f != "domain2"}
+        if "domain2" in fields:
+            others = [x for x in view.sector["domain"] if x != values.get("domain")]
+            values["domain2"] = self.rng.choice(others)
+        return tmpl.format(**values)
 
     def assert_fact(self, subject: str, fid: str, value: Any, sentence: str, as_of: str | None,
                     modality: str | None = None) -> None:
@@ -262,13 +282,13 @@ class Page:
         """Add prose until the page reads like a page (real pages are rarely three lines)."""
         if self.length() >= target:
             return
-        self.para()
-        options = list(FILLER[key]) + list(FILLER["mission"])
-        self.rng.shuffle(options)
-        for tmpl in options:
+        for k in PAD_CHAIN.get(key, [key]):
+            self.para()
+            while self.length() < target and self.filler(view, k, 1):
+                if len(self.paras[-1][1]) >= 5:
+                    self.para()
             if self.length() >= target:
-                break
-            self._append(tmpl.format(**{f: view.slot(f)[0] for f in fields_of(tmpl)}))
+                return
 
     def render(self) -> str:
         return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)

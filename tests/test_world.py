@@ -1,0 +1,226 @@
+"""The closed-world generator: determinism, the stats bars, ground truth, assertions, cache and
+CLI. The default world (400 companies) is built once per session into a temporary cache."""
+
+from __future__ import annotations
+
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tearsheet_env.contract import load_contract
+from tearsheet_env.world import GENERATOR_VERSION, World, build_world, load_world
+from tearsheet_env.world.build import cache_path
+
+CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
+HARD_CASES = ("homonym", "stale_page", "rumor", "aggregator_error", "relation_confusable",
+              "paywalled", "dead_link", "product_confusable")
+URL_RE = re.compile(r"https?://[^\s)\"'<>,]+")
+
+
+@pytest.fixture(scope="session")
+def world_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A session-wide cache folder, so tests never touch the user's cache."""
+    preset = os.environ.get("TEARSHEET_ENV_CACHE")
+    if preset:
+        return Path(preset)
+    root = tmp_path_factory.mktemp("tearsheet-cache")
+    os.environ["TEARSHEET_ENV_CACHE"] = str(root)
+    return root
+
+
+@pytest.fixture(scope="session")
+def default_world(world_cache: Path) -> World:
+    return load_world()
+
+
+def cli(*args: str, env_cache: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "TEARSHEET_ENV_CACHE": str(env_cache)}
+    return subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", *args],
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_same_seed_same_hash_different_seed_different(tmp_path: Path) -> None:
+    a = build_world(seed=7, companies=20, out=tmp_path / "a")
+    b = build_world(seed=7, companies=20, out=tmp_path / "b")
+    c = build_world(seed=8, companies=20, out=tmp_path / "c")
+    ha, hb, hc = (load_world(p).manifest.content_hash for p in (a, b, c))
+    assert ha == hb != hc
+    for name in ("companies.jsonl", "documents.jsonl"):
+        assert (a / name).read_bytes() == (b / name).read_bytes()
+
+
+def test_default_world_meets_the_stats_bars(default_world: World) -> None:
+    w = default_world
+    assert w.manifest.generator_version == GENERATOR_VERSION
+    assert w.path == cache_path(0, 400)
+    assert len(w.companies) >= 400
+    assert len({c.sector for c in w.companies}) >= 10
+    assert len(w.documents) / len(w.companies) >= 25
+    assert len({d.kind for d in w.documents}) >= 8
+    share = collections.Counter(h for c in w.companies for h in set(c.hard_cases))
+    for kind in HARD_CASES:
+        assert share[kind] / len(w.companies) >= 0.05, kind
+    access = collections.Counter(d.access for d in w.documents)
+    assert access["paywalled"] and access["dead"]
+
+
+def test_truth_covers_every_contract_fact(default_world: World) -> None:
+    contract = load_contract()
+    columns = list(contract.comparables_table.columns)
+    names = {c.name for c in default_world.companies}
+    for c in default_world.companies:
+        assert set(c.truth) == set(contract.facts)
+        for fid in c.undisclosed:
+            assert c.truth[fid] is None and contract.facts[fid].blank_ok
+        for fid, value in c.truth.items():
+            if value is None:
+                assert fid in c.undisclosed
+        rows = c.truth["comparables.rows"]
+        assert rows[0]["Company"] == c.name and len(rows) >= 3
+        assert all(set(r) == set(columns) for r in rows)
+        assert set(c.truth["competition.competitors"]) <= names - {c.name}
+        assert c.truth["overview.website"] == c.website and c.website.endswith(".test")
+    undisclosed = collections.Counter(f for c in default_world.companies for f in c.undisclosed)
+    assert undisclosed["financials.revenue"] and undisclosed["funding.last_valuation"]
+
+
+def test_value_conventions(default_world: World) -> None:
+    c = default_world.companies[0]
+    t = c.truth
+    assert isinstance(t["overview.founded_year"], int)
+    assert t["funding.total_raised"]["currency"] in ("USD", "EUR", "GBP")
+    assert isinstance(t["funding.total_raised"]["amount"], float)
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", t["funding.latest_round.date"])
+    assert isinstance(t["financials.headcount"], int)
+    assert isinstance(t["market.cagr"], float)
+    assert all(isinstance(x, str) for x in t["overview.founders"])
+
+
+def test_assertions_quote_their_sentence_and_subjects_exist(default_world: World) -> None:
+    ids = {c.id for c in default_world.companies}
+    facts = set(load_contract().facts)
+    modalities = collections.Counter()
+    for d in default_world.documents:
+        for a in d.assertions:
+            assert a.sentence and a.sentence in d.text, (d.id, a.sentence)
+            assert a.subject in ids and a.fact_id in facts
+            modalities[a.modality] += 1
+            if a.modality in ("rumored", "planned"):
+                assert not a.correct
+    assert set(modalities) == {"stated", "reported", "rumored", "planned"}
+
+
+def test_latest_round_is_stated_by_an_ok_funding_page(default_world: World) -> None:
+    words = ("funding", "raised", "round")
+    for c in default_world.companies:
+        amount = c.truth["funding.latest_round.amount"]
+        ok = [d for d in default_world.documents_of(c.id)
+              if d.access == "ok" and c.name in d.text and any(w in d.text for w in words)
+              and any(a.fact_id == "funding.latest_round.amount" and a.subject == c.id
+                      and a.correct and a.modality == "stated" and a.value == amount
+                      for a in d.assertions)]
+        assert ok, c.id
+        home = default_world.document_by_url(c.website + "/")
+        assert home is not None and c.name in home.text
+
+
+def test_no_contamination_and_only_test_urls(default_world: World) -> None:
+    urls = set()
+    for d in default_world.documents:
+        urls.add(d.url)
+        blob = d.title + "\n" + d.text
+        assert not any(s in blob for s in CONTAMINATION), d.id
+        assert URL_RE.match(d.url) and d.url.split("/")[2].endswith(".test"), d.url
+        for url in URL_RE.findall(blob):
+            assert url.split("/")[2].rstrip(".").endswith(".test"), (d.id, url)
+    assert len(urls) == len(default_world.documents)
+    for c in default_world.companies:
+        blob = json.dumps(c.model_dump(), ensure_ascii=False)
+        assert not any(s in blob for s in CONTAMINATION)
+
+
+def test_documents_read_like_pages(default_world: World) -> None:
+    lengths = sorted(len(d.text) for d in default_world.documents if d.access == "ok")
+    median = lengths[len(lengths) // 2]
+    assert 800 <= median <= 4000
+    assert sum(1 for n in lengths if n < 400) / len(lengths) < 0.05
+
+
+def test_homonyms_share_a_name_across_sectors(default_world: World) -> None:
+    by_name = collections.defaultdict(list)
+    for c in default_world.companies:
+        by_name[c.name].append(c)
+    pairs = [cs for cs in by_name.values() if len(cs) > 1]
+    assert pairs
+    for cs in pairs:
+        assert len(cs) == 2 and cs[0].sector != cs[1].sector and cs[0].website != cs[1].website
+        assert all("homonym" in c.hard_cases for c in cs)
+        assert cs[0].details["twin"] == cs[1].id
+
+
+def test_splits_are_stable_and_mixed(default_world: World, tmp_path: Path) -> None:
+    splits = collections.Counter(c.split for c in default_world.companies)
+    assert 0.04 <= splits["eval"] / len(default_world.companies) <= 0.2
+    small = load_world(build_world(seed=3, companies=30, out=tmp_path / "s"))
+    same = {c.id: c.split for c in default_world.companies}
+    assert all(c.split == same[c.id] for c in small.companies)
+
+
+def test_second_process_reuses_the_cache(default_world: World, world_cache: Path) -> None:
+    manifest = default_world.path / "manifest.json"
+    before = manifest.stat().st_mtime_ns
+    run = cli("world", "stats", "--json", env_cache=world_cache)
+    assert run.returncode == 0, run.stderr
+    stats = json.loads(run.stdout)
+    assert set(stats) == {"companies", "documents", "document_kinds", "sectors", "hard_cases",
+                          "content_hash", "build_seconds"}
+    assert stats["content_hash"] == default_world.manifest.content_hash
+    assert stats["companies"] == len(default_world.companies)
+    assert manifest.stat().st_mtime_ns == before
+
+
+def test_racing_builds_both_end_with_a_valid_world(tmp_path: Path) -> None:
+    env = {**os.environ, "TEARSHEET_ENV_CACHE": str(tmp_path)}
+    args = [sys.executable, "-m", "tearsheet_env.cli.main", "world", "build", "--seed", "4",
+            "--companies", "25"]
+    procs = [subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=env) for _ in range(2)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    folders = {out.strip() for out, _ in outs}
+    assert len(folders) == 1
+    world = load_world(Path(folders.pop()))
+    assert len(world.companies) == 25
+    assert not [p for p in (tmp_path / "worlds").iterdir() if p.name.startswith(".")]
+
+
+def test_cli_companies_and_build_shapes(tmp_path: Path, world_cache: Path) -> None:
+    out = tmp_path / "w"
+    run = cli("world", "build", "--seed", "2", "--companies", "12", "--out", str(out),
+              env_cache=world_cache)
+    assert run.returncode == 0, run.stderr
+    assert Path(run.stdout.strip()) == out
+    run = cli("world", "companies", "--world", str(out), "--json", env_cache=world_cache)
+    rows = json.loads(run.stdout)
+    assert len(rows) == 12
+    assert all(set(r) == {"id", "name", "website", "sector", "split"} for r in rows)
+    run = cli("world", "stats", "--world", str(out), env_cache=world_cache)
+    assert run.returncode == 0 and "hard cases" in run.stdout
+    bad = cli("world", "stats", "--world", str(tmp_path / "nope"), "--json",
+              env_cache=world_cache)
+    assert bad.returncode != 0 and "not a built world" in bad.stderr
+    bad = cli("world", "build", "--companies", "0", env_cache=world_cache)
+    assert bad.returncode != 0 and "error" in bad.stderr
+
+
+def test_tiny_worlds_build(tmp_path: Path) -> None:
+    for n in (1, 2, 5):
+        world = load_world(build_world(seed=1, companies=n, out=tmp_path / f"t{n}"))
+        assert len(world.companies) == n
+        assert all(world.documents_of(c.id) for c in world.companies)
