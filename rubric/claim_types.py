@@ -22,6 +22,7 @@ class ClaimCase(BaseModel):
     context: list[Evidence] = Field(default_factory=list)
     fact_id: str | None = None
     section: str | None = None  # the report section the claim sits in, when known
+    world: dict[str, Any] | None = None  # the task's world spec ({"seed", "companies"}), if any
 
 
 class ClaimVerdict(BaseModel):

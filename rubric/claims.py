@@ -13,7 +13,8 @@ from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict, Evidence
 from rubric.judge_client import PRESETS, JudgeClient
 from rubric.offline_judge import OfflineJudge
-from rubric.tier_a import DERIVED, Evidence as _Ev, claim_keys
+from rubric.tier_a import DERIVED, claim_keys
+from rubric.tier_a import Evidence as _Ev
 
 __all__ = ["ClaimCase", "ClaimVerdict", "Evidence", "JudgeClient", "OfflineJudge", "PRESETS",
            "check_claims", "tier_a_claim"]

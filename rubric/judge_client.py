@@ -12,7 +12,6 @@ from the named environment variable at call time and never logged or stored.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import threading
@@ -79,9 +78,9 @@ class VerdictCache:
         with self._lock:
             for i in range(0, len(keys), 500):
                 chunk = keys[i:i + 500]
+                marks = ",".join("?" * len(chunk))
                 rows = self._db.execute(
-                    f"SELECT key, verdict FROM verdicts WHERE key IN ({','.join('?' * len(chunk))})",
-                    chunk).fetchall()
+                    f"SELECT key, verdict FROM verdicts WHERE key IN ({marks})", chunk).fetchall()
                 for k, v in rows:
                     try:
                         out[k] = ClaimVerdict.model_validate_json(v)

@@ -22,10 +22,11 @@ from rubric.claim_types import ClaimCase, ClaimVerdict
 NAME = "offline-evidence-matcher"
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+# modality cues that make a statement a rumor, a plan or someone's claim (not forecasts such as
+# "expected to grow", which market reports state as estimates)
 MODAL = re.compile(r"\b(reportedly|rumou?red|rumou?rs?|is said to|are said to|said to be|"
-                   r"plans? to|planned|planning|intends? to|aims? to|expects? to|expected to|"
-                   r"could|may|might|considering|in talks|sources say|according to people|"
-                   r"allegedly|unconfirmed|would|hopes? to|targets?|proposed|speculat\w+)\b", re.I)
+                   r"plans? to|planning to|intends? to|aims? to|considering|in talks|"
+                   r"sources say|according to people|allegedly|unconfirmed|speculat\w+)\b", re.I)
 RANK = re.compile(r"\b(largest|biggest|leading|leader|first|#\s?1|number one|no\. 1|top|best|"
                   r"fastest|only|dominant|premier|foremost|most popular|unrivall?ed)\b", re.I)
 SCOPE = re.compile(r"\b(all|every|globally|worldwide|world-wide|entire|always|universally|"
@@ -35,6 +36,9 @@ UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|
 DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
                   r"cut|cuts|reduc\w*|lower|los[st]|contract\w*|layoffs?|laid off|slump\w*)\b",
                   re.I)
+HEARSAY = re.compile(r"\b(widely (?:believed|seen|regarded|considered)|observers (?:say|suggest|"
+                     r"believe)|some (?:say|believe|suggest)|is (?:believed|thought|rumou?red) to|"
+                     r"may have|might have|could be|is said to|it is thought|reportedly)\b", re.I)
 APPROX = re.compile(r"\b(about|around|roughly|approximately|approx\.?|nearly|almost|some|over|"
                     r"more than|close to|circa|~)\b", re.I)
 INSTRUMENTS = [
@@ -50,13 +54,14 @@ INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
 ROLES = [
     ("ceo", r"\bceo\b|chief executive"), ("cto", r"\bcto\b|chief technology"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
-    ("founder", r"\bco-?founder|\bfounder|\bfounded by\b"), ("chair", r"\bchair(?:man|woman)?\b"),
+    ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b"), ("chair", r"\bchair(?:man|woman)?\b"),
     ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
 FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|stepped down|left the company|"
-                    r"until \d{4}|succeeded by|replaced by|departed|retired|predecessor|then-)", re.I)
+                    r"until \d{4}|succeeded by|replaced by|departed|retired|predecessor|then-)",
+                    re.I)
 RELATIONS = [
     ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b|\bdeployed\b"),
     ("partner", r"\bpartners?(?:ship|ed|ing)?\b|\balliance\b|\bcollaborat\w+"),
@@ -150,18 +155,16 @@ class OfflineJudge:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
         self._world = world
         self._use_world = use_world
-        self._widx: Any = None
-        self._widx_loaded = False
 
-    def _index(self) -> Any:
+    def _index(self, case: ClaimCase) -> Any:
+        """The closed world of the case (its own spec, else the judge's, else the default)."""
         if not self._use_world:
             return None
-        if not self._widx_loaded:
-            from rubric.world_index import world_index
+        from rubric.world_index import world_index
 
-            self._widx, _ = world_index({"world": self._world} if self._world else {})
-            self._widx_loaded = True
-        return self._widx
+        spec = case.world or self._world
+        widx, _ = world_index({"world": spec} if spec else {})
+        return widx
 
     def judge(self, cases: list[ClaimCase]) -> list[ClaimVerdict | None]:
         import time
@@ -185,6 +188,8 @@ class OfflineJudge:
         if not ev_text.strip():
             return ClaimVerdict(supported=True, reasons=["no excerpt to judge"], judge=NAME)
         ev_sents = _sentences(ev_text)
+        widx = self._index(case)
+        company = widx.company_at(str(case.target.get("website") or "")) if widx else None
         c_nums = _numbers(claim)
         e_nums = _numbers(ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
@@ -193,6 +198,10 @@ class OfflineJudge:
         anchor_text = " ".join(anchors)
 
         self._numbers_check(claim, c_nums, e_nums, ev_text, modes)
+        hearsay = HEARSAY.search(claim)
+        if hearsay and not HEARSAY.search(ev_text):
+            modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
+                                   "reports")
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
             for m in cue.finditer(claim):
                 word = m.group(0).lower()
@@ -200,7 +209,8 @@ class OfflineJudge:
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
         if anchors:
-            if not MODAL.search(claim) and all(MODAL.search(s) for s in anchors):
+            if not MODAL.search(claim) and not HEARSAY.search(claim) and \
+                    all(MODAL.search(s) for s in anchors):
                 cue = MODAL.search(anchors[0])
                 modes["EA03-VOICE"] = (f"the excerpt hedges it ('{cue.group(0) if cue else ''}'),"
                                        " the claim states it as fact")
@@ -216,8 +226,8 @@ class OfflineJudge:
         self._products(claim, names, ev_text, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
-        self._delta(claim, c_nums, names, case, modes)
-        self._world_checks(claim, c_nums, names, case, modes)
+        self._delta(claim, c_nums, names, case, modes, widx, company)
+        self._world_checks(claim, names, case, modes, widx, company)
         if not modes:
             return ClaimVerdict(supported=True, judge=NAME)
         return ClaimVerdict(supported=False, modes=sorted(modes),
@@ -361,13 +371,21 @@ class OfflineJudge:
             modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
-               modes: dict[str, str]) -> None:
+               modes: dict[str, str], widx: Any, company: Any) -> None:
         ev_dates = [V.parse_date(e.date) for e in case.evidence if e.date]
         newest_cited = max((d.iso() for d in ev_dates if d), default=None)
         if newest_cited is None:
             return
+        target = str(case.target.get("name") or "")
+
+        def about_target(ev: Any) -> bool:
+            doc = widx.document(ev.url) if widx is not None else None
+            if doc is not None and company is not None:
+                return doc.company_id == company.id
+            return bool(target) and _name_in(target, ev.text[:400])
+
         newer = [c for c in case.context if c.date and (d := V.parse_date(c.date))
-                 and d.iso() > newest_cited]
+                 and d.iso() > newest_cited and about_target(c)]
         if not newer:
             return
         for val, _prec, _cur, is_money in c_nums:
@@ -383,7 +401,7 @@ class OfflineJudge:
                                                f"({ctx.date}) gives {v:g}")
                         return
         c_roles = _kinds(ROLE_RX, claim) & {"ceo", "cto", "cfo", "coo"}
-        if c_roles and names:
+        if c_roles and names and not FORMER.search(claim):
             for ctx in newer:
                 for s in _sentences(ctx.text):
                     if _kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and \
@@ -393,17 +411,16 @@ class OfflineJudge:
                                                "another holder of the role")
                         return
 
-    def _world_checks(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
-                      modes: dict[str, str]) -> None:
-        """Closed world: who the cited pages are about (HOMONYM), and whether the value the
-        claim shares with a page is one the page only hedges (VOICE)."""
+    def _world_checks(self, claim: str, names: list[str], case: ClaimCase,
+                      modes: dict[str, str], widx: Any, company: Any) -> None:
+        """Closed world: who the cited pages are about (HOMONYM), and whether a person the
+        claim gives a current role is the target's former holder of it (INCUMBENT)."""
         target_host = _host(str(case.target.get("website") or ""))
         target_name = V.norm_text(case.target.get("name", ""))
-        widx = self._index() if case.evidence else None
         for ev in case.evidence:
             doc = widx.document(ev.url) if widx is not None else None
-            if doc is not None and doc.company_id:
-                owner = widx.companies.get(doc.company_id)
+            if doc is not None:
+                owner = widx.companies.get(doc.company_id) if doc.company_id else None
                 if owner is not None and target_host and _host(owner.website) != target_host \
                         and V.norm_text(owner.name) == target_name:
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] is about {owner.name} "
@@ -418,13 +435,22 @@ class OfflineJudge:
                         any(h.split(".")[0] in target_name.replace(" ", "") for h in hosts):
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
                                              f"at {sorted(hosts)[0]}")
+        if company is None or FORMER.search(claim):
+            return
+        roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
+        former = company.truth.get("leadership.former_ceo")
+        current = company.truth.get("leadership.ceo")
+        if "ceo" in roles and former and not (current and any(V.names_match(n, current)
+                                                               for n in names)):
+            if any(V.names_match(n, former) for n in names):
+                modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
 
 
 # ---- helpers ------------------------------------------------------------------------------
 _CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|de|van|von|and|&))*")
 _SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
          "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
-         "founded", "however", "also", "its", "the company", "recent", "total", "revenue",
+         "founded", "however", "also", "the company", "recent", "total", "revenue",
          "market", "both", "all", "for", "at", "by", "since", "with", "while", "key"}
 
 

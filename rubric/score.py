@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from rubric.findings import Finding
 from rubric.gate import Gate, compute_gate
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import TierA, TierAResult, claim_keys, is_factual
+from rubric.tier_a import TierA, TierAResult
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
@@ -83,10 +83,9 @@ def prepare(prompt: Any, completion: Any, info: Any) -> Prepared:
 
 
 def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> Prepared:
+    from rubric.world_index import world_index
     from tearsheet_env import parse_report
     from tearsheet_env.tools.registry import SourceRegistry
-
-    from rubric.world_index import world_index
 
     contract = _contract()
     messages = messages_of(prompt, completion)
@@ -122,19 +121,16 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
     did not already reject."""
     from rubric.claims import ClaimCase, Evidence
 
-    flagged = {f.sentence for f in p.tier_a.findings if f.sentence and f.weight > 0}
     fetched = [s for s in p.registry.sources if s.status == "fetched"]
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
     cases, sentences = [], []
     for section in p.report.sections:
         for claim in section.claims:
-            if not claim.citations or claim.text in flagged:
+            if not claim.citations:
                 continue
             srcs = [p.registry.get(i) for i in claim.citations]
             if any(s is None or s.status != "fetched" for s in srcs):
-                continue
-            if not is_factual(claim.text, claim_keys(claim.text)):
                 continue
             ev = [Evidence(source_id=s.source_id, url=s.url, text="\n".join(s.excerpts),
                            status=s.status, date=s.date) for s in srcs]
@@ -143,7 +139,7 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
                             status=s.status, date=s.date) for s in fetched
                    if s.source_id not in cited]
             cases.append(ClaimCase(claim=claim.text, target=target, evidence=ev, context=ctx,
-                                   section=section.name))
+                                   section=section.name, world=p.info.get("world")))
             sentences.append((claim.text, list(claim.citations)))
             if len(cases) >= MAX_CLAIMS_JUDGED:
                 return cases, sentences

@@ -45,9 +45,9 @@ def gar(rewards: Sequence[float], gated: Sequence[bool], gate_margin: float = 0.
     n = len(rewards)
     if n == 0:
         return []
-    ungated = [r for r, g in zip(rewards, gated) if not g]
+    ungated = [r for r, g in zip(rewards, gated, strict=True) if not g]
     floor = min(ungated) - gate_margin if ungated else math.inf
-    s = [min(r, floor) if g else r for r, g in zip(rewards, gated)]
+    s = [min(r, floor) if g else r for r, g in zip(rewards, gated, strict=True)]
     sd = _std(s)
     if sd <= EPS:
         return [0.0] * n

@@ -21,7 +21,7 @@ from rubric.findings import Finding
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
 IDENTITY = {"overview.legal_name", "overview.website"}
 _CAP_WORD = re.compile(r"\b[A-Z][a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
-_DIGIT = re.compile(r"\d")
+_FOUNDED_IN = re.compile(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b")
 _NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "According", "No",
                   "There", "Sources", "Source", "Not", "Neither", "We", "Our", "They", "Their",
                   "USD", "EUR", "GBP", "CEO", "CTO", "CFO", "COO", "Series", "Seed", "Q1", "Q2",
@@ -157,8 +157,8 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
     for i, m in enumerate(_CAP_WORD.finditer(text)):
         phrase = m.group(0).strip(" .'")
         words = [w for w in phrase.split() if w not in _NON_FACT_CAPS]
-        if not words or (m.start() == 0 and len(words) == 1 and i == 0 and len(phrase.split()) == 1):
-            continue
+        if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):
+            continue  # a lone capitalized first word is the start of the sentence
         phrase = " ".join(words)
         if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
             continue
@@ -222,6 +222,10 @@ class TierA:
                 return None
             ev = self._ev[sid] = Evidence(src)
         return ev
+
+    def _readable(self, sid: int) -> bool:
+        src = self.registry.get(sid)
+        return src is not None and src.status == "fetched"
 
     def truth(self, fact_id: str) -> Any:
         return None if self.company is None else self.company.truth.get(fact_id)
@@ -291,13 +295,19 @@ class TierA:
                                         or keys["names"]):
                     continue
                 # citation precision: each readable cited source must hold some key value
-                best_found, best_checked = 0, 0
-                for ev in readable:
+                best_found, best_checked, idle = 0, 0, []
+                for sid, ev in zip([s for s in claim.citations if self._readable(s)], readable,
+                                   strict=False):
                     found, checked = _supports(ev, keys)
                     st.citations_checked += 1
                     st.citations_supported += found > 0
+                    if not found:
+                        idle.append(sid)
                     best_found = max(best_found, found)
                     best_checked = checked
+                if idle and best_found:
+                    self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
+                             f"values: {idle}", sentence=text, source=idle, weight=0.25)
                 union_missing = _missing_numbers(keys, readable)
                 if union_missing:
                     self.add("EA03-ASSOC",
@@ -368,19 +378,22 @@ class TierA:
             ok, detail = compare(spec.type, fid, entry.value, truth)
             if ok:
                 continue
+            if not readable_as(spec.type, entry.value):
+                # "possibly significant" for a year is no value at all: the fact is missing
+                self.add("EA03-MISS", f"no usable {spec.type} value", fact_id=fid, sentence=line,
+                         expected=_show(truth), found=_show(entry.value))
+                continue
             mode = self._mode_for(fid, spec.type, entry.value)
             self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
                      sentence=line, source=list(entry.cite), expected=_show(truth),
                      found=_show(entry.value))
 
     def _mode_for(self, fid: str, ftype: str, value: Any) -> str:
-        other = self._owner_other(fid, value)
-        if other:
-            homonyms = {c.id for c in self.widx.homonyms(self.company.id)} if self.widx else set()
-            if fid in IDENTITY or other & homonyms:
-                return "EA03-SUBJECT" if fid in IDENTITY else "EA03-MIX"
-            if ftype in ("person", "money", "text", "list"):
-                return "EA03-MIX"
+        related = self._related_owner(fid, ftype, value)
+        if related == "homonym" and fid in IDENTITY:
+            return "EA03-SUBJECT"
+        if related:
+            return "EA03-MIX"
         if fid.startswith("market."):
             return "EA03-MARKET"
         if fid in DERIVED:
@@ -391,26 +404,36 @@ class TierA:
             return "EA03-PROFILE"
         return "EA03-VALUE"
 
-    def _owner_other(self, fid: str, value: Any) -> set[str]:
+    def _related_owner(self, fid: str, ftype: str, value: Any) -> str | None:
+        """'homonym' / 'peer' when the value is the true value of the target's same-named twin
+        or of one of its competitors (a fact of another entity), else None."""
         if self.widx is None or self.company is None:
-            return set()
+            return None
         from rubric.world_index import value_keys
 
-        spec_type = self.contract.facts[fid].type
-        if spec_type == "money":
+        if ftype == "money":
             m = V.parse_money(value)
             keys = [f"money:{round(m.amount)}"] if m else []
-        elif spec_type in ("person", "text"):
-            keys = [f"name:{V.norm_text(value)}"]
-        elif spec_type == "list":
+        elif ftype in ("person", "text", "year", "count"):
+            keys = value_keys(value if ftype != "year" else V.parse_year(value))
+        elif ftype == "list":
             keys = value_keys(V.parse_list(value))
         else:
-            return set()
+            return None
+        details = self.company.details or {}
+        twins = {c.id for c in self.widx.homonyms(self.company.id)}
+        if details.get("twin"):
+            twins.add(details["twin"])
+        peers = set(details.get("competitors") or [])
         owners: set[str] = set()
         for k in keys:
             owners |= self.widx.owners_of(fid, k)
         owners.discard(self.company.id)
-        return owners
+        if owners & twins:
+            return "homonym"
+        if owners & peers and ftype not in ("year", "count"):
+            return "peer"
+        return None
 
     def _fact_citations(self, entry: Any, spec: Any, line: str) -> None:
         if not entry.cite:
@@ -503,7 +526,7 @@ class TierA:
         if self.widx is None:
             return None
         ids = self.widx.by_name.get(V.norm_text(name), [])
-        comps = set((self.company.truth.get("competition.competitors") or []))
+        comps = set(self.company.truth.get("competition.competitors") or [])
         for i in ids:
             c = self.widx.companies[i]
             if not comps or any(V.names_match(c.name, x) for x in comps):
@@ -561,8 +584,7 @@ class TierA:
             for section in self.report.sections:
                 for c in section.claims:
                     low = c.text.lower()
-                    m = re.search(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b",
-                                  low)
+                    m = _FOUNDED_IN.search(low)
                     if m and int(m.group(1)) != fy:
                         self.add("EA03-CROSS", "founding year differs from the facts block",
                                  fact_id="overview.founded_year", sentence=c.text,
@@ -679,6 +701,21 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
     if fid == "overview.website":
         return _host(reported) == _host(_truth_scalar(truth)), None
     return V.text_matches(reported, _truth_scalar(truth)), None
+
+
+def readable_as(ftype: str, value: Any) -> bool:
+    """Whether a reported value is a value of its type at all (not hedge words)."""
+    if ftype == "money":
+        return V.parse_money(value) is not None
+    if ftype == "year":
+        return V.parse_year(value) is not None
+    if ftype in ("count", "percent"):
+        return V.parse_number(value) is not None
+    if ftype == "date":
+        return V.parse_date(value) is not None
+    if ftype in ("person", "list"):
+        return any(len(V.name_tokens(x)) >= 1 and x[:1].isupper() for x in V.parse_list(value))
+    return bool(V.norm_text(value))
 
 
 def _host(value: Any) -> str:

@@ -51,9 +51,11 @@ _PLAIN_NUM = re.compile(rf"(?<![\w.])(?P<num>{_NUM})(?:\s?(?P<scale>{_SCALE}))?(
                         re.IGNORECASE)
 _YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
-_DATE_ISO = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>[0-3]\d))?(?!\d)")
+_DATE_ISO = re.compile(
+    r"(?<!\d)(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>[0-3]\d))?(?!\d)")
 _DATE_MDY = re.compile(
-    rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:(?P<d>[0-3]?\d)(?:st|nd|rd|th)?,?\s+)?(?P<y>(?:19|20)\d\d)\b",
+    rf"\b(?P<mon>{_MONTH_NAMES})\.?\s+(?:(?P<d>[0-3]?\d)(?:st|nd|rd|th)?,?\s+)?"
+    r"(?P<y>(?:19|20)\d\d)\b",
     re.IGNORECASE)
 _DATE_DMY = re.compile(
     rf"\b(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\s+(?P<mon>{_MONTH_NAMES})\.?,?\s+(?P<y>(?:19|20)\d\d)\b",

@@ -32,6 +32,17 @@ DISCREPANCY_THRESHOLD = 0.05
 RewardMode = Literal["eval", "train"]
 
 
+def _plain(messages: Any) -> Any:
+    """verifiers hands the rubric pydantic message objects; the scorer reads plain dicts."""
+    if not isinstance(messages, list):
+        return messages
+    out = []
+    for m in messages:
+        dump = getattr(m, "model_dump", None)
+        out.append(m if isinstance(m, dict) or not callable(dump) else dump(exclude_none=True))
+    return out
+
+
 def _completion_chars(completion: Any) -> int:
     if isinstance(completion, str):
         return len(completion)
@@ -73,8 +84,8 @@ class TearsheetRubric(vf.Rubric):
     # ---- scoring ------------------------------------------------------------------------
     def score_states(self, states: list[dict[str, Any]]) -> list[S.RolloutScore]:
         """Group scoring without the verifiers state plumbing (sync; also used by tests)."""
-        prepared = [S.prepare(st.get("prompt"), st.get("completion"), st.get("info") or {})
-                    for st in states]
+        prepared = [S.prepare(_plain(st.get("prompt")), _plain(st.get("completion")),
+                              st.get("info") or {}) for st in states]
         tier_a = [p.tier_a_reward for p in prepared]
         run_judge = len(states) == 1 or needs_judge(tier_a, self.discrepancy_threshold)
         with self._stats_lock:
@@ -96,7 +107,7 @@ class TearsheetRubric(vf.Rubric):
     def shaped(self, scores: list[S.RolloutScore], states: list[dict[str, Any]]) -> list[float]:
         rewards = [s.reward for s in scores]
         gated = [s.gate < 1.0 for s in scores]
-        lengths = [_completion_chars(st.get("completion")) for st in states]
+        lengths = [_completion_chars(_plain(st.get("completion"))) for st in states]
         return shape_group(rewards, gated, lengths, length_coef=self.length_coef)
 
     async def score_group(self, states: list[Any]) -> None:

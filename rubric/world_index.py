@@ -21,6 +21,7 @@ class WorldIndex:
     companies: dict[str, Any]
     by_name: dict[str, list[str]]
     docs_by_url: dict[str, Any]
+    by_host: dict[str, str] = field(default_factory=dict)
     _truth_values: dict[tuple[str, str], set[str]] = field(default_factory=dict)
     _value_owners: dict[str, dict[str, set[str]]] = field(default_factory=dict)
 
@@ -33,7 +34,12 @@ class WorldIndex:
         for c in world.companies:
             by_name[V.norm_text(c.name)].append(c.id)
         docs = {normalize_url(d.url): d for d in world.documents}
-        return cls(world, companies, dict(by_name), docs)
+        by_host = {host_of(c.website): c.id for c in world.companies}
+        return cls(world, companies, dict(by_name), docs, by_host)
+
+    def company_at(self, website: str) -> Any:
+        cid = self.by_host.get(host_of(website))
+        return None if cid is None else self.companies.get(cid)
 
     def document(self, url: str) -> Any:
         from tearsheet_env.tools.urls import normalize_url
@@ -58,6 +64,13 @@ class WorldIndex:
                         owners[k].add(c.id)
                 self._value_owners[fact_id] = owners
         return owners.get(key, set())
+
+
+def host_of(url: Any) -> str:
+    from tearsheet_env.tools.urls import url_host
+
+    text = str(url or "").strip()
+    return url_host(text if "://" in text else f"http://{text}").removeprefix("www.")
 
 
 def value_keys(value: Any) -> list[str]:

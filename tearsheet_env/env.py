@@ -116,13 +116,14 @@ def build_judge(judge: str | dict[str, str]):
 
 
 def load_environment(**kwargs: Any):
-    from datasets import Dataset
-    from rubric.vf_rubric import build_rubric
+    args = parse_env_args(kwargs)  # first: a bad argument fails before any slow import
 
+    import verifiers as vf
+    from datasets import Dataset
+
+    from rubric.vf_rubric import build_rubric
     from tearsheet_env.dataset import task_rows
     from tearsheet_env.tools import ResearchTools, ToolPolicy
-
-    args = parse_env_args(kwargs)
 
     # 1. the world and its tasks
     world = load_world_for(args.seed, args.companies)
@@ -148,7 +149,7 @@ def load_environment(**kwargs: Any):
     rubric = build_rubric(reward_mode=args.reward_mode, judge=build_judge(args.judge))
 
     # 4. the environment
-    return env_class()(
+    env = env_class()(
         make_tools=make_tools,
         blocking_tools=args.backend == "live",
         dataset=Dataset.from_list(rows),
@@ -158,6 +159,11 @@ def load_environment(**kwargs: Any):
         max_turns=args.max_turns,
         env_args=args.model_dump(),
     )
+    # verifiers adds its turn and tool-count monitors after our rubric; their group scoring
+    # resets state["advantage"], so ours must run last for train mode's shaped advantages
+    if isinstance(env.rubric, vf.RubricGroup):
+        env.rubric.rubrics.sort(key=lambda r: r is rubric)
+    return env
 
 
 # ---- the tools as the model sees them ------------------------------------------------------

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tearsheet_env.tools.world_http import served_url
 from tearsheet_env.world import build_world, load_world
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,12 +108,14 @@ def test_stdio_server_budget(world_dir, world):
 
 
 def test_world_served_over_http_is_fetched_live(world_dir, world):
-    """`tearsheet-env world serve --port 0` when the world CLI offers it, else the in-process
-    server; then the live fetch CLI reads a page from it."""
-    from tearsheet_env.tools.world_http import served_url, start_world_server
-
-    base, stop = start_world_server(world)
+    """`tearsheet-env world serve --port 0` serves the world; the live fetch CLI reads it."""
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tearsheet_env.cli.main", "world", "serve", "--world",
+         str(world_dir), "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True, cwd=ROOT)
     try:
+        base = server.stdout.readline().strip()
+        assert base.startswith("http://127.0.0.1:"), server.stderr.read()
         doc = next(d for d in world.documents if d.access == "ok")
         done = cli("tool", "fetch", "--backend", "live", "--allow-loopback", "--url",
                    served_url(doc.url, base), "--json")
@@ -121,8 +124,14 @@ def test_world_served_over_http_is_fetched_live(world_dir, world):
         assert page["title"] == doc.title
         first_sentence = doc.text.split(". ")[0]
         assert first_sentence in " ".join(page["text"].split())
+        paywalled = next((d for d in world.documents if d.access == "paywalled"), None)
+        if paywalled is not None:
+            walled = cli("tool", "fetch", "--backend", "live", "--allow-loopback", "--url",
+                         served_url(paywalled.url, base), "--json")
+            assert json.loads(walled.stdout)["status"] == "paywalled"
         refused = cli("tool", "fetch", "--backend", "live", "--url", served_url(doc.url, base),
                       "--json")
         assert json.loads(refused.stdout)["status"] == "refused"
     finally:
-        stop()
+        server.terminate()
+        server.wait(timeout=10)

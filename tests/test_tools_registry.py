@@ -144,3 +144,18 @@ def test_rebuild_never_raises(messages):
     registry = SourceRegistry.from_transcript(messages)
     ids = [s.source_id for s in registry.sources]
     assert len(ids) == len(set(ids))
+
+
+def test_rebuild_accepts_openai_message_objects():
+    from openai.types.chat import ChatCompletionMessage
+
+    assistant = ChatCompletionMessage.model_validate({
+        "role": "assistant", "content": None, "tool_calls": [
+            {"id": "c1", "type": "function",
+             "function": {"name": "fetch", "arguments": "{}"}}]})
+    tool = {"role": "tool", "tool_call_id": "c1", "content": json.dumps(
+        {"ok": True, "status": "fetched", "source_id": 1, "url": "https://a.test/",
+         "title": "A", "text": "body", "next_offset": None})}
+    registry = SourceRegistry.from_transcript([assistant, tool])
+    assert [(s.source_id, s.status, s.excerpts) for s in registry.sources] == \
+        [(1, "fetched", ["body"])]

@@ -38,7 +38,7 @@ def test_websearch_shape_ids_and_relevant_snippets(tools):
 
 
 def test_snippet_is_excerpt_of_the_matching_sentence(tools):
-    results = tools.websearch("release 77 grid controller utility customers", 1)["results"]
+    results = tools.websearch("annual letter release 77", 1)["results"]
     assert results[0]["url"] == "https://orvel-dynamics.test/letter"
     assert "release 77" in results[0]["snippet"]
     assert len(results[0]["snippet"]) <= 270

@@ -145,6 +145,13 @@ def test_no_contamination_and_only_test_urls(default_world: World) -> None:
         assert not any(s in blob for s in CONTAMINATION)
 
 
+def test_no_document_trips_the_contamination_gate(default_world: World) -> None:
+    """The oracle copies world facts into its report; the gate must never fire on them."""
+    gate = pytest.importorskip("rubric.gate")
+    for d in default_world.documents:
+        assert not gate.contamination_hits(d.title + "\n" + d.text), d.id
+
+
 def test_documents_read_like_pages(default_world: World) -> None:
     lengths = sorted(len(d.text) for d in default_world.documents if d.access == "ok")
     median = lengths[len(lengths) // 2]
@@ -224,3 +231,37 @@ def test_tiny_worlds_build(tmp_path: Path) -> None:
         world = load_world(build_world(seed=1, companies=n, out=tmp_path / f"t{n}"))
         assert len(world.companies) == n
         assert all(world.documents_of(c.id) for c in world.companies)
+
+
+def test_hard_cases_are_planted_where_recorded(default_world: World) -> None:
+    w = default_world
+    for c in w.companies:
+        docs = w.documents_of(c.id)
+        own = [d for d in docs if d.company_id == c.id]
+        wrong = [(d, a) for d in own for a in d.assertions if a.subject == c.id and not a.correct]
+        kinds = set(c.hard_cases)
+        assert ("paywalled" in kinds) == any(d.access == "paywalled" for d in own), c.id
+        assert ("dead_link" in kinds) == any(d.access == "dead" for d in own), c.id
+        if "stale_page" in kinds:
+            since = c.details["ceo"]["since"]
+            assert any(a.fact_id == "leadership.ceo" and a.as_of < since for _, a in wrong)
+        if "rumor" in kinds:
+            assert any(a.modality == "rumored" for _, a in wrong)
+        if "aggregator_error" in kinds:
+            assert any(d.kind == "aggregator" and a.modality == "reported" for d, a in wrong)
+        if "product_confusable" in kinds:
+            a, b = c.details["confusable_products"]
+            types = {p["name"]: p["type"] for p in c.details["products"]}
+            assert b.startswith(a) and types[a] != types[b]
+        if "relation_confusable" in kinds:
+            assert c.details["relations"]
+
+
+def test_parallel_realization_gives_the_same_bytes() -> None:
+    from tearsheet_env.world.build import iter_document_lines, plan_companies
+
+    _, world, plan = plan_companies(3, 24)
+    one = "".join(iter_document_lines(world, plan, 3, 24, workers=1))
+    _, world, plan = plan_companies(3, 24)
+    two = "".join(iter_document_lines(world, plan, 3, 24, workers=2))
+    assert one == two

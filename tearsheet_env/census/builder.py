@@ -23,6 +23,23 @@ from tearsheet_env.census.view import CensusView
 
 CONTROL_SHARE = 0.38  # supported controls as a share of all claims (bar: ≥ 0.30)
 ATTEMPTS_PER_CASE = 40
+# Perturbations whose change is, by the taxonomy's definitions, also a wrong fact value: the
+# census labels them with that Tier-A mode too (primary mode first).
+VALUE_IMPLYING = {"EA03-QTY", "EA03-NUM", "EA03-ROUND", "EA03-INSTRUMENT", "EA03-EVENT",
+                  "EA03-PRODUCT", "EA03-PRODUCT_TYPE"}
+
+
+def labels(mode_id: str, fact_id: str | None) -> list[str]:
+    """The modes a perturbation of `mode_id` on `fact_id` exhibits."""
+    if mode_id == "EA03-SUBJECT":  # the claim-level wrong entity is a same-named company
+        return [mode_id, "EA03-HOMONYM"]
+    if mode_id in VALUE_IMPLYING and fact_id:
+        if fact_id.startswith("market."):
+            return [mode_id, "EA03-MARKET"]
+        if fact_id.startswith("overview."):
+            return [mode_id, "EA03-PROFILE"]
+        return [mode_id, "EA03-VALUE"]
+    return [mode_id]
 
 
 def claim_modes() -> list[str]:
@@ -79,7 +96,8 @@ def build_claims(view: CensusView, per_mode: int, seed: int) -> list[CensusClaim
             seen_claims.add(draft.claim)
             made += 1
             short = mode_id.removeprefix("EA03-").lower()
-            out.append(_finish(draft, c, f"{short}-{made:04d}", "not_supported", [mode_id], rng))
+            out.append(_finish(draft, c, f"{short}-{made:04d}", "not_supported",
+                               labels(mode_id, draft.fact_id), rng))
     n_controls = math.ceil(len(out) * CONTROL_SHARE / (1 - CONTROL_SHARE))
     rng = random.Random(f"census/{seed}/controls")
     order = targets[:]
@@ -112,5 +130,10 @@ def build_census(
     if rollouts_per_mode > 0:
         from tearsheet_env.census.rollouts import build_rollouts
 
-        cases.extend(build_rollouts(world, rollout_modes(), rollouts_per_mode, seed))
+        # the oracle that writes the rollouts researches the default world, so rollouts come
+        # from it whatever world the claims came from
+        from tearsheet_env.world import load_world
+
+        default = world if world_path is None else load_world(None)
+        cases.extend(build_rollouts(default, rollout_modes(), rollouts_per_mode, seed))
     return cases

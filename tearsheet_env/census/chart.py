@@ -32,6 +32,9 @@ def plot_report(report: MetaEvalReport, path: Path) -> Path:
 
     fig, ax = plt.subplots(figsize=(10, 0.32 * len(order) + 2.2), dpi=110)
     y = list(range(len(order)))[::-1]
+    detected = [r.detected or 0.0 for _, r in order]
+    # behind each bar, lighter: the share rejected at all (under any mode name)
+    ax.barh(y, detected, color=colours, alpha=0.25, edgecolor="none")
     ax.barh(y, recalls, color=colours, edgecolor="white")
     for yi, (_, r), val in zip(y, order, recalls, strict=True):
         label = "no cases" if r.recall is None else f"{val:.2f}"
@@ -43,6 +46,7 @@ def plot_report(report: MetaEvalReport, path: Path) -> Path:
     handles = [
         Patch(color=TIER_COLOURS["A"], label="Tier A (deterministic)"),
         Patch(color=TIER_COLOURS["B"], label="Tier B (judge)"),
+        Patch(color="#7f7f7f", alpha=0.25, label="rejected under any mode"),
     ]
     fr = report.control_false_rejection
     if fr is not None:

@@ -75,6 +75,22 @@ def realize(
     return text[0].upper() + text[1:]
 
 
+HEDGED = "hedged"  # a control that keeps a rumor a rumor and a plan a plan
+HEDGED_TEMPLATES: dict[str, list[str]] = {
+    "funding.latest_round.amount": ["{name} is reportedly in talks to raise about {v}.",
+                                    "According to people familiar with the matter, {name} is "
+                                    "in talks to raise roughly {v}."],
+    "funding.latest_round.type": ["{name} is reportedly in talks to raise a {v} round.",
+                                  "People familiar with the matter say {name} is negotiating "
+                                  "a {v} round."],
+    "funding.last_valuation": ["A deal under discussion could reportedly value {name} at "
+                               "around {v}.",
+                               "Sources say the talks could value {name} at about {v}."],
+    "financials.headcount": ["{name} plans to grow its team to {v} people by the end of 2027.",
+                             "The company aims to reach {v} employees by the end of 2027."],
+}
+
+
 # Facts a supported control can be about, weighted towards the ones perturbations start from.
 CONTROL_FACTS = [
     "overview.founded_year", "overview.headquarters", "overview.founders", "overview.sector",
@@ -85,11 +101,24 @@ CONTROL_FACTS = [
     "funding.investors", "funding.last_valuation", "financials.revenue",
     "financials.revenue_growth", "financials.headcount", "customers.notable",
     "customers.partners", "market.name", "market.tam", "market.cagr",
-    "competition.competitors", "recent.latest_event",
+    "competition.competitors", "recent.latest_event", HEDGED,
 ]
 
 
+def hedged_control(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
+    hits = [h for fid in HEDGED_TEMPLATES for h in v.hedged.get((c.id, fid), [])]
+    if not hits:
+        return None
+    hit = rng.choice(hits)
+    fid = hit.assertion.fact_id
+    shown = P.value_text(v.type_of(fid), hit.assertion.value, rng)
+    claim = rng.choice(HEDGED_TEMPLATES[fid]).format(name=c.name, v=shown)
+    return Draft(claim, fid, [src(hit, rng)])
+
+
 def control(v: CensusView, c: Any, fact_id: str, rng: random.Random) -> Draft | None:
+    if fact_id == HEDGED:
+        return hedged_control(v, c, rng)
     hit = v.pick(rng, v.support(c.id, fact_id))
     if hit is None:
         return None

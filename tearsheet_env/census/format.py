@@ -128,7 +128,8 @@ def read_census(path: Path, known_modes: set[str] | None = None) -> Census:
                 continue
             try:
                 case = parse_line(raw)
-                unknown = [m for m in case.modes if known_modes is not None and m not in known_modes]
+                unknown = [m for m in case.modes
+                           if known_modes is not None and m not in known_modes]
                 if unknown:
                     raise ValueError(f"modes: unknown mode id(s) {', '.join(unknown)}")
             except ValueError as exc:

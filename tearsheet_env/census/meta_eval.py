@@ -75,13 +75,14 @@ def _predict_claims(claims: list[CensusClaim], judge: Any) -> list[tuple[bool, s
 
 
 def _predict_rollouts(
-    rollouts: list[RolloutCase], judge: Any, mode_metrics: dict[str, str]
+    rollouts: list[RolloutCase], mode_metrics: dict[str, str]
 ) -> list[tuple[bool, set[str]]]:
     from rubric.score import score_rollout
 
     out: list[tuple[bool, set[str]]] = []
     for case in rollouts:
-        score = score_rollout(case.prompt, case.completion, case.info, judge=judge)
+        # every rollout-level mode is Tier A, so rollouts are scored without the Tier-B judge
+        score = score_rollout(case.prompt, case.completion, case.info, tier_b=False)
         fired = {mid for mid, metric in mode_metrics.items() if score.metrics.get(metric, 0) > 0}
         out.append((not fired, fired))
     return out
@@ -94,9 +95,7 @@ def evaluate(census: Census, judge: Any) -> MetaEvalReport:
     taxonomy = {m.id: m for m in MODES}
     start = time.perf_counter()
     claim_preds = _predict_claims(census.claims, judge)
-    rollout_preds = _predict_rollouts(
-        census.rollouts, judge, {m.id: m.metric for m in MODES}
-    )
+    rollout_preds = _predict_rollouts(census.rollouts, {m.id: m.metric for m in MODES})
     seconds = time.perf_counter() - start
 
     labelled: list[tuple[str, bool, set[str], bool, set[str]]] = []  # kind, sup, modes, pred...
@@ -140,7 +139,7 @@ def evaluate(census: Census, judge: Any) -> MetaEvalReport:
     tier_b = [r.recall for m, r in per_mode.items() if r.tier == "B" and r.recall is not None]
 
     matrix: dict[str, Counter[str]] = defaultdict(Counter)
-    for _kind, sup, modes, psup, pred in labelled:
+    for _kind, _sup, modes, psup, pred in labelled:
         cols = sorted(pred) or ([NONE] if psup else [UNATTRIBUTED])
         for row_label in sorted(modes) or [SUPPORTED]:
             for col in cols:

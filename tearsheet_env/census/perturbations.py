@@ -17,7 +17,7 @@ from tearsheet_env.census import phrasing as P
 from tearsheet_env.census.drafts import Draft, Src, realize, src
 from tearsheet_env.census.view import CensusView, Hit, excerpt
 from tearsheet_env.world import vocab
-from tearsheet_env.world.formats import fmt_money, join_names
+from tearsheet_env.world.formats import join_names
 
 Builder = Callable[[CensusView, Any, random.Random], Draft | None]
 MONEY_FACTS = ["funding.latest_round.amount", "funding.total_raised", "funding.last_valuation",
@@ -52,7 +52,8 @@ def _nice(x: float, rng: random.Random) -> float:
 
 def value(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
     """EA03-VALUE: a money amount or the round's lead changed; the cited page states the truth."""
-    hit = _first_hit(v, c, [*MONEY_FACTS[:3], "funding.latest_round.lead"], rng)
+    hit = _first_hit(v, c, ["funding.latest_round.amount", "funding.last_valuation",
+                            "financials.revenue", "funding.latest_round.lead"], rng)
     if hit is None:
         return None
     fid, val = hit.assertion.fact_id, hit.assertion.value
@@ -197,7 +198,9 @@ def access(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
         return None
     claim = realize(v, c, fid, hit.assertion.value, rng)
     snippet = hit.assertion.sentence[:200]
-    return Draft(claim, fid, [Src(hit.doc.url, snippet, "search_only", hit.doc.date)]) if claim else None
+    if claim is None:
+        return None
+    return Draft(claim, fid, [Src(hit.doc.url, snippet, "search_only", hit.doc.date)])
 
 
 def assoc(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
@@ -251,8 +254,9 @@ def rel(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
                 at = doc.text.find(s)
                 claim = rng.choice(["{name} is a subsidiary of {s}.",
                                     "{name} operates as part of {s}, its parent company."])
+                text = excerpt(doc.text, doc.text[at:at + len(s)], rng)
                 return Draft(claim.format(name=c.name, s=s), None,
-                             [Src(doc.url, excerpt(doc.text, doc.text[at:at + len(s)], rng), date=doc.date)])
+                             [Src(doc.url, text, date=doc.date)])
     fid = rng.choice(["customers.notable", "customers.partners"])
     hit = v.pick(rng, v.support(c.id, fid))
     if hit is None:
@@ -400,19 +404,19 @@ def event(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
 
 
 def incumbent(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
-    """EA03-INCUMBENT: the former CEO named as the current one; the newer page was read."""
+    """EA03-INCUMBENT: the former CEO named as the current one, citing a page that tells the
+    succession (so the excerpt itself shows the role changed hands); the newer page naming the
+    current CEO was read too."""
     former = c.truth.get("leadership.former_ceo")
-    if not former:
+    succession = [h for h in v.support(c.id, "leadership.former_ceo")
+                  if former and former in h.assertion.sentence]
+    if not succession:
         return None
-    stale = [h for h in v.older.get((c.id, "leadership.ceo"), []) if h.assertion.value == former]
-    newer = v.pick(rng, v.support(c.id, "leadership.ceo"))
-    succession = v.pick(rng, v.support(c.id, "leadership.former_ceo"))
+    hit = rng.choice(succession)
+    newer = [h for h in v.support(c.id, "leadership.ceo") if h.doc.url != hit.doc.url]
     claim = realize(v, c, "leadership.ceo", former, rng)
-    if stale and newer is not None:
-        return Draft(claim, "leadership.ceo", [src(rng.choice(stale), rng)], [src(newer, rng)])
-    if succession is not None:
-        return Draft(claim, "leadership.ceo", [src(succession, rng)])
-    return None
+    context = [src(rng.choice(newer), rng)] if newer and rng.random() < 0.6 else []
+    return Draft(claim, "leadership.ceo", [src(hit, rng)], context) if claim else None
 
 
 def adjrole(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
@@ -547,7 +551,8 @@ def flow(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
 
 def voice(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
     """EA03-VOICE: a rumor or a plan stated as established fact."""
-    hedged = [h for (cid, _fid), hits in v.hedged.items() if cid == c.id for h in hits]
+    hedged = [h for (cid, fid), hits in v.hedged.items() if cid == c.id
+              and fid != "recent.latest_event" for h in hits]
     if not hedged:
         return None
     hit = rng.choice(hedged)
@@ -621,16 +626,23 @@ def _investor_pool(v: CensusView) -> list[str]:
 
 
 def _foreign_item(v: CensusView, c: Any, fid: str, rng: random.Random) -> str | None:
-    truth = set(c.truth.get(fid) or [])
+    """A name that belongs to no list of this fact anywhere in the world (an invented member,
+    the way a model pads a list), so the case is a LIST error and not another company's value."""
     if fid == "overview.founders":
         return _invented_person(v, rng)
+    pool = sorted({x for o in v.companies.values() for x in (o.truth.get(fid) or [])})
     if fid == "competition.competitors":
-        pool = [o.name for o in v.companies.values() if o.name not in truth and o.id != c.id
-                and o.name != c.name]
-    else:
-        pool = [x for o in rng.sample(list(v.companies.values()), min(40, len(v.companies)))
-                for x in (o.truth.get(fid) or []) if x not in truth]
-    return rng.choice(pool) if pool else None
+        pool = sorted({o.name for o in v.companies.values()})
+    if len(pool) < 2:
+        return None
+    taken = set(pool)
+    for _ in range(30):
+        a, b = rng.sample(pool, 2)
+        head, tail = a.split()[0], b.split()[-1]
+        name = f"{head} {tail}" if head != tail else None
+        if name and name not in taken and name != c.name:
+            return name
+    return None
 
 
 def _invented_person(v: CensusView, rng: random.Random) -> str:

@@ -104,18 +104,23 @@ class CensusView:
 
 
 def excerpt(text: str, sentence: str, rng: random.Random) -> str:
-    """The sentence with some of its surrounding text, cut at sentence boundaries — what a fetch
-    excerpt a report cites looks like."""
+    """The sentence with its surrounding text, cut at sentence boundaries — what a fetched excerpt
+    a report cites looks like. It starts at the sentence's paragraph when that is near, so the
+    excerpt names what the sentence's "the company" or "the market" refers to."""
     at = text.find(sentence)
     if at < 0:
         return sentence
-    lo = max(0, at - rng.randint(60, 260))
-    hi = min(len(text), at + len(sentence) + rng.randint(60, 260))
-    if lo > 0:
+    para = text.rfind("\n\n", 0, at)
+    para = 0 if para < 0 else para + 2
+    if at - para <= 600:
+        lo = para
+    else:
+        lo = max(0, at - rng.randint(60, 260))
         cut = max(text.rfind(". ", lo, at), text.rfind("\n", lo, at))
         lo = cut + 1 if cut >= 0 else at
+    hi = min(len(text), at + len(sentence) + rng.randint(0, 220))
     if hi < len(text):
-        nxt = [i for i in (text.find(". ", at + len(sentence), hi), text.find("\n", at + len(
-            sentence), hi)) if i >= 0]
-        hi = min(nxt) + 1 if nxt else at + len(sentence)
+        end = at + len(sentence)
+        nxt = [i for i in (text.find(". ", end, hi), text.find("\n", end, hi)) if i >= 0]
+        hi = min(nxt) + 1 if nxt else end
     return text[lo:hi].strip()

@@ -36,6 +36,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.add_argument("--judge-model", default=None)
     ev.add_argument("--judge-key-var", default=None,
                     help="name of the env var holding the judge API key")
+    ev.add_argument("--no-judge-cache", action="store_true",
+                    help="ask the LLM judge every time (no verdict cache), so cost is measured")
     ev.add_argument("--json-out", type=Path, default=None)
     ev.add_argument("--plot", type=Path, default=None, help="write a PNG chart here")
     ev.add_argument("--json", action="store_true", help="print the JSON report on stdout")
@@ -48,7 +50,7 @@ def _err(console: Console, msg: str) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)
     if args.per_mode < 1 or args.rollouts_per_mode < 0:
         return _err(console, "--per-mode must be ≥ 1 and --rollouts-per-mode ≥ 0")
     if args.world is not None and not (args.world / "manifest.json").is_file():
@@ -91,6 +93,7 @@ def _make_judge(args: argparse.Namespace, console: Console):
             base_url=args.judge_base_url,
             model=args.judge_model,
             api_key_var=args.judge_key_var,
+            use_cache=not args.no_judge_cache,
         )
     from rubric.claims import OfflineJudge
 
@@ -115,12 +118,11 @@ def _table(report) -> Table:
 
 
 def _eval(args: argparse.Namespace) -> int:
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)
     out = Console()
     if not args.census.is_file():
         return _err(console, f"--census {args.census}: no such file")
     from rubric.taxonomy import MODES
-
     from tearsheet_env.census.format import read_census
     from tearsheet_env.census.meta_eval import evaluate
 

@@ -2,9 +2,11 @@
 and print the per-mode table.
 
 It calls verifiers' own `run_evaluation` in-process (the function `vf-eval` runs: it loads the
-environment by id, starts vf-eval's env-server worker, runs and scores grouped rollouts, and
-saves results in vf-eval's format) instead of spawning the `vf-eval` script, so that it can
-show its own progress bar and read the outputs object directly for the table and `--json`.
+environment by id, runs and scores grouped rollouts, and saves results in vf-eval's format)
+instead of spawning the `vf-eval` script, so that it can show its own progress bar and read the
+outputs object directly for the table and `--json`. Rollouts run in this process (vf-eval's
+`--disable-env-server`), which starts in half the time of a separate env-server worker on a
+small machine; `--env-server` restores vf-eval's default.
 With `--policy` it first starts that scripted policy's server in-process on a free loopback
 port; no key and no network are needed (the key variable may be unset).
 """
@@ -43,6 +45,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", default="outputs", help="results folder (vf-eval layout below it)")
     p.add_argument("--max-retries", type=int, default=0,
                    help="vf-eval retries of rollouts that hit model errors")
+    p.add_argument("--env-server", action="store_true",
+                   help="run rollouts in vf-eval's env-server worker process (vf-eval's "
+                   "default) instead of in this process; pays off for long runs")
     p.add_argument("--json", action="store_true", help="print a JSON summary only")
     p.set_defaults(func=run)
 
@@ -80,7 +85,8 @@ def run(args: argparse.Namespace) -> int:
         name = args.policy or "oracle"
         if name not in POLICIES:
             return _fail(f"unknown policy {name!r}; choose one of: {', '.join(POLICIES)}")
-        server = PolicyServer(name).start()
+        server = PolicyServer(name, seed=int(env_args.get("seed", 0)),
+                              companies=int(env_args.get("companies", 400))).start()
         model, base_url = name, server.base_url
     try:
         outputs = asyncio.run(_evaluate(args, env_args, model, base_url))
@@ -119,6 +125,7 @@ async def _evaluate(args: argparse.Namespace, env_args: dict[str, Any], model: s
         max_retries=args.max_retries,
         save_results=True,
         output_dir=str(Path(args.out)),
+        disable_env_server=not args.env_server,
     )
     progress = Progress("[progress.description]{task.description}", BarColumn(),
                         MofNCompleteColumn(), TimeElapsedColumn(), "{task.fields[reward]}",

@@ -17,6 +17,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--policy", default="oracle", help="policy name (see --list)")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    p.add_argument("--seed", type=int, default=0, help="world seed (as the env's `seed`)")
+    p.add_argument("--companies", type=int, default=400,
+                   help="world size (as the env's `companies`)")
     p.add_argument("--list", action="store_true", help="list the policies and exit")
     p.set_defaults(func=run)
 
@@ -41,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from tearsheet_env.policies.server import serve_forever
 
     try:
-        serve_forever(args.policy, args.host, args.port)
+        serve_forever(args.policy, args.host, args.port, args.seed, args.companies)
     except OSError as exc:
         print(f"tearsheet-env serve-policy: cannot listen on {args.host}:{args.port}: {exc}",
               file=sys.stderr)

@@ -50,11 +50,23 @@ def _site_key(url: str) -> str:
     return url.lower().strip().removeprefix("https://").removeprefix("http://").strip("/")
 
 
-@functools.cache
-def world_view() -> WorldView:
-    from tearsheet_env.world import load_world
+WORLD = {"seed": 0, "companies": 400}  # which world this process's policies research
 
-    return index_world(load_world())
+
+def use_world(seed: int = 0, companies: int = 400) -> None:
+    """Point the policies of this process (one policy server) at the world of (seed, size)."""
+    WORLD.update(seed=seed, companies=companies)
+
+
+def world_view() -> WorldView:
+    return _world_view(WORLD["seed"], WORLD["companies"])
+
+
+@functools.cache
+def _world_view(seed: int, companies: int) -> WorldView:
+    from tearsheet_env.env import load_world_for
+
+    return index_world(load_world_for(seed, companies))
 
 
 def index_world(world: Any) -> WorldView:

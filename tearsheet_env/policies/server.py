@@ -179,14 +179,19 @@ class PolicyServer:
     """The server on a background thread with its own event loop; `base_url` once started.
     Use as a context manager, or `start()` / `stop()`."""
 
-    def __init__(self, policy: str = "oracle", host: str = "127.0.0.1", port: int = 0):
+    def __init__(self, policy: str = "oracle", host: str = "127.0.0.1", port: int = 0,
+                 seed: int = 0, companies: int = 400):
         self.policy, self.host, self.port = policy, host, port
+        self.world = (seed, companies)
         self.base_url = ""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
 
     def start(self) -> PolicyServer:
+        from tearsheet_env.policies.oracle import use_world
+
+        use_world(*self.world)
         app = build_app(self.policy)  # raises KeyError for an unknown policy, before binding
         sock = _bind(self.host, self.port)
         self.port = sock.getsockname()[1]
@@ -233,9 +238,13 @@ class PolicyServer:
         self.stop()
 
 
-def serve_forever(policy: str, host: str = "127.0.0.1", port: int = 0) -> None:
+def serve_forever(policy: str, host: str = "127.0.0.1", port: int = 0, seed: int = 0,
+                  companies: int = 400) -> None:
     """Foreground server for `tearsheet-env serve-policy`: prints the base URL, then serves
     until interrupted."""
+    from tearsheet_env.policies.oracle import use_world
+
+    use_world(seed, companies)
     app = build_app(policy)
     sock = _bind(host, port)
     print(_url(host, sock.getsockname()[1]), flush=True)

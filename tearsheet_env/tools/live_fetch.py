@@ -47,9 +47,12 @@ class HttpFetcher:
         self.refused_hosts = tuple(h.lower().strip(".") for h in refused_hosts)
         self.checker = TargetChecker(allow_loopback=allow_loopback, allow_private=allow_private,
                                      trusted_origins=trusted_origins, resolver=resolver)
-        # no env proxies: a proxy would connect on our behalf to addresses we did not check
+        # No env proxies: a proxy would connect on our behalf to addresses we did not check.
+        # No keep-alive: connections are made to pinned addresses, and a pooled connection
+        # opened for one host name (TLS SNI) must never carry a request for another.
         self._client = httpx.Client(timeout=httpx.Timeout(timeout), follow_redirects=False,
                                     trust_env=False, transport=transport,
+                                    limits=httpx.Limits(max_keepalive_connections=0),
                                     headers={"User-Agent": USER_AGENT})
 
     def close(self) -> None:
@@ -59,6 +62,8 @@ class HttpFetcher:
         started = time.monotonic()
         current = url
         for _hop in range(self.max_redirects + 1):
+            if time.monotonic() - started > self.deadline:
+                return failure("timeout", f"{url} did not finish within {self.deadline} s")
             target = self._check(current)
             if isinstance(target, dict):
                 if current != url:

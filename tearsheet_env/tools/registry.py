@@ -153,8 +153,10 @@ class SourceRegistry:
             return registry
         call_names: dict[str, str] = {}
         for message in messages:
-            if not isinstance(message, dict):
-                continue
+            if not isinstance(message, dict):  # e.g. an openai ChatCompletionMessage object
+                message = _as_dict(message)
+                if message is None:
+                    continue
             for call in _tool_calls(message):
                 call_names[call[0]] = call[1]
             if message.get("role") != "tool":
@@ -172,6 +174,14 @@ def _is_url(value: Any) -> bool:
     return isinstance(value, str) and bool(value.strip())
 
 
+def _as_dict(value: Any) -> dict[str, Any] | None:
+    try:
+        dumped = value.model_dump() if hasattr(value, "model_dump") else None
+    except Exception:  # noqa: BLE001 - a broken object is skipped like any garbage
+        return None
+    return dumped if isinstance(dumped, dict) else None
+
+
 def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
     """(id, function name) of an assistant message's tool calls, in dict or object form."""
     calls = message.get("tool_calls")
@@ -180,8 +190,8 @@ def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for call in calls:
         if not isinstance(call, dict):
-            call = getattr(call, "model_dump", lambda: None)()
-            if not isinstance(call, dict):
+            call = _as_dict(call)
+            if call is None:
                 continue
         function = call.get("function")
         name = function.get("name") if isinstance(function, dict) else None

@@ -13,7 +13,7 @@ from typing import Any
 
 from tearsheet_env.tools.responses import failure
 from tearsheet_env.tools.search_index import WorldSearchIndex
-from tearsheet_env.tools.snippets import best_excerpt
+from tearsheet_env.tools.snippets import Matcher, best_excerpt, split_sentences
 from tearsheet_env.tools.urls import normalize_url
 from tearsheet_env.tools.world_text import public_text, teaser_of
 
@@ -25,21 +25,32 @@ class WorldBackend:
         self.index = index or WorldSearchIndex.for_world(world)
         self._documents = list(world.documents)
         self._by_url = {normalize_url(d.url): d for d in self._documents}
-        self._snippet_cache = lru_cache(maxsize=4096)(self._snippet)
+        self._sentences = lru_cache(maxsize=16384)(self._split)
 
     def search(self, query: str, max_results: int) -> dict[str, Any]:
         hits = self.index.search(query, max_results)
-        terms = frozenset(self.index.analyze(query))
+        matchers = self._matchers(query)
         results = []
         for hit in hits:
             doc = self._documents[hit.index]
+            sentences, lowered = self._sentences(hit.index)
             results.append({"title": doc.title, "url": doc.url, "date": doc.date,
-                            "snippet": self._snippet_cache(hit.index, terms)})
+                            "snippet": best_excerpt(sentences, lowered, matchers)})
         return {"ok": True, "results": results}
 
-    def _snippet(self, index: int, terms: frozenset[str]) -> str:
-        return best_excerpt(public_text(self._documents[index]), set(terms), self.index.analyze,
-                            self.index.term_weights(sorted(terms)))
+    def _matchers(self, query: str) -> list[Matcher]:
+        """Per query term: its idf weight and the needles that find it in a sentence (the
+        stem, and the word as the agent typed it)."""
+        needles: dict[str, set[str]] = {}
+        for word in query.lower().split():
+            for term in self.index.analyze(word):
+                needles.setdefault(term, {term}).add(word.strip(".,;:!?\"'()[]"))
+        weights = self.index.term_weights(list(needles))
+        return [(weights[t], tuple(sorted(n for n in needles[t] if n))) for t in needles]
+
+    def _split(self, index: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        sentences = tuple(split_sentences(public_text(self._documents[index])))
+        return sentences, tuple(s.lower() for s in sentences)
 
     def fetch(self, url: str) -> dict[str, Any]:
         doc = self._by_url.get(normalize_url(url))

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import os
 import shutil
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -49,8 +51,8 @@ def cache_path(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES) -> 
     return cache_root() / f"{GENERATOR_VERSION}-{seed}-{companies}"
 
 
-def generate(seed: int, size: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Companies and documents of the world, as JSON-ready dicts in file order."""
+def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldIndex, Any]:
+    """Ground truth of every company (the companies.jsonl rows) and the index documents use."""
     contract = load_contract()
     fact_ids = list(contract.facts)
     fact_types = {f.id: f.type for f in contract.facts.values()}
@@ -73,31 +75,75 @@ def generate(seed: int, size: int) -> tuple[list[dict[str, Any]], list[dict[str,
             "undisclosed": [f for f in fact_ids if truth[f] is None],
             "hard_cases": c["hard_cases"], "details": d,
         })
-
-    world = WorldIndex(plans, details, truths, fact_types)
-    documents: list[dict[str, Any]] = []
-    for c in plan.companies:
-        documents += company_documents(world, c["id"],
-                                       rng_for(seed, size, GENERATOR_VERSION, "docs", c["id"]))
-    documents += market_documents(world, plan.markets,
-                                  rng_for(seed, size, GENERATOR_VERSION, "markets"))
-    _dedupe_urls(documents)
-    return companies, documents
+    return companies, WorldIndex(plans, details, truths, fact_types), plan
 
 
-def _dedupe_urls(documents: list[dict[str, Any]]) -> None:
+# Set in the parent before worker processes fork, so workers share it copy-on-write.
+_WORKER_STATE: dict[str, Any] = {}
+
+
+def _realize(ids: list[str]) -> list[list[str]]:
+    """Worker: the JSON lines of each company's documents (pure function of the key)."""
+    world, seed, size = _WORKER_STATE["world"], _WORKER_STATE["seed"], _WORKER_STATE["size"]
+    return [[_line(doc) for doc in company_documents(
+        world, cid, rng_for(seed, size, GENERATOR_VERSION, "docs", cid))] for cid in ids]
+
+
+def _line(row: dict[str, Any]) -> str:
+    return json.dumps(row, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def iter_document_lines(world: WorldIndex, plan: Any, seed: int, size: int,
+                        workers: int = 1) -> Iterator[str]:
+    """Every document as a JSON line, in file order, with URLs made unique. Each company's
+    documents come from its own random stream, so realizing them in worker processes gives
+    the same bytes as doing it in one."""
+    ids = [c["id"] for c in plan.companies]
+    chunks = [ids[i:i + 50] for i in range(0, len(ids), 50)]
     seen: set[str] = set()
-    for doc in documents:
+
+    def unique(line: str) -> str:
+        doc = json.loads(line)
         url, n = doc["url"], 2
+        if url not in seen:
+            seen.add(url)
+            return line
         while url in seen:
             url, n = f"{doc['url']}-{n}", n + 1
-        doc["url"] = url
         seen.add(url)
+        doc["url"] = url
+        return _line(doc)
+
+    _WORKER_STATE.update(world=world, seed=seed, size=size)
+    try:
+        if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+            with multiprocessing.get_context("fork").Pool(workers) as pool:
+                for chunk in pool.imap(_realize, chunks):
+                    for lines in chunk:
+                        yield from (unique(line) for line in lines)
+        else:
+            for chunk in chunks:
+                for lines in _realize(chunk):
+                    yield from (unique(line) for line in lines)
+    finally:
+        _WORKER_STATE.clear()
+    for doc in market_documents(world, plan.markets,
+                                rng_for(seed, size, GENERATOR_VERSION, "markets")):
+        yield unique(_line(doc))
 
 
-def _jsonl(rows: list[dict[str, Any]]) -> bytes:
-    return "".join(json.dumps(r, sort_keys=True, ensure_ascii=False) + "\n"
-                   for r in rows).encode("utf-8")
+def generate(seed: int, size: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Companies and documents of the world as dicts, in file order (small worlds, tests)."""
+    companies, world, plan = plan_companies(seed, size)
+    return companies, [json.loads(line) for line in iter_document_lines(world, plan, seed, size)]
+
+
+def default_workers(size: int) -> int:
+    """Worker processes for document realization: one process for small worlds (forking
+    costs more than it saves), up to the CPU count for benchmark-sized ones."""
+    if size < 2000:
+        return 1
+    return max(1, min(8, os.cpu_count() or 1))
 
 
 def content_hash(folder: Path) -> str:
@@ -139,12 +185,18 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
     tmp.mkdir()
     try:
         start = time.perf_counter()
-        rows_c, rows_d = generate(seed, companies)
-        (tmp / "companies.jsonl").write_bytes(_jsonl(rows_c))
-        (tmp / "documents.jsonl").write_bytes(_jsonl(rows_d))
+        rows, world, plan = plan_companies(seed, companies)
+        with open(tmp / "companies.jsonl", "w", encoding="utf-8", newline="\n") as f:
+            f.writelines(_line(row) for row in rows)
+        n_docs = 0
+        with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
+            for line in iter_document_lines(world, plan, seed, companies,
+                                            default_workers(companies)):
+                f.write(line)
+                n_docs += 1
         digest = content_hash(tmp)
         manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
-                            companies=len(rows_c), documents=len(rows_d), content_hash=digest,
+                            companies=len(rows), documents=n_docs, content_hash=digest,
                             build_seconds=round(time.perf_counter() - start, 3))
         (tmp / "manifest.json").write_text(manifest.model_dump_json(indent=2) + "\n")
         _install(tmp, target, replace=out is not None)

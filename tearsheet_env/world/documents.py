@@ -11,7 +11,14 @@ import random
 from typing import Any
 
 from tearsheet_env.world import vocab
-from tearsheet_env.world.formats import fmt_date, fmt_money, fmt_percent, join_names, slugify
+from tearsheet_env.world.formats import (
+    article,
+    fmt_date,
+    fmt_money,
+    fmt_percent,
+    join_names,
+    slugify,
+)
 from tearsheet_env.world.truth import WORLD_NOW, _add_days, _rand_date
 from tearsheet_env.world.writer import Page, View, WorldIndex
 
@@ -48,8 +55,8 @@ class CompanyDocs:
         while url in self.urls:
             url, n = f"{base}-{n}", n + 1
         self.urls.add(url)
-        return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on, company_id=self.cid, rng=self.rng,
-                    modality=modality, access=access)
+        return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
+                    company_id=self.cid, rng=self.rng, modality=modality, access=access)
 
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None) -> None:
         page.pad(view, pad_key, self.rng.randint(1200, 3000))
@@ -107,7 +114,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}/about", title=f"About {self.name}", kind="company_site",
                       on=on)
-        p.text(f"{self.name} is a {self.c['sector']} company.",
+        p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
                 (self.cid, "overview.sector", self.c["sector"], None)])
         p.say(v, "founded")
@@ -132,7 +139,8 @@ class CompanyDocs:
         p.say(v, "flagship")
         for prod in self.d["products"]:
             p.para()
-            p.text(f"{prod['name']} is a {prod['type']} for {prod['what']}, launched in "
+            kind_of = f"{article(prod['type'])} {prod['type']}"
+            p.text(f"{prod['name']} is {kind_of} for {prod['what']}, launched in "
                    f"{prod['launch_year']}.", [(self.cid, "products.lines", [prod["name"]], None)])
             p.filler(v, "product", 1)
         if self.d["confusable_products"]:
@@ -213,11 +221,19 @@ class CompanyDocs:
             on = r["date"]
             v = self.view(on)
             amount = fmt_money(r["amount"], rng)
-            title = rng.choice([
-                f"{self.name} raises {amount} {r['type']} led by {r['lead']}",
-                f"{self.name} announces {amount} in {r['type']} funding",
-                f"{self.name} closes {r['type']} round to expand {rng.choice(v.sector['domain'])}",
-            ])
+            if latest:  # announcements of the newest round say "funding" up front
+                title = rng.choice([
+                    f"{self.name} raises {amount} {r['type']} funding led by {r['lead']}",
+                    f"{self.name} announces {amount} in {r['type']} funding",
+                    f"{self.name} secures {amount} in new funding to expand "
+                    f"{rng.choice(v.sector['domain'])}",
+                ])
+            else:
+                title = rng.choice([
+                    f"{self.name} raises {amount} {r['type']}",
+                    f"{self.name} closes {r['type']} to expand {rng.choice(v.sector['domain'])}",
+                    f"{self.name} completes {amount} {r['type']}",
+                ])
             on_wire = not latest and rng.random() < 0.5
             dead = dead_pick == "round" and i == len(rounds) - 2
             if on_wire:
@@ -267,7 +283,8 @@ class CompanyDocs:
             p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
                           kind="press_release", on=on,
                           access="dead" if dead_pick == "launch" and j == 0 else "ok")
-            p.text(f"{self.name} today introduced {prod['name']}, a {prod['type']} for "
+            kind_of = f"{article(prod['type'])} {prod['type']}"
+            p.text(f"{self.name} today introduced {prod['name']}, {kind_of} for "
                    f"{prod['what']}.", [(self.cid, "products.lines", [prod["name"]], None)])
             if j == 0:
                 p.say(v, "flagship")
@@ -329,7 +346,7 @@ class CompanyDocs:
             paywalled = "paywalled" in self.hard and k == 1
             if paywalled:
                 slug, outlet = rng.choice(sorted(
-                    (o for o in vocab.NEWS_OUTLETS if o[0] in vocab.PAYWALLED_OUTLETS)))
+                    o for o in vocab.NEWS_OUTLETS if o[0] in vocab.PAYWALLED_OUTLETS))
             else:
                 slug, outlet = self.outlet(used)
             used.add(slug)
@@ -435,18 +452,22 @@ class CompanyDocs:
             p.say(v, key, label=True)
         r = v.s["latest_round"]
         if r:
-            p.text(f"Last round: {r['type']}, {fmt_money(r['amount'], self.rng)}, "
+            self.round_line(p, v)
+            p.text(f"Lead investor: {r['lead']}",
+                   [(self.cid, "funding.latest_round.lead", r["lead"], r["date"])])
+            p.say(v, "nrounds", label=True)
+        if v.s["last_valuation"]:
+            p.say(v, "valuation", label=True)
+        p.say(v, "founded", label=True)
+
+    def round_line(self, p: Page, v: View) -> None:
+        r = v.s["latest_round"]
+        if r:
+            p.text(f"Last funding round: {r['type']}, {fmt_money(r['amount'], self.rng)}, "
                    f"{fmt_date(r['date'], self.rng, 'day')}",
                    [(self.cid, "funding.latest_round.type", r["type"], r["date"]),
                     (self.cid, "funding.latest_round.amount", r["amount"], r["date"]),
                     (self.cid, "funding.latest_round.date", r["date"], r["date"])])
-            p.text(f"Lead investor: {r['lead']}",
-                   [(self.cid, "funding.latest_round.lead", r["lead"], r["date"])])
-            p.text(f"Funding rounds: {v.s['rounds_count']}",
-                   [(self.cid, "funding.rounds_count", v.s["rounds_count"], None)])
-        if v.s["last_valuation"]:
-            p.say(v, "valuation", label=True)
-        p.say(v, "founded", label=True)
 
     def database_profiles(self) -> None:
         rng = self.rng
@@ -454,7 +475,9 @@ class CompanyDocs:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                          title=f"{self.name} - {label} company profile",
+                          title=rng.choice([f"{self.name} - {label} company profile & funding",
+                                            f"{self.name}: funding, investors and team | {label}",
+                                            f"{self.name} - {label} company profile"]),
                           kind="database_profile", on=on, modality="reported")
             p.text(f"{self.name} company profile on {label}. Last updated: "
                    f"{fmt_date(on, rng, 'day')}.")
@@ -482,9 +505,10 @@ class CompanyDocs:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
             if inv == rounds[-1]["lead"]:
                 r = rounds[-1]
-                p.text(f"{inv} led {self.name}'s {r['type']} in "
-                       f"{fmt_date(r['date'], rng, 'month')}.",
+                p.text(f"{inv} led {self.name}'s {fmt_money(r['amount'], rng)} {r['type']} "
+                       f"funding round in {fmt_date(r['date'], rng, 'month')}.",
                        [(self.cid, "funding.latest_round.lead", inv, r["date"]),
+                        (self.cid, "funding.latest_round.amount", r["amount"], r["date"]),
                         (self.cid, "funding.latest_round.type", r["type"], r["date"]),
                         (self.cid, "funding.latest_round.date", r["date"], r["date"])])
             p.text(f"We first invested in {self.name} at the {first['type']} stage in "
@@ -556,7 +580,8 @@ class CompanyDocs:
             title = f"{role} at {self.name}"
             p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
                           title=title, kind="job_post", on=on)
-            p.text(f"{self.name} is hiring a {role} in {rng.choice([v.d['hq']['city'], 'a hybrid role'])}.")
+            where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
+            p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             p.para()
             p.text(f"About {self.name}")
             p.say(v, "identity")
@@ -589,6 +614,7 @@ class CompanyDocs:
                 for key in ("NAME", "founded", "hq", "ceo", "headcount", "total", "flagship",
                             "investors"):
                     p.say(v, key, label=True)
+                self.round_line(p, v)
             if "product_confusable" in self.hard and self.d["confusable_products"]:
                 _, b = self.d["confusable_products"]
                 flag = self.d["products"][0]
@@ -633,6 +659,8 @@ class CompanyDocs:
                      "currency": r["currency"]}
             p.text(f"Latest round: {fmt_money(wrong, rng)} ({r['type']})",
                    [(self.cid, "funding.latest_round.amount", wrong, r["date"])])
+        else:
+            self.round_line(p, v)
         p.say(v, "hq", label=True)
 
     def partner_page(self) -> None:
@@ -643,7 +671,7 @@ class CompanyDocs:
         p = self.page(url=f"https://{slugify(partner['name'])}.test/partners/{self.slug}",
                       title=f"{partner['name']} partners: {self.name}", kind="partner_page",
                       on=on)
-        p.text(f"{self.name} is a {partner['name']} technology partner.",
+        p.text(f"{self.name} is {article(partner['name'])} {partner['name']} technology partner.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
         p.text(f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with "
                f"{rng.choice(v.sector['domain'])}.")

@@ -14,8 +14,8 @@ MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augus
 
 
 def money(amount: float, currency: str) -> dict:
-    """The truth convention for a money value."""
-    return {"amount": float(amount), "currency": currency}
+    """The truth convention for a money value (whole currency units, so sums stay exact)."""
+    return {"amount": float(round(amount)), "currency": currency}
 
 
 def _num(x: float) -> str:
@@ -73,6 +73,15 @@ def fmt_count(n: int, rng: random.Random) -> str:
 def fmt_percent(p: float, rng: random.Random) -> str:
     s = _num(p)
     return rng.choice([f"{s}%", f"{s} percent", f"{s} per cent"])
+
+
+def article(word: str) -> str:
+    """'a' or 'an' for a following word, by its sound ('an API', 'an Edtech', 'a managed')."""
+    w = word.strip()
+    vowel_sound = w[:1].lower() in "aeio" or (w[:1] in "AEIOU") or w[:2] in ("MR", "ML")
+    if w[:3].lower() in ("uni", "use", "eur"):
+        vowel_sound = False
+    return "an" if vowel_sound else "a"
 
 
 def join_names(names: list[str]) -> str:

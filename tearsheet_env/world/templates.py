@@ -22,6 +22,8 @@ SLOT_FACTS: dict[str, str] = {
     "fyear": "products.flagship_launch_year", "lines": "products.lines",
     "ceo": "leadership.ceo", "cto": "leadership.cto", "former_ceo": "leadership.former_ceo",
     "total": "funding.total_raised", "nrounds": "funding.rounds_count",
+    "nrounds_p": "funding.rounds_count", "a_sector": "overview.sector",
+    "a_ftype": "products.flagship_type",
     "rtype": "funding.latest_round.type", "ramount": "funding.latest_round.amount",
     "rdate": "funding.latest_round.date", "rdate_m": "funding.latest_round.date",
     "rlead": "funding.latest_round.lead", "rinvestors": "funding.investors",
@@ -35,12 +37,12 @@ SLOT_FACTS: dict[str, str] = {
 
 T: dict[str, list[str]] = {
     "identity": [
-        "{NAME} is a {sector} company that builds {what} for {buyers}.",
+        "{NAME} is {a_sector} company that builds {what} for {buyers}.",
         "{NAME} builds {what} for {buyers}, and operates in the {sector} sector.",
         "At {NAME}, we build {what} for {buyers}.",
         "{NAME} makes {what} used by {buyers}.",
         "Welcome to {NAME}, the {sector} company behind {flagship}.",
-        "{NAME} is a {sector} business focused on {what}.",
+        "{NAME} is {a_sector} business focused on {what}.",
         "{NAME} develops {what}, selling mainly to {buyers}.",
     ],
     "founded": [
@@ -69,7 +71,7 @@ T: dict[str, list[str]] = {
     "sector": [
         "{N} operates in the {sector} sector.",
         "Analysts usually file {N} under {sector}.",
-        "{N} is classified as a {sector} company.",
+        "{N} is classified as {a_sector} company.",
     ],
     "website": [
         "{N_s} official website is {website} and lists its latest announcements.",
@@ -77,12 +79,12 @@ T: dict[str, list[str]] = {
         "{N} publishes its news at {website} as well as on social media.",
     ],
     "flagship": [
-        "Its flagship product, {flagship}, is a {ftype} launched in {fyear}.",
+        "Its flagship product, {flagship}, is {a_ftype} launched in {fyear}.",
         "{flagship}, the company's flagship {ftype}, came to market in {fyear}.",
         "The flagship {flagship} ({ftype}) has been available since {fyear}.",
-        "{N_s} best-known product is {flagship}, a {ftype} first released in {fyear}.",
-        "Most customers start with {flagship}, a {ftype}.",
-        "{N_s} flagship, {flagship}, is sold as a {ftype}.",
+        "{N_s} best-known product is {flagship}, {a_ftype} first released in {fyear}.",
+        "Most customers start with {flagship}, {a_ftype}.",
+        "{N_s} flagship, {flagship}, is sold as {a_ftype}.",
         "{flagship} is the {ftype} at the heart of {N_s} business.",
     ],
     "lines": [
@@ -132,10 +134,10 @@ T: dict[str, list[str]] = {
         "Participants in the financing were {rinvestors}.",
     ],
     "total": [
-        "{N} has raised {total} in total across {nrounds} rounds.",
+        "{N} has raised {total} in total across {nrounds_p}.",
         "The round brings {N_s} total funding to {total}.",
         "{N_s} total funding now stands at {total}.",
-        "In all, {N} has raised {total} over {nrounds} funding rounds.",
+        "In all, {N} has raised {total} in {nrounds_p} of funding.",
         "To date, {N} has raised {total}.",
     ],
     "investors": [

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from tearsheet_env.world import vocab
-from tearsheet_env.world.formats import canonical_money, money, slugify
+from tearsheet_env.world.formats import article, canonical_money, money, slugify
 from tearsheet_env.world.names import NameFactory
 
 WORLD_NOW = "2026-10-31"  # the world's "today": every document is dated on or before it
@@ -61,7 +61,7 @@ def _round_amount(rng: random.Random, kind: str) -> float:
     lo, hi = ROUND_RANGES[kind]
     x = rng.uniform(lo, hi)
     step = 0.1 if x < 10 else 0.5
-    return round(round(x / step) * step, 2) * 1e6
+    return round(x / step) * round(step * 1e6)
 
 
 def _round_types(rng: random.Random, n: int) -> list[str]:
@@ -86,6 +86,8 @@ class WorldPlan:
         self.names = NameFactory(rng_for(seed, size, version, "names"))
         self.companies: list[dict[str, Any]] = []
         self.markets: list[dict[str, Any]] = []
+        self.pools: dict[str, Any] = {}
+        self.product_names: set[str] = set()
 
 
 def plan_world(seed: int, size: int, version: str) -> WorldPlan:
@@ -101,13 +103,13 @@ def plan_world(seed: int, size: int, version: str) -> WorldPlan:
     for si, sector in enumerate(vocab.SECTORS):
         for mname, (lo, hi), (clo, chi) in sector["markets"]:
             year = rng.choice([2024, 2025])
-            tam = round(rng.uniform(lo, hi), 1) * 1e9
+            tam = round(rng.uniform(lo, hi) * 10) * 1e8
             plan.markets.append({
                 "id": f"m{len(plan.markets):02d}", "name": mname, "sector": sector["name"],
                 "tam": money(tam, "USD"), "year": year, "source": rng.choice(firms),
                 "cagr": round(rng.uniform(clo, chi), 1),
-                "prior": {"year": year - 2, "tam": money(round(tam / 1e9 * rng.uniform(0.62, 0.8),
-                                                               1) * 1e9, "USD"),
+                "prior": {"year": year - 2,
+                          "tam": money(round(tam * rng.uniform(0.62, 0.8) / 1e8) * 1e8, "USD"),
                           "source": rng.choice(firms)},
                 "companies": [],
             })
@@ -194,7 +196,8 @@ def plan_world(seed: int, size: int, version: str) -> WorldPlan:
         crng = rng_for(seed, size, version, "competitors", c["id"])
         same = [j for j in by_sector[c["sector_index"]] if j != c["index"]]
         same_market = [j for j in same if plan.companies[j]["market_index"] == c["market_index"]]
-        other = [j for j in same if j not in set(same_market)]
+        in_market = set(same_market)
+        other = [j for j in same if j not in in_market]
         crng.shuffle(same_market)
         crng.shuffle(other)
         want = crng.randint(3, 5)
@@ -243,7 +246,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
         lead = rng.choice(investors)
         if backers and rng.random() < 0.3 and t != "Venture Debt":
             lead = rng.choice(backers)
-        others = [x for x in rng.sample(investors, 4) if x != lead][: rng.randint(1, 3)]
+        others = [x for x in rng.sample(investors, 3) if x != lead][: rng.randint(0, 2)]
         if backers and rng.random() < 0.6:
             follow = rng.choice(backers)
             if follow != lead and follow not in others:
@@ -269,7 +272,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
         ceo = {"name": names.person(), "since": transition}
         former = {"name": founders[0], "from": founded_on, "to": transition,
                   "now": rng.choice(["Executive Chair", "Chief Product Officer",
-                                     "board member", None])}
+                                     "a member of the board", None])}
     else:
         ceo = {"name": founders[0], "since": founded_on}
         former = None
@@ -296,13 +299,18 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
         headcount.append({"date": f"{year}-07-01", "count": count})
 
     # Revenue: disclosed for some companies, for the last two to four fiscal years.
+    # Revenue: disclosed for some companies, for the last two to four fiscal years, in
+    # proportion to the capital raised (so revenue multiples stay plausible).
     revenue: list[dict[str, Any]] = []
     if rng.random() < 0.55 and founded <= 2021:
         first_fy = max(founded + 2, 2021)
-        amt = rng.uniform(1.5, 12.0)
-        for year in range(first_fy, 2026):
-            revenue.append({"year": year, "amount": money(round(amt, 1) * 1e6, currency)})
-            amt *= rng.uniform(1.15, 1.9)
+        raised = sum(r["amount"]["amount"] for r in rounds) / 1e6
+        amt = max(0.8, raised * rng.uniform(0.15, 0.6))  # fiscal 2025, in millions
+        amounts = [amt]
+        for _ in range(first_fy, 2025):
+            amounts.append(amounts[-1] / rng.uniform(1.15, 1.9))
+        for year, value in zip(range(first_fy, 2026), reversed(amounts), strict=True):
+            revenue.append({"year": year, "amount": money(round(value * 10) * 1e5, currency)})
         if len(revenue) < 2:
             revenue = []
 
@@ -313,7 +321,12 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
     n_products = rng.randint(2, 4)
     for i in range(n_products):
         noun = nouns[i]
-        pname = f"{c['stem']} {noun}" if rng.random() < 0.6 else f"{noun}{rng.choice(['ly', 'io', 'ify', 'Hub', 'OS', 'IQ'])}"
+        pname = f"{c['stem']} {noun}"
+        if rng.random() < 0.4:  # a coined name, kept only while unique in the world
+            coined = f"{noun}{rng.choice(['ly', 'io', 'ify', 'Hub', 'OS', 'IQ', 'ora', 'wise'])}"
+            if coined not in plan.product_names:
+                pname = coined
+        plan.product_names.add(pname)
         launch = min(2026, founded + 1 + i * rng.randint(1, 3))
         products.append({"name": pname, "type": sector["types"][0] if i == 0 and rng.random() < 0.5
                          else rng.choice(sector["types"]), "launch_year": launch,
@@ -363,7 +376,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
         if p["launch_year"] <= 2026:
             events.append({"date": f"{p['launch_year']}-{rng.randint(2, 10):02d}-"
                                    f"{rng.randint(1, 28):02d}", "type": "launch",
-                           "text": f"Launched {p['name']}, a {p['type']}"})
+                           "text": f"Launched {p['name']}, {article(p['type'])} {p['type']}"})
     if former:
         events.append({"date": ceo["since"], "type": "hire",
                        "text": f"Appointed {ceo['name']} as chief executive, succeeding "

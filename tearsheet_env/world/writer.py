@@ -16,6 +16,7 @@ from typing import Any
 
 from tearsheet_env.world import vocab
 from tearsheet_env.world.formats import (
+    article,
     fmt_count,
     fmt_date,
     fmt_money,
@@ -82,6 +83,12 @@ class View:
         name = self.name
         if key in ("N", "NAME"):
             return (name, name, None)
+        if key.startswith("a_"):
+            got = self.slot(key[2:])
+            return (f"{article(got[0])} {got[0]}", got[1], got[2]) if got else None
+        if key == "nrounds_p":
+            n = s["rounds_count"]
+            return (f"{n} round{'s' if n != 1 else ''}", n, None) if n else None
         if key == "N_s":
             return (name + ("'" if name.endswith("s") else "'s"), None, None)
         if key == "founded":
@@ -202,6 +209,7 @@ class Page:
         self.paras: list[tuple[str, list[str]]] = []
         self.assertions: list[dict[str, Any]] = []
         self.used: set[str] = set()
+        self.chars = 0
 
     def para(self, sep: str = " ") -> Page:
         self.paras.append((sep, []))
@@ -211,6 +219,7 @@ class Page:
         if not self.paras:
             self.para()
         self.paras[-1][1].append(sentence)
+        self.chars += len(sentence) + 1
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
             named: bool = False) -> str | None:
@@ -276,19 +285,23 @@ class Page:
                                 "sentence": sentence})
 
     def length(self) -> int:
-        return sum(len(s) + 1 for _, ss in self.paras for s in ss)
+        return self.chars
 
     def pad(self, view: View, key: str, target: int) -> None:
         """Add prose until the page reads like a page (real pages are rarely three lines)."""
         if self.length() >= target:
             return
         for k in PAD_CHAIN.get(key, [key]):
+            options = [t for t in FILLER[k] if t not in self.used]
+            self.rng.shuffle(options)
             self.para()
-            while self.length() < target and self.filler(view, k, 1):
+            for tmpl in options:
+                if self.chars >= target:
+                    return
                 if len(self.paras[-1][1]) >= 5:
                     self.para()
-            if self.length() >= target:
-                return
+                self.used.add(tmpl)
+                self._append(self._fill(view, tmpl))
 
     def render(self) -> str:
         return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)

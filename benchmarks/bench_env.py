@@ -1,0 +1,123 @@
+"""Throughput of the environment with the oracle, and the environment's share of the time.
+
+The oracle is served by `tearsheet-env serve-policy` in its own process (so the policy's work
+is "waiting on the policy server" from the environment's side); the environment runs in this
+process through verifiers' own `Environment.evaluate` (grouped rollouts, rubric scoring).
+
+Reported per concurrency level:
+- `rollouts_per_s`: rollouts / wall seconds of the run;
+- `env_share`: environment seconds / (environment + model seconds), where environment seconds
+  are verifiers' own per-rollout `setup` + `env` spans (tool calls, registry) plus each group's
+  `scoring` span once, and model seconds are the per-rollout `model` spans (request to the
+  policy server and back);
+- `env_cpu_share`: CPU seconds this (environment) process used / (wall seconds × cores),
+  a cross-check that does not depend on how spans overlap.
+
+Usage: python benchmarks/bench_env.py [--json] [--rollouts 64] [--concurrency 1 16]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import time
+
+
+def start_server() -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen([sys.executable, "-m", "tearsheet_env.cli.main", "serve-policy",
+                             "--policy", "oracle"], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    return proc, proc.stdout.readline().strip()
+
+
+async def warm(url: str) -> None:
+    """One request so the server has loaded and indexed its world before timing starts."""
+    import httpx
+
+    from tearsheet_env.dataset import task_prompt
+
+    async with httpx.AsyncClient(timeout=120) as client:
+        await client.post(f"{url}/chat/completions", json={"model": "oracle", "messages": [
+            {"role": "user", "content": task_prompt("Nobody", "https://nobody.test")}]})
+
+
+def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int) -> dict:
+    from verifiers.types import ClientConfig
+
+    client = ClientConfig(api_key_var="BENCH_UNSET_KEY", api_base_url=url, max_retries=0)
+    examples = max(1, rollouts // per_example)
+    groups = max(1, concurrency // per_example)
+    cpu0, t0 = time.process_time(), time.perf_counter()
+    out = asyncio.run(env.evaluate(client=client, model="oracle", num_examples=examples,
+                                   rollouts_per_example=per_example, max_concurrent=groups,
+                                   on_progress=lambda *a, **k: None))
+    wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+    rows = out["outputs"]
+    env_s = model_s = 0.0
+    seen_scoring: set[tuple[float, float]] = set()
+    for row in rows:
+        t = row["timing"]
+        env_s += t["setup"]["duration"] + t["env"]["duration"]
+        model_s += t["model"]["duration"]
+        span = (t["scoring"]["start"], t["scoring"]["end"])
+        if span not in seen_scoring:  # a group's rollouts share one scoring span
+            seen_scoring.add(span)
+            env_s += t["scoring"]["duration"]
+    return {
+        "concurrency": concurrency,
+        "rollouts": len(rows),
+        "rollouts_per_example": per_example,
+        "wall_s": round(wall, 3),
+        "rollouts_per_s": round(len(rows) / wall, 2),
+        "env_s_per_rollout": round(env_s / len(rows), 4),
+        "model_s_per_rollout": round(model_s / len(rows), 4),
+        "env_share": round(env_s / max(env_s + model_s, 1e-9), 4),
+        "env_cpu_share": round(cpu / (wall * (os.cpu_count() or 1)), 4),
+        "mean_reward": round(sum(r["reward"] for r in rows) / len(rows), 4),
+        "errors": sum(1 for r in rows if r.get("error")),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--rollouts", type=int, default=64, help="rollouts at the top level")
+    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16])
+    parser.add_argument("-r", "--per-example", type=int, default=2)
+    args = parser.parse_args()
+
+    import logging
+
+    logging.disable(logging.WARNING)
+    from tearsheet_env import load_environment
+
+    proc, url = start_server()
+    try:
+        asyncio.run(warm(url))
+        env = load_environment(num_examples=max(1, args.rollouts // args.per_example))
+        run_level(env, url, 2, 2 * args.per_example, args.per_example)  # warm-up, not reported
+        levels = []
+        for c in args.concurrency:
+            n = args.rollouts if c > 1 else max(args.per_example, args.rollouts // 4)
+            levels.append(run_level(env, url, c, n, args.per_example))
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    result = {"benchmark": "bench_env", "policy": "oracle", "cpus": os.cpu_count(),
+              "levels": levels}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for lv in levels:
+            print(f"concurrency {lv['concurrency']:>3}: {lv['rollouts_per_s']:>6} rollouts/s, "
+                  f"env share {lv['env_share']:.1%} (cpu {lv['env_cpu_share']:.1%}), "
+                  f"mean reward {lv['mean_reward']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

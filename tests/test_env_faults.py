@@ -1,0 +1,74 @@
+"""Malformed model turns end in scored failures, never crashed rollouts: the fault policies
+drive the environment in-process through the loopback policy server (verifiers' own client,
+rollout loop and rubric)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tearsheet_env.policies.server import PolicyServer
+
+NO_KEY = "TEARSHEET_TEST_UNSET_KEY"
+
+
+@pytest.fixture(scope="module")
+def env():
+    from tearsheet_env import load_environment
+
+    return load_environment(num_examples=1, max_turns=12)
+
+
+@pytest.fixture(scope="module")
+def server():
+    with PolicyServer("oracle") as s:
+        yield s
+
+
+def run(env, server, policy: str) -> dict:
+    from verifiers.types import ClientConfig
+
+    client = ClientConfig(api_key_var=NO_KEY, api_base_url=server.base_url, max_retries=0)
+    outputs = asyncio.run(env.evaluate(client=client, model=policy, num_examples=1,
+                                       rollouts_per_example=1, max_concurrent=1))
+    (row,) = outputs["outputs"]
+    return row
+
+
+def tool_results(row: dict) -> list[dict]:
+    return [json.loads(m["content"]) for m in row["completion"] if m["role"] == "tool"]
+
+
+@pytest.mark.parametrize("policy, status", [
+    ("fault_invalid_json", "bad_request"),
+    ("fault_args_not_object", "bad_request"),
+    ("fault_bad_args", "bad_request"),
+    ("fault_unknown_tool", "refused"),
+    ("fault_huge_args", "bad_request"),
+])
+def test_malformed_tool_call_is_a_typed_tool_error_and_the_rollout_goes_on(env, server, policy,
+                                                                          status):
+    row = run(env, server, policy)
+    results = tool_results(row)
+    assert results[0]["ok"] is False and results[0]["status"] == status
+    assert row.get("error") is None and row["is_completed"]
+    assert isinstance(row["reward"], float) and 0.0 <= row["reward"] <= 1.0
+    # the rollout went on: the policy researched and wrote its report after the fault
+    assert any(r.get("status") == "fetched" for r in results)
+    assert "## Sources" in row["completion"][-1]["content"]
+
+
+def test_huge_message_is_scored_as_a_failure(env, server):
+    row = run(env, server, "fault_huge_message")
+    assert row.get("error") is None
+    assert len(row["completion"][-1]["content"]) == 200 * 1024
+    assert row["reward"] <= 0.05  # no research, no report: the gate's floor
+
+
+def test_empty_turn_is_scored_not_crashed(env, server):
+    row = run(env, server, "fault_empty")
+    assert row["error"] is not None and "EmptyModelResponseError" in json.dumps(row["error"])
+    assert row["reward"] == 0.0
+    assert any(k.startswith("mode/") for k in row["metrics"])
