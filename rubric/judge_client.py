@@ -152,10 +152,10 @@ class JudgeClient:
         unanswered: dict[str, ClaimCase] = {}
         for i in range(0, len(pending), self.batch_size):
             batch = dict(pending[i:i + self.batch_size])
-            got = self._ask(batch)
+            got, answered = self._ask(batch)
             missing = {k: c for k, c in batch.items() if k not in got}
-            if missing and len(batch) > 1:
-                got.update(self._ask(missing))  # once more, only the ids it skipped
+            if missing and answered:
+                got.update(self._ask(missing)[0])  # once more, only the ids it skipped
                 missing = {k: c for k, c in missing.items() if k not in got}
             results.update(got)
             unanswered.update(missing)
@@ -180,8 +180,8 @@ class JudgeClient:
         with self._lock:
             self.cost[key] += n
 
-    def _ask(self, batch: dict[str, ClaimCase]) -> dict[str, ClaimVerdict]:
-        """Verdicts by cache key for one batch; {} when every attempt failed."""
+    def _ask(self, batch: dict[str, ClaimCase]) -> tuple[dict[str, ClaimVerdict], bool]:
+        """(verdicts by cache key, whether the endpoint answered at all) for one batch."""
         ids = {f"c{i + 1}": k for i, k in enumerate(batch)}
         messages = build_messages([(cid, batch[k]) for cid, k in ids.items()])
         try:
@@ -189,8 +189,8 @@ class JudgeClient:
             parsed = parse_verdicts(text, set(ids), self.name)
         except (JudgeError, ValueError):
             self._count("errors", 1)
-            return {}
-        return {ids[cid]: v for cid, v in parsed.items()}
+            return {}, False
+        return {ids[cid]: v for cid, v in parsed.items()}, True
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json"}

@@ -3,8 +3,11 @@ group-relative length penalty (docs/reward.md).
 
 `score_group` (what classic environments call for a group of rollouts of one prompt):
 1. Tier A for every rollout (`rubric.score.prepare`);
-2. discrepancy sampling: if max − min of the Tier-A rewards is < 0.05 the judge is skipped for
-   the whole group (counted in `stats["groups_skipped"]`, marked `judge/skipped` = 1);
+2. discrepancy sampling (on by default in train mode only): if max − min of the Tier-A rewards
+   is < 0.05 the judge is skipped for the whole group (counted in `stats["groups_skipped"]`,
+   marked `judge/skipped` = 1) and the group carries no signal (every shaped advantage is 0).
+   Eval mode judges every group, so an eval reward never depends on which rollouts shared its
+   group and `tearsheet-env score` reproduces it row by row;
 3. otherwise one batched judge call over every claim of the group; final rewards;
 4. `reward_mode="eval"`: `state["reward"]` is the raw reward R, `state["advantage"]` = R − mean.
    `reward_mode="train"`: the shaped signal A = length_penalty(GAR(R)) is written to
@@ -58,13 +61,15 @@ def _completion_chars(completion: Any) -> int:
 class TearsheetRubric(vf.Rubric):
     def __init__(self, reward_mode: RewardMode = "eval", judge: Any = None,
                  discrepancy_threshold: float = DISCREPANCY_THRESHOLD,
-                 length_coef: float = 0.5) -> None:
+                 length_coef: float = 0.5, discrepancy_sampling: bool | None = None) -> None:
         if reward_mode not in ("eval", "train"):
             raise ValueError(f"reward_mode must be 'eval' or 'train', not {reward_mode!r}")
         super().__init__(funcs=[], weights=[])
         self.reward_mode = reward_mode
         self.judge = judge if judge is not None else S.default_judge()
         self.discrepancy_threshold = discrepancy_threshold
+        self.discrepancy_sampling = (reward_mode == "train" if discrepancy_sampling is None
+                                     else discrepancy_sampling)
         self.length_coef = length_coef
         self.stats = {"groups": 0, "groups_skipped": 0, "judge_calls": 0, "claims_judged": 0}
         self._stats_lock = threading.Lock()
@@ -87,7 +92,8 @@ class TearsheetRubric(vf.Rubric):
         prepared = [S.prepare(_plain(st.get("prompt")), _plain(st.get("completion")),
                               st.get("info") or {}) for st in states]
         tier_a = [p.tier_a_reward for p in prepared]
-        run_judge = len(states) == 1 or needs_judge(tier_a, self.discrepancy_threshold)
+        run_judge = (not self.discrepancy_sampling or len(states) == 1
+                     or needs_judge(tier_a, self.discrepancy_threshold))
         with self._stats_lock:
             self.stats["groups"] += 1
             self.stats["groups_skipped"] += 0 if run_judge else 1
@@ -105,6 +111,10 @@ class TearsheetRubric(vf.Rubric):
         return [S.finish(p, None, None, skipped=True) for p in prepared]
 
     def shaped(self, scores: list[S.RolloutScore], states: list[dict[str, Any]]) -> list[float]:
+        """The group's training signal: length_penalty(GAR(R)); all zero for a group that
+        discrepancy sampling marked as carrying no signal."""
+        if scores and all(s.metrics.get("judge/skipped") == 1.0 for s in scores):
+            return [0.0] * len(scores)
         rewards = [s.reward for s in scores]
         gated = [s.gate < 1.0 for s in scores]
         lengths = [_completion_chars(_plain(st.get("completion"))) for st in states]
@@ -146,6 +156,8 @@ class TearsheetRubric(vf.Rubric):
         state["metrics"] = {}
 
 
-def build_rubric(reward_mode: RewardMode = "eval", judge: Any = None) -> TearsheetRubric:
-    """The project's rubric for `load_environment`. `judge=None`: the offline evidence matcher."""
-    return TearsheetRubric(reward_mode=reward_mode, judge=judge)
+def build_rubric(reward_mode: RewardMode = "eval", judge: Any = None,
+                 **options: Any) -> TearsheetRubric:
+    """The project's rubric for `load_environment`. `judge=None`: the offline evidence matcher.
+    `options`: discrepancy_threshold, length_coef, discrepancy_sampling."""
+    return TearsheetRubric(reward_mode=reward_mode, judge=judge, **options)

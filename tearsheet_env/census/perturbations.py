@@ -502,9 +502,12 @@ def rank(v: CensusView, c: Any, rng: random.Random) -> Draft | None:
     ])
     if base.startswith(c.name + " "):
         claim = lead_in + base[len(c.name):]
+    elif fid == "products.flagship":
+        claim = base[:-1] + rng.choice([", the most widely used product in its category.",
+                                        ", the market-leading product of its kind."])
     else:
-        superlative = rng.choice(["leading", "largest", "top-ranked"])
-        claim = f"{base[:-1]}, making {c.name} the {superlative} company in {sector}."
+        claim = base[:-1] + rng.choice([f"; the company is the market leader in {sector}.",
+                                        f", the highest figure of any {sector} company."])
     return Draft(claim, fid, [src(hit, rng)])
 
 

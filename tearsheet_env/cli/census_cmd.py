@@ -71,6 +71,15 @@ def _build(args: argparse.Namespace) -> int:
         return _err(console, f"cannot write {args.out}: {exc}")
     claims = [c for c in cases if getattr(c, "kind", "claim") == "claim"]
     supported = sum(c.label == "supported" for c in claims)
+    from collections import Counter
+
+    from tearsheet_env.census.builder import claim_modes
+
+    primary = Counter(c.modes[0] for c in claims if c.modes)
+    short = {m: primary[m] for m in claim_modes() if primary[m] < args.per_mode}
+    if short:  # a small world may lack the material for some modes: say so, do not fail
+        console.print(f"[yellow]warning:[/yellow] fewer than {args.per_mode} claims for "
+                      + ", ".join(f"{m} ({n})" for m, n in short.items()))
     console.print(
         f"wrote {args.out}: {len(claims)} claims ({supported} supported controls, "
         f"{supported / max(len(claims), 1):.0%}), {len(cases) - len(claims)} rollout cases "
@@ -138,7 +147,12 @@ def _eval(args: argparse.Namespace) -> int:
     if not census.claims and not census.rollouts:
         return _err(console, f"{args.census}: no valid census lines")
     with console.status(f"judging {len(census.claims)} claims, {len(census.rollouts)} rollouts"):
-        report = evaluate(census, judge)
+        try:
+            report = evaluate(census, judge)
+        finally:
+            close = getattr(judge, "close", None)
+            if callable(close):
+                close()
     payload = report.model_dump(mode="json")
     if args.json_out:
         args.json_out.parent.mkdir(parents=True, exist_ok=True)

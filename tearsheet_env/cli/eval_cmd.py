@@ -180,7 +180,8 @@ def print_table(summary: dict[str, Any], model: str) -> None:
     table.add_column("mean", justify="right")
     table.add_row("[bold]reward[/bold]", f"[bold]{summary['mean_reward']:.4f}[/bold]")
     for name, value in components.items():
-        table.add_row(name, f"{value:.4f}")
+        if name != "reward":  # the rubric's own copy of the row above
+            table.add_row(name, f"{value:.4f}")
     console.print(table)
     if modes:
         try:
@@ -188,15 +189,17 @@ def print_table(summary: dict[str, Any], model: str) -> None:
         except ImportError:  # the table still prints without the taxonomy's descriptions
             mode_of = None
         per_mode = Table(title="failure modes (share of rollouts flagged / mean metric)")
-        for col in ("mode", "tier", "mean", "definition"):
-            per_mode.add_column(col, justify="right" if col == "mean" else "left")
+        per_mode.add_column("mode", no_wrap=True, min_width=17)
+        per_mode.add_column("tier", no_wrap=True, min_width=4)
+        per_mode.add_column("mean", justify="right", no_wrap=True, min_width=5)
+        per_mode.add_column("definition", no_wrap=True, overflow="ellipsis", max_width=48)
         for name, value in modes.items():
             mode_id = name.removeprefix("mode/")
             tier, definition = "", ""
             if mode_of is not None:
                 try:
                     m = mode_of(mode_id)
-                    tier, definition = m.tier, m.definition.split(". ")[0][:70]
+                    tier, definition = m.tier, m.definition.split(". ")[0]
                 except KeyError:
                     pass
             style = "red" if value > 0 else ""

@@ -218,9 +218,8 @@ def list_complete(view: WorldView, reading: Reading, subject: Any, fact_id: str)
 def search_plan(view: WorldView, company: Any) -> list[str]:
     name = company.name
     market = (company.truth.get("market.name") or "").strip()
-    queries = [name, f"{name} funding round investors", f"{name} CEO leadership team",
-               f"{name} revenue employees", f"{name} customers partners",
-               f"{name} products launch", f"{name} competitors", f"{name} news",
+    queries = [name, f"{name} funding round investors", f"{name} CEO founders leadership",
+               f"{name} customers partners products", f"{name} competitors news",
                f"{market} market size" if market else f"{name} market"]
     for peer_id in company.details.get("competitors", []):
         peer = view.by_id.get(peer_id)

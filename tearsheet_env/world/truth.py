@@ -191,22 +191,23 @@ def plan_world(seed: int, size: int, version: str) -> WorldPlan:
             "twin": ids[twin_of[i]] if i in twin_of else None,
         })
 
-    # Competitors: companies of the same sector, preferring the same market.
+    # Competitors: companies of the same market, then of the same sector, then (tiny worlds
+    # only) of any sector. Sampling from the market keeps this linear in the world size.
+    by_market: dict[int, list[int]] = {}
+    for c in plan.companies:
+        by_market.setdefault(c["market_index"], []).append(c["index"])
     for c in plan.companies:
         crng = rng_for(seed, size, version, "competitors", c["id"])
-        same = [j for j in by_sector[c["sector_index"]] if j != c["index"]]
-        same_market = [j for j in same if plan.companies[j]["market_index"] == c["market_index"]]
-        in_market = set(same_market)
-        other = [j for j in same if j not in in_market]
-        crng.shuffle(same_market)
-        crng.shuffle(other)
         want = crng.randint(3, 5)
-        picks = (same_market + other)[:want]
-        if len(picks) < 3:  # tiny worlds: borrow from any sector
-            rest = [j for j in range(size) if j != c["index"] and j not in picks
-                    and ids[j] != c["twin"]]
-            crng.shuffle(rest)
-            picks += rest[: 3 - len(picks)]
+        picks: list[int] = []
+        for pool in (by_market[c["market_index"]], by_sector[c["sector_index"]], range(size)):
+            need = want - len(picks)
+            if need <= 0:
+                break
+            taken = set(picks)
+            options = [j for j in pool
+                       if j != c["index"] and j not in taken and ids[j] != c["twin"]]
+            picks += crng.sample(options, min(need, len(options)))
         c["competitors"] = [ids[j] for j in picks]
 
     plan.pools = {"investors": investors, "partners": partners, "customers": customers}

@@ -1,0 +1,94 @@
+"""The taxonomy as data, the value normalizers the verifiers rely on, the offline judge's
+label, and the claim-level API."""
+
+from __future__ import annotations
+
+import pytest
+
+from rubric import values as V
+from rubric.claims import ClaimCase, Evidence, OfflineJudge, check_claims
+from rubric.gate import contamination_strings
+from rubric.taxonomy import MODES, TIER_A, TIER_B, mode
+
+
+def test_33_modes_as_data():
+    assert len(MODES) == 33 and len(TIER_A) == 15 and len(TIER_B) == 18
+    assert len({m.id for m in MODES}) == 33
+    for m in MODES:
+        assert m.definition and m.signal and m.perturbation and m.metric == f"mode/{m.id}"
+    assert {m.id for m in MODES if m.kind == "rollout"} == {
+        "EA03-MISS", "EA03-TOPIC", "EA03-TABLE", "EA03-CITE", "EA03-FETCH", "EA03-CROSS"}
+    assert mode("EA03-VOICE").tier == "B"
+    with pytest.raises(KeyError, match="EA03-NOPE"):
+        mode("EA03-NOPE")
+
+
+@pytest.mark.parametrize("text,amount,currency", [
+    ("$42.5 million", 42.5e6, "USD"), ("USD 42.5M", 42.5e6, "USD"), ("€39m", 39e6, "EUR"),
+    ("42.5 million USD", 42.5e6, "USD"), ("£1.25B", 1.25e9, "GBP"), ("US$ 3bn", 3e9, "USD"),
+    ("12 million dollars", 12e6, "USD"), ("EUR 1,200,000", 1.2e6, "EUR"),
+    ({"amount": 42500000.0, "currency": "USD"}, 42.5e6, "USD"),
+])
+def test_money_normalizer(text, amount, currency):
+    m = V.parse_money(text)
+    assert m is not None and abs(m.amount - amount) < 1 and m.currency == currency
+
+
+def test_money_matching_respects_precision_and_currency():
+    truth = V.parse_money({"amount": 42_456_000, "currency": "USD"})
+    assert V.money_matches(V.parse_money("$42.5 million"), truth)
+    assert V.money_matches(V.parse_money("42.46M"), truth)
+    assert not V.money_matches(V.parse_money("about $50 million"), truth)
+    assert not V.money_matches(V.parse_money("€42.5m"), truth)
+    assert not V.money_matches(V.parse_money("USD 0B"), truth)  # precision never excuses > 5%
+
+
+def test_dates_names_lists():
+    assert [d.iso() for d in V.date_mentions("On March 15, 2024, then 2023-05 and 4 June 2022")] \
+        == ["2024-03-15", "2023-05", "2022-06-04"]
+    assert V.dates_match(V.parse_date("2024-03"), V.parse_date("2024-03-15"))
+    assert not V.dates_match(V.parse_date("2024-04"), V.parse_date("2024-03-15"))
+    assert V.names_match("Ada Lovelace", "ada  LOVELACE") and not V.names_match("Ada", "Ada Byron")
+    assert V.names_match("José Núñez", "Jose Nunez")
+    assert V.parse_list("A Corp, B Labs and C Ltd") == ["A Corp", "B Labs", "C Ltd"]
+    assert V.list_overlap(["A Corp", "D"], ["A Corp", "B Labs"]) == (["B Labs"], ["D"])
+
+
+def test_contamination_strings_come_from_the_contract():
+    found = contamination_strings()
+    assert {"SampleCorp", "Jane Doe", "Mina Patel", "example.com"} <= set(found)
+    assert "<target company>" in found and "Firstname Lastname" in found
+
+
+def _case(claim: str, text: str, status: str = "fetched", **kw) -> ClaimCase:
+    return ClaimCase(claim=claim, target={"name": "Acme Robotics", "website": "https://acme.test"},
+                     evidence=[Evidence(source_id=1, url="https://news.test/a", text=text,
+                                        status=status)], **kw)
+
+
+def test_claim_level_checks_and_offline_label():
+    judge = OfflineJudge(use_world=False)
+    assert judge.name == "offline-evidence-matcher"
+    ev = ("Acme Robotics raised $42.5 million in a Series B round led by Nordvik Capital. "
+          "The company reportedly plans to open an office in Lisbon. Headcount grew to 250 "
+          "employees in 2024.")
+    cases = [
+        _case("Acme Robotics raised USD 42.5M in a Series B round.", ev),  # control
+        _case("Acme Robotics raised $42.5 billion in a Series B round.", ev),
+        _case("Acme Robotics raised $42.5 million in a Seed round.", ev),
+        _case("Acme Robotics opened an office in Lisbon.", ev),
+        _case("Headcount declined to 250 employees in 2024.", ev),
+        _case("Acme Robotics is the leading robotics company.", ev),
+        _case("Acme Robotics raised $42.5 million.", ev, status="search_only"),
+        _case("Acme Robotics raised $61.0 million in a Series B round.", ev),
+    ]
+    v = check_claims(cases, judge)
+    assert v[0].supported, v[0].reasons
+    assert "EA03-NUM" in v[1].modes
+    assert "EA03-INSTRUMENT" in v[2].modes
+    assert "EA03-VOICE" in v[3].modes
+    assert "EA03-DIRECTION" in v[4].modes
+    assert "EA03-RANK" in v[5].modes
+    assert "EA03-ACCESS" in v[6].modes
+    assert {"EA03-ASSOC", "EA03-VALUE"} <= set(v[7].modes)
+    assert all(x.judge == "offline-evidence-matcher" for x in v)
