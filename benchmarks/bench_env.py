@@ -13,7 +13,12 @@ Reported per concurrency level:
 - `env_cpu_share`: CPU seconds this (environment) process used / (wall seconds × cores),
   a cross-check that does not depend on how spans overlap.
 
+Both reward modes are measured: `train` (what an RL run uses: discrepancy sampling skips the
+judge for groups whose Tier-A rewards agree, as identical oracle rollouts do) and `eval` (the
+judge scores every claim of every rollout).
+
 Usage: python benchmarks/bench_env.py [--json] [--rollouts 64] [--concurrency 1 16]
+                                      [--reward-modes train eval]
 """
 
 from __future__ import annotations
@@ -45,7 +50,8 @@ async def warm(url: str) -> None:
             {"role": "user", "content": task_prompt("Nobody", "https://nobody.test")}]})
 
 
-def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int) -> dict:
+def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int,
+              reward_mode: str = "eval") -> dict:
     from verifiers.types import ClientConfig
 
     client = ClientConfig(api_key_var="BENCH_UNSET_KEY", api_base_url=url, max_retries=0)
@@ -68,6 +74,7 @@ def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int) 
             seen_scoring.add(span)
             env_s += t["scoring"]["duration"]
     return {
+        "reward_mode": reward_mode,
         "concurrency": concurrency,
         "rollouts": len(rows),
         "rollouts_per_example": per_example,
@@ -77,7 +84,8 @@ def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int) 
         "model_s_per_rollout": round(model_s / len(rows), 4),
         "env_share": round(env_s / max(env_s + model_s, 1e-9), 4),
         "env_cpu_share": round(cpu / (wall * (os.cpu_count() or 1)), 4),
-        "mean_reward": round(sum(r["reward"] for r in rows) / len(rows), 4),
+        "mean_raw_reward": round(sum(r["metrics"].get("raw_reward", r["reward"])
+                                     for r in rows) / len(rows), 4),
         "errors": sum(1 for r in rows if r.get("error")),
     }
 
@@ -85,9 +93,12 @@ def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int) 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--rollouts", type=int, default=64, help="rollouts at the top level")
+    parser.add_argument("--rollouts", type=int, default=48,
+                        help="rollouts per level (the same tasks at every level)")
     parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 16])
     parser.add_argument("-r", "--per-example", type=int, default=2)
+    parser.add_argument("--reward-modes", nargs="+", default=["train", "eval"],
+                        choices=["train", "eval"])
     args = parser.parse_args()
 
     import logging
@@ -96,14 +107,15 @@ def main() -> int:
     from tearsheet_env import load_environment
 
     proc, url = start_server()
+    levels = []
     try:
         asyncio.run(warm(url))
-        env = load_environment(num_examples=max(1, args.rollouts // args.per_example))
-        run_level(env, url, 2, 2 * args.per_example, args.per_example)  # warm-up, not reported
-        levels = []
-        for c in args.concurrency:
-            n = args.rollouts if c > 1 else max(args.per_example, args.rollouts // 4)
-            levels.append(run_level(env, url, c, n, args.per_example))
+        for mode in args.reward_modes:
+            env = load_environment(num_examples=max(1, args.rollouts // args.per_example),
+                                   reward_mode=mode)
+            run_level(env, url, 2, 2 * args.per_example, args.per_example, mode)  # warm-up
+            for c in args.concurrency:
+                levels.append(run_level(env, url, c, args.rollouts, args.per_example, mode))
     finally:
         proc.terminate()
         proc.wait(10)
@@ -113,9 +125,9 @@ def main() -> int:
         print(json.dumps(result))
     else:
         for lv in levels:
-            print(f"concurrency {lv['concurrency']:>3}: {lv['rollouts_per_s']:>6} rollouts/s, "
-                  f"env share {lv['env_share']:.1%} (cpu {lv['env_cpu_share']:.1%}), "
-                  f"mean reward {lv['mean_reward']}")
+            print(f"{lv['reward_mode']:>5} concurrency {lv['concurrency']:>3}: "
+                  f"{lv['rollouts_per_s']:>6} rollouts/s, env share {lv['env_share']:.1%} "
+                  f"(cpu {lv['env_cpu_share']:.1%}), mean reward {lv['mean_raw_reward']}")
     return 0
 
 

@@ -34,6 +34,7 @@ BARS = {"websearch_p50_ms_default": 5.0, "websearch_p50_ms_large": 25.0,
         "fetch_p50_ms": 1.0, "replay_hit_p50_ms": 1.0, "default_world_build_s": 30.0,
         "name_top3": 0.95, "funding_top5": 0.90}
 UNLIMITED = ToolPolicy(max_calls=None, max_bytes=None)  # time the tools, not the budget check
+INTENT_COMPANIES = 150  # companies scored on every fact of the contract
 INTENTS = ["", " funding", " CEO", " founders", " revenue", " customers", " competitors",
            " headquarters", " valuation", " latest news"]
 
@@ -68,7 +69,34 @@ def quality(world: Any, index: WorldSearchIndex, companies: list[Any]) -> dict[s
     n = max(1, len(companies))
     return {"companies": len(companies), "name_top3": round(name_ok / n, 4),
             "funding_top5": round(funding_ok / n, 4),
-            "funding_top5_correct_value": round(funding_correct / n, 4)}
+            "funding_top5_correct_value": round(funding_correct / n, 4),
+            "fact_queries_top5": fact_queries(world, index, companies[:INTENT_COMPANIES])}
+
+
+def fact_queries(world: Any, index: WorldSearchIndex, companies: list[Any]) -> dict[str, Any]:
+    """A wider check than the bars: for every fact of the contract, the query "<name> <the
+    fact id's words>" (e.g. "Acme leadership ceo") — is a page asserting that fact of that
+    company in the top 5? Over (company, fact) pairs that some page of the world asserts."""
+    from tearsheet_env.contract import load_contract
+
+    asserted: dict[tuple[str, str], set[int]] = {}
+    for i, doc in enumerate(world.documents):
+        for a in doc.assertions:
+            asserted.setdefault((a.subject, a.fact_id), set()).add(i)
+    per_fact: dict[str, float] = {}
+    for fact_id in load_contract().facts:
+        words = fact_id.replace(".", " ").replace("_", " ")
+        found = total = 0
+        for company in companies:
+            pages = asserted.get((company.id, fact_id))
+            if not pages:
+                continue
+            total += 1
+            found += any(h.index in pages for h in index.search(f"{company.name} {words}", 5))
+        if total:
+            per_fact[fact_id] = round(found / total, 3)
+    mean = sum(per_fact.values()) / max(1, len(per_fact))
+    return {"companies": len(companies), "mean": round(mean, 4), "per_fact": per_fact}
 
 
 def bench_world(companies: int, root: Path, samples: int, quality_sample: int,

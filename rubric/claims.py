@@ -7,6 +7,7 @@ judge found a mode; `modes` is the union. A judge that abstains on a case leaves
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rubric import values as V
@@ -46,13 +47,39 @@ def _fact_mode(fact_id: str | None) -> str:
     return "EA03-VALUE"
 
 
+def _fact_type(fact_id: str | None) -> str | None:
+    if not fact_id:
+        return None
+    try:
+        from tearsheet_env.contract import load_contract
+
+        spec = load_contract().facts.get(fact_id)
+    except Exception:  # noqa: BLE001
+        return None
+    return spec.type if spec else None
+
+
+# facts whose values are categories many companies share (a value match proves no mix-up)
+SHARED_VALUES = {"overview.sector", "products.flagship_type", "funding.latest_round.type",
+                 "funding.rounds_count"}
+# specialised value modes: each is also a stated value that differs (EA03-VALUE)
+_VALUE_FAMILY = {"EA03-PROFILE", "EA03-MARKET", "EA03-DERIVE", "EA03-LIST"}
+# judge modes that, on a claim stating a required fact, mean the fact's value is wrong
+_VALUE_JUDGED = {"EA03-INSTRUMENT", "EA03-EVENT", "EA03-PRODUCT", "EA03-PRODUCT_TYPE",
+                 "EA03-NUM", "EA03-QTY", "EA03-ROUND", "EA03-INCUMBENT", "EA03-ADJROLE",
+                 "EA03-DELTA", "EA03-DIRECTION"}
+_EXCLUSIVE = ("only", "sole", "solely", "just", "single")
+
+
 def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
-    """Tier-A modes one claim with its evidence shows: ACCESS, ASSOC, and (with a fact id) the
-    fact's value mode; MIX/SUBJECT when the closed world says whose value it is."""
+    """Tier-A modes one claim with its evidence shows: ACCESS; ASSOC and (with a fact id) the
+    fact's value mode when a key value is not in the cited evidence; in the closed world, MIX /
+    SUBJECT when the cited page states that value of another company, LIST against the
+    target's true list."""
     modes: dict[str, str] = {}
-    bad = [e for e in case.evidence if e.status != "fetched"]
-    for e in bad:
-        modes["EA03-ACCESS"] = f"[{e.source_id}] was not read ({e.status})"
+    for e in case.evidence:
+        if e.status != "fetched":
+            modes["EA03-ACCESS"] = f"[{e.source_id}] was not read ({e.status})"
     readable = [_Ev(_Src(e.text)) for e in case.evidence if e.status == "fetched" and e.text]
     if not case.evidence:
         modes["EA03-ASSOC"] = "the claim cites nothing"
@@ -61,6 +88,8 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
         return modes
     target_tokens = V.name_tokens(case.target.get("name", ""))
     keys = claim_keys(case.claim, target_tokens)
+    ftype = _fact_type(case.fact_id)
+    fact_mode = _fact_mode(case.fact_id)
     missing: list[str] = []
     for m in keys["money"]:
         if not any(ev.has_number(m.amount, m.precision) for ev in readable):
@@ -72,46 +101,110 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
         if not any(ev.has_year(y) for ev in readable):
             missing.append(str(y))
     names_missing = [n for n in keys["names"] if not any(ev.has_name(n) for ev in readable)]
+    for m in keys["money"]:
+        if m.currency and not missing and _other_currency(m, case):
+            modes[fact_mode] = f"{m.currency} where the evidence gives another currency"
+    market = _MARKET.search(case.claim) if case.fact_id == "market.name" else None
+    if market and not any(ev.has_name(market.group(1)) for ev in readable):
+        modes["EA03-MARKET"] = f"the excerpts do not name the {market.group(1)} market"
     if missing:
         modes["EA03-ASSOC"] = "the cited excerpts do not contain " + ", ".join(missing[:4])
-        modes[_fact_mode(case.fact_id)] = "value not in the cited evidence: " + \
-            ", ".join(missing[:4])
-    elif names_missing and len(names_missing) == len(keys["names"]):
+        modes[fact_mode] = "value not in the cited evidence: " + ", ".join(missing[:4])
+    elif names_missing and (case.fact_id or len(names_missing) == len(keys["names"])):
+        # a fact claim must name only what its evidence names; a free sentence, something
         modes["EA03-ASSOC"] = "the cited excerpts do not name " + ", ".join(names_missing[:3])
         if case.fact_id:
-            modes[_fact_mode(case.fact_id)] = "name not in the cited evidence"
-    if widx is not None and case.fact_id and (missing or names_missing):
-        _whose_value(case, keys, names_missing, widx, modes)
+            modes[fact_mode] = "name not in the cited evidence: " + ", ".join(names_missing[:3])
+    if widx is not None and case.fact_id:
+        company = widx.company_at(str(case.target.get("website") or ""))
+        _whose_value(case, keys, widx, company, modes)
+        if company is not None and ftype == "list":
+            _list_vs_truth(case, keys, company, modes)
     return modes
 
 
-def _whose_value(case: ClaimCase, keys: dict[str, list[Any]], names_missing: list[str],
-                 widx: Any, modes: dict[str, str]) -> None:
-    target = V.norm_text(case.target.get("name", ""))
-    candidates = [f"money:{round(m.amount)}" for m in keys["money"]] + \
-        [f"name:{V.norm_text(n)}" for n in names_missing]
-    for key in candidates:
-        for cid in widx.owners_of(case.fact_id, key):
-            owner = widx.companies[cid]
-            if V.norm_text(owner.name) == target:
-                if case.fact_id in ("overview.legal_name", "overview.website"):
-                    modes["EA03-SUBJECT"] = f"the value is {owner.name}'s ({owner.website})"
+_MARKET = re.compile(r"(?:addresses|competes in|targets|serves|operates in|plays in)\s+(?:the\s+)?"
+                     r"([a-z][a-z0-9 &-]{2,60}?)(?:\s+market|\s+space|\s+sector)?(?:[.,;]|$)")
+
+
+def _other_currency(m: V.Money, case: ClaimCase) -> bool:
+    """The amount is in the evidence, but only in other currencies."""
+    found = [x for e in case.evidence if e.status == "fetched"
+             for x in V.money_mentions(e.text)
+             if abs(x.amount - m.amount) <= max(m.precision, x.precision, 1.0)]
+    return bool(found) and all(x.currency and x.currency != m.currency for x in found)
+
+
+def _assertion_in_claim(value: Any, claim: str, keys: dict[str, list[Any]]) -> bool:
+    if value is None:
+        return False
+    if isinstance(value, dict) and "amount" in value:
+        m = V.parse_money(value)
+        return m is not None and any(abs(k.amount - m.amount) <= max(k.precision, 1.0)
+                                     for k in keys["money"])
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int) and 1800 <= value <= 2100:
+        return value in keys["years"]
+    if isinstance(value, (int, float)):
+        return any(abs(v - value) <= max(p, 1e-9) for v, p in keys["numbers"])
+    if isinstance(value, list):
+        return any(_assertion_in_claim(v, claim, keys) for v in value)
+    n = V.norm_text(value)
+    return bool(n) and f" {n} " in f" {V.norm_text(claim)} "
+
+
+def _whose_value(case: ClaimCase, keys: dict[str, list[Any]], widx: Any, company: Any,
+                 modes: dict[str, str]) -> None:
+    """The cited page states the claim's value of another company: MIX (SUBJECT for identity
+    facts of a same-named company)."""
+    shared = case.fact_id in SHARED_VALUES or (case.fact_id or "").startswith("market.")
+    target_name = V.norm_text(case.target.get("name", ""))
+    others = []
+    for ev in case.evidence:
+        doc = widx.document(ev.url)
+        if doc is None:
+            continue
+        for a in doc.assertions:
+            if a.fact_id != case.fact_id or not _assertion_in_claim(a.value, case.claim, keys):
                 continue
-            modes["EA03-MIX"] = f"the value belongs to {owner.name}"
+            if company is not None and a.subject == company.id:
+                return  # the page states it of the target too
+            owner = widx.companies.get(a.subject)
+            if owner is not None:
+                others.append((ev.source_id, owner))
+    for sid, owner in others:
+        if V.norm_text(owner.name) == target_name:
+            if case.fact_id.startswith("overview."):
+                modes["EA03-SUBJECT"] = f"the value is {owner.name}'s ({owner.website})"
+        elif not shared:  # categories and market figures are shared: a match proves nothing
+            modes["EA03-MIX"] = f"[{sid}] states it of {owner.name}"
             return
+
+
+def _list_vs_truth(case: ClaimCase, keys: dict[str, list[Any]], company: Any,
+                   modes: dict[str, str]) -> None:
+    truth = V.parse_list(company.truth.get(case.fact_id))
+    if not truth:
+        return
+    named = [n for n in keys["names"] if any(V.names_match(n, t) or V.norm_text(n) ==
+                                             V.norm_text(t) for t in truth)]
+    foreign = [n for n in keys["names"] if n not in named]
+    low = case.claim.lower()
+    if foreign and named:
+        modes["EA03-LIST"] = f"adds {', '.join(foreign[:3])}, not in the true list"
+    elif named and len(named) * 2 < len(truth) and any(f" {w} " in f" {low} "
+                                                          for w in _EXCLUSIVE):
+        modes["EA03-LIST"] = f"gives {len(named)} of {len(truth)} items as the whole list"
 
 
 def check_claims(cases: list[ClaimCase], judge: Any = None) -> list[ClaimVerdict]:
     """Tier-A claim checks plus the judge (offline matcher when None), one verdict per case."""
     judge = judge if judge is not None else OfflineJudge()
     name = getattr(judge, "name", type(judge).__name__)
-    widx = None
-    try:
-        from rubric.world_index import world_index
+    from rubric.world_index import world_index
 
-        widx, _ = world_index({})
-    except Exception:  # noqa: BLE001 - Tier A without the world still runs
-        widx = None
+    widx, _ = world_index({})  # None outside the closed world: Tier A still runs
     try:
         verdicts = list(judge.judge(cases)) if cases else []
     except Exception:  # noqa: BLE001 - a broken judge abstains
@@ -126,10 +219,18 @@ def check_claims(cases: list[ClaimCase], judge: Any = None) -> list[ClaimVerdict
             reasons_extra = [f"tier A failed: {type(exc).__name__}"]
         else:
             reasons_extra = []
+        if modes.keys() & _VALUE_FAMILY:
+            modes.setdefault("EA03-VALUE", "a stated value differs from the cited evidence")
         reasons = [f"{k}: {r}" for k, r in sorted(modes.items())] + reasons_extra
         all_modes = set(modes)
         if v is not None and not v.supported:
             all_modes.update(v.modes)
+            if case.fact_id and set(v.modes) & _VALUE_JUDGED:
+                # a fact claim the judge finds misstated states a wrong value of that fact
+                fm = _fact_mode(case.fact_id)
+                all_modes.update({fm, "EA03-VALUE"})
+            if "EA03-HOMONYM" in v.modes and (case.fact_id or "").startswith("overview."):
+                all_modes.add("EA03-SUBJECT")  # the identity itself is the homonym's
             reasons += [f"[{name}] {r}" for r in v.reasons]
         elif v is None:
             reasons.append(f"[{name}] abstained")

@@ -54,12 +54,18 @@ INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
 ROLES = [
     ("ceo", r"\bceo\b|chief executive"), ("cto", r"\bcto\b|chief technology"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
-    ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b"), ("chair", r"\bchair(?:man|woman)?\b"),
+    ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b|\bstarted\b|\bset (?:it )?up\b|"
+                r"\borigins?\b|\bestablished\b"),
+    ("chair", r"\bchair(?:man|woman)?\b"),
     ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+_IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
+                     r"first launched|top of)\b", re.I)
 FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|stepped down|left the company|"
+                    r"served as|before the current|prior to|until (?:\w+ )?\d{4}|"
+                    r"was (?:the )?(?:ceo|chief executive)|now serves as|"
                     r"until \d{4}|succeeded by|replaced by|departed|retired|predecessor|then-)",
                     re.I)
 RELATIONS = [
@@ -110,6 +116,8 @@ def _numbers(text: str) -> list[tuple[float, float, str | None, bool]]:
             money_spans.append(m.span())
     for mny in V.money_mentions(text):
         out.append((mny.amount, mny.precision, mny.currency, True))
+    for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY):
+        money_spans.extend(d.span() for d in rx.finditer(text))  # days and months: not numbers
     for m in V._PLAIN_NUM.finditer(text):
         if any(a <= m.start() < b for a, b in money_spans):
             continue
@@ -203,7 +211,7 @@ class OfflineJudge:
             modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
                                    "reports")
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
-            for m in cue.finditer(claim):
+            for m in cue.finditer(_IDIOMS.sub(" ", claim)):
                 word = m.group(0).lower()
                 if not re.search(rf"\b{re.escape(word)}\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
@@ -286,6 +294,11 @@ class OfflineJudge:
                                 for s in about):
                     modes["EA03-INCUMBENT"] = f"{person} is a former holder of the role"
                 continue
+            if c_roles == {"founder"}:
+                # founding is told in many ways; only a founder list without them is evidence
+                founders_told = [s for s in ev_sents if "founder" in _kinds(ROLE_RX, s)]
+                if not founders_told or any(_name_in(person, s) for s in founders_told):
+                    continue
             if e_roles:
                 modes["EA03-ADJROLE"] = (f"{person}: {'/'.join(sorted(c_roles))} in the claim, "
                                          f"{'/'.join(sorted(e_roles))} in the excerpt")
@@ -403,6 +416,9 @@ class OfflineJudge:
         c_roles = _kinds(ROLE_RX, claim) & {"ceo", "cto", "cfo", "coo"}
         if c_roles and names and not FORMER.search(claim):
             for ctx in newer:
+                if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
+                       any(_name_in(n, s) for n in names) for s in _sentences(ctx.text)):
+                    continue  # the newer page names the claim's person in that role too
                 for s in _sentences(ctx.text):
                     if _kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and \
                             not any(_name_in(n, s) for n in names) and \
@@ -451,14 +467,16 @@ _CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|de|van|von|and|&
 _SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
          "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
          "founded", "however", "also", "the company", "recent", "total", "revenue",
-         "market", "both", "all", "for", "at", "by", "since", "with", "while", "key"}
+         "market", "both", "all", "for", "at", "by", "since", "with", "while", "key", "most",
+         "many", "some", "several", "analysts", "announced", "sector", "website", "founders"}
 
 
 def _claim_names(text: str, target: str) -> list[str]:
     tnorm = V.name_tokens(target)
     out = []
     for m in _CAPS.finditer(text):
-        words = [w for w in m.group(0).split() if w.lower().strip(".") not in _SKIP
+        words = [w for w in re.sub(r"['’]s\b", "", m.group(0)).split()
+                 if w.lower().strip(".") not in _SKIP
                  and w.lower() not in V.MONTHS]
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:

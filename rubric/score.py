@@ -52,10 +52,22 @@ class Prepared:
     world_note: str | None
     tier_a_reward: float = 0.0
     components: dict[str, float] = field(default_factory=dict)
-    cases: list[Any] = field(default_factory=list)  # Tier-B claim cases
-    case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
     seconds: float = 0.0
     error: str | None = None
+    _cases: list[Any] | None = None
+    _case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
+
+    @property
+    def cases(self) -> list[Any]:
+        """Tier-B claim cases, built on first use (only groups that reach the judge pay)."""
+        if self._cases is None:
+            self._cases, self._case_sentences = ([], []) if self.error else _claim_cases(self)
+        return self._cases
+
+    @property
+    def case_sentences(self) -> list[tuple[str, list[int]]]:
+        _ = self.cases
+        return self._case_sentences
 
 
 def _contract():
@@ -99,6 +111,12 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
         company = widx.companies.get(str(info.get("company_id")))
         if company is None:
             note = f"company {info.get('company_id')!r} not in the world"
+        elif info.get("name") and company.name != info.get("name"):
+            # a world built by another generator version under the same key: its truth is not
+            # this task's, so truth checks are skipped rather than misapplied
+            note = (f"world mismatch: {company.id} is {company.name!r} here, the task says "
+                    f"{info.get('name')!r}; ground-truth checks skipped")
+            company = None
     gate = compute_gate(
         websearch_calls=beh.websearch_calls, report_text=text,
         facts_ok=report.facts_error is None and bool(report.facts),
@@ -109,7 +127,6 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
     tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
     p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,
                  tier_a=tier_a, company=company, world_note=note)
-    p.cases, p.case_sentences = _claim_cases(p)
     p.components = _components(p, [])
     p.tier_a_reward = p.components["reward"]
     p.seconds = time.perf_counter() - t0
@@ -122,6 +139,10 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
     from rubric.claims import ClaimCase, Evidence
 
     fetched = [s for s in p.registry.sources if s.status == "fetched"]
+    # one Evidence per source, shared by every case that cites it or reads it as context
+    evidence = {s.source_id: Evidence(source_id=s.source_id, url=s.url,
+                                      text="\n".join(s.excerpts), status=s.status, date=s.date)
+                for s in fetched}
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
     cases, sentences = [], []
@@ -132,14 +153,12 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
             srcs = [p.registry.get(i) for i in claim.citations]
             if any(s is None or s.status != "fetched" for s in srcs):
                 continue
-            ev = [Evidence(source_id=s.source_id, url=s.url, text="\n".join(s.excerpts),
-                           status=s.status, date=s.date) for s in srcs]
+            ev = [evidence[s.source_id] for s in srcs]
             cited = set(claim.citations)
-            ctx = [Evidence(source_id=s.source_id, url=s.url, text="\n".join(s.excerpts),
-                            status=s.status, date=s.date) for s in fetched
-                   if s.source_id not in cited]
-            cases.append(ClaimCase(claim=claim.text, target=target, evidence=ev, context=ctx,
-                                   section=section.name, world=p.info.get("world")))
+            ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
+            cases.append(ClaimCase.model_construct(
+                claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
+                section=section.name, world=p.info.get("world")))
             sentences.append((claim.text, list(claim.citations)))
             if len(cases) >= MAX_CLAIMS_JUDGED:
                 return cases, sentences

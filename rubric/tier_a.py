@@ -21,6 +21,7 @@ from rubric.findings import Finding
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
 IDENTITY = {"overview.legal_name", "overview.website"}
 _CAP_WORD = re.compile(r"\b[A-Z][a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
+_POSSESSIVE = re.compile(r"['’]s\b")
 _FOUNDED_IN = re.compile(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b")
 _NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "According", "No",
                   "There", "Sources", "Source", "Not", "Neither", "We", "Our", "They", "Their",
@@ -28,7 +29,36 @@ _NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "Acco
                   "Q3", "Q4", "January", "February", "March", "April", "May", "June", "July",
                   "August", "September", "October", "November", "December", "He", "She",
                   "Both", "All", "For", "At", "By", "Since", "With", "While", "Founded",
-                  "However", "Also", "Recent", "Other", "Key", "Total", "Revenue", "Market"}
+                  "However", "Also", "Recent", "Other", "Key", "Total", "Revenue", "Market",
+                  "Most", "Many", "Some", "Several", "Analysts", "Announced", "CAGR",
+                  "TAM", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+                  "Nov", "Dec", "Latest", "Update"}
+# cue words of each section's topic (keys of required_facts.yaml sections); a sentence's topic
+# is the section whose cues it matches most
+_TOPIC_CUES: dict[str, re.Pattern[str]] = {
+    "overview": re.compile(r"\b(founded|headquarter\w*|based in|website|sector|presents itself)\b",
+                           re.I),
+    "products": re.compile(r"\b(products?|flagship|launched|platform|product lines?)\b", re.I),
+    "leadership": re.compile(r"\b(chief \w+ officer|ceo|cto|chief executive|leads? the company|"
+                             r"executive)\b", re.I),
+    "funding": re.compile(r"\b(raised|funding|round|investors?|valuation|led the)\b", re.I),
+    "financials": re.compile(r"\b(employees|headcount|revenue|staff|growth of)\b", re.I),
+    "customers": re.compile(r"\b(customers?|clients?|partners?|partnerships?)\b", re.I),
+    "market": re.compile(r"\b(market|cagr|addressable)\b", re.I),
+    "competition": re.compile(r"\b(competitors?|compet\w+|rivals?)\b", re.I),
+}
+_TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
+
+
+def topic_of(text: str) -> str | None:
+    best, hits = None, 0
+    for key, rx in _TOPIC_CUES.items():
+        n = len(rx.findall(text))
+        if n > hits:
+            best, hits = key, n
+    return best
+
+
 _BLANK_PHRASES = ("not disclose", "not disclosed", "undisclosed", "no public", "not publicly",
                   "not available", "not reported", "no information")
 
@@ -145,7 +175,11 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
     years = {int(y) for y in V._YEAR.findall(text)}
     nums: list[tuple[float, float]] = []
     money_vals = {round(m.amount) for m in money}
+    date_spans = [d.span() for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY)
+                  for d in rx.finditer(text)]
     for m in V._PLAIN_NUM.finditer(text):
+        if any(a <= m.start() < b for a, b in date_spans):
+            continue  # a day or month of a date, not a quantity
         raw = m.group("num")
         val = V._to_float(raw) * V._scale(m.group("scale"))
         if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
@@ -155,7 +189,7 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
         nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
     names = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
-        phrase = m.group(0).strip(" .'")
+        phrase = _POSSESSIVE.sub("", m.group(0)).strip(" .'")
         words = [w for w in phrase.split() if w not in _NON_FACT_CAPS]
         if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):
             continue  # a lone capitalized first word is the start of the sentence
@@ -505,16 +539,15 @@ class TierA:
                 problems += 1
             if self.company is None:
                 continue
-            who = self.company if i == 0 else self._company_named(name)
-            if who is None:
+            truth_row = self._truth_row(i, name)
+            if truth_row is None:
                 continue
-            for c, fid in (("Last Valuation", "funding.last_valuation"),
-                           ("Revenue Multiple", "financials.revenue")):
+            for c in ("Last Valuation", "Revenue Multiple"):
                 cell = cells.get(V.norm_text(c))
                 if cell is None or V.is_blank(cell, markers) or c not in allowed:
                     continue
-                undisclosed = fid in (who.undisclosed or []) or who.truth.get(fid) is None
-                if undisclosed:
+                fid = "funding.last_valuation" if c == "Last Valuation" else None
+                if truth_row.get(c) is None:
                     self.add("EA03-TABLE", f"allowed blank '{c}' filled with an invented value",
                              sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
                              fact_id=fid if i == 0 else None)
@@ -522,16 +555,18 @@ class TierA:
         del col
         st.table_ok = problems == 0
 
-    def _company_named(self, name: str) -> Any:
-        if self.widx is None:
+    def _truth_row(self, index: int, name: str) -> dict[str, Any] | None:
+        """The ground-truth comparables row of the report's row (the target first, peers by
+        name); None when the truth has no such row."""
+        rows = self.company.truth.get("comparables.rows") if self.company else None
+        if not isinstance(rows, list) or not rows:
             return None
-        ids = self.widx.by_name.get(V.norm_text(name), [])
-        comps = set(self.company.truth.get("competition.competitors") or [])
-        for i in ids:
-            c = self.widx.companies[i]
-            if not comps or any(V.names_match(c.name, x) for x in comps):
-                return c
-        return self.widx.companies[ids[0]] if ids else None
+        if index == 0:
+            return rows[0] if isinstance(rows[0], dict) else None
+        for row in rows[1:]:
+            if isinstance(row, dict) and V.names_match(row.get("Company"), name):
+                return row
+        return None
 
     # EA03-TOPIC
     def check_topics(self) -> None:
@@ -547,6 +582,17 @@ class TierA:
                 st.sections_empty += 1
                 self.add("EA03-TOPIC", "section has no cited content (empty or filler)",
                          sentence=f"## {section.heading}", weight=0.5)
+                continue
+            key = next((s.key for s in self.contract.sections if s.name == section.name), "")
+            if key in _TOPIC_FREE or key not in _TOPIC_CUES:
+                continue
+            topics = [topic_of(c.text) for c in section.claims if c.citations]
+            own = sum(1 for t in topics if t == key)
+            foreign = [t for t in topics if t and t != key]
+            if foreign and own == 0 and len(foreign) * 2 >= len(topics):
+                other = max(set(foreign), key=foreign.count)
+                self.add("EA03-TOPIC", f"section content belongs to '{other}'",
+                         sentence=f"## {section.heading}", found=other, weight=0.5)
         total = max(1, st.claims_total)
         filler = (st.filler_sentences + st.duplicate_sentences) / total
         if st.claims_total >= 10 and filler > 0.3:
@@ -578,6 +624,7 @@ class TierA:
                     self.add("EA03-CROSS", f"table '{col}' differs from the facts block",
                              fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
                              expected=_show(entry.value), found=cell)
+        self._cross_prose(facts)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
@@ -589,6 +636,26 @@ class TierA:
                         self.add("EA03-CROSS", "founding year differs from the facts block",
                                  fact_id="overview.founded_year", sentence=c.text,
                                  source=list(c.citations), expected=fy, found=int(m.group(1)))
+
+    def _cross_prose(self, facts: dict[str, Any]) -> None:
+        """A prose sentence about a fact (its cue words) giving another value of the fact's type
+        than the facts block does."""
+        for section in self.report.sections:
+            for c in section.claims:
+                for fid, cue in _CROSS_CUES.items():
+                    entry = facts.get(fid)
+                    if entry is None or V.is_blank(entry.value) or not cue.search(c.text):
+                        continue
+                    ftype = self.contract.facts[fid].type
+                    stated = _stated_values(ftype, c.text)
+                    if stated and not any(compare(ftype, fid, x, entry.value)[0] or
+                                          compare(ftype, fid, entry.value, x)[0]
+                                          for x in stated):
+                        self.add("EA03-CROSS", f"the prose states {fid} differently from the "
+                                 "facts block", fact_id=fid, sentence=c.text,
+                                 source=list(c.citations), expected=_show(entry.value),
+                                 found=stated[0])
+                        break
 
     # EA03-SUBJECT
     def check_subject(self) -> None:
@@ -701,6 +768,31 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
     if fid == "overview.website":
         return _host(reported) == _host(_truth_scalar(truth)), None
     return V.text_matches(reported, _truth_scalar(truth)), None
+
+
+# prose cues of facts whose value a sentence can restate (checked against the facts block)
+_CROSS_CUES: dict[str, re.Pattern[str]] = {
+    "funding.total_raised": re.compile(r"\b(in total|total funding|raised a total|has raised|"
+                                       r"to date)\b", re.I),
+    "financials.headcount": re.compile(r"\b(employees|staff|headcount|people work)\b", re.I),
+    "funding.rounds_count": re.compile(r"\bfunding rounds\b", re.I),
+    "products.flagship_launch_year": re.compile(r"\blaunched in\b", re.I),
+    "market.tam": re.compile(r"\bmarket is (?:estimated|sized|worth|valued)\b", re.I),
+    "market.cagr": re.compile(r"\b(?:grow|growth|cagr)\b[^.]*%", re.I),
+}
+
+
+def _stated_values(ftype: str, text: str) -> list[Any]:
+    if ftype == "money":
+        return [f"{m.currency or ''} {m.amount}".strip() for m in V.money_mentions(text)]
+    if ftype == "year":
+        return [int(y) for y in V._YEAR.findall(text)]
+    if ftype == "percent":
+        return [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(text)]
+    if ftype == "count":
+        keys = claim_keys(text)
+        return [int(v) if float(v).is_integer() else v for v, _ in keys["numbers"]]
+    return []
 
 
 def readable_as(ftype: str, value: Any) -> bool:

@@ -8,6 +8,7 @@ import functools
 import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from rubric import values as V
@@ -89,10 +90,26 @@ def value_keys(value: Any) -> list[str]:
     return [f"name:{V.norm_text(value)}"]
 
 
-@functools.cache
-def _load(seed: int | None, companies: int | None) -> WorldIndex:
-    from tearsheet_env.world import build_world, load_world
+def _cached_world_dir(genver: str, seed: int, companies: int) -> Path:
+    import os
 
+    import platformdirs
+
+    root = os.environ.get("TEARSHEET_ENV_CACHE") or platformdirs.user_cache_dir("tearsheet-env")
+    return Path(root) / "worlds" / f"{genver}-{seed}-{companies}"
+
+
+@functools.cache
+def _load(seed: int | None, companies: int | None, genver: str | None) -> WorldIndex:
+    from tearsheet_env.world import GENERATOR_VERSION, build_world, load_world
+
+    if genver and genver != GENERATOR_VERSION:
+        # results recorded with another generator: only that generator's cached world is truth
+        old = _cached_world_dir(genver, seed or 0, companies or 400)
+        if not old.is_dir():
+            raise FileNotFoundError(f"world {genver}-{seed}-{companies} is not cached and this "
+                                    f"generator is {GENERATOR_VERSION}")
+        return WorldIndex.build(load_world(old))
     if seed is None or (seed == 0 and companies in (None, 400)):
         world = load_world(None)
     else:
@@ -103,15 +120,16 @@ def _load(seed: int | None, companies: int | None) -> WorldIndex:
 def world_index(info: dict[str, Any] | None) -> tuple[WorldIndex | None, str | None]:
     """The index of the task's world, or (None, reason) when it cannot be loaded."""
     spec = (info or {}).get("world") if isinstance(info, dict) else None
-    seed = companies = None
+    seed = companies = genver = None
     if isinstance(spec, dict):
         try:
             seed = int(spec["seed"]) if spec.get("seed") is not None else None
             companies = int(spec["companies"]) if spec.get("companies") is not None else None
         except (TypeError, ValueError):
             return None, f"info.world is malformed: {spec!r}"
+        genver = str(spec["generator_version"]) if spec.get("generator_version") else None
     try:
         with _LOCK:
-            return _load(seed, companies), None
+            return _load(seed, companies, genver), None
     except Exception as exc:  # the world is optional for scoring: degrade, never crash
         return None, f"world unavailable: {type(exc).__name__}: {exc}"

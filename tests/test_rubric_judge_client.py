@@ -27,7 +27,7 @@ def _client(url: str, tmp_path, name: str = "judge", **kw) -> JudgeClient:
 
 
 def _check_own(cases: list[ClaimCase], verdicts, wrong: set[int]) -> None:
-    for i, (case, v) in enumerate(zip(cases, verdicts, strict=True)):
+    for i, (_case, v) in enumerate(zip(cases, verdicts, strict=True)):
         assert v is not None, f"claim {i} abstained"
         assert v.supported == (i not in wrong)
         assert v.reasons[0].startswith(f"judged Claim {i} "), "verdict landed on another claim"

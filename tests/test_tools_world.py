@@ -31,9 +31,11 @@ def test_websearch_shape_ids_and_relevant_snippets(tools):
     assert results[0]["url"] == "https://orvel-dynamics.test/press/series-b"
     assert "$42.5 million Series B" in results[0]["snippet"]
     # the same page found again keeps its id; new pages continue the numbering
+    first_ids = {r["url"]: r["source_id"] for r in results}
     again = tools.websearch("Quenta Health seed", max_results=5)["results"]
-    ids = {r["url"]: r["source_id"] for r in again}
-    assert ids["https://quenta-health.test/news/seed"] >= 4
+    new = [r["source_id"] for r in again if r["url"] not in first_ids]
+    assert new == list(range(4, 4 + len(new))) and new
+    assert all(first_ids[r["url"]] == r["source_id"] for r in again if r["url"] in first_ids)
     assert tools.websearch("Orvel Dynamics Series B funding", 3)["results"] == results
 
 

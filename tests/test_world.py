@@ -153,6 +153,12 @@ def test_no_document_trips_the_contamination_gate(default_world: World) -> None:
 
 
 def test_documents_read_like_pages(default_world: World) -> None:
+    founded = {c.id: c.details["founded_year"] for c in default_world.companies}
+    now = default_world.companies[0].details["world_now"]
+    for d in default_world.documents:
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", d.date) and d.date <= now, d.id
+        if d.company_id:
+            assert int(d.date[:4]) >= founded[d.company_id], d.id
     lengths = sorted(len(d.text) for d in default_world.documents if d.access == "ok")
     median = lengths[len(lengths) // 2]
     assert 800 <= median <= 4000
@@ -265,3 +271,22 @@ def test_parallel_realization_gives_the_same_bytes() -> None:
     _, world, plan = plan_companies(3, 24)
     two = "".join(iter_document_lines(world, plan, 3, 24, workers=2))
     assert one == two
+
+
+def test_cli_serve_publishes_the_world_over_loopback(tmp_path: Path, world_cache: Path) -> None:
+    httpx = pytest.importorskip("httpx")
+    world_http = pytest.importorskip("tearsheet_env.tools.world_http")
+    folder = build_world(seed=5, companies=6, out=tmp_path / "w")
+    env = {**os.environ, "TEARSHEET_ENV_CACHE": str(world_cache)}
+    proc = subprocess.Popen([sys.executable, "-m", "tearsheet_env.cli.main", "world", "serve",
+                             "--world", str(folder), "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        base = proc.stdout.readline().strip()
+        assert base.startswith("http://127.0.0.1:"), proc.stderr.read() if not base else base
+        doc = next(d for d in load_world(folder).documents if d.access == "ok")
+        page = httpx.get(world_http.served_url(doc.url, base), timeout=10)
+        assert page.status_code == 200 and doc.title.split()[0] in page.text
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

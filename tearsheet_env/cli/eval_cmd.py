@@ -101,6 +101,14 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         print_table(summary, model)
+    errors = [r.get("error") for r in outputs["outputs"] if r.get("error")]
+    if errors:  # scored as failures; say why, so a dead endpoint is not mistaken for a bad model
+        first = errors[0]
+        why = first.get("error_chain_repr") if isinstance(first, dict) else str(first)
+        print(f"tearsheet-env eval: {len(errors)} of {summary['rollouts']} rollouts ended with "
+              f"an error (scored as failures); first: {why}", file=sys.stderr)
+        if len(errors) == summary["rollouts"]:
+            return 1
     return 0
 
 

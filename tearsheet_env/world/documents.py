@@ -17,8 +17,10 @@ from tearsheet_env.world.formats import (
     fmt_money,
     fmt_percent,
     join_names,
+    possessive,
     slugify,
 )
+from tearsheet_env.world.templates import FILLER
 from tearsheet_env.world.truth import WORLD_NOW, _add_days, _rand_date
 from tearsheet_env.world.writer import Page, View, WorldIndex
 
@@ -31,6 +33,7 @@ class CompanyDocs:
         self.c = world.plans[cid]
         self.d = world.details[cid]
         self.name = self.c["name"]
+        self.poss = possessive(self.name)
         self.slug = self.c["slug"]
         self.site = self.c["website"]
         self.hard = set(self.c["hard_cases"])
@@ -61,6 +64,11 @@ class CompanyDocs:
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None) -> None:
         page.pad(view, pad_key, self.rng.randint(1200, 3000))
         self.docs.append(page.finish(teaser))
+
+    def quote(self, view: View, key: str) -> str:
+        """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
+        text = Page.fill_template(view, self.rng.choice(FILLER[key]), self.rng).rstrip(".")
+        return text[:1].upper() + text[1:]
 
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
         choices = [o for o in vocab.NEWS_OUTLETS
@@ -183,7 +191,15 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}/careers", title=f"Careers at {self.name}",
                       kind="company_site", on=on)
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
-        p.say(v, "headcount")
+        points = [h for h in self.d["headcount"] if h["date"] <= on]
+        if len(points) >= 2:  # a direction of change, for the census's DIRECTION cases
+            before, now_h = points[-2], points[-1]
+            verb = "grown" if now_h["count"] >= before["count"] else "shrunk"
+            p.text(f"Over the past year the team has {verb} from {before['count']} to "
+                   f"{now_h['count']} people.",
+                   [(self.cid, "financials.headcount", now_h["count"], now_h["date"])])
+        else:
+            p.say(v, "headcount")
         p.say(v, "hq")
         p.filler(v, "careers", 2)
         p.para("\n")
@@ -266,13 +282,13 @@ class CompanyDocs:
             p.text(f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
                    [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.name} has the team and the traction we look for,” said a partner at "
-                   f"{r['lead']}.")
+            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
             p.para()
             p.text(f"About {self.name}")
+            p.para()
             p.say(v, "founded")
             p.say(v, "headcount")
-            self.done(p, v, "news")
+            self.done(p, v, "press")
 
         launches = [x for x in self.d["products"][:2] if x["launch_year"] <= 2026]
         for j, prod in enumerate(launches):
@@ -307,7 +323,7 @@ class CompanyDocs:
                f"{rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
         p.text(f"The partnership gives {partner['name']} clients access to "
-               f"{self.name}'s products.")
+               f"{self.poss} products.")
         p.say(v, "identity")
         self.done(p, v, "product")
 
@@ -324,7 +340,7 @@ class CompanyDocs:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
             p.say(v, "founded")
-            self.done(p, v, "news")
+            self.done(p, v, "press")
         elif self.d["cto"] and self.d["cto"]["name"] not in self.d["founders"]:
             on = self.d["cto"]["since"]
             v = self.view(on)
@@ -333,7 +349,7 @@ class CompanyDocs:
                           kind="press_release", on=on)
             p.say(v, "cto")
             p.say(v, "ceo")
-            self.done(p, v, "news")
+            self.done(p, v, "press")
 
     # -- news -----------------------------------------------------------------------------
     def news(self) -> None:
@@ -366,8 +382,12 @@ class CompanyDocs:
             if r["valuation"]:
                 p.say(v, "valuation")
             p.para()
+            ceo = v.s["ceo"]
+            p.text(f"“{self.quote(v, 'quote_ceo')},” {ceo}, {self.poss} chief executive, told "
+                   f"{outlet}.", [(self.cid, "leadership.ceo", ceo, None)])
+            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
+            p.para()
             p.say(v, "founded")
-            p.say(v, "ceo")
             p.say(v, "competitors")
             p.para()
             p.say(v, "market")
@@ -394,7 +414,7 @@ class CompanyDocs:
         on = _rand_date(rng, _add_days(r["date"], 20), WORLD_NOW)
         v = self.view(on)
         slug, outlet = self.outlet()
-        title = rng.choice([f"Inside {self.name}'s push into {rng.choice(v.sector['domain'])}",
+        title = rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
                             f"How {self.name} is winning over {v.sector['buyers']}",
                             f"{self.name} bets on {v.d['market']['name']}"])
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
@@ -411,7 +431,7 @@ class CompanyDocs:
         p.say(v, "event")
         if any(rel["kind"] == "partner_not_customer" for rel in self.d["relations"]):
             rel = next(x for x in self.d["relations"] if x["kind"] == "partner_not_customer")
-            p.text(f"{rel['partner']}, one of {self.name}'s customers, has expanded its use of "
+            p.text(f"{rel['partner']}, one of {self.poss} customers, has expanded its use of "
                    f"the platform.", [(self.cid, "customers.notable", [rel["partner"]], None)])
         self.done(p, v, "news")
 
@@ -505,7 +525,7 @@ class CompanyDocs:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
             if inv == rounds[-1]["lead"]:
                 r = rounds[-1]
-                p.text(f"{inv} led {self.name}'s {fmt_money(r['amount'], rng)} {r['type']} "
+                p.text(f"{inv} led {self.poss} {fmt_money(r['amount'], rng)} {r['type']} "
                        f"funding round in {fmt_date(r['date'], rng, 'month')}.",
                        [(self.cid, "funding.latest_round.lead", inv, r["date"]),
                         (self.cid, "funding.latest_round.amount", r["amount"], r["date"]),
@@ -584,14 +604,17 @@ class CompanyDocs:
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             p.para()
             p.text(f"About {self.name}")
+            p.para()
             p.say(v, "identity")
             p.say(v, "headcount")
             p.say(v, "hq")
             p.para()
             p.text("What you will do")
+            p.para()
             p.filler(v, "duties", 4)
             p.para()
             p.text("Why join us")
+            p.para()
             p.filler(v, "careers", 4)
             p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
             self.done(p, v, "careers")
@@ -623,7 +646,21 @@ class CompanyDocs:
                         (self.cid, "products.flagship_type", flag["type"], None)])
             p.para()
             p.filler(v, "db", 2)
+            self.cite_sources(p, on)
             self.done(p, v, "db")
+
+    def cite_sources(self, p: Page, on: str) -> None:
+        """Aggregators list where they copied from — including pages that have since died,
+        which is how a dead link gets linked."""
+        dead = [d["url"] for d in self.docs if d["access"] == "dead" and d["date"] <= on]
+        live = [d["url"] for d in self.docs if d["access"] == "ok" and d["date"] <= on
+                and d["kind"] in ("press_release", "news_article")]
+        urls = dead + self.rng.sample(live, min(2, len(live)))
+        if urls:
+            p.para("\n")
+            p.text("Sources:")
+            for url in urls:
+                p.text(f"- {url}")
 
     def wrong_facts(self, p: Page, v: View) -> None:
         """A low-quality aggregator: one or two wrong figures among correct ones."""
@@ -733,7 +770,7 @@ class CompanyDocs:
         on = _rand_date(rng, _add_days(r["date"], 45), WORLD_NOW)
         v = self.view(on)
         nxt = {"Seed": "Series A", "Series A": "Series B", "Series B": "Series C",
-               "Series C": "Series D"}.get(r["type"], "growth")
+               "Series C": "Series D"}.get(r["type"], "Growth")
         amount = {"amount": round(r["amount"]["amount"] * rng.uniform(1.8, 3.2), -6),
                   "currency": r["currency"]}
         val = {"amount": round(amount["amount"] * rng.uniform(5, 9), -7),
@@ -746,8 +783,11 @@ class CompanyDocs:
                f"round, according to people familiar with the matter.",
                [(self.cid, "funding.latest_round.amount", amount, on),
                 (self.cid, "funding.latest_round.type", nxt, on)], modality="rumored")
-        p.text(f"The deal could value the company at around {fmt_money(val, rng)}, those people "
-               f"said.", [(self.cid, "funding.last_valuation", val, on)], modality="rumored")
+        if self.world.truths[self.cid]["funding.last_valuation"] is not None:
+            # an undisclosed valuation stays unasserted everywhere, even as a rumor
+            p.text(f"The deal could value the company at around {fmt_money(val, rng)}, those "
+                   f"people said.", [(self.cid, "funding.last_valuation", val, on)],
+                   modality="rumored")
         p.text(f"The company is also said to be preparing for an initial public offering as early "
                f"as {int(on[:4]) + 2}.",
                [(self.cid, "recent.latest_event", "Preparing for an initial public offering",
@@ -772,7 +812,7 @@ class CompanyDocs:
                        f"owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
                 p.say(v, "ceo")
-                self.done(p, v, "news")
+                self.done(p, v, "press")
                 on2 = _rand_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
                 p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",

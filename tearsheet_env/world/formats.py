@@ -84,6 +84,10 @@ def article(word: str) -> str:
     return "an" if vowel_sound else "a"
 
 
+def possessive(name: str) -> str:
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 def join_names(names: list[str]) -> str:
     if not names:
         return ""

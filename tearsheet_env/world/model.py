@@ -16,8 +16,12 @@ Access = Literal["ok", "paywalled", "dead"]
 
 class Assertion(BaseModel):
     """One fact a document states. `subject` is the company the fact is about (a homonym's page
-    asserts facts of the homonym, not of the target); `correct` is whether the value is the
-    subject's true, current value as of the document's date."""
+    asserts facts of the homonym, not of the target); `correct` is whether the value equals
+    the subject's current ground truth (world-now; for a list, every item is a true item) and
+    the modality is stated or reported — a stale page is honest about its `as_of` yet not
+    correct now, and rumored or planned statements are never correct. `as_of` is the date the
+    value held: the page's date, or the date of the event the value belongs to (a round, a
+    fiscal year, a market estimate). See `tearsheet_env.world` for the value conventions."""
 
     fact_id: str
     subject: str

@@ -204,10 +204,13 @@ def plan_world(seed: int, size: int, version: str) -> WorldPlan:
             need = want - len(picks)
             if need <= 0:
                 break
-            taken = set(picks)
-            options = [j for j in pool
-                       if j != c["index"] and j not in taken and ids[j] != c["twin"]]
-            picks += crng.sample(options, min(need, len(options)))
+            names_taken = {plan.companies[j]["name"] for j in picks} | {c["name"]}
+            options = [j for j in pool if plan.companies[j]["name"] not in names_taken]
+            for j in crng.sample(options, min(need + 2, len(options))):
+                name = plan.companies[j]["name"]  # homonym twins share a name: take one
+                if len(picks) < want and name not in names_taken:
+                    picks.append(j)
+                    names_taken.add(name)
         c["competitors"] = [ids[j] for j in picks]
 
     plan.pools = {"investors": investors, "partners": partners, "customers": customers}

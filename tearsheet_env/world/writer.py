@@ -22,13 +22,15 @@ from tearsheet_env.world.formats import (
     fmt_money,
     fmt_percent,
     join_names,
+    possessive,
 )
 from tearsheet_env.world.templates import FILLER, LABELS, SLOT_FACTS, T
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
 # which filler kinds may pad a page of each kind, in order
-PAD_CHAIN = {"mission": ["mission", "product"], "product": ["product", "mission"],
+PAD_CHAIN = {"press": ["press", "product", "mission"], "mission": ["mission", "product"],
+             "product": ["product", "mission"],
              "news": ["news", "market"], "db": ["db", "market"], "market": ["market", "news"],
              "careers": ["careers", "duties", "mission"], "interview": ["interview", "mission"]}
 
@@ -90,7 +92,7 @@ class View:
             n = s["rounds_count"]
             return (f"{n} round{'s' if n != 1 else ''}", n, None) if n else None
         if key == "N_s":
-            return (name + ("'" if name.endswith("s") else "'s"), None, None)
+            return (possessive(name), None, None)
         if key == "founded":
             return (str(d["founded_year"]), d["founded_year"], None)
         if key == "hq":
@@ -269,11 +271,16 @@ class Page:
         return min(n, len(options))
 
     def _fill(self, view: View, tmpl: str) -> str:
+        return self.fill_template(view, tmpl, self.rng)
+
+    @staticmethod
+    def fill_template(view: View, tmpl: str, rng: random.Random) -> str:
+        """Fill a fact-free template (two domain slots get two different domains)."""
         fields = fields_of(tmpl)
         values = {f: view.slot(f)[0] for f in fields if f != "domain2"}
         if "domain2" in fields:
             others = [x for x in view.sector["domain"] if x != values.get("domain")]
-            values["domain2"] = self.rng.choice(others)
+            values["domain2"] = rng.choice(others)
         return tmpl.format(**values)
 
     def assert_fact(self, subject: str, fid: str, value: Any, sentence: str, as_of: str | None,

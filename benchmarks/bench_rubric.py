@@ -1,0 +1,142 @@
+"""Rubric benchmark: Tier-A scoring time per oracle rollout, and judge calls per group with and
+without discrepancy sampling.
+
+    python benchmarks/bench_rubric.py [--tasks 20] [--repeats 5] [--json]
+
+Transcripts come from the env's scripted policies run in-process against the real world tools
+(the runner in tests/rubric_support.py). Timings are per rollout, after one warm-up pass (the
+world and its indices load once per process, as in an RL run):
+- `tier_a_total`: everything before the judge — parse, registry rebuild, gate, Tier-A verifiers;
+- `tier_a_verifiers`: the 15 verifiers alone, on an already parsed report and rebuilt registry;
+- `parse` and `registry`: the shared parser and registry rebuild, for reference.
+Judge calls: groups of 4 rollouts of one task (all oracle, all no-search, mixed), scored by the
+train-mode rubric with discrepancy sampling on and off; the judge is the offline matcher wrapped
+to count its batched calls and claims.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from rubric_support import eval_rows, run_policy  # noqa: E402
+
+from rubric import score as S  # noqa: E402
+from rubric.claims import OfflineJudge  # noqa: E402
+from rubric.tier_a import TierA  # noqa: E402
+from rubric.transcript import behaviour, messages_of, report_text  # noqa: E402
+from rubric.vf_rubric import build_rubric  # noqa: E402
+
+
+class CountingJudge:
+    def __init__(self) -> None:
+        self.inner = OfflineJudge()
+        self.name = self.inner.name
+        self.calls = 0
+        self.claims = 0
+
+    def judge(self, cases):
+        self.calls += 1
+        self.claims += len(cases)
+        return self.inner.judge(cases)
+
+
+def _pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tasks", type=int, default=20)
+    ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+
+    from rubric.world_index import world_index
+    from tearsheet_env import parse_report
+    from tearsheet_env.contract import load_contract
+    from tearsheet_env.tools.registry import SourceRegistry
+    from tearsheet_env.world import load_world
+
+    world = load_world()
+    rows = eval_rows(world, args.tasks)
+    oracle = [run_policy("oracle", r, world) for r in rows]
+    contract = load_contract()
+    for p, c, i in oracle:  # warm-up: world index, caches
+        S.prepare(p, c, i)
+
+    total, verif, parse, reg = [], [], [], []
+    for _ in range(args.repeats):
+        for p, c, info in oracle:
+            t0 = time.perf_counter()
+            S.prepare(p, c, info)
+            total.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            report = parse_report(report_text(c))
+            t1 = time.perf_counter()
+            msgs = messages_of(p, c)
+            registry = SourceRegistry.from_transcript(msgs)
+            beh = behaviour(msgs)
+            t2 = time.perf_counter()
+            widx, _ = world_index(info)
+            company = widx.companies[info["company_id"]]
+            TierA(contract, report, registry, beh, company, widx).run()
+            t3 = time.perf_counter()
+            parse.append(t1 - t0)
+            reg.append(t2 - t1)
+            verif.append(t3 - t2)
+
+    def ms(xs: list[float]) -> dict[str, float]:
+        return {"p50_ms": round(statistics.median(xs) * 1e3, 3),
+                "p95_ms": round(_pct(xs, 0.95) * 1e3, 3), "n": len(xs)}
+
+    groups = []
+    for r in rows[: max(1, min(6, len(rows)))]:
+        o = run_policy("oracle", r, world)
+        n = run_policy("no_search", r, world)
+        f = run_policy("fabricated_numbers", r, world)
+        groups += [[o] * 4, [n] * 4, [o, n, f, o]]
+    judge_calls = {}
+    for label, sampling in (("with_discrepancy_sampling", True),
+                            ("without_discrepancy_sampling", False)):
+        judge = CountingJudge()
+        rubric = build_rubric("train", judge=judge, discrepancy_sampling=sampling)
+        for g in groups:
+            rubric.score_states([{"prompt": p, "completion": c, "info": i} for p, c, i in g])
+        judge_calls[label] = {"groups": len(groups), "judge_calls": judge.calls,
+                              "claims_judged": judge.claims,
+                              "calls_per_group": round(judge.calls / len(groups), 3),
+                              "groups_skipped": rubric.stats["groups_skipped"]}
+
+    out = {"rollouts": len(oracle), "tier_a_total": ms(total), "tier_a_verifiers": ms(verif),
+           "parse": ms(parse), "registry": ms(reg), "judge": judge_calls}
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title=f"rubric timings per oracle rollout ({len(oracle)} tasks × {args.repeats})")
+    for col in ("stage", "p50 ms", "p95 ms"):
+        t.add_column(col)
+    for k in ("tier_a_total", "tier_a_verifiers", "parse", "registry"):
+        t.add_row(k, str(out[k]["p50_ms"]), str(out[k]["p95_ms"]))
+    j = Table(title="judge calls per group (train mode)")
+    for col in ("mode", "groups", "calls", "claims", "calls/group", "skipped"):
+        j.add_column(col)
+    for k, v in judge_calls.items():
+        j.add_row(k, str(v["groups"]), str(v["judge_calls"]), str(v["claims_judged"]),
+                  str(v["calls_per_group"]), str(v["groups_skipped"]))
+    Console().print(t, j)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
