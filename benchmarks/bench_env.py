@@ -11,7 +11,9 @@ Reported per concurrency level:
   `scoring` span once, and model seconds are the per-rollout `model` spans (request to the
   policy server and back);
 - `env_cpu_share`: CPU seconds this (environment) process used / (wall seconds × cores),
-  a cross-check that does not depend on how spans overlap.
+  a cross-check that does not depend on how spans overlap; `env_cpu_s_per_rollout` and
+  `policy_cpu_s_per_rollout` split the CPU per rollout between the two processes, and
+  `load_average_1m` says how busy the machine was (other work slows both).
 
 Both reward modes are measured: `train` (what an RL run uses: discrepancy sampling skips the
 judge for groups whose Tier-A rewards agree, as identical oracle rollouts do) and `eval` (the
@@ -50,18 +52,28 @@ async def warm(url: str) -> None:
             {"role": "user", "content": task_prompt("Nobody", "https://nobody.test")}]})
 
 
+def process_cpu(pid: int) -> float:
+    """CPU seconds (user + system) a process has used, from /proc (0.0 where unavailable)."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int,
-              reward_mode: str = "eval") -> dict:
+              reward_mode: str = "eval", server_pid: int = 0) -> dict:
     from verifiers.types import ClientConfig
 
     client = ClientConfig(api_key_var="BENCH_UNSET_KEY", api_base_url=url, max_retries=0)
     examples = max(1, rollouts // per_example)
     groups = max(1, concurrency // per_example)
-    cpu0, t0 = time.process_time(), time.perf_counter()
+    cpu0, t0, server0 = time.process_time(), time.perf_counter(), process_cpu(server_pid)
     out = asyncio.run(env.evaluate(client=client, model="oracle", num_examples=examples,
                                    rollouts_per_example=per_example, max_concurrent=groups,
                                    on_progress=lambda *a, **k: None))
     wall, cpu = time.perf_counter() - t0, time.process_time() - cpu0
+    server_cpu = process_cpu(server_pid) - server0
     rows = out["outputs"]
     env_s = model_s = 0.0
     seen_scoring: set[tuple[float, float]] = set()
@@ -84,6 +96,9 @@ def run_level(env, url: str, concurrency: int, rollouts: int, per_example: int,
         "model_s_per_rollout": round(model_s / len(rows), 4),
         "env_share": round(env_s / max(env_s + model_s, 1e-9), 4),
         "env_cpu_share": round(cpu / (wall * (os.cpu_count() or 1)), 4),
+        "env_cpu_s_per_rollout": round(cpu / len(rows), 4),
+        "policy_cpu_s_per_rollout": round(server_cpu / len(rows), 4),
+        "load_average_1m": round(os.getloadavg()[0], 2),
         "mean_raw_reward": round(sum(r["metrics"].get("raw_reward", r["reward"])
                                      for r in rows) / len(rows), 4),
         "errors": sum(1 for r in rows if r.get("error")),
@@ -115,7 +130,8 @@ def main() -> int:
                                    reward_mode=mode)
             run_level(env, url, 2, 2 * args.per_example, args.per_example, mode)  # warm-up
             for c in args.concurrency:
-                levels.append(run_level(env, url, c, args.rollouts, args.per_example, mode))
+                levels.append(run_level(env, url, c, args.rollouts, args.per_example, mode,
+                                        proc.pid))
     finally:
         proc.terminate()
         proc.wait(10)

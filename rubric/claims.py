@@ -204,7 +204,10 @@ def check_claims(cases: list[ClaimCase], judge: Any = None) -> list[ClaimVerdict
     name = getattr(judge, "name", type(judge).__name__)
     from rubric.world_index import world_index
 
-    widx, _ = world_index({})  # None outside the closed world: Tier A still runs
+    def index_of(case: ClaimCase) -> Any:
+        # the case's own world when it names one; None outside the closed world (Tier A runs)
+        return world_index({"world": case.world} if case.world else {})[0]
+
     try:
         verdicts = list(judge.judge(cases)) if cases else []
     except Exception:  # noqa: BLE001 - a broken judge abstains
@@ -213,7 +216,7 @@ def check_claims(cases: list[ClaimCase], judge: Any = None) -> list[ClaimVerdict
     out: list[ClaimVerdict] = []
     for case, v in zip(cases, verdicts, strict=True):
         try:
-            modes = tier_a_claim(case, widx)
+            modes = tier_a_claim(case, index_of(case))
         except Exception as exc:  # noqa: BLE001
             modes = {}
             reasons_extra = [f"tier A failed: {type(exc).__name__}"]

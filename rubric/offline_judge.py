@@ -235,6 +235,8 @@ class OfflineJudge:
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
         self._delta(claim, c_nums, names, case, modes, widx, company)
+        if widx is not None and company is not None and "EA03-DELTA" not in modes:
+            self._world_delta(claim, case, modes, widx, company)
         self._world_checks(claim, names, case, modes, widx, company)
         if not modes:
             return ClaimVerdict(supported=True, judge=NAME)
@@ -427,6 +429,38 @@ class OfflineJudge:
                                                "another holder of the role")
                         return
 
+    def _world_delta(self, claim: str, case: ClaimCase, modes: dict[str, str], widx: Any,
+                     company: Any) -> None:
+        """Closed world: the claim states a value a cited page gives for the target as of an
+        older date, while a page it also read states a newer, different value of that fact."""
+        from rubric.claims import _assertion_in_claim
+        from rubric.tier_a import claim_keys
+
+        keys = claim_keys(claim, V.name_tokens(company.name))
+        stated: list[Any] = []
+        for ev in case.evidence:
+            doc = widx.document(ev.url)
+            if doc is None:
+                continue
+            stated += [a for a in doc.assertions if a.subject == company.id and a.as_of
+                       and (case.fact_id in (None, a.fact_id))
+                       and _assertion_in_claim(a.value, claim, keys)]
+        if not stated:
+            return
+        for ctx in case.context:
+            doc = widx.document(ctx.url)
+            if doc is None:
+                continue
+            for b in doc.assertions:
+                for a in stated:
+                    if b.fact_id == a.fact_id and b.subject == company.id and b.as_of and \
+                            b.as_of > a.as_of and b.value != a.value and \
+                            b.modality in ("stated", "reported") and \
+                            not _assertion_in_claim(b.value, claim, keys):
+                        modes["EA03-DELTA"] = (f"{a.fact_id} as of {a.as_of}; [{ctx.source_id}] "
+                                               f"gives a newer value (as of {b.as_of})")
+                        return
+
     def _world_checks(self, claim: str, names: list[str], case: ClaimCase,
                       modes: dict[str, str], widx: Any, company: Any) -> None:
         """Closed world: who the cited pages are about (HOMONYM), and whether a person the
@@ -509,10 +543,31 @@ def _shares_key(claim: str, c_nums: list, names: list[str], sentence: str) -> bo
     return bool(years & set(V._YEAR.findall(sentence)))
 
 
+_N = r"([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})"
+# (who gives / acts, who receives) of money flows and acquisitions, in several phrasings
+_GAP = r"(?:[^.]|\.(?=\d))"  # any text within the sentence ("3.4M" does not end it)
+_FLOW_PATTERNS = [
+    (re.compile(_N + r"\s+invested\b" + _GAP + r"{0,60}?\bin\s+" + _N), 1, 2),
+    (re.compile(_N + r"\s+led\s+" + _N + r"['’]s?\b"), 1, 2),
+    (re.compile(_N + r"['’]s?\s+" + _GAP + r"{0,80}?\bround\b" + _GAP + r"{0,60}?\bled by\s+"
+                + _N), 2, 1),
+    (re.compile(_N + r"\s+(?:raised|secured|closed|has closed|announced)\b" + _GAP
+                + r"{0,80}?\bled by\s+" + _N), 2, 1),
+    (re.compile(_N + r"\s+(?:raised|secured)\b" + _GAP + r"{0,60}?\bfrom\s+" + _N), 2, 1),
+    (re.compile(_N + r"\s+(?:raised|secured)\b" + _GAP + r"{0,80}?\bwith\s+" + _N
+                + r"\s+leading"), 2, 1),
+]
+
+
 def _flows(text: str) -> set[tuple[str, str]]:
     out = set()
     for m in FLOW.finditer(text):
         out.add((V.norm_text(m.group("a")), V.norm_text(m.group("b"))))
     for m in PASSIVE.finditer(text):
         out.add((V.norm_text(m.group("a")), V.norm_text(m.group("b"))))
+    for rx, giver, taker in _FLOW_PATTERNS:
+        for m in rx.finditer(text):
+            a, b = V.norm_text(m.group(giver)), V.norm_text(m.group(taker))
+            if a and b and a != b:
+                out.add((a, b))
     return out

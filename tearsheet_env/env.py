@@ -239,7 +239,10 @@ def env_class() -> type:
                 self.add_tool(func, args_to_skip=["tools"])
 
         async def setup_state(self, state, **kwargs):
-            state["research_tools"] = self.make_tools()
+            try:
+                state["research_tools"] = self.make_tools()
+            except Exception as exc:  # a vf.Error ends the rollout as a recorded, scored error
+                raise vf.InfraError(f"research tools could not be set up: {exc}") from exc
             return state
 
         def update_tool_args(self, tool_name, tool_args, messages, state, **kwargs):

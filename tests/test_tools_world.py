@@ -3,18 +3,25 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tools_support import LONG_TEXT, hand_made_world
 
 from tearsheet_env.tools.policy import ToolPolicy
 from tearsheet_env.tools.research_tools import ResearchTools
-from tearsheet_env.tools.responses import PAGE_CHARS
+from tearsheet_env.tools.responses import FAILURE_KINDS, PAGE_CHARS
+from tearsheet_env.tools.search_index import INDEX_VERSION, WorldSearchIndex
+
+WORLD = hand_made_world()
 
 
 @pytest.fixture(scope="module")
 def world():
-    return hand_made_world()
+    return WORLD
 
 
 @pytest.fixture
@@ -156,3 +163,45 @@ def test_protected_paths(tmp_path):
     assert policy.is_protected(str(secret / "sub" / "models.json"))
     assert policy.is_protected(str(tmp_path / "other" / ".." / "runtime"))
     assert not policy.is_protected(str(tmp_path / "runtime-notes.md"))
+
+
+def _open_index(world_dir: str) -> None:
+    from tearsheet_env.world import load_world
+
+    WorldSearchIndex.for_world(load_world(Path(world_dir)))
+
+
+def test_index_is_cached_beside_the_world_and_built_once_under_concurrency(tmp_path):
+    from tearsheet_env.world import build_world, load_world
+
+    world_dir = build_world(seed=5, companies=4, out=tmp_path / "w")
+    ctx = multiprocessing.get_context("spawn")
+    procs = [ctx.Process(target=_open_index, args=(str(world_dir),)) for _ in range(3)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(timeout=120)
+        assert p.exitcode == 0
+    world = load_world(world_dir)
+    entries = sorted(p.name for p in (world_dir / "search-index").iterdir())
+    assert entries == [f"tantivy-v{INDEX_VERSION}-{world.manifest.content_hash[:24]}"]
+    index = WorldSearchIndex.for_world(world)  # opened from disk, not rebuilt
+    hits = index.search(world.companies[0].name, 3)
+    assert hits and world.documents[hits[0].index].title
+
+
+_any = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=40) | \
+    st.lists(st.integers(), max_size=3)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.fixed_dictionaries({"tool": st.sampled_from(["websearch", "fetch", "read", "x", 3])},
+                             optional={"query": _any, "max_results": _any, "url": _any,
+                                       "offset": _any, "id": _any}))
+def test_any_request_gets_a_typed_response(request):
+    tools = ResearchTools("world", world=WORLD)
+    response = tools.call(request)
+    json.dumps(response)
+    assert response["ok"] in (True, False)
+    if response["ok"] is False:
+        assert response["status"] in FAILURE_KINDS and isinstance(response["error"], str)

@@ -225,6 +225,12 @@ def test_cli_companies_and_build_shapes(tmp_path: Path, world_cache: Path) -> No
     assert all(set(r) == {"id", "name", "website", "sector", "split"} for r in rows)
     run = cli("world", "stats", "--world", str(out), env_cache=world_cache)
     assert run.returncode == 0 and "hard cases" in run.stdout
+    run = cli("world", "show", rows[0]["id"], "--world", str(out), "--json",
+              env_cache=world_cache)
+    shown = json.loads(run.stdout)
+    assert shown["company"]["name"] == rows[0]["name"] and shown["documents"]
+    bad = cli("world", "show", "c99999", "--world", str(out), env_cache=world_cache)
+    assert bad.returncode != 0 and "no company" in bad.stderr
     bad = cli("world", "stats", "--world", str(tmp_path / "nope"), "--json",
               env_cache=world_cache)
     assert bad.returncode != 0 and "not a built world" in bad.stderr
@@ -290,3 +296,39 @@ def test_cli_serve_publishes_the_world_over_loopback(tmp_path: Path, world_cache
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_bytes_do_not_depend_on_the_process_hash_seed(tmp_path: Path) -> None:
+    hashes = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = tmp_path / f"h{hash_seed}"
+        run = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "world", "build",
+                              "--seed", "9", "--companies", "15", "--out", str(out)],
+                             capture_output=True, text=True, env=env, timeout=300)
+        assert run.returncode == 0, run.stderr
+        hashes.add(load_world(out).manifest.content_hash)
+    assert len(hashes) == 1
+
+
+def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
+        default_world: World) -> None:
+    """The census and the oracle rely on it: a disclosed fact (every item of a list fact) is
+    correctly asserted by some readable page; an undisclosed one is asserted by none."""
+    facts = load_contract().facts
+    for c in default_world.companies:
+        got: dict[str, list] = collections.defaultdict(list)
+        for d in default_world.documents_of(c.id):
+            for a in d.assertions:
+                if a.subject != c.id:
+                    continue
+                assert a.fact_id not in c.undisclosed, (c.id, a.fact_id, d.id)
+                if a.correct and d.access == "ok":
+                    got[a.fact_id].append(a.value)
+        for fid, spec in facts.items():
+            truth = c.truth[fid]
+            if truth is None or fid == "comparables.rows":
+                continue
+            assert got[fid], (c.id, fid)
+            if spec.type == "list":
+                assert {x for v in got[fid] for x in v} == set(truth), (c.id, fid)

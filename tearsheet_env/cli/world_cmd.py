@@ -31,6 +31,12 @@ def register(subparsers: Any) -> None:
     companies.add_argument("--json", action="store_true")
     companies.set_defaults(func=cmd_companies)
 
+    show = sub.add_parser("show", help="one company: ground truth, hard cases, documents")
+    show.add_argument("company", help="company id (see `world companies`)")
+    show.add_argument("--world", type=Path, default=None)
+    show.add_argument("--json", action="store_true")
+    show.set_defaults(func=cmd_show)
+
     serve = sub.add_parser("serve", help="serve the world as HTML pages over HTTP")
     serve.add_argument("--world", type=Path, default=None)
     serve.add_argument("--host", default="127.0.0.1")
@@ -132,6 +138,41 @@ def cmd_companies(args: argparse.Namespace) -> int:
     for r in rows:
         table.add_row(*(r[k] for k in ("id", "name", "website", "sector", "split")))
     Console().print(table)
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    try:
+        world = _load(args.world)
+        company = world.company(args.company)
+    except (OSError, ValueError, KeyError) as exc:
+        return _error(str(exc).strip("'\""))
+    docs = [{"id": d.id, "kind": d.kind, "date": d.date, "access": d.access, "url": d.url,
+             "title": d.title, "assertions": len(d.assertions)}
+            for d in world.documents_of(company.id)]
+    if args.json:
+        print(json.dumps({"company": company.model_dump(), "documents": docs}, indent=2,
+                         ensure_ascii=False))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    truth = Table(title=f"{company.name} ({company.id}, {company.sector}, {company.split}) — "
+                        f"hard cases: {', '.join(company.hard_cases) or 'none'}")
+    truth.add_column("fact")
+    truth.add_column("value")
+    for fid, value in company.truth.items():
+        if fid != "comparables.rows":
+            truth.add_row(fid, "not disclosed" if value is None else json.dumps(
+                value, ensure_ascii=False))
+    console.print(truth)
+    table = Table(title=f"{len(docs)} documents")
+    for col in ("date", "kind", "access", "url"):
+        table.add_column(col)
+    for d in sorted(docs, key=lambda x: x["date"]):
+        table.add_row(d["date"], d["kind"], d["access"], d["url"])
+    console.print(table)
     return 0
 
 

@@ -44,6 +44,8 @@ class WorldView:
     # (subject company id, fact id) -> [(document, assertion)] of correct, current statements
     stated: dict[tuple[str, str], list[tuple[Any, Any]]]
     doc_by_url: dict[str, Any]
+    # (subject id) -> urls of pages that state something wrong or stale about the subject
+    unreliable: dict[str, set[str]]
 
 
 def _site_key(url: str) -> str:
@@ -75,14 +77,17 @@ def index_world(world: Any) -> WorldView:
     for c in world.companies:
         by_name[c.name.lower()].append(c)
     stated: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
+    unreliable: dict[str, set[str]] = defaultdict(set)
     for doc in world.documents:
         if doc.access != "ok":
             continue
         for a in doc.assertions:
             if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
                 stated[(a.subject, a.fact_id)].append((doc, a))
+            elif not a.correct and a.modality in GOOD_MODALITIES:
+                unreliable[a.subject].add(doc.url)
     return WorldView(world, by_website, dict(by_name), {c.id: c for c in world.companies},
-                     dict(stated), {d.url: d for d in world.documents})
+                     dict(stated), {d.url: d for d in world.documents}, dict(unreliable))
 
 
 def target_of(view: WorldView, conv: Conversation) -> Any | None:
@@ -165,7 +170,9 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, Any]]:
-    """Correct statements of the subject's current value (list facts: any part of it)."""
+    """Correct statements of the subject's current value (list facts: any part of it), from
+    pages that state nothing wrong or stale about the subject when there are such pages — a
+    careful researcher prefers the sources that agree with the newest evidence."""
     truth = subject.truth.get(fact_id)
     out = []
     for doc, a in view.stated.get((subject.id, fact_id), []):
@@ -174,7 +181,10 @@ def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, A
                 out.append((doc, a))
         elif same_value(a.value, truth):
             out.append((doc, a))
-    return out
+    if isinstance(truth, list):  # a list may need every page that names a part of it
+        return out
+    bad = view.unreliable.get(subject.id, set())
+    return [x for x in out if x[0].url not in bad] or out
 
 
 def evidence(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> list[int]:

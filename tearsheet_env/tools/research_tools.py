@@ -212,15 +212,25 @@ _WORLD_BACKENDS: dict[str, Any] = {}
 
 def shared_world_backend(world: Any = None) -> Any:
     """One `WorldBackend` per world and process: rollouts share the index and lookups, while
-    each `ResearchTools` keeps its own registry and counters."""
+    each `ResearchTools` keeps its own registry and counters. Worlds on disk are shared by
+    folder and content hash; an in-memory world keeps its backend on itself, so both live and
+    die together."""
     from tearsheet_env.tools.world_backend import WorldBackend
 
     if world is None:
         from tearsheet_env.world import load_world
 
         world = load_world()
-    where = getattr(world, "path", None) or f"memory:{id(world)}"
-    key = f"{where}:{world.manifest.content_hash}"
+    if getattr(world, "path", None) is None:
+        backend = getattr(world, "_research_backend", None)
+        if backend is None:
+            backend = WorldBackend(world)
+            try:
+                world._research_backend = backend
+            except (AttributeError, TypeError, ValueError):
+                pass  # a world that takes no attributes just is not shared
+        return backend
+    key = f"{world.path}:{world.manifest.content_hash}"
     backend = _WORLD_BACKENDS.get(key)
     if backend is None:
         backend = _WORLD_BACKENDS[key] = WorldBackend(world)

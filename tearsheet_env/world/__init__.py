@@ -3,7 +3,8 @@ truth is known exactly (SPEC §5).
 
 API: `build_world(seed=0, companies=400, out=None) -> Path`, `load_world(path=None) -> World`,
 `World` (`.manifest`, `.companies`, `.documents`, `.company(id)`, `.document_by_url(url)`,
-`.documents_of(company_id)`, `.path`), `GENERATOR_VERSION`. The default world (seed 0, 400
+`.documents_of(company_id)`, `.path`), `GENERATOR_VERSION`. CLI: `tearsheet-env world build |
+stats | companies | show | serve`. The default world (seed 0, 400
 companies) is built on first use and cached under
 `platformdirs.user_cache_dir("tearsheet-env")/worlds/<genver>-<seed>-<n>` (or
 `$TEARSHEET_ENV_CACHE/worlds/...`).
@@ -26,13 +27,17 @@ them):
   None in `truth`, listed in `Company.undisclosed`, and no document asserts it correctly.
 
 `Company.details` holds the history behind the truth: `rounds` (date, amount, currency,
-instrument, type, lead, participants, valuation), `ceo`/`former_ceo`/`cto` with dates,
-`executives`, `board`, `headcount` [{date, count}], `revenue` [{year, amount}], `products`
-(name, type, launch_year), `customers`/`partners` with the date each was announced, `market`
-(name, tam, year, source, cagr), `competitors` (company ids), `events` [{date, type, text}],
-`relations` (relation-confusable set-ups), `twin` (the homonym's id), `truth_as_of` {fact_id:
-"YYYY-MM-DD"} for dated facts, `world_now` (the world's today), and `is_task` (True for every
-company this generator writes: homonym twins are full task companies of their own).
+instrument, type, lead, participants, valuation), `investors` (first-seen order), `ceo`
+{name, since} / `former_ceo` {name, from, to, now} / `cto` {name, since}, `founders`,
+`executives`, `board` (name, affiliation), `headcount` [{date, count}], `revenue` [{year,
+amount}], `products` (name, type, launch_year, what; the flagship first),
+`confusable_products`, `customers` / `partners` [{name, since}], `market` (id, name, tam, year,
+source, cagr), `competitors` (company ids), `events` [{date, type, text}], `relations` (the
+relation-confusable set-up), `twin` (the homonym's id), `hq`, `currency`, `founded_on`,
+`truth_as_of` {fact_id: "YYYY-MM-DD"} for dated facts, `world_now` (the world's today), and
+`is_task` (True for every company this generator writes: homonym twins are full task companies
+of their own). `tearsheet_env.world.truth.state_at(details, date)` gives the values a page of
+that date can honestly state.
 
 Assertions: `correct` is True when the value equals the subject's current (world-now) truth
 (list values: every item is a true item; a list assertion may name a subset) and the modality

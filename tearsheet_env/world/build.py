@@ -27,6 +27,7 @@ from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
 from tearsheet_env.world.truth import (
     WORLD_NOW,
+    WorldPlan,
     draw_company,
     plan_world,
     rng_for,
@@ -35,7 +36,7 @@ from tearsheet_env.world.truth import (
 )
 from tearsheet_env.world.writer import WorldIndex
 
-GENERATOR_VERSION = "w2"
+GENERATOR_VERSION = "w3"
 DEFAULT_SEED = 0
 DEFAULT_COMPANIES = 400
 FILES = ("companies.jsonl", "documents.jsonl")
@@ -51,7 +52,7 @@ def cache_path(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES) -> 
     return cache_root() / f"{GENERATOR_VERSION}-{seed}-{companies}"
 
 
-def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldIndex, Any]:
+def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldIndex, WorldPlan]:
     """Ground truth of every company (the companies.jsonl rows) and the index documents use."""
     contract = load_contract()
     fact_ids = list(contract.facts)
@@ -93,7 +94,7 @@ def _line(row: dict[str, Any]) -> str:
     return json.dumps(row, sort_keys=True, ensure_ascii=False) + "\n"
 
 
-def iter_document_lines(world: WorldIndex, plan: Any, seed: int, size: int,
+def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
                         workers: int = 1) -> Iterator[str]:
     """Every document as a JSON line, in file order, with URLs made unique. Each company's
     documents come from its own random stream, so realizing them in worker processes gives
@@ -130,12 +131,6 @@ def iter_document_lines(world: WorldIndex, plan: Any, seed: int, size: int,
     for doc in market_documents(world, plan.markets,
                                 rng_for(seed, size, GENERATOR_VERSION, "markets")):
         yield unique(_line(doc))
-
-
-def generate(seed: int, size: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Companies and documents of the world as dicts, in file order (small worlds, tests)."""
-    companies, world, plan = plan_companies(seed, size)
-    return companies, [json.loads(line) for line in iter_document_lines(world, plan, seed, size)]
 
 
 def default_workers(size: int) -> int:

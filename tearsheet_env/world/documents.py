@@ -21,7 +21,7 @@ from tearsheet_env.world.formats import (
     slugify,
 )
 from tearsheet_env.world.templates import FILLER
-from tearsheet_env.world.truth import WORLD_NOW, _add_days, _rand_date
+from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
 from tearsheet_env.world.writer import Page, View, WorldIndex
 
 
@@ -41,13 +41,14 @@ class CompanyDocs:
         self.urls: set[str] = set()
         # Pages describing the present are dated after the last change of any fact.
         changes = [self.d["headcount"][-1]["date"], self.d["events"][-1]["date"],
-                   self.d["rounds"][-1]["date"]]
-        self.current_from = min(max(changes), _add_days(WORLD_NOW, -12))
+                   self.d["rounds"][-1]["date"],
+                   *(x["since"] for x in self.d["customers"] + self.d["partners"])]
+        self.current_from = min(max(changes), add_days(WORLD_NOW, -12))
         self.latest_round = self.d["rounds"][-1]
 
     # -- helpers --------------------------------------------------------------------------
     def now_date(self) -> str:
-        return _rand_date(self.rng, self.current_from, WORLD_NOW)
+        return random_date(self.rng, self.current_from, WORLD_NOW)
 
     def view(self, on: str) -> View:
         return View(self.world, self.cid, on, self.rng)
@@ -134,7 +135,13 @@ class CompanyDocs:
                    f"{fmt_money(r['amount'], rng)} in a {r['type']} round.")
         p.say(v, "headcount")
         p.say(v, "ceo")
-        p.say(v, "partners")
+        # the full lists, so every true customer and partner is supported by some page
+        for key, label in (("customers", "customers.notable"), ("partners", "customers.partners")):
+            names = v.s[key]
+            if names:
+                p.text(rng.choice([f"{self.poss} {key} include {join_names(names)}.",
+                                   f"Among {self.poss} {key}: {join_names(names)}."]),
+                       [(self.cid, label, names, None)])
         p.para()
         p.filler(v, "mission", 2)
         self.done(p, v, "mission")
@@ -292,7 +299,7 @@ class CompanyDocs:
 
         launches = [x for x in self.d["products"][:2] if x["launch_year"] <= 2026]
         for j, prod in enumerate(launches):
-            on = _rand_date(rng, f"{prod['launch_year']}-02-01", f"{prod['launch_year']}-10-31")
+            on = random_date(rng, f"{prod['launch_year']}-02-01", f"{prod['launch_year']}-10-31")
             on = min(on, WORLD_NOW)
             v = self.view(on)
             title = f"{self.name} launches {prod['name']}"
@@ -357,7 +364,7 @@ class CompanyDocs:
         r = self.latest_round
         used: set[str] = set()
         for k in range(2):
-            on = min(_add_days(r["date"], rng.randint(0, 6)), WORLD_NOW)
+            on = min(add_days(r["date"], rng.randint(0, 6)), WORLD_NOW)
             v = self.view(on)
             paywalled = "paywalled" in self.hard and k == 1
             if paywalled:
@@ -398,7 +405,7 @@ class CompanyDocs:
 
         if len(self.d["rounds"]) > 1:
             prev = self.d["rounds"][-2]
-            on = _add_days(prev["date"], rng.randint(0, 4))
+            on = add_days(prev["date"], rng.randint(0, 4))
             v = self.view(on)
             slug, outlet = self.outlet()
             title = f"{self.name} raises {fmt_money(prev['amount'], rng)} {prev['type']}"
@@ -411,7 +418,7 @@ class CompanyDocs:
             p.say(v, "ceo")
             self.done(p, v, "news")
 
-        on = _rand_date(rng, _add_days(r["date"], 20), WORLD_NOW)
+        on = random_date(rng, add_days(r["date"], 20), WORLD_NOW)
         v = self.view(on)
         slug, outlet = self.outlet()
         title = rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
@@ -436,7 +443,7 @@ class CompanyDocs:
         self.done(p, v, "news")
 
         if self.d["former_ceo"]:
-            on = _add_days(self.d["ceo"]["since"], rng.randint(0, 10))
+            on = add_days(self.d["ceo"]["since"], rng.randint(0, 10))
             v = self.view(on)
             slug, outlet = self.outlet()
             title = f"{self.name} founder {self.d['former_ceo']['name']} steps aside as CEO"
@@ -449,7 +456,7 @@ class CompanyDocs:
 
         if self.d["revenue"]:
             fy = self.d["revenue"][-1]["year"]
-            on = _rand_date(rng, f"{fy + 1}-03-05", f"{fy + 1}-07-31")
+            on = random_date(rng, f"{fy + 1}-03-05", f"{fy + 1}-07-31")
             v = self.view(on)
             slug, outlet = self.outlet()
             title = f"{self.name} grows revenue in {fy}"
@@ -542,7 +549,7 @@ class CompanyDocs:
 
     def interview(self) -> None:
         rng = self.rng
-        on = _rand_date(rng, _add_days(self.current_from, -120), WORLD_NOW)
+        on = random_date(rng, add_days(self.current_from, -120), WORLD_NOW)
         v = self.view(on)
         slug, venue, form = rng.choice(vocab.INTERVIEW_VENUES)
         form = {"podcast": "episode of the podcast", "interview series": "interview",
@@ -591,7 +598,7 @@ class CompanyDocs:
 
     def job_posts(self) -> None:
         rng = self.rng
-        dates = [self.now_date(), _rand_date(rng, max(f"{self.d['founded_year'] + 2}-01-01",
+        dates = [self.now_date(), random_date(rng, max(f"{self.d['founded_year'] + 2}-01-01",
                                                       "2023-01-01"), WORLD_NOW)]
         for on in dates:
             v = self.view(on)
@@ -703,7 +710,7 @@ class CompanyDocs:
     def partner_page(self) -> None:
         rng = self.rng
         partner = self.d["partners"][-1]
-        on = _rand_date(rng, partner["since"], WORLD_NOW)
+        on = random_date(rng, partner["since"], WORLD_NOW)
         v = self.view(on)
         p = self.page(url=f"https://{slugify(partner['name'])}.test/partners/{self.slug}",
                       title=f"{partner['name']} partners: {self.name}", kind="partner_page",
@@ -719,7 +726,7 @@ class CompanyDocs:
     def case_study(self) -> None:
         rng = self.rng
         cust = self.d["customers"][0]
-        on = _rand_date(rng, cust["since"], WORLD_NOW)
+        on = random_date(rng, cust["since"], WORLD_NOW)
         v = self.view(on)
         p = self.page(url=f"{self.site}/customers/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
@@ -739,9 +746,9 @@ class CompanyDocs:
         """Pages that stopped being updated: the former CEO, old headcount, old totals."""
         rng = self.rng
         former = self.d["former_ceo"]
-        lo = max(_add_days(former["from"], 200), _add_days(self.d["rounds"][0]["date"], 10))
-        hi = _add_days(former["to"], -30)
-        on = _rand_date(rng, min(lo, hi), hi)
+        lo = max(add_days(former["from"], 200), add_days(self.d["rounds"][0]["date"], 10))
+        hi = add_days(former["to"], -30)
+        on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
         slug, label = rng.choice(vocab.DATABASES)
         p = self.page(url=f"https://{slug}.test/company/{self.slug}/archive",
@@ -752,7 +759,7 @@ class CompanyDocs:
         self.profile_lines(p, v)
         self.done(p, v, "db")
 
-        on = _rand_date(rng, min(lo, hi), hi)
+        on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
         p = self.page(url=f"{self.site}/about-us", title=f"About us | {self.name}",
                       kind="company_site", on=on)
@@ -767,7 +774,7 @@ class CompanyDocs:
     def rumor_article(self) -> None:
         rng = self.rng
         r = self.latest_round
-        on = _rand_date(rng, _add_days(r["date"], 45), WORLD_NOW)
+        on = random_date(rng, add_days(r["date"], 45), WORLD_NOW)
         v = self.view(on)
         nxt = {"Seed": "Series A", "Series A": "Series B", "Series B": "Series C",
                "Series C": "Series D"}.get(r["type"], "Growth")
@@ -813,7 +820,7 @@ class CompanyDocs:
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
                 p.say(v, "ceo")
                 self.done(p, v, "press")
-                on2 = _rand_date(rng, on, WORLD_NOW)
+                on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
                 p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
                               title=f"{rel['subsidiary']} — a {self.name} company",
@@ -823,7 +830,7 @@ class CompanyDocs:
                 p.text(f"{rel['subsidiary']} builds tools for {rng.choice(v2.sector['domain'])}.")
                 self.done(p, v2, "product")
             elif rel["kind"] == "investor_customer":
-                on = _rand_date(rng, self.latest_round["date"], WORLD_NOW)
+                on = random_date(rng, self.latest_round["date"], WORLD_NOW)
                 v = self.view(on)
                 slug, outlet = self.outlet()
                 title = f"Why {rel['customer']} invested in {self.name}"

@@ -46,14 +46,14 @@ def _iso(d: date) -> str:
     return d.isoformat()
 
 
-def _rand_date(rng: random.Random, start: str, end: str) -> str:
+def random_date(rng: random.Random, start: str, end: str) -> str:
     a, b = date.fromisoformat(start), date.fromisoformat(end)
     if b <= a:
         return _iso(a)
     return _iso(a + timedelta(days=rng.randrange((b - a).days + 1)))
 
 
-def _add_days(iso: str, days: int) -> str:
+def add_days(iso: str, days: int) -> str:
     return _iso(date.fromisoformat(iso) + timedelta(days=days))
 
 
@@ -234,10 +234,10 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
     # Funding rounds: the latest is recent, the rest spread back to the founding year.
     n_rounds = max(1, min(6, 1 + (2026 - founded) // 3 + rng.randint(-1, 1)))
     types = _round_types(rng, n_rounds)
-    latest = _rand_date(rng, "2024-01-15", "2026-08-31")
-    first = _add_days(founded_on, rng.randint(120, 420))
+    latest = random_date(rng, "2024-01-15", "2026-08-31")
+    first = add_days(founded_on, rng.randint(120, 420))
     if first >= latest:
-        first = _add_days(latest, -400)
+        first = add_days(latest, -400)
     d0, d1 = date.fromisoformat(first), date.fromisoformat(latest)
     span = (d1 - d0).days
     dates = sorted(_iso(d0 + timedelta(days=int(span * i / max(1, n_rounds - 1))
@@ -272,7 +272,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
     has_former = "stale_page" in hard or rng.random() < 0.35
     people: list[dict[str, Any]] = []
     if has_former:
-        transition = _rand_date(rng, max(f"{founded + 2}-01-01", "2021-01-01"), "2025-12-31")
+        transition = random_date(rng, max(f"{founded + 2}-01-01", "2021-01-01"), "2025-12-31")
         ceo = {"name": names.person(), "since": transition}
         former = {"name": founders[0], "from": founded_on, "to": transition,
                   "now": rng.choice(["Executive Chair", "Chief Product Officer",
@@ -283,11 +283,11 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
     cto = None
     if rng.random() < 0.75:
         cto_name = founders[1] if len(founders) > 1 and rng.random() < 0.7 else names.person()
-        since = founded_on if cto_name in founders else _rand_date(
+        since = founded_on if cto_name in founders else random_date(
             rng, f"{founded + 1}-01-01", "2025-06-30")
         cto = {"name": cto_name, "since": since}
     execs = [{"name": names.person(), "title": t,
-              "since": _rand_date(rng, f"{founded + 2}-01-01", "2026-03-31")}
+              "since": random_date(rng, f"{founded + 2}-01-01", "2026-03-31")}
              for t in rng.sample(vocab.EXEC_TITLES, rng.randint(1, 3))]
     board = [{"name": names.person(), "affiliation": r["lead"]}
              for r in rounds[-2:] if r["instrument"] == "equity"]
@@ -347,9 +347,9 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
 
     # Customers and partners, each with the date the relationship was announced.
     cust_pool = plan.pools["customers"][c["sector_index"]]
-    customers = [{"name": n, "since": _rand_date(rng, f"{founded + 1}-06-01", "2026-08-31")}
+    customers = [{"name": n, "since": random_date(rng, f"{founded + 1}-06-01", "2026-08-31")}
                  for n in rng.sample(cust_pool, rng.randint(3, 6))]
-    partners = [{"name": n, "since": _rand_date(rng, f"{founded + 1}-06-01", "2026-08-31")}
+    partners = [{"name": n, "since": random_date(rng, f"{founded + 1}-06-01", "2026-08-31")}
                 for n in rng.sample(plan.pools["partners"], rng.randint(2, 4))]
 
     relations: list[dict[str, Any]] = []
@@ -360,11 +360,11 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
             arm = f"{cust['name']} Ventures"
             rounds[-1]["participants"].append(arm)
             backers.append(arm)
-            cust["since"] = min(cust["since"], _add_days(rounds[-1]["date"], -200))
+            cust["since"] = min(cust["since"], add_days(rounds[-1]["date"], -200))
             relations.append({"kind": kind, "customer": cust["name"], "investor": arm})
         elif kind == "subsidiary":
             sub = f"{names.stem()} {rng.choice(['Analytics', 'Labs', 'Software', 'Robotics'])}"
-            when = _rand_date(rng, "2023-01-01", "2026-06-30")
+            when = random_date(rng, "2023-01-01", "2026-06-30")
             relations.append({"kind": kind, "subsidiary": sub, "parent": c["name"],
                               "date": when, "note": f"{c['name']} acquired {sub}"})
         else:
@@ -396,7 +396,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
             events.append({"date": rel["date"], "type": "acquisition",
                            "text": f"Acquired {rel['subsidiary']}"})
     office_city = rng.choice([x for x in vocab.CITIES if x[0] != city])
-    events.append({"date": _rand_date(rng, "2025-09-01", "2026-10-10"),
+    events.append({"date": random_date(rng, "2025-09-01", "2026-10-10"),
                    "type": "office", "text": f"Opened an office in {office_city[0]}"})
     events = [e for e in events if e["date"] <= "2026-10-15"]
     events.sort(key=lambda e: (e["date"], e["type"], e["text"]))
