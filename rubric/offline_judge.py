@@ -434,16 +434,20 @@ class OfflineJudge:
         """Closed world: the claim states a value a cited page gives for the target as of an
         older date, while a page it also read states a newer, different value of that fact."""
         from rubric.claims import _assertion_in_claim
-        from rubric.tier_a import claim_keys
+        from rubric.tier_a import claim_keys, topic_of
 
         keys = claim_keys(claim, V.name_tokens(company.name))
+        topic = topic_of(claim)
         stated: list[Any] = []
         for ev in case.evidence:
             doc = widx.document(ev.url)
             if doc is None:
                 continue
+            # without a fact id, the claim must be about the fact's topic ("founded by X" is not
+            # a statement of X as CEO)
             stated += [a for a in doc.assertions if a.subject == company.id and a.as_of
-                       and (case.fact_id in (None, a.fact_id))
+                       and (case.fact_id == a.fact_id or
+                            (case.fact_id is None and a.fact_id.split(".")[0] == topic))
                        and _assertion_in_claim(a.value, claim, keys)]
         if not stated:
             return

@@ -542,6 +542,15 @@ class TierA:
             truth_row = self._truth_row(i, name)
             if truth_row is None:
                 continue
+            for c, ctype in _TABLE_TYPES.items():
+                cell, true = cells.get(V.norm_text(c)), truth_row.get(c)
+                if cell is None or V.is_blank(cell, markers) or true is None:
+                    continue
+                if not compare(ctype, "", cell, true)[0]:
+                    self.add("EA03-TABLE", f"'{c}' of {name} differs from the truth",
+                             sentence=f"| {name} | … | {cell} |", expected=_show(true),
+                             found=cell)
+                    problems += 1
             for c in ("Last Valuation", "Revenue Multiple"):
                 cell = cells.get(V.norm_text(c))
                 if cell is None or V.is_blank(cell, markers) or c not in allowed:
@@ -793,6 +802,11 @@ def _stated_values(ftype: str, text: str) -> list[Any]:
         keys = claim_keys(text)
         return [int(v) if float(v).is_integer() else v for v, _ in keys["numbers"]]
     return []
+
+
+# comparables columns and the value type their cells are compared as
+_TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
+                "Last Valuation": "money", "Revenue Multiple": "percent"}
 
 
 def readable_as(ftype: str, value: Any) -> bool:

@@ -11,25 +11,30 @@ from pathlib import Path
 
 import pytest
 
-from tearsheet_env.policies.server import PolicyServer
-
 VF_EVAL = str(Path(sys.executable).with_name("vf-eval"))
 CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
 NO_KEY = "TEARSHEET_TEST_UNSET_KEY"  # deliberately unset: no key is needed
 
 
 @pytest.fixture(scope="module")
-def oracle_server():
-    with PolicyServer("oracle") as server:
-        yield server
+def oracle_url():
+    """`tearsheet-env serve-policy` as a real process on a free loopback port."""
+    server = subprocess.Popen([*CLI, "serve-policy", "--policy", "oracle", "--port", "0"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout is not None
+        yield server.stdout.readline().strip()
+    finally:
+        server.terminate()
+        server.wait(10)
 
 
 @pytest.fixture(scope="module")
-def oracle_run(oracle_server, tmp_path_factory):
+def oracle_run(oracle_url, tmp_path_factory):
     out = tmp_path_factory.mktemp("vf_eval")
     env = {k: v for k, v in os.environ.items() if k != NO_KEY}
     proc = subprocess.run(
-        [VF_EVAL, "tearsheet-env", "-m", "oracle", "-b", oracle_server.base_url, "-k", NO_KEY,
+        [VF_EVAL, "tearsheet-env", "-m", "oracle", "-b", oracle_url, "-k", NO_KEY,
          "-n", "3", "-r", "2", "-s", "-d", "-o", str(out)],
         capture_output=True, text=True, timeout=300, env=env, cwd=out)
     results = list(out.glob("evals/*/*/results.jsonl"))

@@ -63,15 +63,17 @@ def _flagged(s: RolloutScore, fragment: str) -> set[str]:
 
 
 @pytest.mark.parametrize("kind,pattern,edit,fitting", [
-    ("value", r"has raised", lambda s: re.sub(r"(\d+)\.(\d)M", lambda m: f"{int(m[1]) * 3}."
-                                               f"{m[2]}M", s),
+    ("value", r"has raised", lambda s: re.sub(
+        r"(USD|EUR|GBP) (\d+(?:\.\d+)?)([MB])",
+        lambda m: f"{m[1]} {float(m[2]) * 3 + 1:.1f}{m[3]}", s, count=1),
      {"EA03-ASSOC", "EA03-VALUE", "EA03-NUM", "EA03-ROUND"}),
     ("date", r"was announced on", lambda s: re.sub(r"(19|20)(\d\d)", lambda m: str(
         int(m[0]) - 3), s, count=1), {"EA03-ASSOC", "EA03-EVENT", "EA03-VALUE"}),
     ("name", r"is the chief executive officer", lambda s: re.sub(
         r"^\w+ \w+", "Orlando Vexmire", s), {"EA03-ASSOC", "EA03-ADJROLE", "EA03-INCUMBENT"}),
     ("instrument", r"latest round was a", lambda s: re.sub(
-        r"was an? [\w ]+? round", "was a Seed round", s), {"EA03-INSTRUMENT", "EA03-VALUE"}),
+        r"was an? [\w ]+? round", "was a Series B round" if "Seed" in s else "was a Seed round",
+        s), {"EA03-INSTRUMENT", "EA03-VALUE"}),
 ])
 def test_one_edited_fact_lowers_reward_and_is_explained(kind, pattern, edit, fitting):
     report = _report(0)
@@ -212,7 +214,7 @@ junk = st.recursive(
     max_leaves=20)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(junk, junk, junk)
 def test_any_input_is_scored_never_raised(prompt, completion, info):
     s = score_rollout(prompt, completion, info)

@@ -31,7 +31,7 @@ def _spread(xs):
     return max(xs) - min(xs)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(groups())
 def test_gar_zero_mean_unit_variance_order_and_gate(g):
     rewards, gated, _ = g
@@ -53,7 +53,7 @@ def test_gar_zero_mean_unit_variance_order_and_gate(g):
         assert all(a <= low + EPS for a, gg in zip(adv, gated, strict=True) if gg)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(reward, min_size=2, max_size=16))
 def test_gar_without_gates_is_the_z_score(rewards):
     adv = gar(rewards, [False] * len(rewards))
@@ -65,7 +65,7 @@ def test_gar_without_gates_is_the_z_score(rewards):
         assert all(abs(a - (r - m) / sd) < 1e-6 for a, r in zip(adv, rewards, strict=True))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(groups())
 def test_length_penalty_zero_mean_and_gate_kept(g):
     rewards, gated, lengths = g
@@ -78,7 +78,7 @@ def test_length_penalty_zero_mean_and_gate_kept(g):
         assert all(a <= low + EPS for a, gg in zip(adv, gated, strict=True) if gg)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(groups(), st.integers(1, 100_000))
 def test_equal_lengths_change_nothing(g, length):
     rewards, gated, _ = g
@@ -88,7 +88,7 @@ def test_equal_lengths_change_nothing(g, length):
     assert shape_group(rewards, gated, [length] * len(rewards)) == base
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.floats(0.1, 1.0), min_size=3, max_size=12), st.data())
 def test_longer_than_mean_loses_advantage(rewards, data):
     n = len(rewards)

@@ -99,6 +99,17 @@ def test_stdio_server_session(world_dir, world):
         assert fetched["source_id"] == ids[ok_doc.url]
 
 
+def test_stdio_server_survives_undecodable_bytes(world_dir, world):
+    good = json.dumps({"id": 1, "tool": "websearch", "query": world.companies[0].name})
+    done = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "tool", "serve",
+                           "--stdio", "--world", str(world_dir)],
+                          input=b"\xff\xfe{\x80 broken\n" + good.encode() + b"\n",
+                          capture_output=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    first, second = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert first["status"] == "bad_request" and second["id"] == 1 and second["ok"] is True
+
+
 def test_stdio_server_budget(world_dir, world):
     query = json.dumps({"tool": "websearch", "query": world.companies[0].name})
     done = cli("tool", "serve", "--stdio", "--world", str(world_dir), "--max-calls", "2",

@@ -9,6 +9,7 @@ one JSON request/response per line (see `tearsheet_env/tools/stdio_server.py`).
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
@@ -129,4 +130,6 @@ def _serve(args: argparse.Namespace) -> int:
     if problem:
         print(json.dumps(problem), flush=True)
         return 2
-    return serve_stdio(tools, sys.stdin, sys.stdout)
+    # bytes that are not UTF-8 become U+FFFD, so such a line is a bad_request, not a crash
+    stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    return serve_stdio(tools, stdin, sys.stdout)

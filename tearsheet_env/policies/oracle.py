@@ -181,9 +181,9 @@ def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, A
                 out.append((doc, a))
         elif same_value(a.value, truth):
             out.append((doc, a))
-    if isinstance(truth, list):  # a list may need every page that names a part of it
-        return out
     bad = view.unreliable.get(subject.id, set())
+    if isinstance(truth, list):  # a list may need every page that names a part of it
+        return sorted(out, key=lambda x: x[0].url in bad)
     return [x for x in out if x[0].url not in bad] or out
 
 
@@ -203,16 +203,32 @@ def support(view: WorldView, reading: Reading, subject: Any,
             found.append((sid, a))
     if not found:
         return [], None
-    if not isinstance(truth, list):
-        return sorted({sid for sid, _ in found})[:2], truth
+    if not isinstance(truth, list):  # the newest statements: an older one adds nothing
+        newest = max(_when(a) for _, a in found)
+        return sorted({sid for sid, a in found if _when(a) == newest})[:2], truth
     chosen: list[int] = []
     covered: set[str] = set()
-    for sid, a in sorted(found, key=lambda x: (-len(x[1].value), x[0])):
+    bad = view.unreliable.get(subject.id, set())
+    urls = {sid: url for url, pages in reading.pages.items() for sid, *_ in pages}
+    # reliable pages first, then the newest, then the longest part of the list
+    for sid, a in sorted(found, key=lambda x: (urls.get(x[0]) in bad, -_days(x[1]),
+                                               -len(x[1].value), x[0])):
         new = set(map(str, a.value)) - covered
         if new and sid not in chosen:
             chosen.append(sid)
             covered |= new
     return sorted(chosen), [x for x in truth if str(x) in covered]
+
+
+def _when(a: Any) -> str:
+    return str(a.as_of or "")
+
+
+def _days(a: Any) -> int:
+    try:
+        return date.fromisoformat(_when(a)[:10]).toordinal()
+    except ValueError:
+        return 0
 
 
 def list_complete(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> bool:

@@ -236,7 +236,12 @@ def _swap_values(d: Draft, ctx: Ctx, values: dict[str, tuple[Any, list[int]]]) -
         if s.fact_id in values:
             old = fmt_value(ctx.company.truth.get(s.fact_id), specs[s.fact_id].type)
             new, cites = values[s.fact_id]
-            s.text = s.text.replace(old, fmt_value(new, specs[s.fact_id].type))
+            new_text = fmt_value(new, specs[s.fact_id].type)
+            if old in s.text:
+                s.text = s.text.replace(old, new_text)
+            else:  # an event is written lower-case-first inside its sentence
+                s.text = s.text.replace(old[:1].lower() + old[1:],
+                                        new_text[:1].lower() + new_text[1:])
             s.cites = list(cites)
     for f in d.facts:
         if f.id in values:

@@ -248,4 +248,6 @@ def serve_forever(policy: str, host: str = "127.0.0.1", port: int = 0, seed: int
     app = build_app(policy)
     sock = _bind(host, port)
     print(_url(host, sock.getsockname()[1]), flush=True)
-    web.run_app(app, sock=sock, print=None, access_log=None, handle_signals=True)
+    # a short shutdown: idle keep-alive connections of finished clients must not hold it open
+    web.run_app(app, sock=sock, print=None, access_log=None, handle_signals=True,
+                shutdown_timeout=1.0)

@@ -38,10 +38,13 @@ def handle_line(tools: ResearchTools, line: str) -> dict[str, Any] | None:
 
 
 def serve_stdio(tools: ResearchTools, stdin: IO[str], stdout: IO[str]) -> int:
-    for line in stdin:
-        response = handle_line(tools, line)
-        if response is None:
-            continue
-        stdout.write(json.dumps(response) + "\n")
-        stdout.flush()
+    try:
+        for line in stdin:
+            response = handle_line(tools, line)
+            if response is None:
+                continue
+            stdout.write(json.dumps(response) + "\n")
+            stdout.flush()
+    except (BrokenPipeError, KeyboardInterrupt):
+        return 0  # the caller went away: nothing left to answer
     return 0

@@ -62,8 +62,9 @@ class CompanyDocs:
         return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
 
-    def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None) -> None:
-        page.pad(view, pad_key, self.rng.randint(1200, 3000))
+    def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None,
+             length: tuple[int, int] = (1200, 3000)) -> None:
+        page.pad(view, pad_key, self.rng.randint(*length))
         self.docs.append(page.finish(teaser))
 
     def quote(self, view: View, key: str) -> str:
@@ -117,7 +118,10 @@ class CompanyDocs:
         p.say(v, "customers")
         p.para()
         p.say(v, "event")
-        self.done(p, v, "mission")
+        p.para("\n")  # site chrome: a home page names its company in nav and footer
+        p.text(f"Contact {self.name} · Careers at {self.name} · {self.name} newsroom")
+        p.text(f"© {on[:4]} {self.name}. All rights reserved.")
+        self.done(p, v, "mission", length=(900, 1400))
 
         on = self.now_date()
         v = self.view(on)
@@ -155,8 +159,12 @@ class CompanyDocs:
         for prod in self.d["products"]:
             p.para()
             kind_of = f"{article(prod['type'])} {prod['type']}"
+            facts = [(self.cid, "products.lines", [prod["name"]], None)]
+            if prod is self.d["products"][0]:
+                facts += [(self.cid, "products.flagship_type", prod["type"], None),
+                          (self.cid, "products.flagship_launch_year", prod["launch_year"], None)]
             p.text(f"{prod['name']} is {kind_of} for {prod['what']}, launched in "
-                   f"{prod['launch_year']}.", [(self.cid, "products.lines", [prod["name"]], None)])
+                   f"{prod['launch_year']}.", facts)
             p.filler(v, "product", 1)
         if self.d["confusable_products"]:
             a, b = self.d["confusable_products"]
@@ -586,7 +594,7 @@ class CompanyDocs:
         p.para()
         p.text(f"{first}:")
         p.say(v, "market")
-        p.say(v, "competitors")
+        p.say(v, "competitors_all")  # the one page naming every direct competitor
         p.filler(v, "interview", 2)
         if "rumor" in self.hard:
             year = int(on[:4]) + 2

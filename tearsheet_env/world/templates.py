@@ -32,6 +32,7 @@ SLOT_FACTS: dict[str, str] = {
     "headcount": "financials.headcount", "customers": "customers.notable",
     "partners": "customers.partners", "market": "market.name", "tam": "market.tam",
     "cagr": "market.cagr", "competitors": "competition.competitors",
+    "competitors_all": "competition.competitors",
     "event": "recent.latest_event", "event_l": "recent.latest_event",
 }
 
@@ -193,6 +194,11 @@ T: dict[str, list[str]] = {
         "{N_s} rivals include {competitors}.",
         "{N_s} closest competitors are {competitors}.",
         "In {domain}, {N} goes up against {competitors}.",
+    ],
+    "competitors_all": [
+        "We compete with {competitors_all}.",
+        "The companies we meet most often in deals are {competitors_all}.",
+        "Our direct competitors are {competitors_all}.",
     ],
     "event": [
         "Most recently, on {event_date}, {N} {event_l}.",

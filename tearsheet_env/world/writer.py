@@ -183,6 +183,9 @@ class View:
             return (m["source"], None, None)
         if key == "cagr":
             return (fmt_percent(m["cagr"], rng), m["cagr"], None)
+        if key == "competitors_all":
+            comp = [self.world.plans[x]["name"] for x in d["competitors"]]
+            return (join_names(comp), comp, None) if comp else None
         if key == "competitors":
             comp = [self.world.plans[x]["name"] for x in d["competitors"]]
             pick = sorted(rng.sample(comp, min(len(comp), rng.randint(2, 3))), key=comp.index)
