@@ -40,11 +40,16 @@ class CountingJudge:
         self.name = self.inner.name
         self.calls = 0
         self.claims = 0
+        self.seconds = 0.0
 
     def judge(self, cases):
         self.calls += 1
         self.claims += len(cases)
-        return self.inner.judge(cases)
+        t0 = time.perf_counter()
+        try:
+            return self.inner.judge(cases)
+        finally:
+            self.seconds += time.perf_counter() - t0
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -113,6 +118,8 @@ def main() -> int:
         judge_calls[label] = {"groups": len(groups), "judge_calls": judge.calls,
                               "claims_judged": judge.claims,
                               "calls_per_group": round(judge.calls / len(groups), 3),
+                              "judge_ms_per_claim": round(judge.seconds * 1e3
+                                                          / max(1, judge.claims), 3),
                               "groups_skipped": rubric.stats["groups_skipped"]}
 
     out = {"rollouts": len(oracle), "tier_a_total": ms(total), "tier_a_verifiers": ms(verif),

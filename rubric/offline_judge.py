@@ -20,6 +20,7 @@ from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
 
 NAME = "offline-evidence-matcher"
+MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
 # modality cues that make a statement a rumor, a plan or someone's claim (not forecasts such as
@@ -191,7 +192,8 @@ class OfflineJudge:
     # ---- one claim ----------------------------------------------------------------------
     def judge_one(self, case: ClaimCase) -> ClaimVerdict:
         claim = case.claim
-        ev_text = "\n".join(e.text for e in case.evidence)
+        # a claim citing dozens of pages is spam (Tier A scores it); judging reads the first few
+        ev_text = "\n".join(e.text for e in case.evidence[:MAX_EVIDENCE])
         modes: dict[str, str] = {}
         if not ev_text.strip():
             return ClaimVerdict(supported=True, reasons=["no excerpt to judge"], judge=NAME)

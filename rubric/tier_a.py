@@ -752,6 +752,10 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
             return False, "count not readable"
         prec = V.number_precision(reported)
         return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
+    if ftype == "multiple":  # "12.5x", "12.5×", 12.5
+        r = V.parse_number(re.sub(r"\s*[x×]\b|×", "", str(reported)))
+        t = V.parse_number(_truth_scalar(truth))
+        return r is not None and t is not None and abs(r - t) <= max(0.051, 0.01 * abs(t)), None
     if ftype == "percent":
         r, t = V.parse_percent(reported), V.parse_percent(_truth_scalar(truth))
         if r is None or t is None:
@@ -806,7 +810,7 @@ def _stated_values(ftype: str, text: str) -> list[Any]:
 
 # comparables columns and the value type their cells are compared as
 _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
-                "Last Valuation": "money", "Revenue Multiple": "percent"}
+                "Last Valuation": "money", "Revenue Multiple": "multiple"}
 
 
 def readable_as(ftype: str, value: Any) -> bool:

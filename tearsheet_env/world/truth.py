@@ -270,7 +270,6 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
 
     # Leadership: a founder is CEO, unless a later CEO replaced them (stale pages need one).
     has_former = "stale_page" in hard or rng.random() < 0.35
-    people: list[dict[str, Any]] = []
     if has_former:
         transition = random_date(rng, max(f"{founded + 2}-01-01", "2021-01-01"), "2025-12-31")
         ceo = {"name": names.person(), "since": transition}
@@ -291,7 +290,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
              for t in rng.sample(vocab.EXEC_TITLES, rng.randint(1, 3))]
     board = [{"name": names.person(), "affiliation": r["lead"]}
              for r in rounds[-2:] if r["instrument"] == "equity"]
-    people = [{"name": f, "founder": True} for f in founders]
+    people: list[dict[str, Any]] = [{"name": f, "founder": True} for f in founders]
 
     # Headcount: one figure a year, mid-year; growing with the funding.
     headcount = []
