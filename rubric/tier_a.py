@@ -50,6 +50,7 @@ _TOPIC_CUES: dict[str, re.Pattern[str]] = {
 _TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
 
 
+@functools.lru_cache(maxsize=65536)
 def topic_of(text: str) -> str | None:
     best, hits = None, 0
     for key, rx in _TOPIC_CUES.items():
@@ -126,8 +127,14 @@ class Evidence:
         return any(year in p.years for p in self.parts)
 
     def has_name(self, name: Any) -> bool:
-        n = V.norm_text(name)
-        return bool(n) and any(f" {n} " in p.norm for p in self.parts)
+        return self.has_norm(V.norm_text(name))
+
+    def has_norm(self, norm: str) -> bool:
+        """`norm` (already normalized) appears as whole words in an excerpt."""
+        if not norm:
+            return False
+        needle = f" {norm} "
+        return any(needle in p.norm for p in self.parts)
 
     def has_date(self, d: V.Date) -> bool:
         if d.month is None:
@@ -198,7 +205,7 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
             continue
         names.append(phrase)
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
-            "names": names}
+            "names": names, "names_norm": [V.norm_text(n) for n in names]}
 
 
 def is_factual(text: str, keys: dict[str, list[Any]]) -> bool:
@@ -221,9 +228,9 @@ def _supports(ev: Evidence, keys: dict[str, list[Any]]) -> tuple[int, int]:
     for y in keys["years"]:
         checked += 1
         found += ev.has_year(y)
-    for name in keys["names"]:
+    for norm in keys["names_norm"]:
         checked += 1
-        found += ev.has_name(name)
+        found += ev.has_norm(norm)
     return found, checked
 
 
@@ -649,11 +656,14 @@ class TierA:
     def _cross_prose(self, facts: dict[str, Any]) -> None:
         """A prose sentence about a fact (its cue words) giving another value of the fact's type
         than the facts block does."""
+        active = [(fid, cue, facts[fid]) for fid, cue in _CROSS_CUES.items()
+                  if fid in facts and not V.is_blank(facts[fid].value)]
+        if not active:
+            return
         for section in self.report.sections:
             for c in section.claims:
-                for fid, cue in _CROSS_CUES.items():
-                    entry = facts.get(fid)
-                    if entry is None or V.is_blank(entry.value) or not cue.search(c.text):
+                for fid, cue, entry in active:
+                    if not cue.search(c.text):
                         continue
                     ftype = self.contract.facts[fid].type
                     stated = _stated_values(ftype, c.text)
@@ -708,9 +718,14 @@ def _fmt_money(m: V.Money) -> str:
 
 
 def _same_url(a: str, b: str) -> bool:
+    return _norm_url(a) == _norm_url(b)
+
+
+@functools.lru_cache(maxsize=65536)
+def _norm_url(url: str) -> str:
     from tearsheet_env.tools.urls import normalize_url
 
-    return normalize_url(a) == normalize_url(b)
+    return normalize_url(url)
 
 
 _CITES = re.compile(r"\[[\d ,;\-–—]+\]")

@@ -101,6 +101,17 @@ def _scale(token: str | None) -> float:
 
 def money_mentions(text: str) -> list[Money]:
     """Every money amount written in `text`, in order of appearance."""
+    if len(text) <= 512:
+        return list(_money_mentions_short(text))
+    return _money_mentions(text)
+
+
+@functools.lru_cache(maxsize=65536)
+def _money_mentions_short(text: str) -> tuple[Money, ...]:
+    return tuple(_money_mentions(text))
+
+
+def _money_mentions(text: str) -> list[Money]:
     found: list[tuple[int, Money]] = []
     taken: list[tuple[int, int]] = []
     for m in _MONEY_PREFIX.finditer(text):
@@ -298,14 +309,8 @@ def _name_tokens(norm: str) -> frozenset[str]:
 def names_match(reported: Any, truth: Any) -> bool:
     """Same name up to case, accents, punctuation and legal suffixes; a person's name also
     matches with the middle name dropped."""
-    a, b = name_tokens(reported), name_tokens(truth)
-    if not a or not b:
-        return False
-    if a == b:
-        return True
-    small, big = (a, b) if len(a) <= len(b) else (b, a)
     # "Ada Lovelace" vs "Ada K. Lovelace": every token of the shorter, at least two of them
-    return len(small) >= 2 and small <= big
+    return _tokens_match(name_tokens(reported), name_tokens(truth))
 
 
 def text_matches(reported: Any, truth: Any) -> bool:
@@ -342,13 +347,24 @@ def parse_list(value: Any) -> list[str]:
     return [p for p in (s.strip() for s in _LIST_SPLIT.split(str(value))) if p]
 
 
+def _tokens_match(a: frozenset[str], b: frozenset[str]) -> bool:
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    small, big = (a, b) if len(a) <= len(b) else (b, a)
+    return len(small) >= 2 and small <= big
+
+
 def list_overlap(reported: Iterable[str], truth: Iterable[str]) -> tuple[list[str], list[str]]:
     """(missing truth items, extra reported items) under `names_match`."""
     rep, tru = list(reported), list(truth)
-    missing = [t for t in tru if not any(names_match(r, t) or norm_text(r) == norm_text(t)
-                                         for r in rep)]
-    extra = [r for r in rep if not any(names_match(r, t) or norm_text(r) == norm_text(t)
-                                       for t in tru)]
+    rt = [(r, name_tokens(r), norm_text(r)) for r in rep]
+    tt = [(t, name_tokens(t), norm_text(t)) for t in tru]
+    missing = [t for t, tk, tn in tt if not any(_tokens_match(rk, tk) or rn == tn
+                                                for _, rk, rn in rt)]
+    extra = [r for r, rk, rn in rt if not any(_tokens_match(rk, tk) or rn == tn
+                                              for _, tk, tn in tt)]
     return missing, extra
 
 

@@ -43,9 +43,7 @@ class WorldIndex:
         return None if cid is None else self.companies.get(cid)
 
     def document(self, url: str) -> Any:
-        from tearsheet_env.tools.urls import normalize_url
-
-        return self.docs_by_url.get(normalize_url(url))
+        return self.docs_by_url.get(_normalized(url))
 
     def homonyms(self, company_id: str) -> list[Any]:
         c = self.companies.get(company_id)
@@ -65,6 +63,13 @@ class WorldIndex:
                         owners[k].add(c.id)
                 self._value_owners[fact_id] = owners
         return owners.get(key, set())
+
+
+@functools.lru_cache(maxsize=65536)
+def _normalized(url: str) -> str:
+    from tearsheet_env.tools.urls import normalize_url
+
+    return normalize_url(url)
 
 
 def host_of(url: Any) -> str:
