@@ -83,8 +83,31 @@ def _contamination_regex() -> re.Pattern[str]:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
+# the non-ASCII characters that `re.IGNORECASE` matches to an ASCII letter (İ, ı, ſ, Kelvin K);
+# tests/test_rubric_taxonomy.py re-derives this set from `re` itself
+ASCII_FOLDING = "\u0130\u0131\u017f\u212a"
+
+
+@functools.cache
+def _needles() -> tuple[str, ...] | None:
+    """The contamination strings lower-cased, or None when one is not ASCII."""
+    strings = contamination_strings()
+    return tuple(s.lower() for s in strings) if all(s.isascii() for s in strings) else None
+
+
 def contamination_hits(text: str) -> list[str]:
-    return sorted({m.group(0) for m in _contamination_regex().finditer(text or "")})
+    text = text or ""
+    needles = _needles()
+    # a case-insensitive alternation of literals scans slowly in `re` (~0.7 ms a report). When
+    # the strings are ASCII and the text has no character that IGNORECASE folds to an ASCII
+    # letter, every match is ASCII text equal to a string up to ASCII case, so it shows as a
+    # substring of `text.lower()`: no substring means no match, exactly; the regex then runs
+    # only on the rare report that has a candidate
+    if needles is not None and (text.isascii() or not any(c in text for c in ASCII_FOLDING)):
+        low = text.lower()
+        if not any(n in low for n in needles):
+            return []
+    return sorted({m.group(0) for m in _contamination_regex().finditer(text)})
 
 
 def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,

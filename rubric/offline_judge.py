@@ -13,6 +13,7 @@ other role, the hedge); a claim the matcher cannot read is supported, never gues
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -100,15 +101,77 @@ UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clien
                   r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
 
 
-def _sentences(text: str) -> list[str]:
-    return [s for s in _SENT.split(text) if s.strip()]
+def _text_memo(fn: Any) -> Any:
+    """Memoize a pure function of one text: excerpts, evidence unions and sentences recur across
+    the claims of a rollout, the rollouts of a group and the groups of a run, so each is read
+    once. Short texts get a large cache, long ones (whole pages) a small one. Results are
+    shared: callers treat them as read-only (tuples, frozensets)."""
+    short = functools.lru_cache(maxsize=65536)(fn)
+    long = functools.lru_cache(maxsize=512)(fn)
+
+    @functools.wraps(fn)
+    def wrapper(text: str) -> Any:
+        return short(text) if len(text) <= 1024 else long(text)
+
+    return wrapper
 
 
-def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> set[str]:
-    return {k for k, rx in rx_list if rx.search(text)}
+@_text_memo
+def _sentences(text: str) -> tuple[str, ...]:
+    return tuple(s for s in _SENT.split(text) if s.strip())
 
 
-def _numbers(text: str) -> list[tuple[float, float, str | None, bool]]:
+@_text_memo
+def _padded_norm(text: str) -> str:
+    """' ' + norm_text(text) + ' ', for whole-word containment tests."""
+    return f" {V.norm_text(text)} "
+
+
+@_text_memo
+def _year_strings(text: str) -> frozenset[str]:
+    return frozenset(V._YEAR.findall(text))
+
+
+@_text_memo
+def _date_list(text: str) -> tuple[V.Date, ...]:
+    return tuple(V.date_mentions(text))
+
+
+@functools.lru_cache(maxsize=65536)
+def _parse_date_str(text: str) -> V.Date | None:
+    return V.parse_date(text)
+
+
+def _parse_date(value: Any) -> V.Date | None:
+    return _parse_date_str(value) if isinstance(value, str) else V.parse_date(value)
+
+
+@functools.lru_cache(maxsize=65536)
+def _date_iso_str(text: str) -> str | None:
+    d = V.parse_date(text)
+    return d.iso() if d else None
+
+
+def _date_iso(value: Any) -> str | None:
+    if isinstance(value, str):
+        return _date_iso_str(value)
+    d = V.parse_date(value)
+    return d.iso() if d else None
+
+
+_KINDS_MEMO: dict[int, Any] = {}
+
+
+def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[str]:
+    memo = _KINDS_MEMO.get(id(rx_list))
+    if memo is None:  # one memo per cue list (module constants)
+        memo = _KINDS_MEMO.setdefault(id(rx_list), _text_memo(
+            lambda t: frozenset(k for k, rx in rx_list if rx.search(t))))
+    return memo(text)
+
+
+@_text_memo
+def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     """(value, precision, currency or None, is_money) for every number of a text."""
     out: list[tuple[float, float, str | None, bool]] = []
     money_spans: list[tuple[int, int]] = []
@@ -119,15 +182,16 @@ def _numbers(text: str) -> list[tuple[float, float, str | None, bool]]:
         out.append((mny.amount, mny.precision, mny.currency, True))
     for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY):
         money_spans.extend(d.span() for d in rx.finditer(text))  # days and months: not numbers
+    inside = V.span_test(money_spans)
     for m in V._PLAIN_NUM.finditer(text):
-        if any(a <= m.start() < b for a, b in money_spans):
+        if inside(m.start()):
             continue
         raw = m.group("num")
         if raw.isdigit() and len(raw) == 4 and 1800 <= int(raw) <= 2100 and not m.group("scale"):
             continue  # a year
         sc = V._scale(m.group("scale"))
         out.append((V._to_float(raw) * sc, V._half_ulp(raw, sc), None, False))
-    return out
+    return tuple(out)
 
 
 def _close(a: float, b: float, prec: float = 0.0) -> bool:
@@ -350,14 +414,14 @@ class OfflineJudge:
                                          f"{'/'.join(sorted(e_t))}"
 
     def _event(self, claim: str, ev_text: str, anchors: list[str], modes: dict[str, str]) -> None:
-        c_dates = V.date_mentions(claim)
-        c_years = {int(y) for y in V._YEAR.findall(claim)}
+        c_dates = _date_list(claim)
+        c_years = {int(y) for y in _year_strings(claim)}
         if not (c_dates or c_years):
             return
         if not EVENT_WORDS.search(claim):
             return
-        e_dates = V.date_mentions(ev_text)
-        e_years = {int(y) for y in V._YEAR.findall(ev_text)}
+        e_dates = _date_list(ev_text)
+        e_years = {int(y) for y in _year_strings(ev_text)}
         for d in c_dates:
             if d.month and not any(V.dates_match(d, x) for x in e_dates):
                 if any(x.year == d.year or x.month for x in e_dates):
@@ -389,8 +453,8 @@ class OfflineJudge:
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                modes: dict[str, str], widx: Any, company: Any) -> None:
-        ev_dates = [V.parse_date(e.date) for e in case.evidence if e.date]
-        newest_cited = max((d.iso() for d in ev_dates if d), default=None)
+        newest_cited = max((iso for e in case.evidence if e.date
+                            and (iso := _date_iso(e.date))), default=None)
         if newest_cited is None:
             return
         target = str(case.target.get("name") or "")
@@ -401,8 +465,8 @@ class OfflineJudge:
                 return doc.company_id == company.id
             return bool(target) and _name_in(target, ev.text[:400])
 
-        newer = [c for c in case.context if c.date and (d := V.parse_date(c.date))
-                 and d.iso() > newest_cited and about_target(c)]
+        newer = [c for c in case.context if c.date and (iso := _date_iso(c.date))
+                 and iso > newest_cited and about_target(c)]
         if not newer:
             return
         for val, _prec, _cur, is_money in c_nums:
@@ -530,7 +594,7 @@ def _claim_names(text: str, target: str) -> list[str]:
 
 def _name_in(name: str, text: str) -> bool:
     n = V.norm_text(name)
-    return bool(n) and f" {n} " in f" {V.norm_text(text)} "
+    return bool(n) and f" {n} " in _padded_norm(text)
 
 
 def _unit_in(text: str, unit: str) -> bool:
@@ -545,8 +609,7 @@ def _shares_key(claim: str, c_nums: list, names: list[str], sentence: str) -> bo
         s_nums = _numbers(sentence)
         if any(_close(v, e[0], p) for v, p, _, _ in c_nums for e in s_nums):
             return True
-    years = set(V._YEAR.findall(claim))
-    return bool(years & set(V._YEAR.findall(sentence)))
+    return bool(_year_strings(claim) & _year_strings(sentence))
 
 
 _N = r"([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})"

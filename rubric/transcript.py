@@ -9,6 +9,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tearsheet_env.tools.registry import _parse_content as parse_tool_content
+
 
 @dataclass
 class ToolCall:
@@ -121,11 +123,9 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                 if seen[key] > 1:
                     b.repeated_calls += 1
         elif role == "tool":
-            try:
-                resp = json.loads(_text(m.get("content")))
-            except (ValueError, RecursionError):
-                continue
-            if not isinstance(resp, dict):
+            # the registry rebuild decoded this content already (memoized there): read-only
+            resp = parse_tool_content(m.get("content"))
+            if resp is None:
                 continue
             b.responses.append(resp)
             status = resp.get("status")

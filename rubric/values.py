@@ -10,6 +10,7 @@ gives None, never an exception.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import re
@@ -120,8 +121,9 @@ def _money_mentions(text: str) -> list[Money]:
         found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
                                        _half_ulp(m.group("num"), sc))))
         taken.append(m.span())
+    inside = span_test(taken)
     for m in _MONEY_SUFFIX.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if inside(m.start()):
             continue
         raw = m.group("cur")
         cur = raw.upper() if raw.upper() in CURRENCY_CODES else CURRENCY_WORDS.get(raw.lower())
@@ -129,6 +131,26 @@ def _money_mentions(text: str) -> list[Money]:
         found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
                                        _half_ulp(m.group("num"), sc))))
     return [money for _, money in sorted(found, key=lambda t: t[0])]
+
+
+def span_test(spans: list[tuple[int, int]]) -> Any:
+    """A function x → whether some [a, b) of `spans` holds x: `any(a <= x < b ...)` in
+    O(log n) (sorted starts with a running maximum of ends), for texts with many matches."""
+    if len(spans) <= 4:
+        return lambda x: any(a <= x < b for a, b in spans)
+    ordered = sorted(spans)
+    starts = [a for a, _ in ordered]
+    reach: list[int] = []
+    top = -1
+    for _, b in ordered:
+        top = max(top, b)
+        reach.append(top)
+
+    def inside(x: int) -> bool:
+        i = bisect.bisect_right(starts, x)
+        return i > 0 and reach[i - 1] > x
+
+    return inside
 
 
 def parse_money(value: Any) -> Money | None:

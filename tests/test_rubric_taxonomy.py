@@ -60,6 +60,23 @@ def test_contamination_strings_come_from_the_contract():
     assert "<target company>" in found and "Firstname Lastname" in found
 
 
+def test_contamination_fast_path_matches_the_regex():
+    import re
+    import sys
+
+    from rubric import gate
+
+    letter = re.compile("[a-z]", re.IGNORECASE)
+    folding = {chr(c) for c in range(128, sys.maxunicode + 1) if letter.fullmatch(chr(c))}
+    assert folding == set(gate.ASCII_FOLDING)
+    texts = ["Clean text — with an em dash and €5M.", "We met jane doe at SAMPLECORP.",
+             "Visit EXAMPLE.COM today", "Mina Patelı and sampleſorp",
+             "Jane Doe", "exampKe.com", "<Target Company> was founded", ""]
+    for text in texts:
+        slow = sorted({m.group(0) for m in gate._contamination_regex().finditer(text)})
+        assert gate.contamination_hits(text) == slow, text
+
+
 def _case(claim: str, text: str, status: str = "fetched", **kw) -> ClaimCase:
     return ClaimCase(claim=claim, target={"name": "Acme Robotics", "website": "https://acme.test"},
                      evidence=[Evidence(source_id=1, url="https://news.test/a", text=text,

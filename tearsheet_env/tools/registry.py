@@ -15,6 +15,7 @@ that is not a tool response of ours is skipped, never raised on.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable
 from typing import Any, Literal
@@ -53,7 +54,7 @@ class SourceRegistry:
         return self._by_id.get(source_id)
 
     def lookup(self, url: str) -> Source | None:
-        sid = self._by_key.get(normalize_url(url))
+        sid = self._by_key.get(_url_key(url))
         return None if sid is None else self._by_id[sid]
 
     def __len__(self) -> int:
@@ -72,7 +73,7 @@ class SourceRegistry:
 
     # ---- recording -----------------------------------------------------------------------
     def _source(self, url: str, *, create: bool, source_id: Any = None) -> Source | None:
-        key = normalize_url(url)
+        key = _url_key(url)
         sid = self._by_key.get(key)
         if sid is not None:
             return self._by_id[sid]
@@ -200,7 +201,15 @@ def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
+@functools.lru_cache(maxsize=65536)
+def _url_key(url: str) -> str:
+    """`normalize_url` (a pure function of the string), memoized: a rebuild meets each search
+    result's URL again and again, across the rollouts of a group and of a run."""
+    return normalize_url(url)
+
+
 def _parse_content(content: Any) -> dict[str, Any] | None:
+    """The JSON object a tool message carries, or None. Read-only: the value may be shared."""
     if isinstance(content, list):  # OpenAI content parts
         content = "".join(
             part.get("text", "") for part in content
@@ -208,6 +217,13 @@ def _parse_content(content: Any) -> dict[str, Any] | None:
         )
     if not isinstance(content, str):
         return None
+    return _parse_json_object(content)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_json_object(content: str) -> dict[str, Any] | None:
+    # memoized (a few transcripts' worth) so the scorer's second pass over the same transcript
+    # (behaviour counts) does not decode every page again; callers never mutate the result
     try:
         value = json.loads(content)
     except (ValueError, RecursionError):

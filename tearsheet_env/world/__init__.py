@@ -46,8 +46,8 @@ the value held: the page's date, or for values tied to an event (a round, a fisc
 market estimate, an event) that event's date — so a stale page is incorrect now but honest
 about when. `sentence` is the exact sentence of `Document.text` that states the value.
 
-Splits: `Company.split` is "eval" for about 10% of companies, by a sha256 of the company id,
-so a company keeps its split across seeds and sizes.
+Splits: `Company.split` is "eval" for about 10% of company ids (26 of the default world's 400),
+by a sha256 of the company id, so a company keeps its split across seeds and sizes.
 
 Hard cases (`Company.hard_cases`): homonym, stale_page, rumor, aggregator_error,
 relation_confusable, paywalled (`Document.access == "paywalled"`, text is a teaser), dead_link
