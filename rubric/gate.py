@@ -18,6 +18,8 @@ import re
 
 from pydantic import BaseModel, Field
 
+from rubric.values import ASCII_FOLDING
+
 HARD_CAP = 0.05
 SOFT_CAP = 0.35
 FIXED_CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
@@ -83,9 +85,6 @@ def _contamination_regex() -> re.Pattern[str]:
     return re.compile("|".join(parts), re.IGNORECASE)
 
 
-# the non-ASCII characters that `re.IGNORECASE` matches to an ASCII letter (İ, ı, ſ, Kelvin K);
-# tests/test_rubric_taxonomy.py re-derives this set from `re` itself
-ASCII_FOLDING = "\u0130\u0131\u017f\u212a"
 
 
 @functools.cache

@@ -173,14 +173,14 @@ def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[s
 @_text_memo
 def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     """(value, precision, currency or None, is_money) for every number of a text."""
+    if not V._DIGIT.search(text):
+        return ()  # every number, money and date pattern needs a digit
     out: list[tuple[float, float, str | None, bool]] = []
-    money_spans: list[tuple[int, int]] = []
-    for rx in (V._MONEY_PREFIX, V._MONEY_SUFFIX):
-        for m in rx.finditer(text):
-            money_spans.append(m.span())
-    for mny in V.money_mentions(text):
+    mentions, spans = V.money_scan(text)
+    money_spans = list(spans)
+    for mny in mentions:
         out.append((mny.amount, mny.precision, mny.currency, True))
-    for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY):
+    for rx in V.date_patterns(text):
         money_spans.extend(d.span() for d in rx.finditer(text))  # days and months: not numbers
     inside = V.span_test(money_spans)
     for m in V._PLAIN_NUM.finditer(text):
@@ -261,14 +261,16 @@ class OfflineJudge:
         modes: dict[str, str] = {}
         if not ev_text.strip():
             return ClaimVerdict(supported=True, reasons=["no excerpt to judge"], judge=NAME)
-        ev_sents = _sentences(ev_text)
+        texts = [e.text for e in case.evidence[:MAX_EVIDENCE]]
+        ev_sents = _joined_sentences(texts, ev_text)
         widx = self._index(case)
         company = widx.company_at(str(case.target.get("website") or "")) if widx else None
         c_nums = _numbers(claim)
-        e_nums = _numbers(ev_text)
+        e_nums = _joined_numbers(texts, ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
         # evidence sentences that share a key value with the claim: where the claim comes from
-        anchors = [s for s in ev_sents if _shares_key(claim, c_nums, names, s)]
+        shares_key = _key_matcher(claim, c_nums, names)
+        anchors = [s for s in ev_sents if shares_key(s)]
         anchor_text = " ".join(anchors)
 
         self._numbers_check(claim, c_nums, e_nums, ev_text, modes)
@@ -297,7 +299,7 @@ class OfflineJudge:
         self._roles(claim, names, ev_sents, case, modes)
         self._relations(claim, names, ev_sents, modes)
         self._flow(claim, ev_text, modes)
-        self._products(claim, names, ev_text, anchor_text, case, modes)
+        self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
         self._delta(claim, c_nums, names, case, modes, widx, company)
@@ -340,6 +342,8 @@ class OfflineJudge:
 
     def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
         c = _kinds(INSTRUMENT_RX, claim)
+        if not c:
+            return  # no instrument named: nothing to contradict
         e = _kinds(INSTRUMENT_RX, anchor or ev_text)
         if c and e and not (c & e):
             modes["EA03-INSTRUMENT"] = f"{'/'.join(sorted(c))} where the excerpt says " \
@@ -395,7 +399,7 @@ class OfflineJudge:
             if (b, a) in e_pairs and (a, b) not in e_pairs:
                 modes["EA03-FLOW"] = f"the excerpt has {b} → {a}, the claim {a} → {b}"
 
-    def _products(self, claim: str, names: list[str], ev_text: str, anchor: str,
+    def _products(self, claim: str, names: list[str], texts: list[str], anchor: str,
                   case: ClaimCase, modes: dict[str, str]) -> None:
         is_product = (case.section or "").startswith("Products") or \
             (case.fact_id or "").startswith("products.") or \
@@ -403,7 +407,8 @@ class OfflineJudge:
                       claim, re.I)
         if not is_product:
             return
-        missing = [n for n in names if not _name_in(n, ev_text)]
+        ev_norm = _joined_padded_norm(texts)
+        missing = [n for n in names if not _norm_in(n, ev_norm)]
         if missing and re.search(r"\b(product|platform|flagship|launched|suite|line)\b", claim,
                                  re.I):
             modes["EA03-PRODUCT"] = f"{missing[0]} is not a product the excerpts give"
@@ -511,8 +516,8 @@ class OfflineJudge:
                 continue
             # without a fact id, the claim must be about the fact's topic ("founded by X" is not
             # a statement of X as CEO)
-            stated += [a for a in doc.assertions if a.subject == company.id and a.as_of
-                       and (case.fact_id == a.fact_id or
+            stated += [a for a in widx.dated_assertions(doc, company.id)
+                       if (case.fact_id == a.fact_id or
                             (case.fact_id is None and a.fact_id.split(".")[0] == topic))
                        and _assertion_in_claim(a.value, claim, keys)]
         if not stated:
@@ -521,10 +526,9 @@ class OfflineJudge:
             doc = widx.document(ctx.url)
             if doc is None:
                 continue
-            for b in doc.assertions:
+            for b in widx.dated_assertions(doc, company.id):
                 for a in stated:
-                    if b.fact_id == a.fact_id and b.subject == company.id and b.as_of and \
-                            b.as_of > a.as_of and b.value != a.value and \
+                    if b.fact_id == a.fact_id and b.as_of > a.as_of and b.value != a.value and \
                             b.modality in ("stated", "reported") and \
                             not _assertion_in_claim(b.value, claim, keys):
                         modes["EA03-DELTA"] = (f"{a.fact_id} as of {a.as_of}; [{ctx.source_id}] "
@@ -593,8 +597,67 @@ def _claim_names(text: str, target: str) -> list[str]:
 
 
 def _name_in(name: str, text: str) -> bool:
+    return _norm_in(name, _padded_norm(text))
+
+
+def _norm_in(name: str, padded_norm: str) -> bool:
     n = V.norm_text(name)
-    return bool(n) and f" {n} " in _padded_norm(text)
+    return bool(n) and f" {n} " in padded_norm
+
+
+# ---- the cited excerpts, read once per excerpt ---------------------------------------------
+# A claim's evidence is "\n".join of its cited excerpts, a new string for each citation set, so
+# reading it whole would re-scan every page for every claim. These compose the per-excerpt
+# readings (memoized per page text) into exactly what reading the joined text gives; where the
+# composition could differ (a match or separator running across a join), they read the whole.
+_SYMBOLS = "".join(V.CURRENCY_SYMBOLS)
+
+
+def _numbers_joinable(texts: list[str]) -> bool:
+    """No number, money amount or date pattern can run across a join: every pattern's inner
+    whitespace sits between an alphanumeric, '.', ',' or currency symbol before it and an
+    alphanumeric (a digit after '.', ',' or a symbol) after it, and no match starts or ends with
+    whitespace."""
+    for prev, nxt in zip(texts, texts[1:], strict=False):
+        a, b = prev.rstrip()[-1:], nxt.lstrip()[:1]
+        if not a or not b:
+            return False  # a blank excerpt: the neighbours meet; read the whole
+        if (a.isalnum() and b.isalnum()) or (a in ".," + _SYMBOLS and b.isdigit()):
+            return False
+    return True
+
+
+def _joined_numbers(texts: list[str], joined: str) -> tuple[tuple[float, float, str | None,
+                                                                   bool], ...]:
+    """`_numbers(joined)` where `joined` is "\n".join(texts): money amounts of every excerpt in
+    order, then the plain numbers in order (each excerpt's reading lists money first)."""
+    if len(texts) == 1:
+        return _numbers(texts[0])
+    if not _numbers_joinable(texts):
+        return _numbers(joined)
+    parts = [_numbers(t) for t in texts]
+    return tuple(x for p in parts for x in p if x[3]) + \
+        tuple(x for p in parts for x in p if not x[3])
+
+
+def _joined_sentences(texts: list[str], joined: str) -> tuple[str, ...]:
+    """`_sentences(joined)`: the excerpts' sentences in order. A join is a separator either way
+    ("\n" after anything); it only differs when the next excerpt starts with whitespace that a
+    separator after a '.', '!' or '?' would swallow."""
+    if len(texts) == 1:
+        return _sentences(texts[0])
+    if any(t[:1].isspace() for t in texts[1:]):
+        return _sentences(joined)
+    return tuple(x for t in texts for x in _sentences(t))
+
+
+def _joined_padded_norm(texts: list[str]) -> str:
+    """`_padded_norm("\n".join(texts))`: normalization works character by character and the
+    join is whitespace, so the joined norm is the excerpts' norms joined by single spaces."""
+    if len(texts) == 1:
+        return _padded_norm(texts[0])
+    norms = [_padded_norm(t).strip() for t in texts]
+    return " " + " ".join(n for n in norms if n) + " "
 
 
 def _unit_in(text: str, unit: str) -> bool:
@@ -602,14 +665,26 @@ def _unit_in(text: str, unit: str) -> bool:
         is not None
 
 
-def _shares_key(claim: str, c_nums: list, names: list[str], sentence: str) -> bool:
-    if any(_name_in(n, sentence) for n in names):
-        return True
-    if c_nums:
-        s_nums = _numbers(sentence)
-        if any(_close(v, e[0], p) for v, p, _, _ in c_nums for e in s_nums):
-            return True
-    return bool(_year_strings(claim) & _year_strings(sentence))
+def _key_matcher(claim: str, c_nums: Any, names: list[str]) -> Any:
+    """sentence → whether it shares a key value with the claim (one of its names as whole
+    words, one of its numbers, one of its years): where the claim comes from. The claim's side
+    is read once per claim."""
+    needles = [f" {n} " for n in (V.norm_text(x) for x in names) if n]
+    years = _year_strings(claim)
+    nums = [(v, p) for v, p, _, _ in c_nums]
+
+    def shares(sentence: str) -> bool:
+        if needles:
+            padded = _padded_norm(sentence)
+            if any(n in padded for n in needles):
+                return True
+        if nums:
+            s_nums = _numbers(sentence)
+            if any(_close(v, e[0], p) for v, p in nums for e in s_nums):
+                return True
+        return bool(years & _year_strings(sentence))
+
+    return shares
 
 
 _N = r"([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})"

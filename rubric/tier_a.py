@@ -662,6 +662,8 @@ class TierA:
             return
         for section in self.report.sections:
             for c in section.claims:
+                if not _any_cross_cue(c.text):
+                    continue  # no fact's cue word: nothing restated
                 for fid, cue, entry in active:
                     if not cue.search(c.text):
                         continue
@@ -750,8 +752,24 @@ def _truth_scalar(value: Any) -> Any:
     return value
 
 
+_SCALARS = (str, int, float, type(None))
+
+
 def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
-    """Whether a reported value states the true value, by the fact's type."""
+    """Whether a reported value states the true value, by the fact's type. Memoized for scalar
+    values (the same facts recur across the rollouts of a group and a run)."""
+    if type(reported) in _SCALARS and type(truth) in _SCALARS:
+        return _compare_scalars(ftype, fid, reported, type(reported), truth, type(truth))
+    return _compare(ftype, fid, reported, truth)
+
+
+@functools.lru_cache(maxsize=65536)
+def _compare_scalars(ftype: str, fid: str, reported: Any, rtype: type, truth: Any,
+                     ttype: type) -> tuple[bool, str | None]:
+    return _compare(ftype, fid, reported, truth)  # the types are in the key: 1 ≠ 1.0 ≠ True
+
+
+def _compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
     if ftype == "money":
         r, t = V.parse_money(reported), V.parse_money(truth)
         if r is None or t is None:
@@ -808,6 +826,15 @@ _CROSS_CUES: dict[str, re.Pattern[str]] = {
     "market.tam": re.compile(r"\bmarket is (?:estimated|sized|worth|valued)\b", re.I),
     "market.cagr": re.compile(r"\b(?:grow|growth|cagr)\b[^.]*%", re.I),
 }
+
+
+# one pass for "does any cue occur" (an alternation matches wherever one of its parts does)
+_ANY_CROSS_CUE = re.compile("|".join(f"(?:{rx.pattern})" for rx in _CROSS_CUES.values()), re.I)
+
+
+@functools.lru_cache(maxsize=65536)
+def _any_cross_cue(text: str) -> bool:
+    return _ANY_CROSS_CUE.search(text) is not None
 
 
 def _stated_values(ftype: str, text: str) -> list[Any]:

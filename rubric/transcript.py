@@ -4,6 +4,7 @@ verifiers saves; anything else is skipped, never raised on."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ class ToolCall:
     name: str
     arguments: str
     args: dict[str, Any] | None  # None when the arguments are not a JSON object
+    parsed_from_text: bool = False  # args is json.loads(arguments)
 
 
 @dataclass
@@ -62,18 +64,35 @@ def _calls(message: dict[str, Any]) -> list[ToolCall]:
                 continue
         fn = call.get("function") if isinstance(call.get("function"), dict) else call
         arguments = fn.get("arguments", "")
+        parsed_from_text = False
         if isinstance(arguments, dict):
             args: dict[str, Any] | None = arguments
             arguments = json.dumps(arguments, sort_keys=True)
         else:
+            parsed_from_text = True
             arguments = str(arguments or "")
-            try:
-                parsed = json.loads(arguments) if arguments else {}
-                args = parsed if isinstance(parsed, dict) else None
-            except (ValueError, RecursionError):
-                args = None
-        out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments, args))
+            args = _args_of(arguments)
+            args = dict(args) if args is not None else None
+        out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments, args,
+                            parsed_from_text))
     return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _args_of(arguments: str) -> dict[str, Any] | None:
+    """The JSON object of a call's arguments string, or None (memoized: a group's rollouts
+    repeat their calls; callers get a copy)."""
+    try:
+        parsed = json.loads(arguments) if arguments else {}
+    except (ValueError, RecursionError):
+        return None
+    return parsed if isinstance(parsed, dict) else None
+
+
+@functools.lru_cache(maxsize=8192)
+def _canonical_of(arguments: str) -> str:
+    """`json.dumps(args, sort_keys=True)` of an arguments string that parses to `args`."""
+    return json.dumps(_args_of(arguments), sort_keys=True)
 
 
 def messages_of(prompt: Any, completion: Any) -> list[dict[str, Any]]:
@@ -117,8 +136,12 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                     b.unknown_tools += 1
                 if call.args is None:
                     b.malformed_calls += 1
-                key = (call.name, json.dumps(call.args, sort_keys=True) if call.args is not None
-                       else call.arguments)
+                if call.args is None:
+                    key = (call.name, call.arguments)
+                elif call.parsed_from_text:
+                    key = (call.name, _canonical_of(call.arguments))
+                else:
+                    key = (call.name, json.dumps(call.args, sort_keys=True))
                 seen[key] += 1
                 if seen[key] > 1:
                     b.repeated_calls += 1

@@ -113,16 +113,92 @@ def _money_mentions_short(text: str) -> tuple[Money, ...]:
 
 
 def _money_mentions(text: str) -> list[Money]:
+    return list(money_scan(text)[0])
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
+    """The money amounts of `text` in order of appearance, and the spans of every prefix- and
+    suffix-pattern match (also those a prefix match overlaps), for callers that skip numbers
+    inside money. Memoized: the Tier-A excerpt profiles and the offline judge read the same
+    pages (results are tuples, shared read-only)."""
+    if len(text) <= 512:
+        return _money_scan_short(text)
+    return _money_scan_long(text)
+
+
+@functools.lru_cache(maxsize=65536)
+def _money_scan_short(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
+    return _money_scan(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _money_scan_long(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
+    return _money_scan(text)
+
+
+# the non-ASCII characters that `re.IGNORECASE` matches to an ASCII letter (İ, ı, ſ, Kelvin K);
+# tests/test_rubric_taxonomy.py re-derives this set from `re` itself
+ASCII_FOLDING = "\u0130\u0131\u017f\u212a"
+_PREFIX_CUES = tuple(c.lower() for c in sorted(CURRENCY_CODES))
+_SUFFIX_CUES = _PREFIX_CUES + ("dollar", "euro", "pound", "yen")
+
+
+def ascii_lower(text: str) -> str | None:
+    """`text.lower()` when it decides case-insensitive matches of ASCII literals by substring
+    tests: no character of `text` outside ASCII matches an ASCII letter under IGNORECASE (so a
+    match is ASCII text, lower-cased char by char). None otherwise."""
+    if not text.isascii() and any(c in text for c in ASCII_FOLDING):
+        return None
+    return text.lower()
+
+
+_NUM_START = re.compile(r"(?<!\d)\d")
+
+
+def _prefix_matches(text: str) -> list[re.Match[str]]:
+    """`list(_MONEY_PREFIX.finditer(text))`, trying only where a match can start: the number of
+    a match begins with a digit that follows no digit, at most 4 characters after the match's
+    start ('USD ', 'US$ '), so the scan tries those few positions in order, leftmost first,
+    each at or after the end of the previous match — as finditer does — instead of running the
+    slow case-insensitive alternation at every position."""
+    out: list[re.Match[str]] = []
+    end = 0
+    tried = -1
+    for d in _NUM_START.finditer(text):
+        for p in range(max(end, tried + 1, d.start() - 4), d.start()):
+            tried = p
+            m = _MONEY_PREFIX.match(text, p)
+            if m is not None:
+                out.append(m)
+                end = m.end()
+                break
+    return out
+
+
+def _money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
+    if not _DIGIT.search(text):
+        return (), ()  # every money pattern needs a digit
+    # the currency-code alternations scan slowly; a text that holds no code, symbol or currency
+    # word (lower-cased substring test, exact per `ascii_lower`) cannot match them
+    low = ascii_lower(text)
+    has_sym = any(c in text for c in CURRENCY_SYMBOLS)
+    prefix = low is None or has_sym or any(c in low for c in _PREFIX_CUES)
+    suffix = low is None or any(c in low for c in _SUFFIX_CUES)
     found: list[tuple[int, Money]] = []
     taken: list[tuple[int, int]] = []
-    for m in _MONEY_PREFIX.finditer(text):
+    for m in _prefix_matches(text) if prefix else ():
         cur = (m.group("code") or "").upper() or CURRENCY_SYMBOLS.get(m.group("sym") or "")
         sc = _scale(m.group("scale"))
         found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
                                        _half_ulp(m.group("num"), sc))))
         taken.append(m.span())
+    spans = list(taken)
     inside = span_test(taken)
-    for m in _MONEY_SUFFIX.finditer(text):
+    for m in _MONEY_SUFFIX.finditer(text) if suffix else ():
+        spans.append(m.span())
         if inside(m.start()):
             continue
         raw = m.group("cur")
@@ -130,7 +206,7 @@ def _money_mentions(text: str) -> list[Money]:
         sc = _scale(m.group("scale"))
         found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
                                        _half_ulp(m.group("num"), sc))))
-    return [money for _, money in sorted(found, key=lambda t: t[0])]
+    return tuple(money for _, money in sorted(found, key=lambda t: t[0])), tuple(spans)
 
 
 def span_test(spans: list[tuple[int, int]]) -> Any:
@@ -252,11 +328,31 @@ def _date_from_match(m: re.Match[str]) -> Date:
     return Date(int(gd["y"]), month, day)
 
 
+_MONTH_CUES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def date_patterns(text: str) -> tuple[re.Pattern[str], ...]:
+    """Of (_DATE_ISO, _DATE_MDY, _DATE_DMY), those that can match `text`: ISO needs a '-', the
+    others a month name (every name starts with its 3-letter cue; substring test exact per
+    `ascii_lower`). Skipping the rest saves scanning pages with the slow month alternation."""
+    iso = "-" in text
+    low = ascii_lower(text)
+    named = low is None or any(c in low for c in _MONTH_CUES)
+    if iso and named:
+        return (_DATE_ISO, _DATE_MDY, _DATE_DMY)
+    if named:
+        return (_DATE_MDY, _DATE_DMY)
+    return (_DATE_ISO,) if iso else ()
+
+
 def date_mentions(text: str) -> list[Date]:
     """Every date written in `text` (ISO, 'March 2024', '15 March 2024', 'Mar 15, 2024')."""
     found: list[tuple[int, Date]] = []
     spans: list[tuple[int, int]] = []
+    usable = date_patterns(text)
     for rx in (_DATE_ISO, _DATE_DMY, _DATE_MDY):
+        if rx not in usable:
+            continue
         for m in rx.finditer(text):
             if any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue
@@ -402,4 +498,13 @@ def is_blank(value: Any, markers: Iterable[str] | None = None) -> bool:
     text = value.strip().casefold()
     if text in _BLANKS:
         return True
-    return markers is not None and text in {m.casefold() for m in markers}
+    if markers is None:
+        return False
+    if isinstance(markers, tuple):
+        return text in _folded(markers)
+    return text in {m.casefold() for m in markers}
+
+
+@functools.lru_cache(maxsize=256)
+def _folded(markers: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(m.casefold() for m in markers)

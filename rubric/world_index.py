@@ -25,6 +25,7 @@ class WorldIndex:
     by_host: dict[str, str] = field(default_factory=dict)
     _truth_values: dict[tuple[str, str], set[str]] = field(default_factory=dict)
     _value_owners: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    _dated: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, world: Any) -> WorldIndex:
@@ -44,6 +45,16 @@ class WorldIndex:
 
     def document(self, url: str) -> Any:
         return self.docs_by_url.get(_normalized(url))
+
+    def dated_assertions(self, doc: Any, subject: str) -> tuple[Any, ...]:
+        """The assertions of `doc` about `subject` that carry an `as_of`, in document order
+        (memoized per document and subject: the documents live as long as the index)."""
+        key = (id(doc), subject)
+        found = self._dated.get(key)
+        if found is None:
+            found = tuple(a for a in doc.assertions if a.subject == subject and a.as_of)
+            self._dated[key] = found
+        return found
 
     def homonyms(self, company_id: str) -> list[Any]:
         c = self.companies.get(company_id)

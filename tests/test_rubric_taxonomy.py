@@ -109,3 +109,52 @@ def test_claim_level_checks_and_offline_label():
     assert "EA03-ACCESS" in v[6].modes
     assert {"EA03-ASSOC", "EA03-VALUE"} <= set(v[7].modes)
     assert all(x.judge == "offline-evidence-matcher" for x in v)
+
+
+def _scan_texts() -> list[str]:
+    """Texts that stress the scanners' fast paths: money and dates at every kind of edge,
+    case-folding characters, and joins of excerpts."""
+    import random
+
+    rng = random.Random(7)
+    alphabet = ["USD", "usd", "US$", "$", "€", "£", " ", "1", "2", "0", ",", ".", "5", "million",
+                "M", "bn", "k", " EUR", "eur", "x", "\n", "US", "S", "D", "\u017f", "\u212a",
+                "March", "mar.", "15th", "-", "2024", "03", "dollars", "Sept", "\u0131"]
+    texts = ["Acme raised USD 12.5 million in March 2024 (2024-03-15).",
+             "The round, worth €39m, closed on 15 March 2024; revenue was 3.2bn dollars.",
+             "No numbers here.", "", "US$ 3bn and 42.5 million USD, 1,200 employees."]
+    texts += ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+              for _ in range(4000)]
+    return texts
+
+
+def test_value_scanners_fast_paths_match_the_plain_regexes():
+    from rubric import values as V
+
+    for text in _scan_texts():
+        slow = [(m.span(), m.groupdict()) for m in V._MONEY_PREFIX.finditer(text)]
+        assert [(m.span(), m.groupdict()) for m in V._prefix_matches(text)] == slow, text
+        spans = [m.span() for rx in (V._MONEY_PREFIX, V._MONEY_SUFFIX) for m in rx.finditer(text)]
+        assert sorted(V.money_scan(text)[1]) == sorted(spans), text
+        usable = V.date_patterns(text)
+        for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY):
+            if rx not in usable:
+                assert rx.search(text) is None, text
+
+
+def test_offline_judge_reads_joined_excerpts_like_the_joined_text():
+    import random
+
+    from rubric import offline_judge as O
+
+    rng = random.Random(3)
+    texts = _scan_texts()
+    texts += ["Page one ends here.", " starts with a space", "USD", "12 million", "Mar.",
+              "2024 was a year.", "Sales rose 5%.\n", "\nNext line", "ends with a digit 7",
+              "Ends with a comma,", "€", "$"]
+    for _ in range(3000):
+        parts = [rng.choice(texts) for _ in range(rng.randint(1, 4))]
+        joined = "\n".join(parts)
+        assert O._joined_numbers(parts, joined) == O._numbers(joined), parts
+        assert O._joined_sentences(parts, joined) == O._sentences(joined), parts
+        assert O._joined_padded_norm(parts) == O._padded_norm(joined), parts
