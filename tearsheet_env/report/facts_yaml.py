@@ -15,8 +15,8 @@ import datetime as _dt
 import re
 from typing import Any
 
-_ENTRY = re.compile(r"^- ([A-Za-z_][\w.]*):(?: (.*))?$")
-_FIELD = re.compile(r"^  ([A-Za-z_][\w.]*):(?: (.*))?$")
+_LINE = re.compile(r"^(- |  )([A-Za-z_][\w.]*):(?: (.*))?$", re.M)
+_INT_LIST = re.compile(r"\[((?:0|[1-9][0-9]*)(?:, ?(?:0|[1-9][0-9]*))*)\] *")
 _INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
 _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)\.[0-9]+")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -101,19 +101,29 @@ def _value(text: str | None) -> Any:
 
 def load_simple(body: str) -> list[dict[str, Any]] | None:
     """The facts list, or None when `body` is not in the simple shape."""
+    if "\t" in body or "\r" in body:
+        return None  # YAML's rules for tabs and bare CRs are subtle; not worth a fast path
     entries: list[dict[str, Any]] = []
+    lines = 0
     try:
-        for line in body.split("\n"):
-            if not line.strip():
-                continue
-            if "\t" in line:
-                return None  # YAML's rules for tabs are subtle; not worth a fast path
-            if m := _ENTRY.match(line):
-                entries.append({_key(m.group(1)): _value(m.group(2))})
-            elif entries and (m := _FIELD.match(line)):
-                entries[-1][_key(m.group(1))] = _value(m.group(2))
+        # one scan over the block; every non-blank line must be one of the matches
+        for m in _LINE.finditer(body):
+            lines += 1
+            key, raw = _key(m.group(2)), m.group(3)
+            if raw is None:
+                value = None
+            elif (ints := _INT_LIST.fullmatch(raw)) is not None:
+                value = [int(x) for x in ints.group(1).split(",")]
+            else:
+                value = _value(raw)
+            if m.group(1) == "- ":
+                entries.append({key: value})
+            elif entries:
+                entries[-1][key] = value
             else:
                 return None
     except _Decline:
         return None
-    return entries or None
+    if not entries or lines != sum(1 for line in body.split("\n") if line.strip()):
+        return None
+    return entries

@@ -12,8 +12,8 @@ from pydantic import BaseModel, Field
 class Claim:
     """One sentence or table row. A plain dataclass, not a model: a padded report can hold
     tens of thousands of claims, and building each as a validated model would dominate the
-    parse. Section and SourceEntry are dataclasses for the same reason; pydantic serializes
-    them inside `ParsedReport` like model fields."""
+    parse. Section, FactEntry, Retraction and SourceEntry are dataclasses for the same reason;
+    pydantic serializes them inside `ParsedReport` like model fields."""
 
     text: str  # the sentence (or table row) with its citation markers removed
     citations: list[int] = field(default_factory=list)
@@ -30,15 +30,17 @@ class Section:
     claims: list[Claim] = field(default_factory=list)
 
 
-class FactEntry(BaseModel):
+@dataclass(slots=True)
+class FactEntry:
     id: str
     value: Any = None
     as_of: str | None = None
-    cite: list[int] = Field(default_factory=list)
+    cite: list[int] = field(default_factory=list)
     status: str | None = None
 
 
-class Retraction(BaseModel):
+@dataclass(slots=True)
+class Retraction:
     id: str
     reason: str = ""
 
