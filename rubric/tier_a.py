@@ -3,13 +3,16 @@ registry and, in the closed world, the ground truth. Each check appends `Finding
 sentence, the sources, the expected and the found value; `TierAStats` carries the counts the
 reward composes (completeness, citation validity and coverage, table validity, filler share).
 
-Cost: one pass over the report's claims and facts; cited sources' excerpts are normalized
-lazily, once per source per rollout (see `Evidence`).
+Cost: one pass over the report's claims and facts; a cited source's excerpts are read once per
+process as one pooled view (normalized text, sorted numbers for a bisect, years, dates; see
+`Evidence`), and list/dict fact comparisons are memoized by value like scalar ones.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,14 +87,40 @@ def _profile(raw: str) -> _Profile:
                     tuple(V.date_mentions(raw)))
 
 
+@dataclass(frozen=True, slots=True)
+class _Pooled:
+    """One source's excerpts read as a whole: the union of their `_Profile`s. `norm` joins the
+    parts' space-padded texts, so a whole-word needle (single spaces) can never match across
+    two parts; `numbers` is sorted for a bisect (`linear` when a NaN forbids sorting)."""
+
+    norm: str
+    numbers: tuple[float, ...]
+    linear: bool
+    years: frozenset[int]
+    dates: tuple[V.Date, ...]
+
+
+@functools.lru_cache(maxsize=8192)
+def _pooled(excerpts: tuple[str, ...]) -> _Pooled:
+    """Keyed by the excerpt texts: a page's snippet and text recur across rollouts (bounded
+    below `_profile`'s cache: each entry holds a copy of its pages' normalized text)."""
+    parts = [_profile(x) for x in excerpts]
+    nums = [n for p in parts for n in p.numbers]
+    linear = any(n != n for n in nums)
+    return _Pooled(" ".join(p.norm for p in parts), tuple(nums if linear else sorted(nums)),
+                   linear, frozenset().union(*(p.years for p in parts)),
+                   tuple(d for p in parts for d in p.dates))
+
+
 class Evidence:
     """Normalized text of one cited source (the union of its excerpts)."""
 
-    __slots__ = ("source", "_parts")
+    __slots__ = ("source", "_parts", "_pool")
 
     def __init__(self, source: Any) -> None:
         self.source = source
         self._parts: list[_Profile] | None = None
+        self._pool = _pooled(tuple(x for x in source.excerpts if isinstance(x, str)))
 
     @property
     def parts(self) -> list[_Profile]:
@@ -100,12 +129,16 @@ class Evidence:
         return self._parts
 
     @property
+    def pool(self) -> _Pooled:
+        return self._pool
+
+    @property
     def raw(self) -> str:
         return "\n".join(self.source.excerpts)
 
     @property
     def norm(self) -> str:
-        return " ".join(p.norm for p in self.parts)
+        return self.pool.norm
 
     @property
     def numbers(self) -> list[float]:
@@ -113,18 +146,32 @@ class Evidence:
 
     @property
     def years(self) -> set[int]:
-        return set().union(*(p.years for p in self.parts)) if self.parts else set()
+        return set(self.pool.years)
 
     @property
     def dates(self) -> list[V.Date]:
-        return [d for p in self.parts for d in p.dates]
+        return list(self.pool.dates)
 
     def has_number(self, value: float, precision: float = 0.0) -> bool:
         tol = min(max(precision, abs(value) * 0.005), abs(value) * 0.05) * 1.0001 + 1e-9
-        return any(abs(n - value) <= tol for p in self.parts for n in p.numbers)
+        pool = self._pool
+        nums = pool.numbers
+        if pool.linear or not (math.isfinite(value) and math.isfinite(tol)):
+            return any(abs(n - value) <= tol for n in nums)
+        # candidates in a window wider than `tol` by far more than any rounding of `n - value`;
+        # the exact test below decides, as the linear scan did
+        slack = 2 * tol + 1e-9 * (abs(value) + 1.0)
+        hi = value + slack
+        for i in range(bisect.bisect_left(nums, value - slack), len(nums)):
+            n = nums[i]
+            if n > hi:
+                return False
+            if abs(n - value) <= tol:
+                return True
+        return False
 
     def has_year(self, year: int) -> bool:
-        return any(year in p.years for p in self.parts)
+        return year in self._pool.years
 
     def has_name(self, name: Any) -> bool:
         return self.has_norm(V.norm_text(name))
@@ -133,13 +180,12 @@ class Evidence:
         """`norm` (already normalized) appears as whole words in an excerpt."""
         if not norm:
             return False
-        needle = f" {norm} "
-        return any(needle in p.norm for p in self.parts)
+        return f" {norm} " in self._pool.norm
 
     def has_date(self, d: V.Date) -> bool:
         if d.month is None:
             return self.has_year(d.year)
-        return any(V.dates_match(d, x) for p in self.parts for x in p.dates)
+        return any(V.dates_match(d, x) for x in self.pool.dates)
 
 
 @dataclass
@@ -208,10 +254,19 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
             "names": names, "names_norm": [V.norm_text(n) for n in names]}
 
 
+@functools.lru_cache(maxsize=50_000)
+def _claim_view(text: str, skip_names: frozenset[str]) -> tuple[str, dict[str, list[Any]], bool,
+                                                                  bool]:
+    """(normalized text, `claim_keys`, `is_factual`, has key values) of a sentence, in one
+    cached lookup (the same sentence-keyed reading as `claim_keys`). Read-only."""
+    keys = _claim_keys(text, skip_names)
+    keyed = bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
+    return V.norm_text(text), keys, is_factual(text, keys), keyed
+
+
 def is_factual(text: str, keys: dict[str, list[Any]]) -> bool:
     """A sentence that states something checkable: a number, a date or a proper name."""
-    low = text.lower()
-    if any(p in low for p in _BLANK_PHRASES):
+    if any(map(text.lower().__contains__, _BLANK_PHRASES)):
         return False
     return bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
 
@@ -294,16 +349,16 @@ class TierA:
         st = self.res.stats
         seen_text: set[str] = set()
         cited_ids: set[int] = set()
+        get = self.registry.get
+        skip = self.skip_names
         for section in self.report.sections:
             for claim in section.claims:
                 text = claim.text.strip()
                 st.claims_total += 1
-                norm = V.norm_text(text)
+                norm, keys, factual, keyed = _claim_view(text, skip)
                 if norm in seen_text and len(norm) > 20:
                     st.duplicate_sentences += 1
                 seen_text.add(norm)
-                keys = claim_keys(text, self.skip_names)
-                factual = is_factual(text, keys)
                 if not claim.citations:
                     if factual:
                         st.claims_factual += 1
@@ -315,10 +370,11 @@ class TierA:
                 st.claims_factual += 1
                 st.claims_cited += 1
                 readable: list[Evidence] = []
+                readable_ids: list[int] = []
                 for sid in claim.citations:
                     st.citations_total += 1
                     cited_ids.add(sid)
-                    src = self.registry.get(sid)
+                    src = get(sid)
                     if src is None:
                         self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
                                  sentence=text, source=[sid])
@@ -332,13 +388,12 @@ class TierA:
                     ev = self.evidence(sid)
                     if ev is not None:
                         readable.append(ev)
-                if not readable or not (keys["money"] or keys["numbers"] or keys["years"]
-                                        or keys["names"]):
+                        readable_ids.append(sid)
+                if not readable or not keyed:
                     continue
                 # citation precision: each readable cited source must hold some key value
                 best_found, best_checked, idle = 0, 0, []
-                for sid, ev in zip([s for s in claim.citations if self._readable(s)], readable,
-                                   strict=False):
+                for sid, ev in zip(readable_ids, readable, strict=False):
                     found, checked = _supports(ev, keys)
                     st.citations_checked += 1
                     st.citations_supported += found > 0
@@ -500,7 +555,7 @@ class TierA:
             found = sum(any(ev.has_name(i) for ev in readable) for i in items)
             supported = not readable or (bool(items) and found * 2 >= len(items))
         else:
-            supported = not readable or any(value_in_evidence(spec.type, entry.value, ev)
+            supported = not readable or any(_value_in(spec.type, entry.value, ev)
                                             for ev in readable)
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
@@ -526,13 +581,22 @@ class TierA:
             self.add("EA03-TABLE", "table has no peer rows", found=len(table))
             problems += 1
         markers = spec.blank_markers
-        col = {V.norm_text(c): c for c in self.report.table_columns}
+        # column names normalized once per table, not once per row and cell
+        columns = [(c, V.norm_text(c)) for c in spec.columns]
+        typed = [(c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items()]
+        fillable = [(c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple")]
+        key_norm: dict[Any, str] = {}
         for i, row in enumerate(table):
-            cells = {V.norm_text(k): _strip_cites(v) for k, v in row.items()}
-            name = cells.get(V.norm_text(spec.columns[0]), "")
+            cells: dict[str, str] = {}
+            for k, v in row.items():
+                nk = key_norm.get(k)
+                if nk is None:
+                    nk = key_norm[k] = V.norm_text(k)
+                cells[nk] = _strip_cites(v)
+            name = cells.get(columns[0][1], "")
             allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
-            for c in spec.columns:
-                cell = cells.get(V.norm_text(c))
+            for c, nc in columns:
+                cell = cells.get(nc)
                 if cell is None:
                     continue
                 if V.is_blank(cell, markers) and c not in allowed and i == 0:
@@ -549,8 +613,8 @@ class TierA:
             truth_row = self._truth_row(i, name)
             if truth_row is None:
                 continue
-            for c, ctype in _TABLE_TYPES.items():
-                cell, true = cells.get(V.norm_text(c)), truth_row.get(c)
+            for c, ctype, nc in typed:
+                cell, true = cells.get(nc), truth_row.get(c)
                 if cell is None or V.is_blank(cell, markers) or true is None:
                     continue
                 if not compare(ctype, "", cell, true)[0]:
@@ -558,8 +622,8 @@ class TierA:
                              sentence=f"| {name} | … | {cell} |", expected=_show(true),
                              found=cell)
                     problems += 1
-            for c in ("Last Valuation", "Revenue Multiple"):
-                cell = cells.get(V.norm_text(c))
+            for c, nc in fillable:
+                cell = cells.get(nc)
                 if cell is None or V.is_blank(cell, markers) or c not in allowed:
                     continue
                 fid = "funding.last_valuation" if c == "Last Valuation" else None
@@ -568,7 +632,6 @@ class TierA:
                              sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
                              fact_id=fid if i == 0 else None)
                     problems += 1
-        del col
         st.table_ok = problems == 0
 
     def _truth_row(self, index: int, name: str) -> dict[str, Any] | None:
@@ -592,7 +655,7 @@ class TierA:
             if section.name == comparables and self.report.table:
                 continue
             cited = sum(1 for c in section.claims if c.citations)
-            honest_blank = any(any(p in c.text.lower() for p in _BLANK_PHRASES)
+            honest_blank = any(any(map(c.text.lower().__contains__, _BLANK_PHRASES))
                                for c in section.claims)
             if cited == 0 and not honest_blank:
                 st.sections_empty += 1
@@ -606,7 +669,9 @@ class TierA:
             own = sum(1 for t in topics if t == key)
             foreign = [t for t in topics if t and t != key]
             if foreign and own == 0 and len(foreign) * 2 >= len(topics):
-                other = max(set(foreign), key=foreign.count)
+                # ties go to the alphabetically first topic (not to set order, which varies
+                # between processes with PYTHONHASHSEED)
+                other = max(sorted(set(foreign)), key=foreign.count)
                 self.add("EA03-TOPIC", f"section content belongs to '{other}'",
                          sentence=f"## {section.heading}", found=other, weight=0.5)
         total = max(1, st.claims_total)
@@ -647,7 +712,9 @@ class TierA:
             for section in self.report.sections:
                 for c in section.claims:
                     low = c.text.lower()
-                    m = _FOUNDED_IN.search(low)
+                    # the pattern needs one of its verbs: a substring test skips most sentences
+                    m = _FOUNDED_IN.search(low) if (
+                        "founded" in low or "established" in low or "started" in low) else None
                     if m and int(m.group(1)) != fy:
                         self.add("EA03-CROSS", "founding year differs from the facts block",
                                  fact_id="overview.founded_year", sentence=c.text,
@@ -760,7 +827,54 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
     values (the same facts recur across the rollouts of a group and a run)."""
     if type(reported) in _SCALARS and type(truth) in _SCALARS:
         return _compare_scalars(ftype, fid, reported, type(reported), truth, type(truth))
-    return _compare(ftype, fid, reported, truth)
+    key = (ftype, fid, _frozen(reported), _frozen_truth(truth))
+    if key[2] is None or key[3] is None:
+        return _compare(ftype, fid, reported, truth)
+    hit = _COMPARED.get(key)
+    if hit is None:
+        if len(_COMPARED) >= 65536:
+            _COMPARED.clear()
+        hit = _COMPARED[key] = _compare(ftype, fid, reported, truth)
+    return hit
+
+
+# list and dict values (list facts, money dicts of the truth) compared before, keyed by their
+# frozen form: a company's truth meets the same reported lists across a group and a run
+_COMPARED: dict[tuple[Any, ...], tuple[bool, str | None]] = {}
+
+
+_FROZEN_TRUTH: dict[int, tuple[Any, Any]] = {}
+
+
+def _frozen_truth(value: Any) -> Any:
+    """`_frozen` of a ground-truth value, memoized by identity: truth values live as long as
+    the world index, and the memo holds a reference so an id is never reused while cached."""
+    hit = _FROZEN_TRUTH.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    frozen = _frozen(value)
+    if type(value) in (list, dict):
+        if len(_FROZEN_TRUTH) >= 65536:
+            _FROZEN_TRUTH.clear()
+        _FROZEN_TRUTH[id(value)] = (value, frozen)
+    return frozen
+
+
+def _frozen(value: Any, depth: int = 0) -> Any:
+    """A hashable image of a JSON-like value that tells apart every value `_compare` could tell
+    apart (types included: 1, 1.0 and True differ), or None when it has other parts."""
+    t = type(value)
+    if t in _SCALARS or t is bool:
+        return (t, value)
+    if depth > 4:
+        return None
+    if t is list or t is tuple:
+        items = tuple(_frozen(x, depth + 1) for x in value)
+        return None if None in items else (t, items)
+    if t is dict:
+        pairs = tuple((k, _frozen(v, depth + 1)) for k, v in value.items())
+        return None if any(type(k) is not str or f is None for k, f in pairs) else (t, pairs)
+    return None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -874,6 +988,27 @@ def _host(value: Any) -> str:
     text = str(value or "").strip().lower()
     text = re.sub(r"^[a-z]+://", "", text)
     return text.split("/")[0].removeprefix("www.")
+
+
+# (type, value, pooled page) → value_in_evidence: a fact's value meets the same cited pages
+# across the rollouts of a group and a run; the entry holds the page so its id stays its own
+_IN_EVIDENCE: dict[tuple[Any, ...], tuple[_Pooled, bool]] = {}
+
+
+def _value_in(ftype: str, value: Any, ev: Evidence) -> bool:
+    """`value_in_evidence`, memoized for string values (it reads only the pooled page)."""
+    if type(value) is not str:
+        return value_in_evidence(ftype, value, ev)
+    pool = ev._pool
+    key = (ftype, value, id(pool))
+    hit = _IN_EVIDENCE.get(key)
+    if hit is not None and hit[0] is pool:
+        return hit[1]
+    found = value_in_evidence(ftype, value, ev)
+    if len(_IN_EVIDENCE) >= 65536:
+        _IN_EVIDENCE.clear()
+    _IN_EVIDENCE[key] = (pool, found)
+    return found
 
 
 def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import json
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -121,7 +120,7 @@ KNOWN_TOOLS = {"websearch", "fetch"}
 
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
-    seen: Counter[tuple[str, str]] = Counter()
+    seen: dict[tuple[str, str], int] = {}
     for m in messages:
         role = m.get("role")
         if role == "assistant":
@@ -142,8 +141,8 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                     key = (call.name, _canonical_of(call.arguments))
                 else:
                     key = (call.name, json.dumps(call.args, sort_keys=True))
-                seen[key] += 1
-                if seen[key] > 1:
+                n = seen[key] = seen.get(key, 0) + 1
+                if n > 1:
                     b.repeated_calls += 1
         elif role == "tool":
             # the registry rebuild decoded this content already (memoized there): read-only

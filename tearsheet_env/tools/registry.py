@@ -24,6 +24,11 @@ from pydantic import BaseModel, Field
 
 from tearsheet_env.tools.urls import normalize_url
 
+try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
+    from orjson import loads as _fast_loads
+except ImportError:  # pragma: no cover - an install without it still scores, only slower
+    _fast_loads = json.loads
+
 SourceStatus = Literal["search_only", "fetched", "failed", "paywalled"]
 _RANK: dict[str, int] = {"search_only": 0, "failed": 1, "paywalled": 2, "fetched": 3}
 RESEARCH_TOOL_NAMES = frozenset({"websearch", "fetch"})
@@ -152,14 +157,16 @@ class SourceRegistry:
         registry = cls()
         if not isinstance(messages, Iterable) or isinstance(messages, (str, bytes, dict)):
             return registry
+        rebuild = _Rebuild()
         call_names: dict[str, str] = {}
         for message in messages:
             if not isinstance(message, dict):  # e.g. an openai ChatCompletionMessage object
                 message = _as_dict(message)
                 if message is None:
                     continue
-            for call in _tool_calls(message):
-                call_names[call[0]] = call[1]
+            if message.get("tool_calls") is not None:
+                for call in _tool_calls(message):
+                    call_names[call[0]] = call[1]
             if message.get("role") != "tool":
                 continue
             tool = call_names.get(str(message.get("tool_call_id")))
@@ -167,8 +174,116 @@ class SourceRegistry:
                 continue
             response = _parse_content(message.get("content"))
             if response is not None:
-                registry.record_response(tool, response)
+                rebuild.response(tool, response)
+        rebuild.into(registry)
         return registry
+
+
+class _Rebuild:
+    """`record_response` replayed on plain lists instead of pydantic models (the rebuild is on
+    the scorer's hot path); `into` materializes exactly the `Source`s the `record_*` calls would
+    have left, fields-set included. Slot layout: [id, url, title, date, rank, excerpts,
+    fields set]; excerpts are deduplicated by a list test as `_note` does (a set would hash
+    every page text, most of which no verifier reads)."""
+
+    __slots__ = ("by_key", "by_id", "top")
+
+    def __init__(self) -> None:
+        self.by_key: dict[str, list[Any]] = {}
+        self.by_id: dict[int, list[Any]] = {}
+        self.top = 0  # max(by_id), kept as ids are taken
+
+    def source(self, url: str, source_id: Any) -> list[Any]:
+        key = _url_key(url)
+        slot = self.by_key.get(key)
+        return slot if slot is not None else self.new(key, url, source_id)
+
+    def new(self, key: str, url: str, source_id: Any) -> list[Any]:
+        if not (isinstance(source_id, int) and not isinstance(source_id, bool)) or (
+            source_id < 1 or source_id in self.by_id
+        ):
+            source_id = self.top + 1
+        slot = [source_id, url.strip(), "", None, 0, [], {"source_id", "url"}]
+        self.by_id[source_id] = slot
+        self.by_key[key] = slot
+        if source_id > self.top:
+            self.top = source_id
+        return slot
+
+    @staticmethod
+    def note(slot: list[Any], title: Any, date: Any, excerpt: Any, status: str | None) -> None:
+        if not slot[2] and isinstance(title, str) and (title := title.strip()):
+            slot[2] = title
+            slot[6].add("title")
+        if slot[3] is None and isinstance(date, str) and (date := date.strip()):
+            slot[3] = date
+            slot[6].add("date")
+        if isinstance(excerpt, str) and excerpt and excerpt not in slot[5]:
+            slot[5].append(excerpt)
+        if status is not None and _RANK[status] > slot[4]:
+            slot[4] = _RANK[status]
+            slot[6].add("status")
+
+    def response(self, tool: str | None, response: dict[str, Any]) -> None:
+        results = response.get("results")
+        if isinstance(results, list) and tool in (None, "websearch"):
+            by_key = self.by_key
+            for item in results:  # `note` inlined: a rebuild meets a hundred search results
+                if not isinstance(item, dict):
+                    continue
+                url = item.get("url")
+                if not isinstance(url, str) or not url.strip():
+                    continue
+                key = _url_key(url)
+                slot = by_key.get(key)
+                if slot is None:
+                    slot = self.new(key, url, item.get("source_id"))
+                if not slot[2]:
+                    title = item.get("title")
+                    if isinstance(title, str) and (title := title.strip()):
+                        slot[2] = title
+                        slot[6].add("title")
+                if slot[3] is None:
+                    date = item.get("date")
+                    if isinstance(date, str) and (date := date.strip()):
+                        slot[3] = date
+                        slot[6].add("date")
+                snippet = item.get("snippet")
+                if isinstance(snippet, str) and snippet and snippet not in slot[5]:
+                    slot[5].append(snippet)
+            return
+        url = response.get("url")
+        if tool not in (None, "fetch") or not _is_url(url):
+            return
+        ok = response.get("ok")
+        if ok is True and response.get("status") == "fetched":
+            slot = self.source(url, response.get("source_id"))
+            self.note(slot, response.get("title"), None, response.get("text"), "fetched")
+        elif ok is False and "source_id" in response:
+            status = response.get("status")
+            slot = self.source(url, response.get("source_id"))
+            self.note(slot, response.get("title"), None, response.get("teaser"),
+                      "paywalled" if status == "paywalled" else "failed")
+
+    def into(self, registry: SourceRegistry) -> None:
+        by_id: dict[int, Source] = {}
+        new, setattr_ = Source.__new__, object.__setattr__
+        for sid, (_, url, title, date, rank, excerpts, fields) in self.by_id.items():
+            # what `Source.model_construct` does for a full set of valid fields, minus its
+            # per-call field walk (a rebuild makes a hundred sources)
+            source = new(Source)
+            setattr_(source, "__dict__", {"source_id": sid, "url": url, "title": title,
+                                          "date": date, "status": _STATUS_OF_RANK[rank],
+                                          "excerpts": excerpts})
+            setattr_(source, "__pydantic_fields_set__", fields)
+            setattr_(source, "__pydantic_extra__", None)
+            setattr_(source, "__pydantic_private__", None)
+            by_id[sid] = source
+        registry._by_id = by_id
+        registry._by_key = {key: slot[0] for key, slot in self.by_key.items()}
+
+
+_STATUS_OF_RANK: tuple[str, ...] = tuple(sorted(_RANK, key=_RANK.__getitem__))
 
 
 def _is_url(value: Any) -> bool:
@@ -220,12 +335,60 @@ def _parse_content(content: Any) -> dict[str, Any] | None:
     return _parse_json_object(content)
 
 
-@functools.lru_cache(maxsize=256)
-def _parse_json_object(content: str) -> dict[str, Any] | None:
-    # memoized (a few transcripts' worth) so the scorer's second pass over the same transcript
-    # (behaviour counts) does not decode every page again; callers never mutate the result
+class _DecodeMemo:
+    """The JSON object of each of the last `size` tool-message strings decoded, by identity:
+    the scorer's second pass over a transcript (behaviour counts) meets the very same string
+    objects, so it neither decodes nor hashes a page again. The memo holds each string, so an
+    id is never reused while cached; an equal string in another object is simply decoded anew.
+    Callers never mutate the result. `cache_clear` as on an lru_cache."""
+
+    __slots__ = ("_memo", "_size")
+
+    def __init__(self, size: int) -> None:
+        self._memo: dict[int, tuple[str, dict[str, Any] | None]] = {}
+        self._size = size
+
+    def __call__(self, content: str) -> dict[str, Any] | None:
+        hit = self._memo.get(id(content))
+        if hit is not None and hit[0] is content:
+            return hit[1]
+        value = _decode_json_object(content)
+        memo = self._memo
+        try:
+            if len(memo) >= self._size:
+                del memo[next(iter(memo))]  # the oldest entry
+        except (KeyError, RuntimeError, StopIteration):  # another thread got there first
+            pass
+        memo[id(content)] = (content, value)
+        return value
+
+    def cache_clear(self) -> None:
+        self._memo.clear()
+
+
+_parse_json_object = _DecodeMemo(256)
+
+
+def _decode_json_object(content: str) -> dict[str, Any] | None:
     try:
-        value = json.loads(content)
+        value = _fast_loads(content)
+        if isinstance(value, dict) and _has_float(value):
+            raise ValueError("floats: maybe an integer beyond 64 bits, which orjson rounds")
     except (ValueError, RecursionError):
-        return None
+        try:  # what orjson refuses or may read differently (lone surrogates, NaN, huge ints)
+            value = json.loads(content)
+        except (ValueError, RecursionError):
+            return None
     return value if isinstance(value, dict) else None
+
+
+def _has_float(response: dict[str, Any]) -> bool:
+    """A float `source_id` where a rebuild reads one (the response's, its results'). Our
+    responses hold integer ids, so only a crafted one pays for the stdlib decode that keeps an
+    id beyond 64 bits an int, as `json.loads` would (orjson gives a float); the other fields a
+    rebuild or the scorer reads are strings, booleans and lists, which both decode alike."""
+    if type(response.get("source_id")) is float:
+        return True
+    results = response.get("results")
+    return type(results) is list and any(
+        type(item) is dict and type(item.get("source_id")) is float for item in results)

@@ -1,0 +1,182 @@
+"""The scorer's fast paths read exactly what the plain ones do: the registry rebuild against a
+replay of `record_response`, the orjson decode against `json.loads`, the pooled evidence
+against a scan of every excerpt, the contamination pre-check against `str.lower()`, and the
+EA03-TOPIC tie-break is the same in every process."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from rubric import values as V
+from rubric.gate import _any_needle, _needles
+from rubric.tier_a import Evidence
+from tearsheet_env.tools import registry as R
+from tearsheet_env.tools.registry import SourceRegistry
+
+
+def _replayed(messages: list[dict]) -> SourceRegistry:
+    """The slow reference: `record_response` on every research tool message, stdlib decode."""
+    registry = SourceRegistry()
+    names: dict[str, str] = {}
+    for m in messages:
+        for call in m.get("tool_calls") or []:
+            names[str(call["id"])] = call["function"]["name"]
+        if m.get("role") != "tool":
+            continue
+        tool = names.get(str(m.get("tool_call_id")))
+        if tool is not None and tool not in R.RESEARCH_TOOL_NAMES:
+            continue
+        try:
+            response = json.loads(m["content"])
+        except ValueError:
+            continue
+        registry.record_response(tool, response)
+    return registry
+
+
+def _call(i: int, name: str) -> dict:
+    return {"role": "assistant", "content": "", "tool_calls": [
+        {"id": f"c{i}", "type": "function", "function": {"name": name, "arguments": "{}"}}]}
+
+
+def _tool(i: int, response: object) -> dict:
+    return {"role": "tool", "tool_call_id": f"c{i}", "content": json.dumps(response)}
+
+
+def _random_transcript(rnd: random.Random) -> list[dict]:
+    urls = [f"https://site{k}.test/p/{k % 3}" for k in range(8)] + ["https://SITE1.test/p/1/ "]
+    msgs: list[dict] = []
+    for i in range(rnd.randint(1, 14)):
+        kind = rnd.choice(["search", "fetch", "fail", "paywall", "other", "junk"])
+        sid = rnd.choice([None, 1, 2, 5, 0, -3, True, 2**70, 3.0, "4"])
+        url = rnd.choice(urls)
+        if kind == "search":
+            msgs.append(_call(i, "websearch"))
+            results = [{"source_id": rnd.choice([sid, k + 1]), "url": rnd.choice(urls + [" ", 7]),
+                        "title": rnd.choice(["", " T ", None, f"t{k}"]),
+                        "date": rnd.choice([None, "2024-01-01", " ", 5]),
+                        "snippet": rnd.choice(["s", "", None, f"snip {k}", "s"])}
+                       for k in range(rnd.randint(0, 4))]
+            msgs.append(_tool(i, {"ok": True, "results": results + ["x", 3]}))
+        elif kind == "fetch":
+            msgs.append(_call(i, "fetch"))
+            msgs.append(_tool(i, {"ok": True, "status": "fetched", "source_id": sid, "url": url,
+                                  "title": rnd.choice(["A", "", None]), "text": f"text {i % 3}",
+                                  "next_offset": None}))
+        elif kind in ("fail", "paywall"):
+            msgs.append(_call(i, "fetch"))
+            response = {"ok": False, "status": "paywalled" if kind == "paywall" else "timeout",
+                        "url": url, "error": "e", "teaser": rnd.choice([None, "teaser"])}
+            if rnd.random() < 0.7:
+                response["source_id"] = sid
+            msgs.append(_tool(i, response))
+        elif kind == "other":
+            msgs.append(_call(i, "calculator"))
+            msgs.append(_tool(i, {"ok": True, "results": [{"url": url, "snippet": "no"}]}))
+        else:
+            msgs.append({"role": "tool", "tool_call_id": f"c{i}",
+                         "content": rnd.choice(["[1, 2]", "not json", '{"a": NaN}', "{}"])})
+    return msgs
+
+
+def test_rebuild_matches_record_response_replay():
+    rnd = random.Random(5)
+    for _ in range(400):
+        msgs = _random_transcript(rnd)
+        R._parse_json_object.cache_clear()
+        fast, slow = SourceRegistry.from_transcript(msgs), _replayed(msgs)
+        assert fast == slow and fast.to_list() == slow.to_list()
+        assert fast._by_key == slow._by_key
+        assert [s.model_fields_set for s in fast.sources] == \
+            [s.model_fields_set for s in slow.sources]
+        # the rebuilt registry keeps recording like a live one
+        fast.record_fetched("https://new.test/", "N", "body")
+        slow.record_fetched("https://new.test/", "N", "body")
+        assert fast == slow
+
+
+def test_decode_agrees_with_json_loads_where_orjson_differs():
+    for text in ['{"source_id": 123456789012345678901234567890, "url": "u"}',
+                 '{"results": [{"source_id": 99999999999999999999999, "url": "u"}]}',
+                 '{"a": "\\ud800"}', '{"a": NaN}', '{"a": 1, "a": 2}', '[1]', "nope",
+                 '{"t": "\\u00e9\\ud83d\\ude00"}']:
+        R._parse_json_object.cache_clear()
+        try:
+            want = json.loads(text)
+        except ValueError:
+            want = None
+        got = R._parse_json_object(text)
+        assert repr(got) == repr(want if isinstance(want, dict) else None), text
+
+
+class _Src:
+    def __init__(self, excerpts: list) -> None:
+        self.excerpts = excerpts
+
+
+def test_pooled_evidence_matches_a_scan_of_every_excerpt():
+    rnd = random.Random(7)
+    words = ["raised", "USD", "12.5M", "in", "2021", "Acme", "Labs", "1,200", "employees",
+             "3.4", "billion", "March", "2024", "0.5", "99", "EUR", "7m", "founded", "—"]
+    for _ in range(300):
+        excerpts = [" ".join(rnd.choice(words) for _ in range(rnd.randint(0, 25)))
+                    for _ in range(rnd.randint(1, 4))]
+        ev = Evidence(_Src(excerpts + [None]))
+        parts = ev.parts
+        for value in [0.0, 2.0, 99.0, 1200.0, 12.5e6, 12.4e6, 7e6, 3.4e9, 2021.0, 0.5,
+                      float("inf"), rnd.uniform(0, 1e7)]:
+            for precision in (0.0, 0.05, 5e4, 5e5):
+                tol = min(max(precision, abs(value) * 0.005), abs(value) * 0.05) * 1.0001 + 1e-9
+                want = any(abs(n - value) <= tol for p in parts for n in p.numbers)
+                assert ev.has_number(value, precision) == want
+        for year in (2021, 2024, 1999):
+            assert ev.has_year(year) == any(year in p.years for p in parts)
+        for phrase in ["acme labs", "labs acme", "2021 acme", "usd", "in", "founded in 2021"]:
+            assert ev.has_norm(phrase) == any(f" {phrase} " in p.norm for p in parts)
+        assert ev.norm == " ".join(p.norm for p in parts)
+
+
+def test_contamination_precheck_matches_lowercased_substrings():
+    rnd = random.Random(3)
+    needles = _needles()
+    assert needles is not None
+    base = "The company — founded in Zürich — sells <b>tools</b>; naïve café résumé. " * 20
+    for _ in range(300):
+        text = base
+        if rnd.random() < 0.5:
+            needle = rnd.choice(needles)
+            cased = "".join(c.upper() if rnd.random() < 0.5 else c for c in needle)
+            i = rnd.randrange(len(text))
+            text = text[:i] + cased + text[i:]
+        assert _any_needle(text) == any(n in text.lower() for n in needles)
+    assert V.ASCII_FOLDING  # the pre-check is used only on text free of these characters
+
+
+def test_topic_tie_break_is_the_same_in_every_process():
+    """A section whose foreign topics tie reports the alphabetically first one."""
+    script = (
+        "from types import SimpleNamespace as N\n"
+        "from tearsheet_env.contract import load_contract\n"
+        "from rubric.tier_a import TierA\n"
+        "c = load_contract()\n"
+        "sec = next(s for s in c.sections if s.key == 'financials')\n"
+        "claims = [N(text='The market CAGR is large.', citations=[1]),\n"
+        "          N(text='Its customers include banks.', citations=[1]),\n"
+        "          N(text='Its competitors are many.', citations=[1])]\n"
+        "report = N(sections=[N(name=sec.name, heading=sec.name, claims=claims)], table=None)\n"
+        "t = TierA(c, report, None, None)\n"
+        "t.check_topics()\n"
+        "print([f.found for f in t.res.findings if f.found])\n"
+    )
+    seen = set()
+    root = Path(__file__).resolve().parent.parent
+    for seed in ("0", "1", "2", "3", "4", "5"):
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                             cwd=root, env={**os.environ, "PYTHONHASHSEED": seed}, check=True)
+        seen.add(out.stdout.strip())
+    assert seen == {"['competition']"}
