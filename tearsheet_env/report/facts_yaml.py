@@ -74,7 +74,12 @@ def _value(text: str | None) -> Any:
     if text is None:
         return None
     s = text.strip()
-    if not s.startswith("["):
+    first = s[:1]
+    if first == '"':  # the commonest value: a plain double-quoted string
+        if m := _DOUBLE.fullmatch(s):
+            return m.group(1)
+        raise _Decline
+    if first != "[":
         return _scalar(s)
     if not s.endswith("]"):
         raise _Decline

@@ -179,8 +179,13 @@ def _table_cells(line: str) -> list[str]:
     return [c.strip() for c in s.split("|")]
 
 
+_PLAIN_TYPES = (str, int, bool, type(None))
+
+
 def _as_text(value: Any) -> Any:
     """YAML dates become ISO strings; containers are kept as JSON-compatible data."""
+    if type(value) in _PLAIN_TYPES:
+        return value
     if isinstance(value, _dt.datetime | _dt.date):
         return value.isoformat()
     if isinstance(value, list):
@@ -195,6 +200,8 @@ def _as_text(value: Any) -> Any:
 def _as_cite_list(raw: Any, errors: list[str], fact_id: str) -> list[int]:
     if raw is None:
         return []
+    if type(raw) is list and all(type(x) is int for x in raw):
+        return sorted(set(raw))  # the usual [3, 5]
     items = raw if isinstance(raw, list) else [raw]
     out: list[int] = []
     for item in items:
