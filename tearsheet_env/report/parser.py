@@ -54,6 +54,7 @@ _NOT_AN_END = re.compile(
 )
 _LEADING_CITES = re.compile(r"^(?:\[[^\]\n]{0,40}\]\s*)+")
 _WORDY = re.compile(r"[A-Za-z0-9]")
+_SPACE_BEFORE_PUNCT = re.compile(r" (?=[.,;:!?])")
 _LIST_ITEM = re.compile(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
@@ -131,9 +132,8 @@ def _extract_citations(text: str, errors: list[str]) -> tuple[str, list[int]]:
     for group in parts[1::2]:
         cites.extend(_expand_citation(group, errors))
     clean = " ".join(" ".join(parts[::2]).split())
-    for punct in ".,;:!?":  # "in 2019 [3]." leaves "in 2019 ." behind
-        clean = clean.replace(" " + punct, punct)
-    return clean, sorted(set(cites))
+    # "in 2019 [3]." leaves "in 2019 ." behind
+    return _SPACE_BEFORE_PUNCT.sub("", clean), sorted(set(cites))
 
 
 def _split_sentences(paragraph: str) -> list[str]:
@@ -338,9 +338,14 @@ def parse_report(text: Any) -> ParsedReport:
         )
 
 
+@functools.cache
+def _matcher() -> _Matcher:
+    return _Matcher(load_contract())
+
+
 def _parse(text: Any) -> ParsedReport:
     contract = load_contract()
-    matcher = _Matcher(contract)
+    matcher = _matcher()
     errors: list[str] = []
     if isinstance(text, bytes):
         text = text.decode("utf-8", errors="replace")
