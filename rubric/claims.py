@@ -14,7 +14,7 @@ from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict, Evidence
 from rubric.judge_client import PRESETS, JudgeClient
 from rubric.offline_judge import OfflineJudge
-from rubric.tier_a import DERIVED, claim_keys
+from rubric.tier_a import DERIVED, claim_keys, missing_numbers
 from rubric.tier_a import Evidence as _Ev
 
 __all__ = ["ClaimCase", "ClaimVerdict", "Evidence", "JudgeClient", "OfflineJudge", "PRESETS",
@@ -90,16 +90,7 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
     keys = claim_keys(case.claim, target_tokens)
     ftype = _fact_type(case.fact_id)
     fact_mode = _fact_mode(case.fact_id)
-    missing: list[str] = []
-    for m in keys["money"]:
-        if not any(ev.has_number(m.amount, m.precision) for ev in readable):
-            missing.append(f"{m.currency or ''}{m.amount:g}")
-    for val, prec in keys["numbers"]:
-        if not any(ev.has_number(val, prec) for ev in readable):
-            missing.append(f"{val:g}")
-    for y in keys["years"]:
-        if not any(ev.has_year(y) for ev in readable):
-            missing.append(str(y))
+    missing = missing_numbers(keys, readable)
     names_missing = [n for n in keys["names"] if not any(ev.has_name(n) for ev in readable)]
     for m in keys["money"]:
         if m.currency and not missing and _other_currency(m, case):

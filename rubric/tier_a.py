@@ -404,7 +404,7 @@ class TierA:
                 if idle and best_found:
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
-                union_missing = _missing_numbers(keys, readable)
+                union_missing = missing_numbers(keys, readable)
                 if union_missing:
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),
@@ -768,7 +768,7 @@ class TierA:
                      expected=self.company.website, found=f"{about_other} homonym pages cited")
 
 
-def _missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:
+def missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:
     missing = []
     for m in keys["money"]:
         if not any(ev.has_number(m.amount, m.precision) for ev in readable):
