@@ -19,6 +19,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
+from tearsheet_env.memo import memo
 
 NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
@@ -106,8 +107,8 @@ def _text_memo(fn: Any) -> Any:
     the claims of a rollout, the rollouts of a group and the groups of a run, so each is read
     once. Short texts get a large cache, long ones (whole pages) a small one. Results are
     shared: callers treat them as read-only (tuples, frozensets)."""
-    short = functools.lru_cache(maxsize=65536)(fn)
-    long = functools.lru_cache(maxsize=512)(fn)
+    short = memo("rollout", 65536)(fn)
+    long = memo("rollout", 512)(fn)
 
     @functools.wraps(fn)
     def wrapper(text: str) -> Any:
@@ -137,7 +138,7 @@ def _date_list(text: str) -> tuple[V.Date, ...]:
     return tuple(V.date_mentions(text))
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _parse_date_str(text: str) -> V.Date | None:
     return V.parse_date(text)
 
@@ -146,7 +147,7 @@ def _parse_date(value: Any) -> V.Date | None:
     return _parse_date_str(value) if isinstance(value, str) else V.parse_date(value)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _date_iso_str(text: str) -> str | None:
     d = V.parse_date(text)
     return d.iso() if d else None

@@ -11,7 +11,6 @@ process as one pooled view (normalized text, sorted numbers for a bisect, years,
 from __future__ import annotations
 
 import bisect
-import functools
 import math
 import re
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.findings import Finding
+from tearsheet_env.memo import memo
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -53,7 +53,7 @@ _TOPIC_CUES: dict[str, re.Pattern[str]] = {
 _TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def topic_of(text: str) -> str | None:
     best, hits = None, 0
     for key, rx in _TOPIC_CUES.items():
@@ -75,7 +75,7 @@ class _Profile:
     dates: tuple[V.Date, ...]
 
 
-@functools.lru_cache(maxsize=50_000)
+@memo("world", 50_000)
 def _profile(raw: str) -> _Profile:
     """Normalized view of one excerpt text. Keyed by the text itself: world pages repeat across
     the rollouts of a group and of a run, so each page is normalized once per process."""
@@ -100,7 +100,7 @@ class _Pooled:
     dates: tuple[V.Date, ...]
 
 
-@functools.lru_cache(maxsize=8192)
+@memo("world", 8192)
 def _pooled(excerpts: tuple[str, ...]) -> _Pooled:
     """Keyed by the excerpt texts: a page's snippet and text recur across rollouts (bounded
     below `_profile`'s cache: each entry holds a copy of its pages' normalized text)."""
@@ -221,7 +221,7 @@ def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str,
     return _claim_keys(text, skip_names)
 
 
-@functools.lru_cache(maxsize=50_000)
+@memo("rollout", 50_000)
 def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
     money = V.money_mentions(text)
     dates = V.date_mentions(text)
@@ -254,7 +254,7 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
             "names": names, "names_norm": [V.norm_text(n) for n in names]}
 
 
-@functools.lru_cache(maxsize=50_000)
+@memo("rollout", 50_000)
 def _claim_view(text: str, skip_names: frozenset[str]) -> tuple[str, dict[str, list[Any]], bool,
                                                                   bool]:
     """(normalized text, `claim_keys`, `is_factual`, has key values) of a sentence, in one
@@ -790,7 +790,7 @@ def _same_url(a: str, b: str) -> bool:
     return _norm_url(a) == _norm_url(b)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("world", 65536)
 def _norm_url(url: str) -> str:
     from tearsheet_env.tools.urls import normalize_url
 
@@ -877,7 +877,7 @@ def _frozen(value: Any, depth: int = 0) -> Any:
     return None
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _compare_scalars(ftype: str, fid: str, reported: Any, rtype: type, truth: Any,
                      ttype: type) -> tuple[bool, str | None]:
     return _compare(ftype, fid, reported, truth)  # the types are in the key: 1 ≠ 1.0 ≠ True
@@ -946,7 +946,7 @@ _CROSS_CUES: dict[str, re.Pattern[str]] = {
 _ANY_CROSS_CUE = re.compile("|".join(f"(?:{rx.pattern})" for rx in _CROSS_CUES.values()), re.I)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _any_cross_cue(text: str) -> bool:
     return _ANY_CROSS_CUE.search(text) is not None
 

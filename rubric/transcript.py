@@ -4,11 +4,11 @@ verifiers saves; anything else is skipped, never raised on."""
 
 from __future__ import annotations
 
-import functools
 import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from tearsheet_env.memo import memo
 from tearsheet_env.tools.registry import _parse_content as parse_tool_content
 
 
@@ -77,7 +77,7 @@ def _calls(message: dict[str, Any]) -> list[ToolCall]:
     return out
 
 
-@functools.lru_cache(maxsize=8192)
+@memo("rollout", 8192)
 def _args_of(arguments: str) -> dict[str, Any] | None:
     """The JSON object of a call's arguments string, or None (memoized: a group's rollouts
     repeat their calls; callers get a copy)."""
@@ -88,7 +88,7 @@ def _args_of(arguments: str) -> dict[str, Any] | None:
     return parsed if isinstance(parsed, dict) else None
 
 
-@functools.lru_cache(maxsize=8192)
+@memo("rollout", 8192)
 def _canonical_of(arguments: str) -> str:
     """`json.dumps(args, sort_keys=True)` of an arguments string that parses to `args`."""
     return json.dumps(_args_of(arguments), sort_keys=True)

@@ -11,13 +11,14 @@ gives None, never an exception.
 from __future__ import annotations
 
 import bisect
-import functools
 import math
 import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
+
+from tearsheet_env.memo import memo
 
 CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
 CURRENCY_CODES = {"USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "CNY", "INR", "SGD", "SEK",
@@ -107,7 +108,7 @@ def money_mentions(text: str) -> list[Money]:
     return _money_mentions(text)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _money_mentions_short(text: str) -> tuple[Money, ...]:
     return tuple(_money_mentions(text))
 
@@ -129,12 +130,12 @@ def money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...
     return _money_scan_long(text)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _money_scan_short(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
     return _money_scan(text)
 
 
-@functools.lru_cache(maxsize=1024)
+@memo("world", 1024)
 def _money_scan_long(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
     return _money_scan(text)
 
@@ -410,7 +411,7 @@ def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _norm_short(text: str) -> str:
     return _norm(text)
 
@@ -419,7 +420,7 @@ def name_tokens(value: Any) -> frozenset[str]:
     return _name_tokens(norm_text(value))
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("rollout", 65536)
 def _name_tokens(norm: str) -> frozenset[str]:
     return frozenset(t for t in norm.split() if t not in _STOP)
 
@@ -505,6 +506,6 @@ def is_blank(value: Any, markers: Iterable[str] | None = None) -> bool:
     return text in {m.casefold() for m in markers}
 
 
-@functools.lru_cache(maxsize=256)
+@memo("world", 256)
 def _folded(markers: tuple[str, ...]) -> frozenset[str]:
     return frozenset(m.casefold() for m in markers)

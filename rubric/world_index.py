@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric import values as V
+from tearsheet_env.memo import memo
 
 _LOCK = threading.Lock()
 
@@ -76,7 +77,7 @@ class WorldIndex:
         return owners.get(key, set())
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("world", 65536)
 def _normalized(url: str) -> str:
     from tearsheet_env.tools.urls import normalize_url
 

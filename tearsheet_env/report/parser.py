@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from tearsheet_env.contract import Contract, load_contract
+from tearsheet_env.memo import memo
 from tearsheet_env.report.facts_yaml import load_simple
 from tearsheet_env.report.models import (
     Claim,
@@ -78,7 +79,7 @@ class _NoAliasLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-@functools.lru_cache(maxsize=4096)
+@memo("rollout", 4096)
 def _normalize_heading(text: str) -> str:
     t = re.sub(r"[*_`]", "", text).strip()
     t = _NUMBERING.sub("", t)

@@ -15,13 +15,13 @@ that is not a tool response of ours is skipped, never raised on.
 
 from __future__ import annotations
 
-import functools
 import json
 from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from tearsheet_env.memo import memo, register
 from tearsheet_env.tools.urls import normalize_url
 
 try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
@@ -316,7 +316,7 @@ def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
-@functools.lru_cache(maxsize=65536)
+@memo("world", 65536)
 def _url_key(url: str) -> str:
     """`normalize_url` (a pure function of the string), memoized: a rebuild meets each search
     result's URL again and again, across the rollouts of a group and of a run."""
@@ -367,6 +367,7 @@ class _DecodeMemo:
 
 
 _parse_json_object = _DecodeMemo(256)
+register("rollout", _parse_json_object)
 
 
 def _decode_json_object(content: str) -> dict[str, Any] | None:

@@ -1,0 +1,59 @@
+"""Memo caches of the scorer's hot path, each declared by where its keys come from.
+
+- `world` caches are keyed by text of the closed world or of the code: page texts and
+  snippets, source URLs, world names, marker lists. A process meets the same keys again in
+  every rollout about the same companies, and what they hold is a property of the world.
+- `rollout` caches are keyed by what an agent wrote or a mix of both: sentences, fact values,
+  headings, tool-call arguments, tool messages. They pay inside a rollout (a sentence is read
+  by several checks) and across the near-identical rollouts of a group; a rollout the process
+  has never seen pays for all of them.
+
+Every cached value is shared: callers treat it as read-only. `clear("rollout")` puts a process
+in the state of one scoring a rollout it has never seen, against a world it already knows,
+which is what `benchmarks/bench_rubric.py` times. Clearing never changes a result (tested).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, Literal, Protocol, TypeVar
+
+KeyedBy = Literal["world", "rollout"]
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class _Clearable(Protocol):
+    def cache_clear(self) -> None: ...
+
+
+_CACHES: dict[str, list[_Clearable]] = {"world": [], "rollout": []}
+
+
+def memo(keyed_by: KeyedBy, maxsize: int) -> Callable[[F], F]:
+    """`functools.lru_cache(maxsize)`, registered under `keyed_by`."""
+
+    def wrap(fn: F) -> F:
+        cached = functools.lru_cache(maxsize=maxsize)(fn)
+        register(keyed_by, cached)
+        return cached  # type: ignore[return-value]
+
+    return wrap
+
+
+def register(keyed_by: KeyedBy, cache: _Clearable) -> None:
+    """Register a cache object with a `cache_clear` method (one not made by `memo`)."""
+    if keyed_by not in _CACHES:
+        raise ValueError(f"keyed_by must be one of {sorted(_CACHES)}, not {keyed_by!r}")
+    _CACHES[keyed_by].append(cache)
+
+
+def clear(*keyed_by: KeyedBy) -> None:
+    """Empty the caches of the given kinds (all kinds when none is given)."""
+    for kind in keyed_by or tuple(_CACHES):
+        for cache in _CACHES[kind]:
+            cache.cache_clear()
+
+
+def registered(keyed_by: KeyedBy) -> list[_Clearable]:
+    return list(_CACHES[keyed_by])
