@@ -18,7 +18,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.findings import Finding
-from tearsheet_env.memo import memo
+from tearsheet_env.memo import memo, memo_dict
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -840,10 +840,10 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
 
 # list and dict values (list facts, money dicts of the truth) compared before, keyed by their
 # frozen form: a company's truth meets the same reported lists across a group and a run
-_COMPARED: dict[tuple[Any, ...], tuple[bool, str | None]] = {}
+_COMPARED: dict[tuple[Any, ...], tuple[bool, str | None]] = memo_dict("rollout")
 
 
-_FROZEN_TRUTH: dict[int, tuple[Any, Any]] = {}
+_FROZEN_TRUTH: dict[int, tuple[Any, Any]] = memo_dict("world")
 
 
 def _frozen_truth(value: Any) -> Any:
@@ -992,7 +992,7 @@ def _host(value: Any) -> str:
 
 # (type, value, pooled page) → value_in_evidence: a fact's value meets the same cited pages
 # across the rollouts of a group and a run; the entry holds the page so its id stays its own
-_IN_EVIDENCE: dict[tuple[Any, ...], tuple[_Pooled, bool]] = {}
+_IN_EVIDENCE: dict[tuple[Any, ...], tuple[_Pooled, bool]] = memo_dict("rollout")
 
 
 def _value_in(ftype: str, value: Any, ev: Evidence) -> bool:

@@ -41,6 +41,21 @@ def memo(keyed_by: KeyedBy, maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
+class MemoDict(dict):  # type: ignore[type-arg]
+    """A plain dict used as a memo where an `lru_cache` cannot key it (values memoized by
+    identity or by a frozen image); registered like the others by `memo_dict`."""
+
+    def cache_clear(self) -> None:
+        self.clear()
+
+
+def memo_dict(keyed_by: KeyedBy) -> MemoDict:
+    """A new registered `MemoDict`; the caller bounds its size."""
+    d = MemoDict()
+    register(keyed_by, d)
+    return d
+
+
 def register(keyed_by: KeyedBy, cache: _Clearable) -> None:
     """Register a cache object with a `cache_clear` method (one not made by `memo`)."""
     if keyed_by not in _CACHES:
