@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rubric import values as V
+from rubric.cues import Cues
 from rubric.findings import Finding
 from tearsheet_env.memo import memo, memo_dict
 
@@ -38,26 +39,29 @@ _NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "Acco
                   "Nov", "Dec", "Latest", "Update"}
 # cue words of each section's topic (keys of required_facts.yaml sections); a sentence's topic
 # is the section whose cues it matches most
-_TOPIC_CUES: dict[str, re.Pattern[str]] = {
-    "overview": re.compile(r"\b(founded|headquarter\w*|based in|website|sector|presents itself)\b",
-                           re.I),
-    "products": re.compile(r"\b(products?|flagship|launched|platform|product lines?)\b", re.I),
-    "leadership": re.compile(r"\b(chief \w+ officer|ceo|cto|chief executive|leads? the company|"
-                             r"executive)\b", re.I),
-    "funding": re.compile(r"\b(raised|funding|round|investors?|valuation|led the)\b", re.I),
-    "financials": re.compile(r"\b(employees|headcount|revenue|staff|growth of)\b", re.I),
-    "customers": re.compile(r"\b(customers?|clients?|partners?|partnerships?)\b", re.I),
-    "market": re.compile(r"\b(market|cagr|addressable)\b", re.I),
-    "competition": re.compile(r"\b(competitors?|compet\w+|rivals?)\b", re.I),
+_TOPIC_CUES: dict[str, Cues] = {
+    "overview": Cues(["founded", r"headquarter\w*", "based in", "website", "sector",
+                      "presents itself"]),
+    "products": Cues(["products?", "flagship", "launched", "platform", "product lines?"]),
+    "leadership": Cues([r"chief \w+ officer", "ceo", "cto", "chief executive",
+                        "leads? the company", "executive"]),
+    "funding": Cues(["raised", "funding", "round", "investors?", "valuation", "led the"]),
+    "financials": Cues(["employees", "headcount", "revenue", "staff", "growth of"]),
+    "customers": Cues(["customers?", "clients?", "partners?", "partnerships?"]),
+    "market": Cues(["market", "cagr", "addressable"]),
+    "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),
 }
 _TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
 
 
 @memo("rollout", 65536)
 def topic_of(text: str) -> str | None:
+    low = V.ascii_lower(text)
     best, hits = None, 0
-    for key, rx in _TOPIC_CUES.items():
-        n = len(rx.findall(text))
+    for key, cues in _TOPIC_CUES.items():
+        if not cues.may_match(low):
+            continue  # no match, so no hits
+        n = len(cues.regex.findall(text))
         if n > hits:
             best, hits = key, n
     return best
@@ -223,35 +227,59 @@ def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str,
 
 @memo("rollout", 50_000)
 def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
-    money = V.money_mentions(text)
-    dates = V.date_mentions(text)
-    years = {int(y) for y in V._YEAR.findall(text)}
-    nums: list[tuple[float, float]] = []
-    money_vals = {round(m.amount) for m in money}
-    date_spans = [d.span() for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY)
-                  for d in rx.finditer(text)]
-    for m in V._PLAIN_NUM.finditer(text):
-        if any(a <= m.start() < b for a, b in date_spans):
-            continue  # a day or month of a date, not a quantity
-        raw = m.group("num")
-        val = V._to_float(raw) * V._scale(m.group("scale"))
-        if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
-            continue
-        if val < 2 and not m.group("scale"):
-            continue  # "one", "1" are too common to be evidence of anything
-        nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
-    names = []
-    for i, m in enumerate(_CAP_WORD.finditer(text)):
-        phrase = _POSSESSIVE.sub("", m.group(0)).strip(" .'")
-        words = [w for w in phrase.split() if w not in _NON_FACT_CAPS]
-        if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):
-            continue  # a lone capitalized first word is the start of the sentence
-        phrase = " ".join(words)
-        if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
-            continue
-        names.append(phrase)
+    if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
+        money: list[V.Money] = []
+        dates: list[V.Date] = []
+        years: set[int] = set()
+        nums: list[tuple[float, float]] = []
+    else:
+        money = V.money_mentions(text)
+        dates = V.date_mentions(text)
+        years = {int(y) for y in V._YEAR.findall(text)}
+        nums = _plain_numbers(text, money, years)
+    names = _names(text, skip_names)
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
             "names": names, "names_norm": [V.norm_text(n) for n in names]}
+
+
+def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tuple[float, float]]:
+    """(value, precision) of the numbers of a sentence that are neither money, nor a year, nor
+    part of a date, nor below 2 without a scale."""
+    nums: list[tuple[float, float]] = []
+    money_vals = {round(m.amount) for m in money}
+    # every date holds a 4-digit year that `_YEAR` finds, so a sentence without one has none
+    date_spans = [d.span() for rx in V.date_patterns(text) for d in rx.finditer(text)] \
+        if years else []
+    for m in V._PLAIN_NUM.finditer(text):
+        if date_spans and any(a <= m.start() < b for a, b in date_spans):
+            continue  # a day or month of a date, not a quantity
+        raw, scale = m.group("num", "scale")
+        val = V._to_float(raw) * V._scale(scale)
+        if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
+            continue
+        if val < 2 and not scale:
+            continue  # "one", "1" are too common to be evidence of anything
+        nums.append((val, V._half_ulp(raw, V._scale(scale))))
+    return nums
+
+
+def _names(text: str, skip_names: frozenset[str]) -> list[str]:
+    """The proper names of a sentence: runs of capitalized words, less sentence-starting and
+    non-fact capitals, and those naming only the target itself."""
+    names = []
+    for i, m in enumerate(_CAP_WORD.finditer(text)):
+        phrase = m.group(0)
+        if "'" in phrase:  # the only quote a capitalized run can hold
+            phrase = _POSSESSIVE.sub("", phrase)
+        split = phrase.strip(" .'").split()
+        words = [w for w in split if w not in _NON_FACT_CAPS]
+        if not words or (i == 0 and m.start() == 0 and len(split) == 1):
+            continue  # a lone capitalized first word is the start of the sentence
+        phrase = " ".join(words)
+        if len(phrase) < 3 or V.name_tokens(phrase) <= skip_names:
+            continue
+        names.append(phrase)
+    return names
 
 
 @memo("rollout", 50_000)
@@ -732,7 +760,7 @@ class TierA:
                 if not _any_cross_cue(c.text):
                     continue  # no fact's cue word: nothing restated
                 for fid, cue, entry in active:
-                    if not cue.search(c.text):
+                    if not cue.regex.search(c.text):
                         continue
                     ftype = self.contract.facts[fid].type
                     stated = _stated_values(ftype, c.text)
@@ -931,23 +959,27 @@ def _compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str
 
 
 # prose cues of facts whose value a sentence can restate (checked against the facts block)
-_CROSS_CUES: dict[str, re.Pattern[str]] = {
-    "funding.total_raised": re.compile(r"\b(in total|total funding|raised a total|has raised|"
-                                       r"to date)\b", re.I),
-    "financials.headcount": re.compile(r"\b(employees|staff|headcount|people work)\b", re.I),
-    "funding.rounds_count": re.compile(r"\bfunding rounds\b", re.I),
-    "products.flagship_launch_year": re.compile(r"\blaunched in\b", re.I),
-    "market.tam": re.compile(r"\bmarket is (?:estimated|sized|worth|valued)\b", re.I),
-    "market.cagr": re.compile(r"\b(?:grow|growth|cagr)\b[^.]*%", re.I),
+_CROSS_CUES: dict[str, Cues] = {
+    "funding.total_raised": Cues(["in total", "total funding", "raised a total", "has raised",
+                                  "to date"]),
+    "financials.headcount": Cues(["employees", "staff", "headcount", "people work"]),
+    "funding.rounds_count": Cues(["funding rounds"]),
+    "products.flagship_launch_year": Cues(["launched in"]),
+    "market.tam": Cues(["market is (?:estimated|sized|worth|valued)"]),
+    "market.cagr": Cues(["grow", "growth", "cagr"], tail="[^.]*%"),
 }
 
 
 # one pass for "does any cue occur" (an alternation matches wherever one of its parts does)
-_ANY_CROSS_CUE = re.compile("|".join(f"(?:{rx.pattern})" for rx in _CROSS_CUES.values()), re.I)
+_ANY_CROSS_CUE = re.compile("|".join(f"(?:{c.regex.pattern})" for c in _CROSS_CUES.values()),
+                            re.I)
 
 
 @memo("rollout", 65536)
 def _any_cross_cue(text: str) -> bool:
+    low = V.ascii_lower(text)
+    if not any(c.may_match(low) for c in _CROSS_CUES.values()):
+        return False
     return _ANY_CROSS_CUE.search(text) is not None
 
 

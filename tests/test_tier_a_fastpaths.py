@@ -1,0 +1,113 @@
+"""Tier A's shortcuts read exactly what the plain code does: the cue-stem pre-test against the
+bare regexes (topics, restated facts), and the sentence key reader (which skips the numeric
+scans of digit-free sentences and the date scans of year-free ones) against the plain
+reading it replaced, on generated sentences built to hit the edges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rubric import tier_a as T
+from rubric import values as V
+from rubric.cues import Cues, literal_stem
+from tearsheet_env import memo
+
+
+def test_literal_stem_is_the_text_every_match_starts_with():
+    assert literal_stem(r"headquarter\w*") == "headquarter"
+    assert literal_stem("products?") == "product"
+    assert literal_stem("leads? the company") == "lead"
+    assert literal_stem(r"chief \w+ officer") == "chief "
+    assert literal_stem("market is (?:estimated|sized)") == "market is "
+    assert literal_stem("CAGR") == "cagr"
+    assert literal_stem("ab{0,2}") == "a"
+    assert literal_stem("ab+c") == "ab"
+    assert literal_stem("?x") == ""
+    assert Cues(["x?y"]).may_match("nothing here")  # an empty stem always lets the regex decide
+
+
+# pieces that hit every cue, near misses, case and IGNORECASE folding (Kelvin sign, long s,
+# dotless i, dotted I), digits, dates and money
+_PIECES = [
+    "founded", "Founded in 2019", "headquartered", "HEADQUARTERS", "based in", "based  in",
+    "website", "sector", "presents itself", "product", "Products", "flagship", "launched in",
+    "platform", "product lines", "chief financial officer", "Chief  Officer", "CEO", "cto",
+    "chief executive", "leads the company", "lead the company", "executive", "raised",
+    "has raised", "raised a total", "funding", "funding rounds", "round", "investors",
+    "valuation", "led the", "employees", "headcount", "revenue", "staff", "growth of",
+    "customers", "clients", "partners", "partnership", "market", "market is estimated",
+    "market is valued", "CAGR", "addressable", "competitors", "competing", "rivals", "in total",
+    "total funding", "to date", "people work", "grow at 12%", "growth. 5%", "\u212aey",
+    "\u017ftaff", "cu\u017ftomers", "\u0130nvestors", "pıatform", "mar\u212aet", "Raevane Bio",
+    "O'Neil's", "Acme's Lab", "U.S.", "The", "It", "On June 11, 2026,", "11 June 2026",
+    "2024-03", "2024-03-15", "Jan 2020", "USD 4M", "$42.5 million", "EUR 1,200,000", "12",
+    "1", "1999", "1850", "3.5bn", "25 employees", "18.9%", "and", ",", ".", "[3]", "—", "Q3",
+]
+_sentences = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12).map(" ".join)
+
+
+def _plain_topic(text: str) -> str | None:
+    best, hits = None, 0
+    for key, cues in T._TOPIC_CUES.items():
+        n = len(cues.regex.findall(text))
+        if n > hits:
+            best, hits = key, n
+    return best
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_sentences)
+def test_cue_pretests_decide_as_the_regexes(text: str):
+    memo.clear("rollout")
+    assert T.topic_of(text) == _plain_topic(text)
+    assert T._any_cross_cue(text) == (T._ANY_CROSS_CUE.search(text) is not None)
+    low = V.ascii_lower(text)
+    for cues in (*T._TOPIC_CUES.values(), *T._CROSS_CUES.values()):
+        if cues.regex.search(text):
+            assert cues.may_match(low), (cues.regex.pattern, text)
+
+
+def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
+    """The reading before the shortcuts: every scan on every sentence."""
+    money = V.money_mentions(text)
+    dates = V.date_mentions(text)
+    years = {int(y) for y in V._YEAR.findall(text)}
+    nums: list[tuple[float, float]] = []
+    money_vals = {round(m.amount) for m in money}
+    date_spans = [d.span() for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY)
+                  for d in rx.finditer(text)]
+    for m in V._PLAIN_NUM.finditer(text):
+        if any(a <= m.start() < b for a, b in date_spans):
+            continue
+        raw = m.group("num")
+        val = V._to_float(raw) * V._scale(m.group("scale"))
+        if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
+            continue
+        if val < 2 and not m.group("scale"):
+            continue
+        nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
+    names = []
+    for i, m in enumerate(T._CAP_WORD.finditer(text)):
+        phrase = T._POSSESSIVE.sub("", m.group(0)).strip(" .'")
+        words = [w for w in phrase.split() if w not in T._NON_FACT_CAPS]
+        if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):
+            continue
+        phrase = " ".join(words)
+        if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
+            continue
+        names.append(phrase)
+    return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
+            "names": names, "names_norm": [V.norm_text(n) for n in names]}
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_sentences, st.sampled_from([frozenset(), V.name_tokens("Raevane Bio")]))
+def test_claim_keys_read_as_the_plain_scan(text: str, skip: frozenset[str]):
+    memo.clear("rollout")
+    fast = T.claim_keys(text, skip)
+    plain = _plain_claim_keys(text, skip)
+    assert fast == plain
+    assert {k: type(v) for k, v in fast.items()} == {k: type(v) for k, v in plain.items()}
