@@ -238,9 +238,9 @@ def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
         dates = V.date_mentions(text)
         years = {int(y) for y in V._YEAR.findall(text)}
         nums = _plain_numbers(text, money, years)
-    names = _names(text, skip_names)
+    names, names_norm = _names(text, skip_names)
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
-            "names": names, "names_norm": [V.norm_text(n) for n in names]}
+            "names": names, "names_norm": names_norm}
 
 
 def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tuple[float, float]]:
@@ -264,10 +264,11 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tup
     return nums
 
 
-def _names(text: str, skip_names: frozenset[str]) -> list[str]:
-    """The proper names of a sentence: runs of capitalized words, less sentence-starting and
-    non-fact capitals, and those naming only the target itself."""
-    names = []
+def _names(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
+    """The proper names of a sentence and their `norm_text`: runs of capitalized words, less
+    sentence-starting and non-fact capitals, and those naming only the target itself."""
+    names: list[str] = []
+    norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
         phrase = m.group(0)
         if "'" in phrase:  # the only quote a capitalized run can hold
@@ -277,10 +278,14 @@ def _names(text: str, skip_names: frozenset[str]) -> list[str]:
         if not words or (i == 0 and m.start() == 0 and len(split) == 1):
             continue  # a lone capitalized first word is the start of the sentence
         phrase = " ".join(words)
-        if len(phrase) < 3 or V.name_tokens(phrase) <= skip_names:
+        if len(phrase) < 3:
+            continue
+        norm = V.norm_text(phrase)
+        if V._name_tokens(norm) <= skip_names:  # `V.name_tokens(phrase)`
             continue
         names.append(phrase)
-    return names
+        norms.append(norm)
+    return names, norms
 
 
 @memo("rollout", 50_000)
