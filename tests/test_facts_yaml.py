@@ -76,6 +76,40 @@ SCALARS = [
     ".inf",
     ".NaN",
     "0x1F",
+    # forms the line pattern reads by itself (and near misses that must go the long way)
+    '["a", "b"]',
+    '["a","b"]',
+    '["a",  "b"]',
+    '["a, b", "c"]',
+    '["", "x"]',
+    '[""]',
+    '["a"] ',
+    '["a", 1]',
+    '["#x", "y: z"]',
+    '["a",]',
+    "['a', 'b']",
+    '["a\\"b"]',
+    "[ 1]",
+    "[1,2]",
+    "[1 ,2]",
+    "[0, 10, 7]",
+    "[01]",
+    "-0",
+    "12 ",
+    "~ ",
+    "null ",
+    '"a" ',
+    ' "a"',
+    '"a" #c',
+    "Seed #c",
+    "not-disclosed",
+    "v1.2",
+    "a.b-c",
+    "x_",
+    "Zürich",
+    "nUll",
+    "TRUE",
+    "tRue",
 ]
 
 
@@ -124,6 +158,22 @@ def test_reads_the_documented_shape():
     fast = load_simple(body)
     assert fast is not None
     assert fast == yaml.safe_load(body)
+
+
+def test_common_forms_are_read_in_one_match():
+    # each of these must be answered by the fast reader, not left to PyYAML
+    for value in ('"USD 4M"', '["Arlo Venn", "Tessa Marek"]', "[4, 5]", "[10]", "2021", "-3",
+                  "null", "~", "", "not_disclosed", "true", "Off"):
+        body = f"- id: funding.total_raised\n  value: {value}\n  cite: [1]\n".replace(": \n", ":\n")
+        fast = load_simple(body)
+        assert fast is not None, body
+        assert fast == yaml.safe_load(body), body
+
+
+def test_blank_lines_may_hold_spaces():
+    body = "- id: a\n  value: 1\n   \n\n- id: b\n  value: x\n"
+    assert load_simple(body) == yaml.safe_load(body)
+    assert load_simple("- id: a\n  value: 1\nstray\n") is None
 
 
 def test_declines_what_it_does_not_know():

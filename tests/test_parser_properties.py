@@ -1,7 +1,11 @@
 """Property tests: the parser is total. 10,000+ generated inputs — random text and mutations of
-a valid report — go through `parse_report` with zero exceptions and consistent output."""
+a valid report — go through `parse_report` with zero exceptions and consistent output. And the
+parser's fast paths agree with the plain code they replaced, on generated inputs."""
 
 from __future__ import annotations
+
+import datetime as _dt
+import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -9,6 +13,7 @@ from report_samples import report
 
 from tearsheet_env import parse_report
 from tearsheet_env.contract import load_contract
+from tearsheet_env.report import parser as P
 from tearsheet_env.report.models import ParsedReport
 
 NAMES = load_contract().section_names
@@ -122,3 +127,233 @@ def test_unmutated_report_satisfies_invariants() -> None:
     r = parse_report(VALID)
     check_invariants(r)
     assert r.missing_sections == []
+
+
+# --- fast paths against plain references --------------------------------------------------------
+# The parser reads the common cases in fewer steps than the plain code it replaced; each
+# reference below is that plain code, and the fast helper must agree with it on every input.
+
+PIECES = [
+    "[3]", "[3, 5]", "[3,5]", "[3; 5]", "[3 ,5]", "[ 3]", "[3 ]", "[3-5]", "[5–3]", "[3 — 4]",
+    "[1-999]", "[٣]", "[1, 2-4]", "[x]", "[]", "[^1]", "[3](https://a.test)", "(", ")", "\"",
+    ". ", ".", "! ", "? ", " ", "  ", "\t", "\xa0", ",", " ,", " .", ";", ":", "Inc. ", "U.S. ",
+    "J. ", "e.g. ", "No. ", "word", "Word", "2019", "a", "—", "<", ">", "http", "https://a.test/x",
+    "<https://b.test/y>", "[t](https://c.test/z)", "- ", "* ", "1. ", "2) ", "[4]: ", "|", "#",
+]
+texts = st.lists(st.sampled_from(PIECES) | st.text(max_size=4), max_size=30).map("".join)
+
+
+def _reference_extract(text: str, errors: list[str]) -> tuple[str, list[int]]:
+    if "[" not in text:
+        return " ".join(text.split()), []
+    parts = P._CITATION.split(text)
+    if len(parts) == 1:
+        return " ".join(text.split()), []
+    cites: list[int] = []
+    for group in parts[1::2]:
+        cites.extend(P._expand_citation(group, errors))
+    clean = " ".join(" ".join(parts[::2]).split())
+    return P._SPACE_BEFORE_PUNCT.sub("", clean), sorted(set(cites))
+
+
+def _reference_split(paragraph: str) -> list[str]:
+    pieces, start = [], 0
+    for m in P._SENTENCE_END.finditer(paragraph):
+        end = m.start()
+        if (
+            paragraph[end] == "."
+            and paragraph[end - 1 : end].isalpha()
+            and P._NOT_AN_END.search(paragraph, max(start, end - 9), end + 1)
+        ):
+            continue
+        pieces.append(paragraph[start : m.end()])
+        start = m.end()
+    pieces.append(paragraph[start:])
+    merged: list[str] = []
+    for piece in pieces:
+        lead = P._LEADING_CITES.match(piece.strip())
+        if merged and lead and P._CITATION.search(lead.group(0)):
+            merged[-1] = merged[-1].rstrip() + " " + lead.group(0).strip()
+            piece = piece.strip()[lead.end() :]
+        if piece.strip():
+            merged.append(piece.strip())
+    return merged
+
+
+def _reference_source_line(line: str) -> P.SourceEntry | None:
+    m = P._SOURCE_LINE.match(line)
+    if not m:
+        return None
+    n = int(m.group(1) or m.group(2))
+    rest = m.group(3).strip()
+    link = P._MD_LINK.search(rest)
+    if link:
+        title, url = link.group(1).strip(), link.group(2)
+        title = title or P._MD_LINK.sub("", rest).strip(" -—–:|\t")
+    else:
+        u = P._URL.search(rest)
+        url = u.group(1).rstrip(".,;") if u else ""
+        title = (rest[: u.start()] + rest[u.end() :]) if u else rest
+        title = title.strip().strip(" -—–:|\t\"'").strip()
+    return P.SourceEntry(n=n, title=title[:500], url=url[:2000])
+
+
+def _reference_unwrap(lines: list[str]) -> list[str]:
+    body = [i for i, ln in enumerate(lines) if ln.strip()]
+    if len(body) < 2:
+        return lines
+    first, last = lines[body[0]].strip(), lines[body[-1]].strip()
+    if last != "```" or first not in ("```", "```markdown", "```md"):
+        return lines
+    inner = lines[body[0] + 1 : body[-1]]
+    if first == "```" and any(ln.lstrip().startswith("```") for ln in inner):
+        return lines
+    return inner
+
+
+def _reference_normalize(text: str) -> str:
+    t = re.sub(r"[*_`]", "", text).strip()
+    t = P._NUMBERING.sub("", t)
+    t = t.replace("&", " and ").lower()
+    t = re.sub(r"[^a-z0-9]+", " ", t)
+    return " ".join(t.split())
+
+
+def _reference_as_text(value):
+    if isinstance(value, _dt.datetime | _dt.date):
+        return value.isoformat()
+    if isinstance(value, list):
+        return [_reference_as_text(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _reference_as_text(v) for k, v in value.items()}
+    if isinstance(value, float) and value != value:
+        return None
+    return value
+
+
+FAST = settings(max_examples=2_000, deadline=None, database=None)
+
+
+@FAST
+@given(texts)
+def test_citation_extraction_matches_the_plain_code(text: str) -> None:
+    fast_errors: list[str] = []
+    plain_errors: list[str] = []
+    assert P._extract_citations(text, fast_errors) == _reference_extract(text, plain_errors)
+    assert fast_errors == plain_errors
+
+
+@FAST
+@given(texts)
+def test_sentence_split_matches_the_plain_code(text: str) -> None:
+    assert P._split_sentences(text) == _reference_split(text)
+
+
+@FAST
+@given(texts)
+def test_source_line_matches_the_plain_code(text: str) -> None:
+    for line in (text, "[7] " + text, "3. " + text, "- [12]: " + text):
+        assert P._parse_source_line(line) == _reference_source_line(line), line
+
+
+@FAST
+@given(st.lists(st.sampled_from(["", " ", "```", "```md", "```markdown", "  ```", "x", "# h"])))
+def test_whole_fence_unwrap_matches_the_plain_code(lines: list[str]) -> None:
+    assert P._unwrap_whole_fence(lines) == _reference_unwrap(lines)
+
+
+@FAST
+@given(texts | st.sampled_from(sorted(P._matcher().known)))
+def test_heading_normalization_matches_the_plain_code(heading: str) -> None:
+    assert P._matcher().normalize(heading) == _reference_normalize(heading)
+    assert P._matcher().match(heading) == P._matcher().table.get(_reference_normalize(heading))
+
+
+def _reference_read_heading(line: str) -> tuple[int, str] | None:
+    hm = P._HEADING.match(line) if len(line) <= P.MAX_HEADING_CHARS else None
+    return (len(hm.group(1)), hm.group(2).strip()) if hm else None
+
+
+HEADING_MARKS = st.sampled_from(["#", "## ", " ### ", "####### ", "#\t"])
+
+
+@FAST
+@given(
+    st.sampled_from(sorted(P._matcher().heading_lines))
+    | st.builds(lambda mark, text: mark + text, HEADING_MARKS, texts)
+)
+def test_heading_lines_read_like_the_pattern(line: str) -> None:
+    assert P._matcher().read_heading(line) == _reference_read_heading(line)
+
+
+def test_every_contract_heading_is_known() -> None:
+    matcher = P._matcher()
+    for spec in load_contract().sections:
+        assert spec.name in matcher.known
+        assert matcher.known[spec.name] == _reference_normalize(spec.name)
+    assert matcher.known["Sources"] == "sources"
+    assert matcher.heading_lines["## Sources"] == (2, "Sources")
+
+
+@FAST
+@given(texts)
+def test_list_items_start_with_a_bullet_or_a_digit(line: str) -> None:
+    stripped = line.strip()
+    if stripped and P._LIST_ITEM.match(line):
+        assert stripped[0] in "-*+" or stripped[0].isdecimal()
+
+
+scalars = st.none() | st.booleans() | st.integers() | st.text(max_size=5) | st.floats()
+scalars |= st.dates()
+fact_values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=8,
+)
+
+
+@FAST
+@given(fact_values)
+def test_fact_value_conversion_matches_the_plain_code(value) -> None:
+    assert repr(P._as_text(value)) == repr(_reference_as_text(value))
+
+
+@FAST
+@given(fact_values)
+def test_cite_list_conversion_matches_the_plain_code(raw) -> None:
+    fast_errors: list[str] = []
+    expected_errors: list[str] = []
+    items = raw if isinstance(raw, list) else [raw]
+    expected: list[int] = []
+    if raw is not None:
+        for item in items:  # the plain per-item code, which the usual [3, 5] skips
+            if isinstance(item, bool):
+                message = f"facts: f: cite entry {item!r} is not a source number"
+                P._add_error(expected_errors, message)
+            elif isinstance(item, int):
+                expected.append(item)
+            elif isinstance(item, str) and re.fullmatch(r"[\s\[\]\d,;\-–]*", item) and item.strip():
+                expected.extend(P._expand_citation(item, expected_errors))
+            else:
+                P._add_error(
+                    expected_errors, f"facts: f: cite entry {str(item)[:40]!r} is not a number"
+                )
+    assert P._as_cite_list(raw, fast_errors, "f") == sorted(set(expected))
+    assert fast_errors == expected_errors
+
+
+def test_fence_closing_rules() -> None:
+    def facts_of(fence_open: str, fence_close: str) -> list[str]:
+        body = "- id: a\n  value: 1\n"
+        r = parse_report(f"## Leadership\nA [1].\n{fence_open}\n{body}{fence_close}\nB [2].\n")
+        return [f.id for f in r.facts] if r.facts_error is None else [r.facts_error]
+
+    assert facts_of("```facts", "```") == ["a"]
+    assert facts_of("```facts", "  ````  ") == ["a"]  # longer, indented, trailing spaces
+    assert facts_of("~~~facts", "~~~") == ["a"]
+    assert facts_of("````facts", "```")[0].startswith("unclosed")  # shorter does not close
+    assert facts_of("```facts", "~~~")[0].startswith("unclosed")  # other character
+    assert facts_of("```facts", "``` x")[0].startswith("unclosed")  # text after the marker
+    table = "| a | b |\n|---|---|\n| c [2] | d |\n"
+    r = parse_report("## Leadership\n```\ncode\n```\nA [1].\n\n" + table)
+    assert [c.citations for c in r.sections[0].claims] == [[1], [2]]

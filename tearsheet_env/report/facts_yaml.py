@@ -15,8 +15,27 @@ import datetime as _dt
 import re
 from typing import Any
 
-_LINE = re.compile(r"^(- |  )([A-Za-z_][\w.]*):(?: (.*))?$", re.M)
-_INT_LIST = re.compile(r"\[((?:0|[1-9][0-9]*)(?:, ?(?:0|[1-9][0-9]*))*)\] *")
+# One line of the block: "- key: value" opens an entry, "  key: value" continues it. The value
+# alternatives capture the forms nearly every facts line uses, so that one match reads the line
+# with no further parsing: a double-quoted string without escapes, quotes kept (3); a list of such
+# strings (4) or of plain integers (5); a bare word (6), which `_WORD_VALUES` may read as a bool
+# or a null; an integer (7); "~" or nothing (no group). Anything else lands whole in group 8 for
+# `_value`. Each value group is non-empty when it takes part (an all-blank rest is read by the
+# "~"-or-nothing branch, never by group 8), so the "" that findall gives a group that took no part
+# is unambiguous. The alternatives begin with different characters, so a value is tried past its
+# first character against one of them at most; no group crosses a line end.
+_LINE = re.compile(
+    r"^(- |  )([A-Za-z_][\w.]*):"
+    r"(?: (?:"
+    r'("[^"\\\n]*")'
+    r'|\[(?:("[^"\\\n]*"(?:, ?"[^"\\\n]*")*)|((?:0|[1-9][0-9]*)(?:, ?(?:0|[1-9][0-9]*))*))\]'
+    r"|([A-Za-z][A-Za-z0-9_.-]*)"
+    r"|(-?(?:0|[1-9][0-9]*))"
+    r"|~?"
+    r") *| (.*))?$",
+    re.M,
+)
+_QUOTED_ITEM = re.compile(r'"([^"]*)"')
 _INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
 _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)\.[0-9]+")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -64,18 +83,16 @@ def _scalar(text: str, plain: re.Pattern[str] = _PLAIN_BLOCK) -> Any:
     return s
 
 
-def _key(text: str) -> str:
-    if text in _BOOLS or text in _NULLS:
-        raise _Decline  # "yes:" is a boolean key to YAML 1.1
-    return text
+_NOT_A_KEY = frozenset(_BOOLS) | _NULLS  # "yes:" is a boolean key to YAML 1.1
+# the bare words YAML 1.1 reads as something other than the word itself
+_WORD_VALUES: dict[str, Any] = {**_BOOLS, **dict.fromkeys(_NULLS - {"", "~"})}
 
 
-def _value(text: str | None) -> Any:
-    if text is None:
-        return None
+def _value(text: str) -> Any:
+    """A value in a form the line pattern does not capture (spacing, quotes, dates, mixed lists)."""
     s = text.strip()
     first = s[:1]
-    if first == '"':  # the commonest value: a plain double-quoted string
+    if first == '"':
         if m := _DOUBLE.fullmatch(s):
             return m.group(1)
         raise _Decline
@@ -108,27 +125,44 @@ def load_simple(body: str) -> list[dict[str, Any]] | None:
     """The facts list, or None when `body` is not in the simple shape."""
     if "\t" in body or "\r" in body:
         return None  # YAML's rules for tabs and bare CRs are subtle; not worth a fast path
+    found = _LINE.findall(body)
     entries: list[dict[str, Any]] = []
-    lines = 0
+    entry: dict[str, Any] | None = None
     try:
-        # one scan over the block; every non-blank line must be one of the matches
-        for m in _LINE.finditer(body):
-            lines += 1
-            key, raw = _key(m.group(2)), m.group(3)
-            if raw is None:
+        for dash, key, quoted, quoted_list, int_list, word, integer, other in found:
+            if key in _NOT_A_KEY:
+                return None
+            value: Any
+            if quoted:
+                value = quoted[1:-1]
+            elif quoted_list:
+                value = _QUOTED_ITEM.findall(quoted_list)
+            elif int_list:
+                value = list(map(int, int_list.split(","))) if "," in int_list else [int(int_list)]
+            elif word:
+                value = _WORD_VALUES.get(word, word)
+            elif integer:
+                value = int(integer)
+            elif other:
+                value = _value(other)
+            else:  # "key:" or "key: ~"
                 value = None
-            elif (ints := _INT_LIST.fullmatch(raw)) is not None:
-                value = [int(x) for x in ints.group(1).split(",")]
-            else:
-                value = _value(raw)
-            if m.group(1) == "- ":
-                entries.append({key: value})
-            elif entries:
-                entries[-1][key] = value
+            if dash == "- ":
+                entry = {key: value}
+                entries.append(entry)
+            elif entry is not None:
+                entry[key] = value
             else:
                 return None
     except _Decline:
         return None
-    if not entries or lines != sum(1 for line in body.split("\n") if line.strip()):
+    # every non-blank line must have been one of the matches (checked after the values, which
+    # may raise: int() of 5,000 digits does, and always has, whatever else the block holds);
+    # counting the empty lines settles it unless a line holds only spaces
+    lines = body.split("\n")
+    if not entries or (
+        len(found) != len(lines) - lines.count("")
+        and len(found) != sum(map(bool, map(str.strip, lines)))
+    ):
         return None
     return entries

@@ -58,6 +58,8 @@ _WORDY = re.compile(r"[A-Za-z0-9]")
 _SPACE_BEFORE_PUNCT = re.compile(r" (?=[.,;:!?])")
 _LIST_ITEM = re.compile(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_EMPHASIS = re.compile(r"[*_`]")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 
 
 # a "&" or "*" where a YAML node may start (line start, after space or a flow indicator) and
@@ -79,13 +81,20 @@ class _NoAliasLoader(yaml.SafeLoader):
         return super().compose_node(parent, index)
 
 
-@memo("rollout", 4096)
-def _normalize_heading(text: str) -> str:
-    t = re.sub(r"[*_`]", "", text).strip()
+def _normalize_heading_uncached(text: str) -> str:
+    t = _EMPHASIS.sub("", text).strip()
     t = _NUMBERING.sub("", t)
     t = t.replace("&", " and ").lower()
-    t = re.sub(r"[^a-z0-9]+", " ", t)
+    t = _NOT_ALNUM.sub(" ", t)
     return " ".join(t.split())
+
+
+_normalize_heading = memo("rollout", 4096)(_normalize_heading_uncached)
+
+
+def _read_heading(line: str) -> tuple[int, str] | None:
+    hm = _HEADING.match(line) if len(line) <= MAX_HEADING_CHARS else None
+    return (len(hm.group(1)), hm.group(2).strip()) if hm else None
 
 
 @dataclass
@@ -95,14 +104,43 @@ class _Matcher:
 
     contract: Contract
     table: dict[str, int] = field(default_factory=dict)
+    comparables_name: str = ""
+    # the normal form of every heading the contract spells out (names, aliases, Sources), so
+    # that a report written to the contract normalizes its headings by one lookup
+    known: dict[str, str] = field(default_factory=dict)
+    # the heading lines that write those spellings ("## Leadership"), each read once here
+    heading_lines: dict[str, tuple[int, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        spellings = [heading.capitalize() for heading in SOURCES_HEADINGS]
         for i, spec in enumerate(self.contract.sections):
             for name in (spec.name, *spec.aliases):
-                self.table.setdefault(_normalize_heading(name), i)
+                self.table.setdefault(_normalize_heading_uncached(name), i)
+                spellings.append(name)
+        for heading in spellings:
+            for spelling in (heading, heading.title(), heading.lower()):
+                self.known[spelling] = _normalize_heading_uncached(spelling)
+        for spelling in self.known:
+            for level in (1, 2, 3):
+                line = "#" * level + " " + spelling
+                if (read := _read_heading(line)) is not None:
+                    self.heading_lines[line] = read
+        self.comparables_name = next(
+            (s.name for s in self.contract.sections if s.key == "comparables"),
+            self.contract.section_names[-2],
+        )
+
+    def read_heading(self, line: str) -> tuple[int, str] | None:
+        """(level, text) of a markdown heading line, or None."""
+        known = self.heading_lines.get(line)
+        return _read_heading(line) if known is None else known
+
+    def normalize(self, heading: str) -> str:
+        norm = self.known.get(heading)
+        return _normalize_heading(heading) if norm is None else norm
 
     def match(self, heading: str) -> int | None:
-        return self.table.get(_normalize_heading(heading))
+        return self.table.get(self.normalize(heading))
 
 
 def _expand_citation(group: str, errors: list[str]) -> list[int]:
@@ -131,10 +169,15 @@ def _extract_citations(text: str, errors: list[str]) -> tuple[str, list[int]]:
         return " ".join(text.split()), []
     cites: list[int] = []
     for group in parts[1::2]:
-        cites.extend(_expand_citation(group, errors))
+        if group.isdigit():  # [3]
+            cites.append(int(group))
+        elif "-" in group or "–" in group or "—" in group:  # [3-5]
+            cites.extend(_expand_citation(group, errors))
+        else:  # [3, 5] or [3; 5]: the pattern holds digits, separators and spaces only
+            cites.extend(map(int, group.replace(";", ",").split(",")))
     clean = " ".join(" ".join(parts[::2]).split())
     # "in 2019 [3]." leaves "in 2019 ." behind
-    return _SPACE_BEFORE_PUNCT.sub("", clean), sorted(set(cites))
+    return _SPACE_BEFORE_PUNCT.sub("", clean), sorted(set(cites)) if len(cites) > 1 else cites
 
 
 def _split_sentences(paragraph: str) -> list[str]:
@@ -142,25 +185,27 @@ def _split_sentences(paragraph: str) -> list[str]:
     start = 0
     for m in _SENTENCE_END.finditer(paragraph):
         # look only at the tail: copying the whole sentence here would be quadratic
-        end = m.start()
+        end, after = m.span()
         if (
             paragraph[end] == "."
             and paragraph[end - 1 : end].isalpha()
             and _NOT_AN_END.search(paragraph, max(start, end - 9), end + 1)
         ):
             continue
-        pieces.append(paragraph[start : m.end()])
-        start = m.end()
+        pieces.append(paragraph[start:after])
+        start = after
     pieces.append(paragraph[start:])
     # citations written after the full stop ("... in 2019. [3]") belong to the sentence before
     merged: list[str] = []
     for piece in pieces:
-        lead = _LEADING_CITES.match(piece.strip())
-        if merged and lead and _CITATION.search(lead.group(0)):
-            merged[-1] = merged[-1].rstrip() + " " + lead.group(0).strip()
-            piece = piece.strip()[lead.end() :]
-        if piece.strip():
-            merged.append(piece.strip())
+        sentence = piece.strip()
+        if merged and sentence[:1] == "[":
+            lead = _LEADING_CITES.match(sentence)
+            if lead and _CITATION.search(lead.group(0)):
+                merged[-1] = merged[-1].rstrip() + " " + lead.group(0).strip()
+                sentence = sentence[lead.end() :].strip()
+        if sentence:
+            merged.append(sentence)
     return merged
 
 
@@ -177,10 +222,12 @@ def _table_cells(line: str) -> list[str]:
         s = s[1:]
     if s.endswith("|"):
         s = s[:-1]
-    return [c.strip() for c in s.split("|")]
+    return list(map(str.strip, s.split("|")))
 
 
 _PLAIN_TYPES = (str, int, bool, type(None))
+_PLAIN_TYPE_SET = set(_PLAIN_TYPES)
+_JUST_INT = {int}
 
 
 def _as_text(value: Any) -> Any:
@@ -190,6 +237,8 @@ def _as_text(value: Any) -> Any:
     if isinstance(value, _dt.datetime | _dt.date):
         return value.isoformat()
     if isinstance(value, list):
+        if type(value) is list and set(map(type, value)) <= _PLAIN_TYPE_SET:
+            return value.copy()  # the usual list of names: each item is its own text
         return [_as_text(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _as_text(v) for k, v in value.items()}
@@ -201,8 +250,8 @@ def _as_text(value: Any) -> Any:
 def _as_cite_list(raw: Any, errors: list[str], fact_id: str) -> list[int]:
     if raw is None:
         return []
-    if type(raw) is list and all(type(x) is int for x in raw):
-        return sorted(set(raw))  # the usual [3, 5]
+    if type(raw) is list and set(map(type, raw)) <= _JUST_INT:  # the usual [3, 5]
+        return sorted(set(raw)) if len(raw) > 1 else raw.copy()
     items = raw if isinstance(raw, list) else [raw]
     out: list[int] = []
     for item in items:
@@ -257,21 +306,22 @@ def _parse_facts(body: str, errors: list[str]) -> tuple[list[FactEntry], str | N
         return [], "not a list of fact entries"
     facts: list[FactEntry] = []
     for i, entry in enumerate(entries):
-        if not isinstance(entry, dict) or not isinstance(entry.get("id"), str):
+        raw_id = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(raw_id, str):
             _add_error(errors, f"facts: entry {i + 1} has no string id")
             continue
-        fid = entry["id"].strip()
+        fid = raw_id.strip()
+        value = entry.get("value")
+        if type(value) not in _PLAIN_TYPES:
+            value = _as_text(value)
         as_of = entry.get("as_of")
+        if as_of is not None and type(as_of) is not str:
+            as_of = str(_as_text(as_of))
         status = entry.get("status")
-        facts.append(
-            FactEntry(
-                id=fid,
-                value=_as_text(entry.get("value")),
-                as_of=None if as_of is None else str(_as_text(as_of)),
-                cite=_as_cite_list(entry.get("cite", entry.get("cites")), errors, fid),
-                status=None if status is None else str(status),
-            )
-        )
+        if status is not None and type(status) is not str:
+            status = str(status)
+        raw_cite = entry["cite"] if "cite" in entry else entry.get("cites")
+        facts.append(FactEntry(fid, value, as_of, _as_cite_list(raw_cite, errors, fid), status))
     return facts, None
 
 
@@ -297,30 +347,38 @@ def _parse_source_line(line: str) -> SourceEntry | None:
     m = _SOURCE_LINE.match(line)
     if not m:
         return None
-    n = int(m.group(1) or m.group(2))
-    rest = m.group(3).strip()
-    link = _MD_LINK.search(rest)
+    bracketed, dotted, rest = m.groups()
+    n = int(bracketed or dotted)
+    rest = rest.strip()
+    link = _MD_LINK.search(rest) if "](" in rest else None
     if link:
         title, url = link.group(1).strip(), link.group(2)
         rest_title = _MD_LINK.sub("", rest).strip(" -—–:|\t")
         title = title or rest_title
     else:
-        u = _URL.search(rest)
+        # every URL holds "http" at its start, or just after a "<": scan from there
+        at = rest.find("http")
+        u = _URL.search(rest, max(at - 1, 0)) if at >= 0 else None
         url = u.group(1).rstrip(".,;") if u else ""
         title = (rest[: u.start()] + rest[u.end() :]) if u else rest
         title = title.strip().strip(" -—–:|\t\"'").strip()
-    return SourceEntry(n=n, title=title[:500], url=url[:2000])
+    return SourceEntry(n, title[:500], url[:2000])
 
 
 def _unwrap_whole_fence(lines: list[str]) -> list[str]:
     """A report sent as one ```markdown block is the report itself."""
-    body = [i for i, ln in enumerate(lines) if ln.strip()]
-    if len(body) < 2:
-        return lines
-    first, last = lines[body[0]].strip(), lines[body[-1]].strip()
+    # only the first and the last non-blank line matter
+    top, bottom = 0, len(lines) - 1
+    while top <= bottom and not lines[top].strip():
+        top += 1
+    while bottom > top and not lines[bottom].strip():
+        bottom -= 1
+    if top >= bottom:
+        return lines  # fewer than two non-blank lines
+    first, last = lines[top].strip(), lines[bottom].strip()
     if last != "```" or first not in ("```", "```markdown", "```md"):
         return lines
-    inner = lines[body[0] + 1 : body[-1]]
+    inner = lines[top + 1 : bottom]
     if first == "```" and any(ln.lstrip().startswith("```") for ln in inner):
         return lines  # a plain fence followed by more fences is not a wrapper
     return inner
@@ -353,14 +411,17 @@ def _parse(text: Any) -> ParsedReport:
     elif not isinstance(text, str):
         _add_error(errors, f"report is a {type(text).__name__}, not text")
         text = "" if text is None else str(text)
-    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\x00" in text:
+        text = text.replace("\x00", "")
     lines = _unwrap_whole_fence(text.split("\n"))
 
     report = ParsedReport()
     sections: list[Section] = []
     current: Section | None = None
     region = "preamble"  # preamble | section | sources | unknown
-    fence: tuple[str, str, int, list[str]] | None = None  # marker, info, start line, body
+    unclosed_fence: tuple[str, int] | None = None  # info, start line
     facts_bodies: list[tuple[int, str]] = []
     retraction_bodies: list[tuple[int, str]] = []
     paragraph: list[tuple[int, str]] = []
@@ -371,7 +432,7 @@ def _parse(text: Any) -> ParsedReport:
         if not paragraph:
             return
         line_no = paragraph[0][0]
-        joined = " ".join(t for _, t in paragraph)
+        joined = paragraph[0][1] if len(paragraph) == 1 else " ".join(t for _, t in paragraph)
         paragraph.clear()
         target = current.claims if (region == "section" and current) else None
         if target is None:
@@ -381,7 +442,7 @@ def _parse(text: Any) -> ParsedReport:
                 return
         for sentence in _split_sentences(joined):
             clean, cites = _extract_citations(sentence, errors)
-            if _WORDY.search(clean) or cites:
+            if cites or _WORDY.search(clean):
                 target.append(Claim(clean, cites, line_no))
 
     def flush_table() -> None:
@@ -416,42 +477,54 @@ def _parse(text: Any) -> ParsedReport:
                         f"header has {len(header)}",
                     )
                 report.table.append(
-                    {h: (cells[i] if i < len(cells) else "") for i, h in enumerate(header)}
+                    dict(zip(header, cells, strict=False))  # cells past the header are dropped
+                    if len(cells) >= len(header)
+                    else {h: (cells[i] if i < len(cells) else "") for i, h in enumerate(header)}
                 )
 
-    _comparables_name = next(
-        (s.name for s in contract.sections if s.key == "comparables"), contract.section_names[-2]
-    )
+    _comparables_name = matcher.comparables_name
 
-    for idx, line in enumerate(lines):
-        line_no = idx + 1
-        if fence is not None:
-            marker, info, start, body = fence
-            stripped = line.strip()
-            if stripped.startswith(marker[0] * len(marker)) and not stripped.strip(marker[0]):
-                if info == "facts":
-                    facts_bodies.append((start, "\n".join(body)))
-                elif info == "retractions":
-                    retraction_bodies.append((start, "\n".join(body)))
-                fence = None
-            else:
-                body.append(line)
+    numbered = enumerate(lines, 1)
+    for line_no, line in numbered:
+        if not line:  # the commonest line: it ends a paragraph or a table (not a Sources entry)
+            if region != "sources":
+                if table_lines:
+                    flush_table()
+                if paragraph:
+                    flush_paragraph()
             continue
-        first = line[:1]
+        first = line[0]
         maybe_markup = first in _MARKUP_STARTS
-        fm = _FENCE.match(line) if maybe_markup else None
+        # a fence opens with ` or ~, a heading with #, either after up to three spaces
+        fm = _FENCE.match(line) if maybe_markup and first != "#" else None
         if fm:
             flush_paragraph()
             flush_table()
-            fence = (fm.group(1), fm.group(2).lower(), line_no, [])
+            marker, info = fm.group(1), fm.group(2).lower()
+            # the body runs to the first line made of the marker's character only, at least as
+            # many of them as opened it; find it here, from the same iterator
+            char = marker[0]
+            for close_no, body_line in numbered:
+                if char in body_line:
+                    stripped = body_line.strip()
+                    if stripped.startswith(marker) and not stripped.strip(char):
+                        body_end = close_no - 1  # the closing line's index
+                        break
+            else:
+                unclosed_fence = (info, line_no)
+                break
+            if info == "facts":
+                facts_bodies.append((line_no, "\n".join(lines[line_no:body_end])))
+            elif info == "retractions":
+                retraction_bodies.append((line_no, "\n".join(lines[line_no:body_end])))
             continue
-        hm = _HEADING.match(line) if maybe_markup and len(line) <= MAX_HEADING_CHARS else None
-        if hm:
+        read = matcher.read_heading(line) if first == "#" or first == " " else None
+        if read is not None:
             flush_paragraph()
             flush_table()
-            level, heading = len(hm.group(1)), hm.group(2).strip()
-            norm = _normalize_heading(heading)
-            matched = matcher.match(heading)
+            level, heading = read
+            norm = matcher.normalize(heading)
+            matched = matcher.table.get(norm)
             if norm in SOURCES_HEADINGS and level <= 3:
                 region, current = "sources", None
                 continue
@@ -468,9 +541,7 @@ def _parse(text: Any) -> ParsedReport:
                     if name not in report.duplicate_sections:
                         report.duplicate_sections.append(name)
                 seen.add(matched)
-                current = Section(
-                    name=name, heading=heading, index=matched, level=level, line=line_no
-                )
+                current = Section(name, heading, matched, level, line_no)
                 sections.append(current)
                 region = "section"
             elif level == 1 and report.title is None and not sections:
@@ -495,7 +566,10 @@ def _parse(text: Any) -> ParsedReport:
         if not stripped:
             flush_paragraph()
             continue
-        item = _LIST_ITEM.match(line)
+        # a list item starts with a bullet or a number: most lines are ruled out by their first
+        # character (str.strip and the pattern's \s agree on what is blank; \d is isdecimal)
+        lead = stripped[0]
+        item = _LIST_ITEM.match(line) if lead in "-*+" or lead.isdecimal() else None
         if item:
             # every list item is its own unit of claims
             flush_paragraph()
@@ -506,8 +580,8 @@ def _parse(text: Any) -> ParsedReport:
     flush_paragraph()
     flush_table()
 
-    if fence is not None:
-        marker, info, start, body = fence
+    if unclosed_fence is not None:
+        info, start = unclosed_fence
         _add_error(errors, f"unclosed code fence ({info or 'plain'}) opened at line {start}")
         if info == "facts":
             report.facts_error = f"unclosed fence at line {start}"
@@ -515,7 +589,10 @@ def _parse(text: Any) -> ParsedReport:
             report.retractions_error = f"unclosed fence at line {start}"
 
     report.sections = sections
-    report.missing_sections = [n for i, n in enumerate(contract.section_names) if i not in seen]
+    names = contract.section_names
+    report.missing_sections = (
+        [] if len(seen) == len(names) else [n for i, n in enumerate(names) if i not in seen]
+    )
     firsts: list[int] = []
     for s in sections:
         if s.index not in firsts:
