@@ -119,6 +119,15 @@ def test_deeply_nested_yaml():
     assert r.facts == [] and r.facts_error.startswith("yaml")
 
 
+def test_integer_too_long_for_int_is_a_facts_error_not_a_lost_report():
+    # int() refuses 4,300+ digits; the report's sections must survive it
+    facts = "```facts\n- id: financials.headcount\n  value: " + "9" * 5000 + "\n```\n"
+    r = parse_report(report(facts=facts))
+    assert r.missing_sections == [] and r.facts == []
+    assert r.facts_error.startswith("yaml")
+    assert not any("internal parser error" in e for e in r.errors)
+
+
 def test_retractions():
     retr = "```retractions\n- id: leadership.ceo\n  reason: newer press release [3]\n```\n"
     r = parse_report(report() + retr)

@@ -154,11 +154,9 @@ def load_simple(body: str) -> list[dict[str, Any]] | None:
                 entry[key] = value
             else:
                 return None
-    except _Decline:
+    except (_Decline, ValueError):  # ValueError: int() refuses 4,300+ digits; PyYAML judges
         return None
-    # every non-blank line must have been one of the matches (checked after the values, which
-    # may raise: int() of 5,000 digits does, and always has, whatever else the block holds);
-    # counting the empty lines settles it unless a line holds only spaces
+    # every non-blank line must have been one of the matches; counting the empty lines settles it unless a line holds only spaces
     lines = body.split("\n")
     if not entries or (
         len(found) != len(lines) - lines.count("")
