@@ -11,6 +11,11 @@ from typing import Any
 from tearsheet_env.memo import memo
 from tearsheet_env.tools.registry import _parse_content as parse_tool_content
 
+try:  # orjson reads a call's arguments ~5x faster than the stdlib; used where it agrees exactly
+    from orjson import loads as _fast_loads
+except ImportError:  # pragma: no cover - an install without it still scores, only slower
+    _fast_loads = json.loads
+
 
 @dataclass
 class ToolCall:
@@ -51,38 +56,62 @@ def _calls(message: dict[str, Any]) -> list[ToolCall]:
     if not isinstance(raw, list):
         return out
     for call in raw:
-        if isinstance(call, str):
-            try:
-                call = json.loads(call)
-            except (ValueError, RecursionError):
-                continue
         if not isinstance(call, dict):
-            dump = getattr(call, "model_dump", None)
-            call = dump() if callable(dump) else None
-            if not isinstance(call, dict):
+            call = _call_as_dict(call)
+            if call is None:
                 continue
-        fn = call.get("function") if isinstance(call.get("function"), dict) else call
+        function = call.get("function")
+        fn = function if isinstance(function, dict) else call
         arguments = fn.get("arguments", "")
-        parsed_from_text = False
         if isinstance(arguments, dict):
-            args: dict[str, Any] | None = arguments
-            arguments = json.dumps(arguments, sort_keys=True)
+            out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")),
+                                json.dumps(arguments, sort_keys=True), arguments, False))
         else:
-            parsed_from_text = True
             arguments = str(arguments or "")
-            args = _args_of(arguments)
-            args = dict(args) if args is not None else None
-        out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments, args,
-                            parsed_from_text))
+            out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments,
+                                _args_of(arguments), True))
     return out
 
 
-@memo("rollout", 8192)
+def _call_as_dict(call: Any) -> dict[str, Any] | None:
+    """A tool call saved as JSON text or as an object (openai's), as a dict; else None."""
+    if isinstance(call, str):
+        try:
+            call = json.loads(call)
+        except (ValueError, RecursionError):
+            return None
+    if not isinstance(call, dict):
+        dump = getattr(call, "model_dump", None)
+        call = dump() if callable(dump) else None
+    return call if isinstance(call, dict) else None
+
+
+_FLAT_VALUE_TYPES = frozenset({str, int, bool, type(None)})
+
+
 def _args_of(arguments: str) -> dict[str, Any] | None:
-    """The JSON object of a call's arguments string, or None (memoized: a group's rollouts
-    repeat their calls; callers get a copy)."""
+    """The JSON object of a call's arguments string (`json.loads`), or None. Not memoized:
+    orjson reads one in about the time a cache lookup and copy took. Its answer is taken where
+    it provably equals the stdlib's: an object whose values are strings, integers, booleans and
+    nulls, which is what tool arguments are. orjson reads an integer beyond 64 bits as a float,
+    so a float value sends the text to the stdlib, as do nested values and whatever orjson
+    refuses (lone surrogates, NaN, ...); a value that is not an object is None either way."""
+    if not arguments:
+        return {}
     try:
-        parsed = json.loads(arguments) if arguments else {}
+        value = _fast_loads(arguments)
+    except (ValueError, TypeError, RecursionError):
+        pass
+    else:
+        if type(value) is not dict:
+            return None
+        for item in value.values():
+            if type(item) not in _FLAT_VALUE_TYPES:
+                break
+        else:
+            return value
+    try:
+        parsed = json.loads(arguments)
     except (ValueError, RecursionError):
         return None
     return parsed if isinstance(parsed, dict) else None
@@ -90,7 +119,8 @@ def _args_of(arguments: str) -> dict[str, Any] | None:
 
 @memo("rollout", 8192)
 def _canonical_of(arguments: str) -> str:
-    """`json.dumps(args, sort_keys=True)` of an arguments string that parses to `args`."""
+    """`json.dumps(args, sort_keys=True)` of an arguments string that parses to `args`
+    (memoized: a repeated call meets the same text again)."""
     return json.dumps(_args_of(arguments), sort_keys=True)
 
 
@@ -120,7 +150,6 @@ KNOWN_TOOLS = {"websearch", "fetch"}
 
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
-    seen: dict[tuple[str, str], int] = {}
     for m in messages:
         role = m.get("role")
         if role == "assistant":
@@ -135,15 +164,6 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                     b.unknown_tools += 1
                 if call.args is None:
                     b.malformed_calls += 1
-                if call.args is None:
-                    key = (call.name, call.arguments)
-                elif call.parsed_from_text:
-                    key = (call.name, _canonical_of(call.arguments))
-                else:
-                    key = (call.name, json.dumps(call.args, sort_keys=True))
-                n = seen[key] = seen.get(key, 0) + 1
-                if n > 1:
-                    b.repeated_calls += 1
         elif role == "tool":
             # the registry rebuild decoded this content already (memoized there): read-only
             resp = parse_tool_content(m.get("content"))
@@ -157,7 +177,56 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                 b.refused += 1
             elif status == "budget_exceeded":
                 b.budget_exceeded += 1
+    b.repeated_calls = _repeated_calls(b.calls)
     if b.websearch_calls == 0 and not b.calls:
         # a transcript whose calls were not kept in either shape still shows its search results
         b.websearch_calls = sum(1 for r in b.responses if isinstance(r.get("results"), list))
     return b
+
+
+def _repeat_key(call: ToolCall) -> tuple[str, str]:
+    """What makes two calls the same call: the name and the canonical arguments,
+    `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object."""
+    if call.args is None:
+        return (call.name, call.arguments)
+    if call.parsed_from_text:
+        return (call.name, _canonical_of(call.arguments))
+    return (call.name, call.arguments)  # given as an object: `_calls` wrote it canonically
+
+
+def _repeated_calls(calls: list[ToolCall]) -> int:
+    """How many calls repeat an earlier one (same `_repeat_key`): len(calls) minus the number
+    of distinct keys. Canonical JSON costs a few microseconds a call, so it is written only for
+    calls that share a cheap key with another. The cheap key is a function of the canonical
+    text, so calls with equal canonical texts share it: the name and the "query" and "url"
+    arguments where they are strings (what tells one search or fetch from another), read off
+    what the canonical text reads back as. For arguments parsed from text that is the parsed
+    arguments themselves; arguments given as an object may hold Python objects (a str
+    subclass, a tuple) that json.dumps writes as JSON, so their canonical text is read back.
+    Arguments that are not an object are grouped by their raw text, their key: canonical JSON
+    always reads back as an object, so it never equals such a text."""
+    groups: dict[tuple[Any, ...], list[ToolCall]] = {}
+    for call in calls:
+        args = call.args
+        if args is None:
+            cheap_key: tuple[Any, ...] = (call.name, call.arguments)
+        else:
+            if not call.parsed_from_text:
+                try:
+                    args = json.loads(call.arguments)  # `_calls` wrote it canonically
+                except RecursionError:
+                    return _distinct_excess([_repeat_key(call) for call in calls])
+            query, url = args.get("query"), args.get("url")
+            cheap_key = (call.name, query if type(query) is str else None,
+                         url if type(url) is str else None)
+        group = groups.get(cheap_key)
+        if group is None:
+            groups[cheap_key] = [call]
+        else:
+            group.append(call)
+    return sum(_distinct_excess([_repeat_key(call) for call in group])
+               for group in groups.values() if len(group) > 1)
+
+
+def _distinct_excess(keys: list[tuple[str, str]]) -> int:
+    return len(keys) - len(set(keys))

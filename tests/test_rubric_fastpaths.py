@@ -1,5 +1,6 @@
 """The scorer's fast paths read exactly what the plain ones do: the registry rebuild against a
-replay of `record_response`, the orjson decode against `json.loads`, the pooled evidence
+replay of `record_response`, the orjson decodes (tool messages, call arguments) against
+`json.loads`, the behaviour counts (repeated calls) against a plain count, the pooled evidence
 against a scan of every excerpt, the contamination pre-check against `str.lower()`, and the
 EA03-TOPIC tie-break is the same in every process."""
 
@@ -12,9 +13,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rubric import transcript as TR
 from rubric import values as V
 from rubric.gate import _any_needle, _needles
 from rubric.tier_a import Evidence
+from tearsheet_env import memo
 from tearsheet_env.tools import registry as R
 from tearsheet_env.tools.registry import SourceRegistry
 
@@ -112,6 +118,198 @@ def test_decode_agrees_with_json_loads_where_orjson_differs():
             want = None
         got = R._parse_json_object(text)
         assert repr(got) == repr(want if isinstance(want, dict) else None), text
+
+
+# ---- behaviour: call arguments and repeated calls ------------------------------------------
+
+def _plain_args(arguments: str) -> dict | None:
+    try:
+        parsed = json.loads(arguments) if arguments else {}
+    except (ValueError, RecursionError):
+        return None
+    return parsed if isinstance(parsed, dict) else None
+
+
+def _plain_calls(message: dict) -> list[TR.ToolCall]:
+    """`_calls` as it was before the fast paths: stdlib decode of every call's arguments."""
+    out: list[TR.ToolCall] = []
+    raw = message.get("tool_calls")
+    if not isinstance(raw, list):
+        return out
+    for call in raw:
+        if isinstance(call, str):
+            try:
+                call = json.loads(call)
+            except (ValueError, RecursionError):
+                continue
+        if not isinstance(call, dict):
+            continue
+        fn = call.get("function") if isinstance(call.get("function"), dict) else call
+        arguments = fn.get("arguments", "")
+        parsed_from_text = False
+        if isinstance(arguments, dict):
+            args = arguments
+            arguments = json.dumps(arguments, sort_keys=True)
+        else:
+            parsed_from_text = True
+            arguments = str(arguments or "")
+            args = _plain_args(arguments)
+        out.append(TR.ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments,
+                               args, parsed_from_text))
+    return out
+
+
+def _plain_behaviour(messages: list[dict]) -> TR.Behaviour:
+    """`behaviour` as it was before the fast paths: a canonical JSON key for every call."""
+    b = TR.Behaviour()
+    seen: dict[tuple[str, str], int] = {}
+    for m in messages:
+        role = m.get("role")
+        if role == "assistant":
+            b.assistant_turns += 1
+            for call in _plain_calls(m):
+                b.calls.append(call)
+                if call.name == "websearch":
+                    b.websearch_calls += 1
+                elif call.name == "fetch":
+                    b.fetch_calls += 1
+                else:
+                    b.unknown_tools += 1
+                if call.args is None:
+                    b.malformed_calls += 1
+                    key = (call.name, call.arguments)
+                else:
+                    key = (call.name, json.dumps(call.args, sort_keys=True))
+                n = seen[key] = seen.get(key, 0) + 1
+                if n > 1:
+                    b.repeated_calls += 1
+        elif role == "tool":
+            try:
+                resp = json.loads(m.get("content"))
+            except (TypeError, ValueError, RecursionError):
+                continue
+            if not isinstance(resp, dict):
+                continue
+            b.responses.append(resp)
+            status = resp.get("status")
+            if resp.get("ok") is True and status == "fetched":
+                b.fetched_ok += 1
+            elif status == "refused":
+                b.refused += 1
+            elif status == "budget_exceeded":
+                b.budget_exceeded += 1
+    if b.websearch_calls == 0 and not b.calls:
+        b.websearch_calls = sum(1 for r in b.responses if isinstance(r.get("results"), list))
+    return b
+
+
+_ARG_KEYS = ["query", "url", "offset", "max_results", "q"]
+_arg_values = st.one_of(
+    st.sampled_from(["acme", "Acme", "https://a.test/", "1", "true", "", "\ud800", "é"]),
+    st.integers(-3, 3), st.sampled_from([2**63, 2**64, -(2**63) - 1, 10**30]),
+    st.booleans(), st.none(),
+    st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([1.0, -0.0, 0.0]),
+    st.lists(st.integers(0, 2) | st.sampled_from(["acme", 1.0]), max_size=2),
+    st.dictionaries(st.sampled_from(["a", "b"]), st.integers(0, 2) | st.text(max_size=2),
+                    max_size=2))
+
+
+@st.composite
+def _arguments_text(draw: st.DrawFn) -> str:
+    """Argument texts as models write them: JSON objects in any key order and spacing, the
+    values that read differently in orjson (big integers, NaN, lone surrogates), and broken
+    or non-object text."""
+    args = draw(st.dictionaries(st.sampled_from(_ARG_KEYS), _arg_values, max_size=3))
+    keys = draw(st.permutations(list(args)))
+    sep = draw(st.sampled_from([(", ", ": "), (",", ":"), (" ,\n", " : ")]))
+    text = "{" + sep[0].join(json.dumps(k) + sep[1] + json.dumps(args[k],
+                                                                   ensure_ascii=draw(st.booleans()))
+                             for k in keys) + "}"
+    mutation = draw(st.sampled_from(["none"] * 6 + ["cut", "dup", "junk", "array", "empty"]))
+    if mutation == "cut" and text:
+        text = text[:draw(st.integers(0, len(text) - 1))]
+    elif mutation == "dup" and keys:
+        text = text[:-1] + sep[0] + json.dumps(keys[0]) + sep[1] + "7}"
+    elif mutation == "junk":
+        text = draw(st.sampled_from(["[1]", "nope", '"s"', "{", " {} ", "\ufeff{}", "{}x"]))
+    elif mutation == "array":
+        text = "[" + text + "]"
+    elif mutation == "empty":
+        text = ""
+    return text
+
+
+@settings(max_examples=400, deadline=None)
+@given(_arguments_text())
+def test_arguments_decode_like_json_loads(text):
+    assert repr(TR._args_of(text)) == repr(_plain_args(text))
+
+
+_call_names = st.sampled_from(["websearch", "fetch", "read"])
+
+
+@st.composite
+def _tool_call(draw: st.DrawFn) -> dict:
+    name = draw(_call_names)
+    if draw(st.integers(0, 4)) == 0:  # the flat shape with the arguments as an object
+        args = draw(st.dictionaries(st.sampled_from(_ARG_KEYS + [1, True]),
+                                    _arg_values.filter(lambda v: v == v), max_size=2))
+        return {"id": "c", "name": name, "arguments": args}
+    return {"id": "c", "type": "function",
+            "function": {"name": name, "arguments": draw(_arguments_text())}}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_tool_call(), min_size=1, max_size=4), max_size=5))
+def test_behaviour_matches_a_plain_count(turns):
+    """Repeated calls among few names and values, in both call shapes: the counts, the calls
+    and their arguments are those of the plain `behaviour` (repr: NaN is not equal to itself)."""
+    messages: list[dict] = [{"role": "user", "content": "go"}]
+    for i, calls in enumerate(turns):
+        messages.append({"role": "assistant", "content": "", "tool_calls": calls})
+        messages.append({"role": "tool", "tool_call_id": f"c{i}",
+                         "content": json.dumps({"ok": True, "results": []})})
+    memo.clear("rollout")
+    try:
+        want = repr(_plain_behaviour(messages))
+    except TypeError:  # arguments given as an object with keys json.dumps cannot sort
+        want = "TypeError"
+    try:
+        got = repr(TR.behaviour(messages))
+    except TypeError:
+        got = "TypeError"
+    assert got == want
+
+
+def test_repeated_calls_see_through_key_order_spacing_and_shape():
+    calls = [
+        {"id": "1", "function": {"name": "fetch", "arguments": '{"url": "u", "offset": 0}'}},
+        {"id": "2", "function": {"name": "fetch", "arguments": '{"offset":0,"url":"u"}'}},
+        {"id": "3", "name": "fetch", "arguments": {"url": "u", "offset": 0}},
+        {"id": "4", "function": {"name": "fetch", "arguments": '{"url": "u", "offset": false}'}},
+        {"id": "5", "function": {"name": "websearch", "arguments": '{"url": "u", "offset": 0}'}},
+        {"id": "6", "function": {"name": "fetch", "arguments": "{bad"}},
+        {"id": "7", "function": {"name": "fetch", "arguments": "{bad"}},
+        {"id": "8", "function": {"name": "fetch", "arguments": '{"url": "u", "offset": NaN}'}},
+        {"id": "9", "function": {"name": "fetch", "arguments": '{"offset": NaN, "url": "u"}'}},
+    ]
+    b = TR.behaviour([{"role": "assistant", "tool_calls": calls}])
+    assert b.repeated_calls == 2 + 1 + 1 == _plain_behaviour(
+        [{"role": "assistant", "tool_calls": calls}]).repeated_calls
+
+    class Url(str):  # json.dumps writes it as a JSON string; it is never equal to one
+        __eq__ = object.__eq__
+        __hash__ = object.__hash__
+
+    given_as_object = [
+        {"id": "1", "function": {"name": "fetch", "arguments": '{"url": "u"}'}},
+        {"id": "2", "name": "fetch", "arguments": {"url": Url("u")}},
+        {"id": "3", "name": "fetch", "arguments": {1: "u"}},
+        {"id": "4", "function": {"name": "fetch", "arguments": '{"1": "u"}'}},
+    ]
+    messages = [{"role": "assistant", "tool_calls": given_as_object}]
+    assert TR.behaviour(messages).repeated_calls == 2 == \
+        _plain_behaviour(messages).repeated_calls
 
 
 class _Src:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tools_support import hand_made_world
 
 from tearsheet_env.tools.policy import ToolPolicy
-from tearsheet_env.tools.registry import SourceRegistry
+from tearsheet_env.tools.registry import Source, SourceRegistry
 from tearsheet_env.tools.research_tools import ResearchTools
 
 
@@ -159,3 +159,19 @@ def test_rebuild_accepts_openai_message_objects():
     registry = SourceRegistry.from_transcript([assistant, tool])
     assert [(s.source_id, s.status, s.excerpts) for s in registry.sources] == \
         [(1, "fetched", ["body"])]
+
+
+def test_rebuilt_sources_are_ordinary_pydantic_models():
+    """The rebuild makes its `Source`s without validation (setting the model's slots
+    directly); they compare, copy, serialize and take assignments like validated ones."""
+    tools = ResearchTools("world", world=hand_made_world())
+    rebuilt = SourceRegistry.from_transcript(transcript_of(run_session(tools)))
+    assert rebuilt.sources
+    for source, live in zip(rebuilt.sources, tools.registry.sources, strict=True):
+        validated = Source.model_validate(live.model_dump())
+        assert source == live == validated
+        assert source.model_dump_json() == validated.model_dump_json()
+        assert source.model_copy() == source
+        assert source.__pydantic_extra__ is None and source.__pydantic_private__ is None
+        source.date = "2020-01-01"
+        assert "date" in source.model_fields_set

@@ -156,7 +156,8 @@ def load_simple(body: str) -> list[dict[str, Any]] | None:
                 return None
     except (_Decline, ValueError):  # ValueError: int() refuses 4,300+ digits; PyYAML judges
         return None
-    # every non-blank line must have been one of the matches; counting the empty lines settles it unless a line holds only spaces
+    # every non-blank line must have been one of the matches; counting the empty lines settles
+    # it unless a line holds only spaces
     lines = body.split("\n")
     if not entries or (
         len(found) != len(lines) - lines.count("")

@@ -165,8 +165,7 @@ class SourceRegistry:
                 if message is None:
                     continue
             if message.get("tool_calls") is not None:
-                for call in _tool_calls(message):
-                    call_names[call[0]] = call[1]
+                call_names.update(_tool_calls(message))
             if message.get("role") != "tool":
                 continue
             tool = call_names.get(str(message.get("tool_call_id")))
@@ -267,22 +266,27 @@ class _Rebuild:
 
     def into(self, registry: SourceRegistry) -> None:
         by_id: dict[int, Source] = {}
-        new, setattr_ = Source.__new__, object.__setattr__
+        new = Source.__new__
         for sid, (_, url, title, date, rank, excerpts, fields) in self.by_id.items():
             # what `Source.model_construct` does for a full set of valid fields, minus its
             # per-call field walk (a rebuild makes a hundred sources)
             source = new(Source)
-            setattr_(source, "__dict__", {"source_id": sid, "url": url, "title": title,
-                                          "date": date, "status": _STATUS_OF_RANK[rank],
-                                          "excerpts": excerpts})
-            setattr_(source, "__pydantic_fields_set__", fields)
-            setattr_(source, "__pydantic_extra__", None)
-            setattr_(source, "__pydantic_private__", None)
+            _set_dict(source, {"source_id": sid, "url": url, "title": title, "date": date,
+                               "status": _STATUS_OF_RANK[rank], "excerpts": excerpts})
+            _set_fields_set(source, fields)
+            _set_extra(source, None)
+            _set_private(source, None)
             by_id[sid] = source
         registry._by_id = by_id
         registry._by_key = {key: slot[0] for key, slot in self.by_key.items()}
 
 
+# The setters of a pydantic model's own slots, bound once: `object.__setattr__(source, name,
+# value)` finds the same descriptors by name on every call (a rebuild sets four per source).
+_set_dict, _set_fields_set, _set_extra, _set_private = (
+    BaseModel.__dict__[name].__set__
+    for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__",
+                 "__pydantic_private__"))
 _STATUS_OF_RANK: tuple[str, ...] = tuple(sorted(_RANK, key=_RANK.__getitem__))
 
 
@@ -325,6 +329,8 @@ def _url_key(url: str) -> str:
 
 def _parse_content(content: Any) -> dict[str, Any] | None:
     """The JSON object a tool message carries, or None. Read-only: the value may be shared."""
+    if isinstance(content, str):
+        return _parse_json_object(content)
     if isinstance(content, list):  # OpenAI content parts
         content = "".join(
             part.get("text", "") for part in content
@@ -349,11 +355,11 @@ class _DecodeMemo:
         self._size = size
 
     def __call__(self, content: str) -> dict[str, Any] | None:
-        hit = self._memo.get(id(content))
+        memo = self._memo
+        hit = memo.get(id(content))
         if hit is not None and hit[0] is content:
             return hit[1]
         value = _decode_json_object(content)
-        memo = self._memo
         try:
             if len(memo) >= self._size:
                 del memo[next(iter(memo))]  # the oldest entry
@@ -391,5 +397,8 @@ def _has_float(response: dict[str, Any]) -> bool:
     if type(response.get("source_id")) is float:
         return True
     results = response.get("results")
-    return type(results) is list and any(
-        type(item) is dict and type(item.get("source_id")) is float for item in results)
+    if type(results) is list:
+        for item in results:
+            if type(item) is dict and type(item.get("source_id")) is float:
+                return True
+    return False
