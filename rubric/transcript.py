@@ -64,13 +64,34 @@ def _calls(message: dict[str, Any]) -> list[ToolCall]:
         fn = function if isinstance(function, dict) else call
         arguments = fn.get("arguments", "")
         if isinstance(arguments, dict):
-            out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")),
-                                json.dumps(arguments, sort_keys=True), arguments, False))
+            canonical = _canonical_json(arguments)
+            if canonical is None:  # not writable as JSON: a malformed call, kept by its repr
+                out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")),
+                                    _safe_repr(arguments), None, False))
+            else:
+                out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")),
+                                    canonical, arguments, False))
         else:
             arguments = str(arguments or "")
             out.append(ToolCall(str(call.get("id", "")), str(fn.get("name", "")), arguments,
                                 _args_of(arguments), True))
     return out
+
+
+def _canonical_json(arguments: dict[Any, Any]) -> str | None:
+    """`json.dumps(arguments, sort_keys=True)`, or None for what JSON cannot write (mixed key
+    types, sets, cycles, nesting beyond the recursion limit)."""
+    try:
+        return json.dumps(arguments, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _safe_repr(value: Any) -> str:
+    try:
+        return repr(value)[:2000]
+    except Exception:  # noqa: BLE001 - a hostile __repr__ still leaves a call to count
+        return f"<unreadable {type(value).__name__}>"
 
 
 def _call_as_dict(call: Any) -> dict[str, Any] | None:
@@ -81,8 +102,11 @@ def _call_as_dict(call: Any) -> dict[str, Any] | None:
         except (ValueError, RecursionError):
             return None
     if not isinstance(call, dict):
-        dump = getattr(call, "model_dump", None)
-        call = dump() if callable(dump) else None
+        try:
+            dump = getattr(call, "model_dump", None)
+            call = dump() if callable(dump) else None
+        except Exception:  # noqa: BLE001 - a broken object is skipped like any garbage
+            return None
     return call if isinstance(call, dict) else None
 
 

@@ -229,3 +229,24 @@ def test_hostile_reports_are_scored():
         assert 0.0 <= s.reward <= 1.0
     s = score_rollout(p, c, {"company_id": "nope", "world": {"seed": "x"}})
     assert 0.0 <= s.reward <= 1.0 and "world" in s.explanation
+
+
+class _BrokenCall:
+    def model_dump(self) -> dict:
+        raise RuntimeError("broken")
+
+
+def test_unwritable_call_arguments_are_malformed_calls_not_a_lost_score():
+    """Arguments JSON cannot write (mixed key types, a set) and call objects that fail to dump
+    cost the rollout its policy penalty, not its whole score."""
+    p, c, info = transcript("oracle", 0)
+    clean = score_rollout(p, c, info)
+    odd = [{"role": "assistant", "content": "", "tool_calls": [
+        {"id": "x1", "type": "function", "function": {"name": "fetch",
+                                                       "arguments": {1: "a", "b": 2}}},
+        {"id": "x2", "type": "function", "function": {"name": "fetch",
+                                                       "arguments": {"url": {1, 2}}}},
+        _BrokenCall()]}]
+    s = score_rollout(p, odd + c, info)
+    assert s.metrics["beh/policy"] == pytest.approx(0.8 ** 2)  # two malformed calls
+    assert s.reward == pytest.approx(clean.reward * 0.8 ** 2)  # a scoring error would give 0
