@@ -92,6 +92,8 @@ def _to_float(num: str) -> float:
 
 def _half_ulp(num: str, scale: float) -> float:
     """Half a unit of the last written digit: '42.5' million → 0.05 million."""
+    if "." not in num:
+        return 0.5 * scale  # what the general case computes, 0.5 * 10 ** 0 * scale, exactly
     digits = num.replace(",", "")
     decimals = len(digits.split(".", 1)[1]) if "." in digits else 0
     return 0.5 * 10 ** (-decimals) * scale
@@ -103,21 +105,11 @@ def _scale(token: str | None) -> float:
 
 def money_mentions(text: str) -> list[Money]:
     """Every money amount written in `text`, in order of appearance."""
-    if len(text) <= 512:
-        return list(_money_mentions_short(text))
-    return _money_mentions(text)
-
-
-@memo("rollout", 65536)
-def _money_mentions_short(text: str) -> tuple[Money, ...]:
-    return tuple(_money_mentions(text))
-
-
-def _money_mentions(text: str) -> list[Money]:
     return list(money_scan(text)[0])
 
 
 _DIGIT = re.compile(r"\d")
+_NO_MONEY: tuple[tuple[Money, ...], tuple[tuple[int, int], ...]] = ((), ())
 
 
 def money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
@@ -125,6 +117,8 @@ def money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...
     suffix-pattern match (also those a prefix match overlaps), for callers that skip numbers
     inside money. Memoized: the Tier-A excerpt profiles and the offline judge read the same
     pages (results are tuples, shared read-only)."""
+    if not _DIGIT.search(text):
+        return _NO_MONEY  # every money pattern needs a digit; most sentences have none
     if len(text) <= 512:
         return _money_scan_short(text)
     return _money_scan_long(text)
@@ -143,70 +137,133 @@ def _money_scan_long(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int
 # the non-ASCII characters that `re.IGNORECASE` matches to an ASCII letter (İ, ı, ſ, Kelvin K);
 # tests/test_rubric_taxonomy.py re-derives this set from `re` itself
 ASCII_FOLDING = "\u0130\u0131\u017f\u212a"
-_PREFIX_CUES = tuple(c.lower() for c in sorted(CURRENCY_CODES))
-_SUFFIX_CUES = _PREFIX_CUES + ("dollar", "euro", "pound", "yen")
+_ASCII_FOLDING_CHAR = re.compile(f"[{ASCII_FOLDING}]")
 
 
 def ascii_lower(text: str) -> str | None:
     """`text.lower()` when it decides case-insensitive matches of ASCII literals by substring
     tests: no character of `text` outside ASCII matches an ASCII letter under IGNORECASE (so a
     match is ASCII text, lower-cased char by char). None otherwise."""
-    if not text.isascii() and any(c in text for c in ASCII_FOLDING):
+    if not text.isascii() and _ASCII_FOLDING_CHAR.search(text):
         return None
     return text.lower()
 
 
-_NUM_START = re.compile(r"(?<!\d)\d")
+# A stretch of digits, commas and points that starts with a digit. The number of a money match
+# is part of one: it starts at the stretch's first digit in a prefix match (a code, symbol or
+# space comes before it), and ends where the stretch ends in a suffix match (a space, scale or
+# currency comes after it).
+_NUMBER_RUN = re.compile(r"\d[\d,.]*")
+
+
+def _money_head(codes: list[str], us: str) -> str:
+    """What must come before the number of a prefix match: `_MONEY_PREFIX` without its number,
+    up to the end of the searched slice (no lookaround, so cutting the text there is exact).
+    Written as one alternation of literals, which a case-sensitive search skips to fast."""
+    symbols = [re.escape(s) for s in CURRENCY_SYMBOLS]
+    heads = codes + [us + s for s in symbols] + symbols
+    return rf"(?:{'|'.join(heads)})\s?\Z"
+
+
+def _money_tail(codes: str) -> str:
+    """What must follow the number of a suffix match: `_MONEY_SUFFIX` without its number."""
+    return rf"\s?(?:{_SCALE})?\s?(?:{codes}|dollars?|euros?|pounds?|yen)\b"
+
+
+# The gates as written, and the same patterns in lower case without IGNORECASE, for the text's
+# `ascii_lower`: that decides ASCII literals by case, and lower-casing keeps every position and
+# whether a character is a space, digit, word character or currency symbol (tested on every
+# code point), so spans and outcomes are the same. Case-sensitive alternations are much faster:
+# a branch is skipped on its first character.
+_MONEY_HEAD = re.compile(_money_head(sorted(CURRENCY_CODES), "US"), re.IGNORECASE)
+_MONEY_TAIL = re.compile(_money_tail(_CODE), re.IGNORECASE)
+_MONEY_HEAD_LOWER = re.compile(_money_head(sorted(c.lower() for c in CURRENCY_CODES), "us"))
+_MONEY_TAIL_LOWER = re.compile(_money_tail(_CODE.lower()))
+# A head ends in a code's last letter or a symbol, and perhaps a space: one of the 2 characters
+# before the number is one of these (or a non-ASCII character IGNORECASE matches to a letter).
+# Testing them first skips the head search for most numbers ('in 2021', '| 2013').
+_HEAD_ENDS = frozenset(
+    [c for code in CURRENCY_CODES for c in (code[-1], code[-1].lower())]
+    + list(CURRENCY_SYMBOLS) + list(ASCII_FOLDING))
+
+
+def _money_matches(text: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]:
+    """`(list(_MONEY_PREFIX.finditer(text)), list(_MONEY_SUFFIX.finditer(text)))`, trying each
+    pattern only next to a number where a match is possible. Both patterns scan slowly
+    (case-insensitive alternations tried at every position); this tries them only around the
+    stretches of `_NUMBER_RUN`, after a cheap gate proves a match there:
+    - prefix: a code or symbol, and at most one space, then the number at the stretch's first
+      digit; the match starts where the head pattern first matches in the (at most 4)
+      characters before that digit;
+    - suffix: the number ends at the stretch's end, where the tail pattern must match; the match
+      starts at the first digit of the stretch from which `_MONEY_SUFFIX` matches.
+    Matches are taken in order, each at or after the end of the previous one, as finditer does:
+    no match of either pattern starts outside a stretch or its 4 characters before, and none
+    reaches a later stretch (what follows a number is spaces and letters)."""
+    prefix: list[re.Match[str]] = []
+    suffix: list[re.Match[str]] = []
+    low = ascii_lower(text)
+    if low is not None:
+        gated, head_rx, tail_rx = low, _MONEY_HEAD_LOWER, _MONEY_TAIL_LOWER
+    else:
+        gated, head_rx, tail_rx = text, _MONEY_HEAD, _MONEY_TAIL
+    prefix_end = suffix_end = 0
+    for run in _NUMBER_RUN.finditer(text):
+        start, end = run.span()
+        if not _HEAD_ENDS.isdisjoint(text[start - 2 if start > 1 else 0:start]):
+            head = head_rx.search(gated, max(prefix_end, start - 4), start)
+            if head is not None:  # the leftmost start of a match
+                m = _MONEY_PREFIX.match(text, head.start())
+                if m is None:  # unreachable: the head and a number match there
+                    raise AssertionError(f"prefix head without a match in {text!r}")
+                prefix.append(m)
+                prefix_end = m.end()
+        if tail_rx.match(gated, end) is not None:
+            for p in range(max(suffix_end, start), end):
+                m = _MONEY_SUFFIX.match(text, p)
+                if m is not None:
+                    suffix.append(m)
+                    suffix_end = m.end()
+                    break
+    return prefix, suffix
 
 
 def _prefix_matches(text: str) -> list[re.Match[str]]:
-    """`list(_MONEY_PREFIX.finditer(text))`, trying only where a match can start: the number of
-    a match begins with a digit that follows no digit, at most 4 characters after the match's
-    start ('USD ', 'US$ '), so the scan tries those few positions in order, leftmost first,
-    each at or after the end of the previous match — as finditer does — instead of running the
-    slow case-insensitive alternation at every position."""
-    out: list[re.Match[str]] = []
-    end = 0
-    tried = -1
-    for d in _NUM_START.finditer(text):
-        for p in range(max(end, tried + 1, d.start() - 4), d.start()):
-            tried = p
-            m = _MONEY_PREFIX.match(text, p)
-            if m is not None:
-                out.append(m)
-                end = m.end()
-                break
-    return out
+    """`list(_MONEY_PREFIX.finditer(text))`, trying only where a match can start."""
+    return _money_matches(text)[0]
+
+
+def _money(num: str, scale: str | None, currency: str | None) -> Money:
+    sc = _scale(scale)
+    return Money(_to_float(num) * sc, currency, _half_ulp(num, sc))
+
+
+def _prefix_money(m: re.Match[str]) -> Money:
+    code, sym, num, scale = m.group("code", "sym", "num", "scale")
+    return _money(num, scale, (code or "").upper() or CURRENCY_SYMBOLS.get(sym or ""))
+
+
+def _suffix_money(m: re.Match[str]) -> Money:
+    raw, num, scale = m.group("cur", "num", "scale")
+    cur = raw.upper() if raw.upper() in CURRENCY_CODES else CURRENCY_WORDS.get(raw.lower())
+    return _money(num, scale, cur)
 
 
 def _money_scan(text: str) -> tuple[tuple[Money, ...], tuple[tuple[int, int], ...]]:
-    if not _DIGIT.search(text):
-        return (), ()  # every money pattern needs a digit
-    # the currency-code alternations scan slowly; a text that holds no code, symbol or currency
-    # word (lower-cased substring test, exact per `ascii_lower`) cannot match them
-    low = ascii_lower(text)
-    has_sym = any(c in text for c in CURRENCY_SYMBOLS)
-    prefix = low is None or has_sym or any(c in low for c in _PREFIX_CUES)
-    suffix = low is None or any(c in low for c in _SUFFIX_CUES)
-    found: list[tuple[int, Money]] = []
-    taken: list[tuple[int, int]] = []
-    for m in _prefix_matches(text) if prefix else ():
-        cur = (m.group("code") or "").upper() or CURRENCY_SYMBOLS.get(m.group("sym") or "")
-        sc = _scale(m.group("scale"))
-        found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
-                                       _half_ulp(m.group("num"), sc))))
-        taken.append(m.span())
+    prefix_matches, suffix_matches = _money_matches(text)
+    if not prefix_matches and not suffix_matches:
+        return _NO_MONEY
+    if not suffix_matches:  # the usual case: prefix matches only, already in order
+        return (tuple(_prefix_money(m) for m in prefix_matches),
+                tuple(m.span() for m in prefix_matches))
+    found = [(m.start(), _prefix_money(m)) for m in prefix_matches]
+    taken = [m.span() for m in prefix_matches]
     spans = list(taken)
     inside = span_test(taken)
-    for m in _MONEY_SUFFIX.finditer(text) if suffix else ():
+    for m in suffix_matches:
         spans.append(m.span())
-        if inside(m.start()):
-            continue
-        raw = m.group("cur")
-        cur = raw.upper() if raw.upper() in CURRENCY_CODES else CURRENCY_WORDS.get(raw.lower())
-        sc = _scale(m.group("scale"))
-        found.append((m.start(), Money(_to_float(m.group("num")) * sc, cur,
-                                       _half_ulp(m.group("num"), sc))))
+        if not inside(m.start()):
+            found.append((m.start(), _suffix_money(m)))
     return tuple(money for _, money in sorted(found, key=lambda t: t[0])), tuple(spans)
 
 
@@ -346,19 +403,61 @@ def date_patterns(text: str) -> tuple[re.Pattern[str], ...]:
     return (_DATE_ISO,) if iso else ()
 
 
+# Every date pattern holds a year `(?:19|20)\d\d`: a text without one holds no date.
+_DATE_YEAR = re.compile(r"(?:19|20)\d\d")
+# Where an ISO match can start: its year and dash (occurrences never overlap: the dash is no
+# digit). A scan for this starts with a literal and skips fast, unlike `_DATE_ISO`'s lookbehind.
+_DATE_ISO_START = re.compile(r"(?:19|20)\d\d-")
+# A month name followed by what both named patterns need after it, for the text's `ascii_lower`
+# (exact for the reasons given at `_MONEY_HEAD_LOWER`): where the first named date can start.
+# The names of `MONTHS` as a tree of literals, which a case-sensitive search tries fastest
+# (tests/test_values_fastpaths.py checks it matches exactly those names).
+_MONTH_NAME_TREE = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?"
+                    r"|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
+_MONTH_NAME_LOWER = re.compile(rf"(?:{_MONTH_NAME_TREE})\.?,?\s")
+
+
+def _date_matches(text: str) -> tuple[list[re.Match[str]], ...]:
+    """`[list(rx.finditer(text)) for rx in (_DATE_ISO, _DATE_DMY, _DATE_MDY)]`, scanning only
+    where a match can start. ISO: at a year-and-dash, each at or after the previous match's end,
+    as finditer does. Named dates: from the first month name that is followed by what they need
+    ('March ', 'Mar., '), which starts every MDY match; from the first digit for DMY, whose day
+    comes first. A scan from `pos` sees the text before it (lookbehind, \\b), so it finds the
+    same matches as one from 0 that has none before `pos`."""
+    iso: list[re.Match[str]] = []
+    if "-" in text:
+        end = 0
+        for start in _DATE_ISO_START.finditer(text):
+            if start.start() >= end:
+                m = _DATE_ISO.match(text, start.start())
+                if m is not None:
+                    iso.append(m)
+                    end = m.end()
+    low = ascii_lower(text)
+    if low is None:
+        return iso, list(_DATE_DMY.finditer(text)), list(_DATE_MDY.finditer(text))
+    month = _MONTH_NAME_LOWER.search(low)
+    if month is None:
+        return iso, [], []
+    first_digit = _DIGIT.search(text)
+    dmy = list(_DATE_DMY.finditer(text, first_digit.start())) if first_digit else []
+    return iso, dmy, list(_DATE_MDY.finditer(text, month.start()))
+
+
 def date_mentions(text: str) -> list[Date]:
     """Every date written in `text` (ISO, 'March 2024', '15 March 2024', 'Mar 15, 2024')."""
+    if not _DATE_YEAR.search(text):
+        return []  # most sentences
     found: list[tuple[int, Date]] = []
     spans: list[tuple[int, int]] = []
-    usable = date_patterns(text)
-    for rx in (_DATE_ISO, _DATE_DMY, _DATE_MDY):
-        if rx not in usable:
-            continue
-        for m in rx.finditer(text):
+    for matches in _date_matches(text):  # ISO, then DMY, then MDY: the first of overlaps wins
+        for m in matches:
             if any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue
             spans.append(m.span())
             found.append((m.start(), _date_from_match(m)))
+    if not found:
+        return []
     return [d for _, d in sorted(found, key=lambda t: t[0])]
 
 
@@ -403,10 +502,47 @@ def norm_text(value: Any) -> str:
     return _norm(text)
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _ascii_norm_table() -> bytes:
+    """A `bytes.translate` table for `_norm` on ASCII text: there, casefolding (A-Z to a-z) and
+    `_DROP` (punctuation to a space) each map one character to one character."""
+    table = bytearray(range(256))
+    for code in range(128):
+        c = chr(code)
+        table[code] = ord(" " if _DROP.match(c) else c.casefold())
+    return bytes(table)
+
+
+_ASCII_NORM = _ascii_norm_table()
+
+
+@memo("rollout", 4096)
+def _non_ascii_norm(c: str) -> str:
+    """What `_norm` may replace one character outside ASCII with after NFKD: nothing for a
+    combining mark (an accent NFKD split off); a space for a character that casefolding, '&'
+    and `_DROP` turn into whitespace only (a dash, a quote), as the final split and join read
+    any run of whitespace alike; else the character itself."""
+    if unicodedata.combining(c):
+        return ""
+    if _DROP.sub(" ", c.casefold().replace("&", " and ")).isspace():
+        return " "
+    return c
+
+
 def _norm(text: str) -> str:
     if not text.isascii():
         text = unicodedata.normalize("NFKD", text)
-        text = "".join(c for c in text if not unicodedata.combining(c))
+        # the steps after this act on each character alone (casefold, '&', `_DROP`), so the few
+        # characters outside ASCII can be settled first, one test each; texts whose only ones
+        # are accents and punctuation become ASCII and take the fast path below
+        for c in set(_NON_ASCII.findall(text)):
+            if (settled := _non_ascii_norm(c)) != c:
+                text = text.replace(c, settled)
+    if text.isascii():  # most texts: one table lookup per byte instead of a regex substitution
+        raw = text.replace("&", " and ").encode("ascii").translate(_ASCII_NORM)
+        return " ".join(raw.decode("ascii").split())
     text = _DROP.sub(" ", text.casefold().replace("&", " and "))
     return " ".join(text.split())
 
