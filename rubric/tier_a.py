@@ -24,7 +24,10 @@ from tearsheet_env.memo import memo, memo_dict
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
 IDENTITY = {"overview.legal_name", "overview.website"}
-_CAP_WORD = re.compile(r"\b[A-Z][a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
+# `\b[A-Z]…` with the word boundary written as a look-behind after the capital (a capital is a
+# word character, so the boundary means no word character before it): a leading literal class
+# lets `re` skip to candidate positions
+_CAP_WORD = re.compile(r"[A-Z](?<!\w[A-Z])[a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
 _POSSESSIVE = re.compile(r"['’]s\b")
 _FOUNDED_IN = re.compile(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b")
 _NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "According", "No",
@@ -270,22 +273,32 @@ def _names(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]
     names: list[str] = []
     norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
-        phrase = m.group(0)
-        if "'" in phrase:  # the only quote a capitalized run can hold
-            phrase = _POSSESSIVE.sub("", phrase)
-        split = phrase.strip(" .'").split()
-        words = [w for w in split if w not in _NON_FACT_CAPS]
-        if not words or (i == 0 and m.start() == 0 and len(split) == 1):
-            continue  # a lone capitalized first word is the start of the sentence
-        phrase = " ".join(words)
-        if len(phrase) < 3:
-            continue
-        norm = V.norm_text(phrase)
-        if V._name_tokens(norm) <= skip_names:  # `V.name_tokens(phrase)`
-            continue
-        names.append(phrase)
-        norms.append(norm)
+        name = _cap_run_name(m.group(0), skip_names)
+        if name is None or (i == 0 and name[2] and m.start() == 0):
+            continue  # no name, or a lone capitalized first word: the start of the sentence
+        names.append(name[0])
+        norms.append(name[1])
     return names, norms
+
+
+@memo("rollout", 65536)
+def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool] | None:
+    """(name, its `norm_text`, whether the run is one word) of one run of capitalized words, or
+    None when it names nothing: non-fact capitals only, under 3 characters, or the target
+    alone. Memoized: a report names its companies and people again and again."""
+    if "'" in run:  # the only quote a capitalized run can hold
+        run = _POSSESSIVE.sub("", run)
+    split = run.strip(" .'").split()
+    words = [w for w in split if w not in _NON_FACT_CAPS]
+    if not words:
+        return None
+    name = " ".join(words)
+    if len(name) < 3:
+        return None
+    norm = V.norm_text(name)
+    if V._name_tokens(norm) <= skip_names:  # `V.name_tokens(name)`
+        return None
+    return name, norm, len(split) == 1
 
 
 @memo("rollout", 50_000)

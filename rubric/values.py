@@ -51,7 +51,10 @@ _MONEY_SUFFIX = re.compile(
 _PERCENT = re.compile(rf"(?P<num>-?{_NUM})\s?(?:%|percent\b|per cent\b|pct\b)", re.IGNORECASE)
 _PLAIN_NUM = re.compile(rf"(?<![\w.])(?P<num>{_NUM})(?:\s?(?P<scale>{_SCALE}))?(?![\w])",
                         re.IGNORECASE)
-_YEAR = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+# a year that no digit touches: `(?<!\d)(1[89]\d\d|20\d\d)(?!\d)`, with the look-behind moved
+# past the four digits (five digits in a row there ⇔ a digit before them) so that the pattern
+# starts with a literal character and `re` skips to candidate positions instead of trying each
+_YEAR = re.compile(r"(1[89]\d\d|20\d\d)(?<!\d\d\d\d\d)(?!\d)")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATE_ISO = re.compile(
     r"(?<!\d)(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>[0-3]\d))?(?!\d)")

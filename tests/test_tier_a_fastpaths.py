@@ -5,6 +5,7 @@ reading it replaced, on generated sentences built to hit the edges."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from hypothesis import given, settings
@@ -49,6 +50,16 @@ _PIECES = [
 _sentences = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12).map(" ".join)
 
 
+_CAP_WORD_PLAIN = re.compile(r"\b[A-Z][a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.one_of(_sentences, st.text(alphabet="AbZ9&'.- \u00c9\u00e9_1\n", max_size=30)))
+def test_capitalized_runs_match_the_plain_word_boundary(text: str):
+    assert [m.span() for m in T._CAP_WORD.finditer(text)] == \
+        [m.span() for m in _CAP_WORD_PLAIN.finditer(text)], text
+
+
 def _plain_topic(text: str) -> str | None:
     best, hits = None, 0
     for key, cues in T._TOPIC_CUES.items():
@@ -90,7 +101,7 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
             continue
         nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
     names = []
-    for i, m in enumerate(T._CAP_WORD.finditer(text)):
+    for i, m in enumerate(_CAP_WORD_PLAIN.finditer(text)):
         phrase = T._POSSESSIVE.sub("", m.group(0)).strip(" .'")
         words = [w for w in phrase.split() if w not in T._NON_FACT_CAPS]
         if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):

@@ -147,6 +147,17 @@ def _check_norm(text: str) -> None:
     assert V._norm(text) == _norm_reference(text), text
 
 
+_YEAR_PLAIN = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
+digit_runs = st.text(alphabet="0123456789 ,.-x\u0663\u06f1", max_size=30)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(any_text, digit_runs))
+def test_year_pattern_matches_as_the_plain_look_behind(text: str) -> None:
+    assert [m.span() for m in V._YEAR.finditer(text)] == \
+        [m.span() for m in _YEAR_PLAIN.finditer(text)], text
+
+
 @settings(max_examples=3000, deadline=None)
 @given(any_text)
 def test_money_scan_matches_the_plain_regex_scan(text: str) -> None:
