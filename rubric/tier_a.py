@@ -712,10 +712,13 @@ class TierA:
             key = next((s.key for s in self.contract.sections if s.name == section.name), "")
             if key in _TOPIC_FREE or key not in _TOPIC_CUES:
                 continue
-            topics = [topic_of(c.text) for c in section.claims if c.citations]
-            own = sum(1 for t in topics if t == key)
-            foreign = [t for t in topics if t and t != key]
-            if foreign and own == 0 and len(foreign) * 2 >= len(topics):
+            cited_claims = [c for c in section.claims if c.citations]
+            # one claim on the section's own topic clears it: stop at the first
+            if any(topic_of(c.text) == key for c in cited_claims):
+                continue
+            topics = [topic_of(c.text) for c in cited_claims]
+            foreign = [t for t in topics if t]  # none is `key`
+            if foreign and len(foreign) * 2 >= len(topics):
                 # ties go to the alphabetically first topic (not to set order, which varies
                 # between processes with PYTHONHASHSEED)
                 other = max(sorted(set(foreign)), key=foreign.count)
