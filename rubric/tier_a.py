@@ -231,19 +231,20 @@ def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str,
 
 @memo("rollout", 50_000)
 def _claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
+    names, names_norm = _name_keys(text, skip_names)
+    return {**_numeric_keys(text), "names": names, "names_norm": names_norm}
+
+
+@memo("rollout", 50_000)
+def _numeric_keys(text: str) -> dict[str, list[Any]]:
+    """The money, numbers, (sorted) years and dates of a sentence: `claim_keys` less the names,
+    which a check reads only when no number settles it."""
     if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
-        money: list[V.Money] = []
-        dates: list[V.Date] = []
-        years: set[int] = set()
-        nums: list[tuple[float, float]] = []
-    else:
-        money = V.money_mentions(text)
-        dates = V.date_mentions(text)
-        years = {int(y) for y in V._YEAR.findall(text)}
-        nums = _plain_numbers(text, money, years)
-    names, names_norm = _names(text, skip_names)
-    return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
-            "names": names, "names_norm": names_norm}
+        return {"money": [], "numbers": [], "years": [], "dates": []}
+    money = V.money_mentions(text)
+    years = {int(y) for y in V._YEAR.findall(text)}
+    return {"money": money, "numbers": _plain_numbers(text, money, years),
+            "years": sorted(years), "dates": V.date_mentions(text)}
 
 
 def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tuple[float, float]]:
@@ -267,7 +268,8 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tup
     return nums
 
 
-def _names(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
+@memo("rollout", 50_000)
+def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
     """The proper names of a sentence and their `norm_text`: runs of capitalized words, less
     sentence-starting and non-fact capitals, and those naming only the target itself."""
     names: list[str] = []
@@ -301,39 +303,32 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     return name, norm, len(split) == 1
 
 
-@memo("rollout", 50_000)
-def _claim_view(text: str, skip_names: frozenset[str]) -> tuple[str, dict[str, list[Any]], bool,
-                                                                  bool]:
-    """(normalized text, `claim_keys`, `is_factual`, has key values) of a sentence, in one
-    cached lookup (the same sentence-keyed reading as `claim_keys`). Read-only."""
-    keys = _claim_keys(text, skip_names)
-    keyed = bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
-    return V.norm_text(text), keys, is_factual(text, keys), keyed
-
-
 def is_factual(text: str, keys: dict[str, list[Any]]) -> bool:
     """A sentence that states something checkable: a number, a date or a proper name."""
-    if any(map(text.lower().__contains__, _BLANK_PHRASES)):
+    if _hedged(text):
         return False
     return bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
 
 
-def _supports(ev: Evidence, keys: dict[str, list[Any]]) -> tuple[int, int]:
-    """(key values found in this source, key values checked)."""
-    found = checked = 0
-    for m in keys["money"]:
-        checked += 1
-        found += ev.has_number(m.amount, m.precision)
-    for val, prec in keys["numbers"]:
-        checked += 1
-        found += ev.has_number(val, prec)
-    for y in keys["years"]:
-        checked += 1
-        found += ev.has_year(y)
-    for norm in keys["names_norm"]:
-        checked += 1
-        found += ev.has_norm(norm)
-    return found, checked
+def _hedged(text: str) -> bool:
+    """The sentence says a value is not disclosed."""
+    return any(map(text.lower().__contains__, _BLANK_PHRASES))
+
+
+def _holds_a_key(ev: Evidence, numeric: dict[str, list[Any]], text: str,
+                 skip_names: frozenset[str]) -> bool:
+    """Whether a cited source holds one of the sentence's key values: its numbers first, its
+    names (read only now) when no number is there."""
+    for m in numeric["money"]:
+        if ev.has_number(m.amount, m.precision):
+            return True
+    for val, prec in numeric["numbers"]:
+        if ev.has_number(val, prec):
+            return True
+    for y in numeric["years"]:
+        if ev.has_year(y):
+            return True
+    return any(map(ev.has_norm, _name_keys(text, skip_names)[1]))
 
 
 class TierA:
@@ -402,13 +397,15 @@ class TierA:
             for claim in section.claims:
                 text = claim.text.strip()
                 st.claims_total += 1
-                norm, keys, factual, keyed = _claim_view(text, skip)
+                norm = V.norm_text(text)
                 if norm in seen_text and len(norm) > 20:
                     st.duplicate_sentences += 1
                 seen_text.add(norm)
+                numeric = _numeric_keys(text)
+                has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
-                    if factual:
-                        st.claims_factual += 1
+                    if not _hedged(text) and (has_number or _name_keys(text, skip)[0]):
+                        st.claims_factual += 1  # `is_factual`
                         self.add("EA03-CITE", "factual sentence without a citation",
                                  sentence=text, weight=0.0)
                     else:
@@ -436,30 +433,30 @@ class TierA:
                     if ev is not None:
                         readable.append(ev)
                         readable_ids.append(sid)
-                if not readable or not keyed:
-                    continue
+                if not readable or not (has_number or _name_keys(text, skip)[0]):
+                    continue  # nothing to check it by
                 # citation precision: each readable cited source must hold some key value
-                best_found, best_checked, idle = 0, 0, []
+                any_found, idle = False, []
                 for sid, ev in zip(readable_ids, readable, strict=False):
-                    found, checked = _supports(ev, keys)
+                    found = _holds_a_key(ev, numeric, text, skip)
                     st.citations_checked += 1
-                    st.citations_supported += found > 0
+                    st.citations_supported += found
                     if not found:
                         idle.append(sid)
-                    best_found = max(best_found, found)
-                    best_checked = checked
-                if idle and best_found:
+                    any_found = any_found or found
+                if idle and any_found:
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
-                union_missing = missing_numbers(keys, readable)
+                union_missing = missing_numbers(numeric, readable)
                 if union_missing:
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),
                              sentence=text, source=list(claim.citations),
                              found=union_missing)
-                elif best_found == 0 and best_checked:
+                elif not any_found:
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
-                             sentence=text, source=list(claim.citations), found=keys["names"])
+                             sentence=text, source=list(claim.citations),
+                             found=_name_keys(text, skip)[0])
         for fact in self.report.facts:
             cited_ids.update(fact.cite)
         st.cited_sources = len(cited_ids)
