@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -122,3 +123,92 @@ def test_claim_keys_read_as_the_plain_scan(text: str, skip: frozenset[str]):
     plain = _plain_claim_keys(text, skip)
     assert fast == plain
     assert {k: type(v) for k, v in fast.items()} == {k: type(v) for k, v in plain.items()}
+
+
+def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
+    """The claim loop of `check_citations_and_claims` before its shortcuts: every key of every
+    sentence, every key of every cited source counted (stats and ASSOC findings only)."""
+    st: dict[str, Any] = dict.fromkeys(["total", "factual", "cited", "checked", "supported",
+                                        "filler", "duplicates"], 0)
+    findings: list[tuple[Any, ...]] = []
+    seen: set[str] = set()
+    for section in ta.report.sections:
+        for claim in section.claims:
+            text = claim.text.strip()
+            st["total"] += 1
+            keys = _plain_claim_keys(text, ta.skip_names)
+            norm = V.norm_text(text)
+            st["duplicates"] += norm in seen and len(norm) > 20
+            seen.add(norm)
+            if not claim.citations:
+                if T.is_factual(text, keys):
+                    st["factual"] += 1
+                else:
+                    st["filler"] += 1
+                continue
+            st["factual"] += 1
+            st["cited"] += 1
+            readable = [(sid, ta.evidence(sid)) for sid in claim.citations
+                        if (s := ta.registry.get(sid)) is not None and s.status == "fetched"]
+            if not readable or not any(keys[k] for k in ("money", "numbers", "years", "names")):
+                continue
+            counts = []
+            for sid, ev in readable:
+                found = sum(ev.has_number(m.amount, m.precision) for m in keys["money"])
+                found += sum(ev.has_number(v, p) for v, p in keys["numbers"])
+                found += sum(ev.has_year(y) for y in keys["years"])
+                found += sum(ev.has_norm(n) for n in keys["names_norm"])
+                counts.append((sid, found))
+                st["checked"] += 1
+                st["supported"] += found > 0
+            idle = [sid for sid, found in counts if not found]
+            if idle and len(idle) < len(counts):
+                findings.append(("idle", text, idle))
+            missing = T.missing_numbers(keys, [ev for _, ev in readable])
+            if missing:
+                findings.append(("missing", text, missing))
+            elif not any(found for _, found in counts):
+                findings.append(("names", text, keys["names"]))
+    return st, findings
+
+
+def _claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
+    ta.check_citations_and_claims()
+    s = ta.res.stats
+    st = {"total": s.claims_total, "factual": s.claims_factual, "cited": s.claims_cited,
+          "checked": s.citations_checked, "supported": s.citations_supported,
+          "filler": s.filler_sentences, "duplicates": s.duplicate_sentences}
+    findings = []
+    for f in ta.res.findings:
+        if f.mode != "EA03-ASSOC":
+            continue
+        kind = ("idle" if f.reason.startswith("cites sources") else
+                "missing" if f.reason.startswith("cited sources do not") else "names")
+        findings.append((kind, f.sentence, f.source if kind == "idle" else f.found))
+    return st, findings
+
+
+@pytest.mark.parametrize("policy", ["oracle", "fabricated_numbers", "cite_unread", "stale_facts",
+                                    "homonym_facts", "citation_spam", "hedged_claims"])
+def test_claim_checks_count_as_the_plain_loop(policy: str):
+    """On real transcripts, and on their reports with every sentence's numbers nudged (so some
+    sources stop holding them and the names decide)."""
+    from rubric_support import transcript, with_report
+
+    from rubric.score import prepare
+
+    p, c, info = transcript(policy, 1)
+    nudged = re.sub(r"\b(\d)(\d)", lambda m: m.group(2) + m.group(1), c[-1]["content"])
+    for completion in (c, with_report(c, nudged)):
+        memo.clear("rollout")
+        prep = prepare(p, completion, info)
+        assert prep.error is None, prep.error
+        assert _claim_checks(_tier_a(prep, info)) == _plain_claim_checks(_tier_a(prep, info))
+
+
+def _tier_a(prep: Any, info: dict) -> T.TierA:
+    from rubric.world_index import world_index
+    from tearsheet_env.contract import load_contract
+
+    widx = world_index(info)[0] if prep.company is not None else None
+    return T.TierA(load_contract(), prep.report, prep.registry, prep.beh, prep.company, widx)
