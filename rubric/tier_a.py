@@ -480,44 +480,47 @@ class TierA:
         st = self.res.stats
         entries = {f.id: f for f in self.report.facts}
         retracted = {r.id for r in self.report.retractions}
-        for fid, spec in self.contract.facts.items():
-            if spec.type == "table":
-                continue  # the comparables table is checked by check_table
+        for fid, spec, disclosed, truth, truth_entry in self._fact_plan():
             st.facts_required += 1
             entry = entries.get(fid)
-            disclosed = self.disclosed(fid)
             has_value = entry is not None and not V.is_blank(entry.value) and \
                 entry.status != "not_disclosed"
             if entry is None:
                 if disclosed:
                     self.add("EA03-MISS", "required fact missing from the facts block",
-                             fact_id=fid, expected=_show(self.truth(fid)))
+                             fact_id=fid, expected=_show(truth))
                 elif disclosed is False:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
                 continue
             if not has_value:
                 if disclosed:
                     self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
-                             fact_id=fid, expected=_show(self.truth(fid)))
+                             fact_id=fid, expected=_show(truth))
                 else:
                     st.facts_satisfied += 1
                 continue
             st.facts_valued += 1
             st.facts_satisfied += 1
-            line = f"{fid}: {_show(entry.value)}"
-            self._fact_citations(entry, spec, line)
+            # a value that is its truth written verbatim reads as the truth did (once per process)
+            known = truth_entry if truth_entry is not None and \
+                truth_entry.written_verbatim(entry.value) else None
+            self._fact_citations(entry, spec, known)
             if self.company is None or fid in retracted:
                 continue
             if disclosed is False:
                 if fid == "overview.website":
                     continue
                 self.add("EA03-VALUE", "value given for a fact no source discloses (invented)",
-                         fact_id=fid, sentence=line, found=_show(entry.value), expected=None)
+                         fact_id=fid, sentence=_fact_line(entry), found=_show(entry.value),
+                         expected=None)
                 continue
-            truth = self.truth(fid)
-            ok, detail = compare(spec.type, fid, entry.value, truth)
+            if known is not None:
+                ok, detail = known.verbatim
+            else:
+                ok, detail = compare_to_truth(spec.type, fid, entry.value, truth)
             if ok:
                 continue
+            line = _fact_line(entry)
             if not readable_as(spec.type, entry.value):
                 # "possibly significant" for a year is no value at all: the fact is missing
                 self.add("EA03-MISS", f"no usable {spec.type} value", fact_id=fid, sentence=line,
@@ -527,6 +530,28 @@ class TierA:
             self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
                      sentence=line, source=list(entry.cite), expected=_show(truth),
                      found=_show(entry.value))
+
+    def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
+        """For each fact of the contract but the table, in order: its id, its spec, whether the
+        company discloses it (`disclosed`), its truth (`truth`), and the truth's entry where a
+        report can state it verbatim. A property of the contract and the company: read once
+        per process and company."""
+        key = (id(self.contract), id(self.company))
+        hit = _FACT_PLANS.get(key)
+        if hit is not None and hit[0] is self.contract and hit[1] is self.company:
+            return hit[2]
+        plan = []
+        for fid, spec in self.contract.facts.items():
+            if spec.type == "table":
+                continue  # the comparables table is checked by check_table
+            truth = self.truth(fid)
+            entry = _truth_entry(spec.type, fid, truth) if truth is not None else None
+            plan.append((fid, spec, self.disclosed(fid), truth,
+                         entry if entry is not None and entry.verbatim is not None else None))
+        if len(_FACT_PLANS) >= 4096:
+            _FACT_PLANS.clear()
+        _FACT_PLANS[key] = (self.contract, self.company, tuple(plan))
+        return tuple(plan)
 
     def _mode_for(self, fid: str, ftype: str, value: Any) -> str:
         related = self._related_owner(fid, ftype, value)
@@ -575,35 +600,41 @@ class TierA:
             return "peer"
         return None
 
-    def _fact_citations(self, entry: Any, spec: Any, line: str) -> None:
+    def _fact_citations(self, entry: Any, spec: Any, known: _TruthEntry | None) -> None:
+        """Citation findings of a fact; `known` is its truth's entry when the value is the
+        truth written verbatim."""
         if not entry.cite:
             self.add("EA03-CITE", "fact given without a citation", fact_id=entry.id,
-                     sentence=line, weight=0.5)
+                     sentence=_fact_line(entry), weight=0.5)
             return
         readable = []
         for sid in entry.cite:
             src = self.registry.get(sid)
             if src is None:
                 self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
-                         fact_id=entry.id, sentence=line, source=[sid])
+                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
             elif src.status != "fetched":
                 mode = "EA03-FETCH" if src.status == "failed" else "EA03-ACCESS"
                 self.add(mode, f"[{sid}] was never read successfully ({src.status})",
-                         fact_id=entry.id, sentence=line, source=[sid], found=src.status)
+                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
+                         found=src.status)
             else:
                 ev = self.evidence(sid)
                 if ev is not None:
                     readable.append(ev)
-        if spec.type == "list":
-            items = V.parse_list(entry.value)
-            found = sum(any(ev.has_name(i) for ev in readable) for i in items)
-            supported = not readable or (bool(items) and found * 2 >= len(items))
+        if not readable:
+            return  # nothing readable cited: the citation findings above say so
+        kind, data = probe = known.probe if known is not None else \
+            _evidence_probe(spec.type, entry.value)
+        if kind == "list":  # half the items, each in some cited source
+            norms = [ev.norm for ev in readable]
+            found = sum(n is not None and any(n in norm for norm in norms) for n in data)
+            supported = bool(data) and found * 2 >= len(data)
         else:
-            supported = not readable or any(_value_in(spec.type, entry.value, ev)
-                                            for ev in readable)
+            supported = any(_probe_found(probe, ev) for ev in readable)
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
-                     fact_id=entry.id, sentence=line, source=list(entry.cite),
+                     fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
                      found=_show(entry.value))
 
     # EA03-TABLE
@@ -614,7 +645,7 @@ class TierA:
         if table is None:
             self.add("EA03-TABLE", "no comparables table")
             return
-        want = [V.norm_text(c) for c in spec.columns]
+        want = _norm_names(tuple(spec.columns))
         got = [V.norm_text(c) for c in self.report.table_columns]
         problems = 0
         if got != want:
@@ -625,10 +656,8 @@ class TierA:
             self.add("EA03-TABLE", "table has no peer rows", found=len(table))
             problems += 1
         markers = spec.blank_markers
-        # column names normalized once per table, not once per row and cell
-        columns = [(c, V.norm_text(c)) for c in spec.columns]
-        typed = [(c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items()]
-        fillable = [(c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple")]
+        # column names normalized once per process (they are the contract's), not per row
+        columns = list(zip(spec.columns, want, strict=True))
         key_norm: dict[Any, str] = {}
         for i, row in enumerate(table):
             cells: dict[str, str] = {}
@@ -637,16 +666,16 @@ class TierA:
                 if nk is None:
                     nk = key_norm[k] = V.norm_text(k)
                 cells[nk] = _strip_cites(v)
+            # each cell is tested for a blank marker once, however many checks read it
+            blank = {nk: V.is_blank(cell, markers) for nk, cell in cells.items()}
             name = cells.get(columns[0][1], "")
             allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
-            for c, nc in columns:
-                cell = cells.get(nc)
-                if cell is None:
-                    continue
-                if V.is_blank(cell, markers) and c not in allowed and i == 0:
-                    self.add("EA03-TABLE", f"required cell '{c}' of the target row is blank",
-                             sentence=f"| {name} |", expected=c)
-                    problems += 1
+            if i == 0:  # only the target row's required cells must be filled
+                for c, nc in columns:
+                    if blank.get(nc) and c not in allowed:
+                        self.add("EA03-TABLE", f"required cell '{c}' of the target row is blank",
+                                 sentence=f"| {name} |", expected=c)
+                        problems += 1
             if i == 0 and self.company is not None and not V.names_match(name, self.company.name) \
                     and V.norm_text(self.company.name) not in V.norm_text(name):
                 self.add("EA03-TABLE", "the first row is not the target company",
@@ -657,18 +686,18 @@ class TierA:
             truth_row = self._truth_row(i, name)
             if truth_row is None:
                 continue
-            for c, ctype, nc in typed:
-                cell, true = cells.get(nc), truth_row.get(c)
-                if cell is None or V.is_blank(cell, markers) or true is None:
+            for c, nc, true, truth_entry in _typed_truths(truth_row):
+                cell = cells.get(nc)
+                if cell is None or blank[nc]:
                     continue
-                if not compare(ctype, "", cell, true)[0]:
+                if not truth_entry.compare(cell)[0]:
                     self.add("EA03-TABLE", f"'{c}' of {name} differs from the truth",
                              sentence=f"| {name} | … | {cell} |", expected=_show(true),
                              found=cell)
                     problems += 1
-            for c, nc in fillable:
+            for c, nc in _FILLABLE_COLUMNS:
                 cell = cells.get(nc)
-                if cell is None or V.is_blank(cell, markers) or c not in allowed:
+                if cell is None or blank[nc] or c not in allowed:
                     continue
                 fid = "funding.last_valuation" if c == "Last Valuation" else None
                 if truth_row.get(c) is None:
@@ -686,8 +715,9 @@ class TierA:
             return None
         if index == 0:
             return rows[0] if isinstance(rows[0], dict) else None
-        for row in rows[1:]:
-            if isinstance(row, dict) and V.names_match(row.get("Company"), name):
+        tokens = V.name_tokens(name)  # `names_match(row["Company"], name)`, name read once
+        for row, row_tokens in _peer_rows(rows):
+            if V._tokens_match(row_tokens, tokens):
                 return row
         return None
 
@@ -739,12 +769,17 @@ class TierA:
         facts = {f.id: f for f in self.report.facts}
         table = self.report.table or []
         if table:
-            row = {V.norm_text(k): _strip_cites(v) for k, v in table[0].items()}
+            # the target row's columns by normalized name (the last of equal names wins, as a
+            # dict of them would); only the three compared cells are read
+            columns = {V.norm_text(k): k for k in table[0]}
             for col, fid in (("Founded", "overview.founded_year"),
                              ("Total Funding", "funding.total_raised"),
                              ("HQ", "overview.headquarters")):
-                cell, entry = row.get(V.norm_text(col)), facts.get(fid)
-                if cell is None or entry is None or V.is_blank(cell) or V.is_blank(entry.value):
+                key, entry = columns.get(V.norm_text(col), _NO_COLUMN), facts.get(fid)
+                if key is _NO_COLUMN or entry is None:
+                    continue
+                cell = _strip_cites(table[0][key])
+                if V.is_blank(cell) or V.is_blank(entry.value):
                     continue
                 ftype = self.contract.facts[fid].type
                 ok, _ = compare(ftype, fid, cell, entry.value)
@@ -752,45 +787,53 @@ class TierA:
                     self.add("EA03-CROSS", f"table '{col}' differs from the facts block",
                              fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
                              expected=_show(entry.value), found=cell)
-        self._cross_prose(facts)
+        claims = [c for section in self.report.sections for c in section.claims]
+        lowered = _LoweredTexts([c.text.lower() for c in claims])  # read by both passes below
+        self._cross_prose(facts, claims, lowered)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
-            for section in self.report.sections:
-                for c in section.claims:
-                    low = c.text.lower()
-                    # the pattern needs one of its verbs: a substring test skips most sentences
-                    m = _FOUNDED_IN.search(low) if (
-                        "founded" in low or "established" in low or "started" in low) else None
-                    if m and int(m.group(1)) != fy:
-                        self.add("EA03-CROSS", "founding year differs from the facts block",
-                                 fact_id="overview.founded_year", sentence=c.text,
-                                 source=list(c.citations), expected=fy, found=int(m.group(1)))
+            # the pattern needs one of its verbs: a substring test skips most sentences
+            for i in sorted(lowered.holding(_FOUNDED_VERBS)):
+                c = claims[i]
+                m = _FOUNDED_IN.search(lowered.texts[i])
+                if m and int(m.group(1)) != fy:
+                    self.add("EA03-CROSS", "founding year differs from the facts block",
+                             fact_id="overview.founded_year", sentence=c.text,
+                             source=list(c.citations), expected=fy, found=int(m.group(1)))
 
-    def _cross_prose(self, facts: dict[str, Any]) -> None:
+    def _cross_prose(self, facts: dict[str, Any], claims: list[Any],
+                     lowered: _LoweredTexts) -> None:
         """A prose sentence about a fact (its cue words) giving another value of the fact's type
-        than the facts block does."""
+        than the facts block does. `lowered` holds each claim's `text.lower()`."""
         active = [(fid, cue, facts[fid]) for fid, cue in _CROSS_CUES.items()
                   if fid in facts and not V.is_blank(facts[fid].value)]
         if not active:
             return
-        for section in self.report.sections:
-            for c in section.claims:
-                if not _any_cross_cue(c.text):
-                    continue  # no fact's cue word: nothing restated
-                for fid, cue, entry in active:
-                    if not cue.regex.search(c.text):
-                        continue
-                    ftype = self.contract.facts[fid].type
-                    stated = _stated_values(ftype, c.text)
-                    if stated and not any(compare(ftype, fid, x, entry.value)[0] or
-                                          compare(ftype, fid, entry.value, x)[0]
-                                          for x in stated):
-                        self.add("EA03-CROSS", f"the prose states {fid} differently from the "
-                                 "facts block", fact_id=fid, sentence=c.text,
-                                 source=list(c.citations), expected=_show(entry.value),
-                                 found=stated[0])
-                        break
+        # a cue's regex runs only on the sentences holding one of its stems (`Cues.may_match`:
+        # a lower-cased text is its `ascii_lower` unless that declines); most sentences hold no
+        # stem of any active cue and are never visited. Where `ascii_lower` declines, the
+        # regexes decide alone.
+        declined = {i for i, c in enumerate(claims)
+                    if not c.text.isascii() and V.ascii_lower(c.text) is None}
+        cued = [(fid, cue, entry, lowered.holding(cue.stems) | declined)
+                for fid, cue, entry in active]
+        for i in sorted(set().union(*(may for *_, may in cued))):
+            c = claims[i]
+            text = c.text
+            for fid, cue, entry, may in cued:
+                if i not in may or not cue.regex.search(text):
+                    continue
+                ftype = self.contract.facts[fid].type
+                stated = _stated_values(ftype, text, self.skip_names)
+                if stated and not any(compare(ftype, fid, x, entry.value)[0] or
+                                      compare(ftype, fid, entry.value, x)[0]
+                                      for x in stated):
+                    self.add("EA03-CROSS", f"the prose states {fid} differently from the "
+                             "facts block", fact_id=fid, sentence=text,
+                             source=list(c.citations), expected=_show(entry.value),
+                             found=stated[0])
+                    break
 
     # EA03-SUBJECT
     def check_subject(self) -> None:
@@ -845,10 +888,12 @@ def _norm_url(url: str) -> str:
 
 
 _CITES = re.compile(r"\[[\d ,;\-–—]+\]")
+_NO_COLUMN = object()  # a column the row lacks (its key may be any value, None included)
 
 
 def _strip_cites(cell: Any) -> str:
-    return _CITES.sub("", str(cell or "")).strip()
+    text = str(cell or "")
+    return _CITES.sub("", text).strip() if "[" in text else text.strip()
 
 
 def _show(value: Any) -> Any:
@@ -870,11 +915,14 @@ _SCALARS = (str, int, float, type(None))
 
 
 def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
-    """Whether a reported value states the true value, by the fact's type. Memoized for scalar
-    values (the same facts recur across the rollouts of a group and a run)."""
-    if type(reported) in _SCALARS and type(truth) in _SCALARS:
-        return _compare_scalars(ftype, fid, reported, type(reported), truth, type(truth))
-    key = (ftype, fid, _frozen(reported), _frozen_truth(truth))
+    """Whether a reported value states the true value, by the fact's type. A scalar "true"
+    value (the facts block's, which the table and the prose are held to) is read once per
+    rollout; list and dict values are compared once per rollout (see `_COMPARED`). For a
+    ground-truth value of the world, `compare_to_truth` reads it once per process."""
+    ttype = type(truth)
+    if ttype in _SCALARS:
+        return _compare_reading(ftype, fid, reported, _scalar_reading(ftype, fid, truth, ttype))
+    key = (ftype, fid, _frozen(reported), _frozen(truth))
     if key[2] is None or key[3] is None:
         return _compare(ftype, fid, reported, truth)
     hit = _COMPARED.get(key)
@@ -885,26 +933,15 @@ def compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str 
     return hit
 
 
-# list and dict values (list facts, money dicts of the truth) compared before, keyed by their
-# frozen form: a company's truth meets the same reported lists across a group and a run
+@memo("rollout", 65536)
+def _scalar_reading(ftype: str, fid: str, truth: Any, ttype: type) -> Any:
+    """`_read_truth` of a scalar (the type is in the key: 1, 1.0 and True read differently)."""
+    return _read_truth(ftype, fid, truth)
+
+
+# list and dict values (list facts, money dicts) compared before, keyed by their frozen form:
+# the same values recur across the checks of a rollout
 _COMPARED: dict[tuple[Any, ...], tuple[bool, str | None]] = memo_dict("rollout")
-
-
-_FROZEN_TRUTH: dict[int, tuple[Any, Any]] = memo_dict("world")
-
-
-def _frozen_truth(value: Any) -> Any:
-    """`_frozen` of a ground-truth value, memoized by identity: truth values live as long as
-    the world index, and the memo holds a reference so an id is never reused while cached."""
-    hit = _FROZEN_TRUTH.get(id(value))
-    if hit is not None and hit[0] is value:
-        return hit[1]
-    frozen = _frozen(value)
-    if type(value) in (list, dict):
-        if len(_FROZEN_TRUTH) >= 65536:
-            _FROZEN_TRUTH.clear()
-        _FROZEN_TRUTH[id(value)] = (value, frozen)
-    return frozen
 
 
 def _frozen(value: Any, depth: int = 0) -> Any:
@@ -924,57 +961,161 @@ def _frozen(value: Any, depth: int = 0) -> Any:
     return None
 
 
-@memo("rollout", 65536)
-def _compare_scalars(ftype: str, fid: str, reported: Any, rtype: type, truth: Any,
-                     ttype: type) -> tuple[bool, str | None]:
-    return _compare(ftype, fid, reported, truth)  # the types are in the key: 1 ≠ 1.0 ≠ True
-
-
 def _compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
+    return _compare_reading(ftype, fid, reported, _read_truth(ftype, fid, truth))
+
+
+def compare_to_truth(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
+    """`compare` against a ground-truth value of the world (never one the agent wrote): the
+    truth side is read once per process (`_truth_entry`), so each call parses the reported
+    value only, or nothing when it is the truth written verbatim."""
+    return _truth_entry(ftype, fid, truth).compare(reported)
+
+
+# (id of a contract, id of a company) → (the contract, the company, `TierA._fact_plan`): the
+# entry holds both so neither id is reused while cached
+_FACT_PLANS: dict[tuple[int, int], tuple[Any, Any, tuple[Any, ...]]] = memo_dict("world")
+
+
+def _fact_line(entry: Any) -> str:
+    """How a finding quotes a fact of the facts block (built only for findings)."""
+    return f"{entry.id}: {_show(entry.value)}"
+
+
+@dataclass(frozen=True, slots=True)
+class _TruthEntry:
+    """A ground-truth value as the checks read it, once per process: `reading` for
+    `_compare_reading`; and, for a value a report can state verbatim (see `_can_be_verbatim`),
+    the comparison's result for that verbatim value and the value's `_evidence_probe`, which
+    are then those of the reported value too (every reading of a value depends on its content
+    only). Holds `truth` so the id keying it is never reused while cached."""
+
+    ftype: str
+    fid: str
+    truth: Any
+    reading: Any
+    verbatim: tuple[bool, str | None] | None
+    probe: tuple[str, Any] | None
+
+    def written_verbatim(self, reported: Any) -> bool:
+        return self.verbatim is not None and _written_as(reported, self.truth)
+
+    def compare(self, reported: Any) -> tuple[bool, str | None]:
+        """`compare(ftype, fid, reported, truth)`."""
+        if self.verbatim is not None and _written_as(reported, self.truth):
+            return self.verbatim
+        return _compare_reading(self.ftype, self.fid, reported, self.reading)
+
+
+# (type, fact id, id of a truth value) → its `_TruthEntry`: truth values live as long as the
+# world index
+_TRUTH_ENTRIES: dict[tuple[str, str, int], _TruthEntry] = memo_dict("world")
+
+
+def _truth_entry(ftype: str, fid: str, truth: Any) -> _TruthEntry:
+    key = (ftype, fid, id(truth))
+    hit = _TRUTH_ENTRIES.get(key)
+    if hit is not None and hit.truth is truth:
+        return hit
+    reading = _read_truth(ftype, fid, truth)
+    if _can_be_verbatim(truth):
+        entry = _TruthEntry(ftype, fid, truth, reading,
+                            _compare_reading(ftype, fid, truth, reading),
+                            _evidence_probe(ftype, truth))
+    else:
+        entry = _TruthEntry(ftype, fid, truth, reading, None, None)
+    if len(_TRUTH_ENTRIES) >= 65536:
+        _TRUTH_ENTRIES.clear()
+    _TRUTH_ENTRIES[key] = entry
+    return entry
+
+
+def _can_be_verbatim(truth: Any) -> bool:
+    """A string, an int or a list of strings: a value a report can write exactly (a money dict
+    it writes as text, and a float can look equal to an int that reads differently)."""
+    t = type(truth)
+    return t is str or t is int or (t is list and all(type(x) is str for x in truth))
+
+
+def _written_as(reported: Any, truth: Any) -> bool:
+    """Whether `reported` is `truth` (a `_can_be_verbatim` value) written exactly: equal and of
+    the same types throughout, so any reading of the one is a reading of the other. Equality
+    alone is not enough: 1, 1.0 and True are equal but read differently."""
+    t = type(truth)
+    if type(reported) is not t or reported != truth:
+        return False
+    return t is not list or all(type(x) is str for x in reported)
+
+
+def _read_truth(ftype: str, fid: str, truth: Any) -> Any:
+    """The truth side of a comparison by the fact's type, as `_compare_reading` takes it
+    (immutable: readings are shared)."""
     if ftype == "money":
-        r, t = V.parse_money(reported), V.parse_money(truth)
+        return V.parse_money(truth)
+    if ftype == "year":
+        return V.parse_year(_truth_scalar(truth))
+    if ftype in ("count", "multiple"):
+        return V.parse_number(_truth_scalar(truth))
+    if ftype == "percent":
+        return V.parse_percent(_truth_scalar(truth))
+    if ftype == "date":
+        return V.parse_date(_truth_scalar(truth))
+    if ftype == "person":
+        return V.name_tokens(_truth_scalar(truth))
+    if ftype == "list":
+        return V.read_list(V.parse_list(truth))
+    if fid == "overview.website":
+        return _host(_truth_scalar(truth))
+    return V.read_text(_truth_scalar(truth))
+
+
+_MULTIPLE_SIGN = re.compile(r"\s*[x×]\b|×")
+
+
+def _compare_reading(ftype: str, fid: str, reported: Any, t: Any) -> tuple[bool, str | None]:
+    """Whether `reported` states the truth read by `_read_truth` as `t`."""
+    if ftype == "money":
+        r = V.parse_money(reported)
         if r is None or t is None:
             return False, "money value not readable"
         if r.currency and t.currency and r.currency != t.currency:
             return False, f"currency {r.currency} instead of {t.currency}"
         return V.money_matches(r, t), None
     if ftype == "year":
-        return V.parse_year(reported) == V.parse_year(_truth_scalar(truth)), None
+        return V.parse_year(reported) == t, None
     if ftype == "count":
-        r, t = V.parse_number(reported), V.parse_number(_truth_scalar(truth))
+        r = V.parse_number(reported)
         if r is None or t is None:
             return False, "count not readable"
         prec = V.number_precision(reported)
         return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
     if ftype == "multiple":  # "12.5x", "12.5×", 12.5
-        r = V.parse_number(re.sub(r"\s*[x×]\b|×", "", str(reported)))
-        t = V.parse_number(_truth_scalar(truth))
+        r = V.parse_number(_MULTIPLE_SIGN.sub("", str(reported)))
         return r is not None and t is not None and abs(r - t) <= max(0.051, 0.01 * abs(t)), None
     if ftype == "percent":
-        r, t = V.parse_percent(reported), V.parse_percent(_truth_scalar(truth))
+        r = V.parse_percent(reported)
         if r is None or t is None:
             return False, "percent not readable"
         if abs(t) <= 1.5 and abs(r) > 1.5:
             t *= 100
         return abs(r - t) <= max(0.051, 0.01 * abs(t)), None
     if ftype == "date":
-        r, t = V.parse_date(reported), V.parse_date(_truth_scalar(truth))
+        r = V.parse_date(reported)
         if r is None or t is None:
             return False, "date not readable"
         return V.dates_match(r, t), None
     if ftype == "person":
-        return V.names_match(reported, _truth_scalar(truth)), None
+        return V.names_match_tokens(reported, t), None
     if ftype == "list":
-        rep, tru = V.parse_list(reported), V.parse_list(truth)
-        missing, extra = V.list_overlap(rep, tru)
+        missing, extra = V.overlap_of(V.read_list(V.parse_list(reported)), t)
         if extra:
             return False, f"adds {', '.join(extra[:3])} not supported"
-        if tru and len(missing) * 2 > len(tru):
-            return False, f"omits {len(missing)} of {len(tru)} items"
+        if t.items and len(missing) * 2 > len(t.items):
+            return False, f"omits {len(missing)} of {len(t.items)} items"
         return True, None
     if fid == "overview.website":
-        return _host(reported) == _host(_truth_scalar(truth)), None
-    return V.text_matches(reported, _truth_scalar(truth)), None
+        return _host(reported) == t, None
+    return V.text_matches_reading(reported, t), None
 
 
 # prose cues of facts whose value a sentence can restate (checked against the facts block)
@@ -989,23 +1130,42 @@ _CROSS_CUES: dict[str, Cues] = {
 }
 
 
-# one pass for "does any cue occur" (an alternation matches wherever one of its parts does)
-_ANY_CROSS_CUE = re.compile("|".join(f"(?:{c.regex.pattern})" for c in _CROSS_CUES.values()),
-                            re.I)
+class _LoweredTexts:
+    """Lower-cased texts (a report's sentences) joined by NULs, to find the texts that hold a
+    word with one scan of the whole per word, instead of one per text and word."""
+
+    __slots__ = ("texts", "_joined", "_starts")
+
+    def __init__(self, texts: list[str]) -> None:
+        self.texts = texts
+        self._joined = "\0".join(texts)
+        self._starts: list[int] = []  # where each text starts in `_joined`
+        start = 0
+        for text in texts:
+            self._starts.append(start)
+            start += len(text) + 1
+
+    def holding(self, words: tuple[str, ...]) -> set[int]:
+        """The indices of the texts that contain one of `words` (no word holds a NUL, so none
+        is found across two texts)."""
+        joined, starts = self._joined, self._starts
+        last = len(starts) - 1
+        hits: set[int] = set()
+        if last < 0:
+            return hits  # no text (where an empty word would still be found once)
+        for word in words:
+            at = joined.find(word)
+            while at != -1:
+                i = bisect.bisect_right(starts, at) - 1
+                hits.add(i)
+                at = joined.find(word, starts[i + 1]) if i < last else -1
+        return hits
 
 
-_CROSS_STEMS = tuple(stem for c in _CROSS_CUES.values() for stem in c.stems)
+_FOUNDED_VERBS = ("founded", "established", "started")  # one of them is in `_FOUNDED_IN`
 
 
-@memo("rollout", 65536)
-def _any_cross_cue(text: str) -> bool:
-    low = V.ascii_lower(text)
-    if low is not None and not any(map(low.__contains__, _CROSS_STEMS)):
-        return False  # no cue's stem, so no cue
-    return _ANY_CROSS_CUE.search(text) is not None
-
-
-def _stated_values(ftype: str, text: str) -> list[Any]:
+def _stated_values(ftype: str, text: str, skip_names: frozenset[str] = frozenset()) -> list[Any]:
     if ftype == "money":
         return [f"{m.currency or ''} {m.amount}".strip() for m in V.money_mentions(text)]
     if ftype == "year":
@@ -1013,7 +1173,9 @@ def _stated_values(ftype: str, text: str) -> list[Any]:
     if ftype == "percent":
         return [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(text)]
     if ftype == "count":
-        keys = claim_keys(text)
+        # a sentence's numbers do not depend on the names skipped: with the scorer's own
+        # `skip_names` this is the reading the claim pass already made of the sentence
+        keys = claim_keys(text, skip_names)
         return [int(v) if float(v).is_integer() else v for v, _ in keys["numbers"]]
     return []
 
@@ -1021,6 +1183,56 @@ def _stated_values(ftype: str, text: str) -> list[Any]:
 # comparables columns and the value type their cells are compared as
 _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
                 "Last Valuation": "money", "Revenue Multiple": "multiple"}
+# with their normalized names, the form a row's cells are looked up by
+_TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
+# columns a row may leave blank, whose filled cells need a true value
+_FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
+
+
+@memo("world", 64)
+def _norm_names(names: tuple[str, ...]) -> list[str]:
+    """`norm_text` of each of the contract's column names (a shared list: read only)."""
+    return [V.norm_text(n) for n in names]
+
+
+# id of a truth's comparables row → (the row, `_typed_truths`); the entry holds the row so the
+# id is never reused while cached
+_TYPED_TRUTHS: dict[int, tuple[Any, tuple[tuple[str, str, Any, _TruthEntry], ...]]] = \
+    memo_dict("world")
+
+
+def _typed_truths(row: dict[str, Any]) -> tuple[tuple[str, str, Any, _TruthEntry], ...]:
+    """The typed columns (`_TYPED_COLUMNS`, in order) a truth row has a value for: the column,
+    its normalized name, the value and its `_truth_entry`, read once per process."""
+    hit = _TYPED_TRUTHS.get(id(row))
+    if hit is not None and hit[0] is row:
+        return hit[1]
+    typed = tuple((c, nc, true, _truth_entry(ctype, "", true))
+                  for c, ctype, nc in _TYPED_COLUMNS if (true := row.get(c)) is not None)
+    if len(_TYPED_TRUTHS) >= 65536:
+        _TYPED_TRUTHS.clear()
+    _TYPED_TRUTHS[id(row)] = (row, typed)
+    return typed
+
+
+# id of a truth's comparables rows → (the rows, `_peer_rows`): the entry holds the rows so the
+# id is never reused while cached
+_PEER_ROWS: dict[int, tuple[Any, tuple[tuple[dict[str, Any], frozenset[str]], ...]]] = \
+    memo_dict("world")
+
+
+def _peer_rows(rows: list[Any]) -> tuple[tuple[dict[str, Any], frozenset[str]], ...]:
+    """The truth's peer rows (all but the first) that are dicts, each with the `name_tokens`
+    of its company, read once per process."""
+    hit = _PEER_ROWS.get(id(rows))
+    if hit is not None and hit[0] is rows:
+        return hit[1]
+    peers = tuple((row, V.name_tokens(row.get("Company")))
+                  for row in rows[1:] if isinstance(row, dict))
+    if len(_PEER_ROWS) >= 65536:
+        _PEER_ROWS.clear()
+    _PEER_ROWS[id(rows)] = (rows, peers)
+    return peers
 
 
 def readable_as(ftype: str, value: Any) -> bool:
@@ -1044,54 +1256,64 @@ def _host(value: Any) -> str:
     return text.split("/")[0].removeprefix("www.")
 
 
-# (type, value, pooled page) → value_in_evidence: a fact's value meets the same cited pages
-# across the rollouts of a group and a run; the entry holds the page so its id stays its own
-_IN_EVIDENCE: dict[tuple[Any, ...], tuple[_Pooled, bool]] = memo_dict("rollout")
-
-
-def _value_in(ftype: str, value: Any, ev: Evidence) -> bool:
-    """`value_in_evidence`, memoized for string values (it reads only the pooled page)."""
-    if type(value) is not str:
-        return value_in_evidence(ftype, value, ev)
-    pool = ev._pool
-    key = (ftype, value, id(pool))
-    hit = _IN_EVIDENCE.get(key)
-    if hit is not None and hit[0] is pool:
-        return hit[1]
-    found = value_in_evidence(ftype, value, ev)
-    if len(_IN_EVIDENCE) >= 65536:
-        _IN_EVIDENCE.clear()
-    _IN_EVIDENCE[key] = (pool, found)
-    return found
-
-
 def value_in_evidence(ftype: str, value: Any, ev: Evidence) -> bool:
     """Whether a cited source's excerpts state a fact value (its key token)."""
+    return _probe_found(_evidence_probe(ftype, value), ev)
+
+
+def _evidence_probe(ftype: str, value: Any) -> tuple[str, Any]:
+    """What `value_in_evidence` looks for in a source, read from the value once for all the
+    sources it is checked against (immutable: probes of truth values are shared): a kind and
+    its data. Names and texts are looked for as space-padded `norm_text`, as `has_norm` does
+    (None for an empty one, which no source holds)."""
     if ftype == "money":
         m = V.parse_money(value)
-        return m is not None and ev.has_number(m.amount, m.precision)
+        return "number", None if m is None else (m.amount, m.precision)
     if ftype == "year":
-        y = V.parse_year(value)
-        return y is not None and ev.has_year(y)
+        return "year", V.parse_year(value)
     if ftype in ("count", "percent"):
         n = V.parse_percent(value) if ftype == "percent" else V.parse_number(value)
-        return n is not None and ev.has_number(n, V.number_precision(value))
+        return "number", None if n is None else (n, V.number_precision(value))
     if ftype == "date":
-        d = V.parse_date(value)
-        return d is not None and ev.has_date(d)
-    if ftype == "list":
-        items = V.parse_list(value)
-        return bool(items) and sum(ev.has_name(i) for i in items) * 2 >= len(items)
-    if ftype == "person":
-        return ev.has_name(value) or all(ev.has_name(t) for t in V.name_tokens(value))
+        return "date", V.parse_date(value)
+    if ftype == "list":  # half the items, each by name
+        return "list", tuple(_padded(V.norm_text(i)) for i in V.parse_list(value))
+    if ftype == "person":  # the whole name, or each of its tokens
+        return "person", (_padded(V.norm_text(value)),
+                          tuple(_padded(V.norm_text(t)) for t in V.name_tokens(value)))
     text = V.norm_text(value)
     if not text:
-        return False
-    if f" {text} " in ev.norm:
-        return True
+        return "any", ()
+    needles = [_padded(text)]  # the text, its leading component, a website's host
     head = V.norm_text(str(value).split(",")[0])
-    if head and f" {head} " in ev.norm:
-        return True
+    if head:
+        needles.append(_padded(head))
     if "." in str(value):  # a website: its host, punctuation-free like the excerpt
-        return ev.has_name(_host(value))
-    return False
+        host = V.norm_text(_host(value))
+        if host:
+            needles.append(_padded(host))
+    return "any", tuple(needles)
+
+
+def _padded(norm: str) -> str | None:
+    return f" {norm} " if norm else None
+
+
+def _probe_found(probe: tuple[str, Any], ev: Evidence) -> bool:
+    """Whether the source `ev` holds what `probe` (an `_evidence_probe`) looks for."""
+    kind, data = probe
+    if kind == "any":
+        norm = ev.norm
+        return any(needle in norm for needle in data)
+    if kind == "number":
+        return data is not None and ev.has_number(*data)
+    if kind == "year":
+        return data is not None and ev.has_year(data)
+    if kind == "date":
+        return data is not None and ev.has_date(data)
+    norm = ev.norm
+    if kind == "list":
+        return bool(data) and sum(n is not None and n in norm for n in data) * 2 >= len(data)
+    full, tokens = data  # person
+    return (full is not None and full in norm) or \
+        all(t is not None and t in norm for t in tokens)

@@ -292,6 +292,8 @@ def span_test(spans: list[tuple[int, int]]) -> Any:
 
 def parse_money(value: Any) -> Money | None:
     """A money value from ground truth ({"amount", "currency"}, a number) or report text."""
+    if type(value) is str:
+        return _parse_money_text(value)
     if value is None or isinstance(value, bool):
         return None
     if isinstance(value, dict):
@@ -302,7 +304,18 @@ def parse_money(value: Any) -> Money | None:
         return None
     if isinstance(value, (int, float)):
         return Money(float(value), None)
-    text = str(value)
+    return _parse_money_text(str(value))
+
+
+@memo("rollout", 65536)
+def _parse_money_text(text: str) -> Money | None:
+    """`parse_money` of a text. Memoized: a rollout's facts block, table and prose repeat the
+    same few amounts, and every check that compares one reads it."""
+    # "USD 4M", "$42.5 million": a prefix match at the very start is the first mention (any
+    # other match starts later, a suffix one at 0 would lie inside it), without the full scan
+    m = _MONEY_PREFIX.match(text)
+    if m is not None:
+        return _prefix_money(m)
     mentions = money_mentions(text)
     if mentions:
         return mentions[0]
@@ -472,6 +485,10 @@ def parse_date(value: Any) -> Date | None:
     if isinstance(value, dict):
         return parse_date(value.get("date") or value.get("as_of"))
     text = str(value)
+    # "2025-01-13": an ISO match at the very start is the first date (one at 0 wins overlaps)
+    m = _DATE_ISO.match(text)
+    if m is not None:
+        return _date_from_match(m)
     ds = date_mentions(text)
     if ds:
         return ds[0]
@@ -573,15 +590,35 @@ def names_match(reported: Any, truth: Any) -> bool:
 
 def text_matches(reported: Any, truth: Any) -> bool:
     """Free-text facts (HQ, sector, market name): the truth's leading component appears."""
-    r, t = norm_text(reported), norm_text(truth)
+    return text_matches_reading(reported, read_text(truth))
+
+
+@dataclass(frozen=True, slots=True)
+class TextReading:
+    """What `text_matches` reads of the truth: its `norm_text`, that of its leading component
+    (before a comma) and its `name_tokens`. Read once per ground-truth value (see tier_a)."""
+
+    norm: str
+    head: str
+    tokens: frozenset[str]
+
+
+def read_text(truth: Any) -> TextReading:
+    norm = norm_text(truth)
+    return TextReading(norm, norm_text(str(truth).split(",")[0]), _name_tokens(norm))
+
+
+def text_matches_reading(reported: Any, truth: TextReading) -> bool:
+    """`text_matches` against a truth already read by `read_text`."""
+    r, t = norm_text(reported), truth.norm
     if not r or not t:
         return False
     if r == t or t in r or (len(r) >= 4 and r in t):
         return True
-    head = norm_text(str(truth).split(",")[0])
+    head = truth.head
     if head and head in r:
         return True
-    rt, tt = name_tokens(reported), name_tokens(truth)
+    rt, tt = _name_tokens(r), truth.tokens
     return bool(tt) and len(rt & tt) >= max(1, math.ceil(0.6 * len(tt)))
 
 
@@ -614,16 +651,52 @@ def _tokens_match(a: frozenset[str], b: frozenset[str]) -> bool:
     return len(small) >= 2 and small <= big
 
 
+def names_match_tokens(reported: Any, truth_tokens: frozenset[str]) -> bool:
+    """`names_match` against a truth name already read by `name_tokens`."""
+    return _tokens_match(name_tokens(reported), truth_tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class ListReading:
+    """The items of a list as `list_overlap` reads them: each with its `name_tokens` and
+    `norm_text`, and the sets of both, which settle an item equal to some other item at once."""
+
+    items: tuple[tuple[str, frozenset[str], str], ...]
+    norms: frozenset[str]
+    token_sets: frozenset[frozenset[str]]
+
+
+def read_list(items: Iterable[str]) -> ListReading:
+    read = []
+    for item in items:
+        norm = norm_text(item)
+        read.append((item, _name_tokens(norm), norm))  # `name_tokens(item)`
+    return ListReading(tuple(read), frozenset(n for _, _, n in read),
+                       frozenset(t for _, t, _ in read if t))
+
+
 def list_overlap(reported: Iterable[str], truth: Iterable[str]) -> tuple[list[str], list[str]]:
     """(missing truth items, extra reported items) under `names_match`."""
-    rep, tru = list(reported), list(truth)
-    rt = [(r, name_tokens(r), norm_text(r)) for r in rep]
-    tt = [(t, name_tokens(t), norm_text(t)) for t in tru]
-    missing = [t for t, tk, tn in tt if not any(_tokens_match(rk, tk) or rn == tn
-                                                for _, rk, rn in rt)]
-    extra = [r for r, rk, rn in rt if not any(_tokens_match(rk, tk) or rn == tn
-                                              for _, tk, tn in tt)]
+    return overlap_of(read_list(reported), read_list(truth))
+
+
+def overlap_of(reported: ListReading, truth: ListReading) -> tuple[list[str], list[str]]:
+    """`list_overlap` of two lists already read by `read_list`."""
+    missing = [t for t, tokens, norm in truth.items if not _matched(tokens, norm, reported)]
+    extra = [r for r, tokens, norm in reported.items if not _matched(tokens, norm, truth)]
     return missing, extra
+
+
+def _matched(tokens: frozenset[str], norm: str, other: ListReading) -> bool:
+    """Whether some item of `other` has the same `norm_text` or matching name tokens:
+    `any(_tokens_match(tokens, t) or norm == n for _, t, n in other.items)`, with the equal
+    cases found by set lookups. Past them, `_tokens_match` needs the smaller token set to have
+    two tokens or more and lie inside the other (a one-token set matches only its equal)."""
+    if norm in other.norms or tokens in other.token_sets:
+        return True
+    if len(tokens) < 2:
+        return False
+    return any(_tokens_match(tokens, t) for _, t, _ in other.items)
 
 
 _BLANKS = frozenset({"—", "-", "n/d", "not disclosed", "n/a", "", "–", "null", "none"})

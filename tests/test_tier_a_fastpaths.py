@@ -75,7 +75,6 @@ def _plain_topic(text: str) -> str | None:
 def test_cue_pretests_decide_as_the_regexes(text: str):
     memo.clear("rollout")
     assert T.topic_of(text) == _plain_topic(text)
-    assert T._any_cross_cue(text) == (T._ANY_CROSS_CUE.search(text) is not None)
     low = V.ascii_lower(text)
     for cues in (*T._TOPIC_CUES.values(), *T._CROSS_CUES.values()):
         if cues.regex.search(text):
