@@ -243,18 +243,18 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
         return {"money": [], "numbers": [], "years": [], "dates": []}
     money = V.money_mentions(text)
     years = {int(y) for y in V._YEAR.findall(text)}
-    return {"money": money, "numbers": _plain_numbers(text, money, years),
-            "years": sorted(years), "dates": V.date_mentions(text)}
+    dates, date_spans = V.date_scan(text)
+    return {"money": money, "numbers": _plain_numbers(text, money, years, date_spans),
+            "years": sorted(years), "dates": dates}
 
 
-def _plain_numbers(text: str, money: list[V.Money], years: set[int]) -> list[tuple[float, float]]:
+def _plain_numbers(text: str, money: list[V.Money], years: set[int],
+                   date_spans: list[tuple[int, int]]) -> list[tuple[float, float]]:
     """(value, precision) of the numbers of a sentence that are neither money, nor a year, nor
-    part of a date, nor below 2 without a scale."""
+    part of a date (`date_spans`: every date pattern's matches), nor below 2 without a
+    scale."""
     nums: list[tuple[float, float]] = []
     money_vals = {round(m.amount) for m in money}
-    # every date holds a 4-digit year that `_YEAR` finds, so a sentence without one has none
-    date_spans = [d.span() for rx in V.date_patterns(text) for d in rx.finditer(text)] \
-        if years else []
     for m in V._PLAIN_NUM.finditer(text):
         if date_spans and any(a <= m.start() < b for a, b in date_spans):
             continue  # a day or month of a date, not a quantity

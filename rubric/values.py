@@ -462,19 +462,27 @@ def _date_matches(text: str) -> tuple[list[re.Match[str]], ...]:
 
 def date_mentions(text: str) -> list[Date]:
     """Every date written in `text` (ISO, 'March 2024', '15 March 2024', 'Mar 15, 2024')."""
+    return date_scan(text)[0]
+
+
+def date_scan(text: str) -> tuple[list[Date], list[tuple[int, int]]]:
+    """`date_mentions(text)`, and the spans of every match of the three date patterns (also
+    those an earlier pattern's match overlaps), for callers that skip numbers inside dates."""
     if not _DATE_YEAR.search(text):
-        return []  # most sentences
+        return [], []  # most sentences
     found: list[tuple[int, Date]] = []
     spans: list[tuple[int, int]] = []
+    every: list[tuple[int, int]] = []
     for matches in _date_matches(text):  # ISO, then DMY, then MDY: the first of overlaps wins
         for m in matches:
+            every.append(m.span())
             if any(a <= m.start() < b or a < m.end() <= b for a, b in spans):
                 continue
             spans.append(m.span())
             found.append((m.start(), _date_from_match(m)))
     if not found:
-        return []
-    return [d for _, d in sorted(found, key=lambda t: t[0])]
+        return [], every
+    return [d for _, d in sorted(found, key=lambda t: t[0])], every
 
 
 def parse_date(value: Any) -> Date | None:

@@ -139,6 +139,7 @@ def _check_dates(text: str) -> None:
     got = V._date_matches(text)
     assert [_described(ms) for ms in got] == [_described(ms) for ms in expected], text
     assert V.date_mentions(text) == _date_mentions_reference(text), text
+    assert sorted(V.date_scan(text)[1]) == sorted(m.span() for ms in expected for m in ms), text
 
 
 def _check_norm(text: str) -> None:
