@@ -49,7 +49,11 @@ _MONEY_SUFFIX = re.compile(
     re.IGNORECASE,
 )
 _PERCENT = re.compile(rf"(?P<num>-?{_NUM})\s?(?:%|percent\b|per cent\b|pct\b)", re.IGNORECASE)
-_PLAIN_NUM = re.compile(rf"(?<![\w.])(?P<num>{_NUM})(?:\s?(?P<scale>{_SCALE}))?(?![\w])",
+# a number no word character or point touches: `(?<![\w.])(?P<num>{_NUM})…`, written to start
+# with its first digit (the look-behind checks the character before it), so that `re` skips to
+# digits instead of trying the look-behind at every position
+_NUM_FROM_FIRST_DIGIT = r"\d(?<![\w.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?"
+_PLAIN_NUM = re.compile(rf"(?P<num>{_NUM_FROM_FIRST_DIGIT})(?:\s?(?P<scale>{_SCALE}))?(?![\w])",
                         re.IGNORECASE)
 # a year that no digit touches: `(?<!\d)(1[89]\d\d|20\d\d)(?!\d)`, with the look-behind moved
 # past the four digits (five digits in a row there ⇔ a digit before them) so that the pattern

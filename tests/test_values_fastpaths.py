@@ -148,6 +148,18 @@ def _check_norm(text: str) -> None:
     assert V._norm(text) == _norm_reference(text), text
 
 
+_PLAIN_NUM_PLAIN = re.compile(
+    rf"(?<![\w.])(?P<num>{V._NUM})(?:\s?(?P<scale>{V._SCALE}))?(?![\w])", re.IGNORECASE)
+number_runs = st.text(alphabet="0123456789,.. kKmMbBtn$x_a\u0663-", max_size=20)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(any_text, number_runs))
+def test_plain_number_pattern_matches_as_the_plain_look_behind(text: str) -> None:
+    assert [(m.span(), m.groups()) for m in V._PLAIN_NUM.finditer(text)] == \
+        [(m.span(), m.groups()) for m in _PLAIN_NUM_PLAIN.finditer(text)], text
+
+
 _YEAR_PLAIN = re.compile(r"(?<!\d)(1[89]\d\d|20\d\d)(?!\d)")
 digit_runs = st.text(alphabet="0123456789 ,.-x\u0663\u06f1", max_size=30)
 
