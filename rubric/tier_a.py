@@ -75,6 +75,14 @@ _BLANK_PHRASES = ("not disclose", "not disclosed", "undisclosed", "no public", "
                   "not available", "not reported", "no information")
 
 
+def _honest_blank(claims: list[Any]) -> bool:
+    """Whether one of the claims says a value is not disclosed (`_hedged`): the texts are
+    lower-cased as one (joined by NULs, which no phrase holds; lower-casing maps characters
+    alone, but for a final sigma, which a NUL ends as the end of a text does)."""
+    lowered = "\0".join(c.text for c in claims).lower()
+    return any(map(lowered.__contains__, _BLANK_PHRASES))
+
+
 @dataclass(frozen=True, slots=True)
 class _Profile:
     norm: str
@@ -624,14 +632,22 @@ class TierA:
                     readable.append(ev)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
-        kind, data = probe = known.probe if known is not None else \
-            _evidence_probe(spec.type, entry.value)
-        if kind == "list":  # half the items, each in some cited source
-            norms = [ev.norm for ev in readable]
-            found = sum(n is not None and any(n in norm for norm in norms) for n in data)
-            supported = bool(data) and found * 2 >= len(data)
+        if known is not None:  # a truth's probe: each source's answer is read once per process
+            probe = known.probe
+            kind, data = probe
+            if kind == "list":
+                columns = zip(*(_truth_probed(probe, ev) for ev in readable), strict=True)
+                supported = bool(data) and sum(map(any, columns)) * 2 >= len(data)
+            else:
+                supported = any(_truth_probed(probe, ev) for ev in readable)
         else:
-            supported = any(_probe_found(probe, ev) for ev in readable)
+            kind, data = probe = _evidence_probe(spec.type, entry.value)
+            if kind == "list":  # half the items, each in some cited source
+                norms = [ev.norm for ev in readable]
+                found = sum(n is not None and any(n in norm for norm in norms) for n in data)
+                supported = bool(data) and found * 2 >= len(data)
+            else:
+                supported = any(_probe_found(probe, ev) for ev in readable)
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
@@ -646,7 +662,9 @@ class TierA:
             self.add("EA03-TABLE", "no comparables table")
             return
         want = _norm_names(tuple(spec.columns))
-        got = [V.norm_text(c) for c in self.report.table_columns]
+        written = list(self.report.table_columns)
+        # the contract's own names normalize to `want`, read once per process
+        got = want if written == list(spec.columns) else [V.norm_text(c) for c in written]
         problems = 0
         if got != want:
             self.add("EA03-TABLE", "table columns differ from the contract",
@@ -655,19 +673,20 @@ class TierA:
         if len(table) < 2:
             self.add("EA03-TABLE", "table has no peer rows", found=len(table))
             problems += 1
-        markers = spec.blank_markers
+        blank_texts = _blank_texts(tuple(spec.blank_markers))
         # column names normalized once per process (they are the contract's), not per row
         columns = list(zip(spec.columns, want, strict=True))
-        key_norm: dict[Any, str] = {}
+        key_norm: dict[Any, str] = dict(zip(spec.columns, want, strict=True))
         for i, row in enumerate(table):
             cells: dict[str, str] = {}
+            # each cell is tested for a blank marker once, however many checks read it
+            blank: dict[str, bool] = {}
             for k, v in row.items():
                 nk = key_norm.get(k)
                 if nk is None:
                     nk = key_norm[k] = V.norm_text(k)
-                cells[nk] = _strip_cites(v)
-            # each cell is tested for a blank marker once, however many checks read it
-            blank = {nk: V.is_blank(cell, markers) for nk, cell in cells.items()}
+                cells[nk] = cell = _strip_cites(v)
+                blank[nk] = cell.strip().casefold() in blank_texts  # `V.is_blank(cell, markers)`
             name = cells.get(columns[0][1], "")
             allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
             if i == 0:  # only the target row's required cells must be filled
@@ -725,21 +744,21 @@ class TierA:
     def check_topics(self) -> None:
         st = self.res.stats
         comparables = next((s.name for s in self.contract.sections if s.key == "comparables"), "")
+        key_of: dict[str, str] = {}  # a section's key by its name (the first of equal names)
+        for s in self.contract.sections:
+            key_of.setdefault(s.name, s.key)
         for section in self.report.sections:
             if section.name == comparables and self.report.table:
                 continue
-            cited = sum(1 for c in section.claims if c.citations)
-            honest_blank = any(any(map(c.text.lower().__contains__, _BLANK_PHRASES))
-                               for c in section.claims)
-            if cited == 0 and not honest_blank:
+            cited_claims = [c for c in section.claims if c.citations]
+            if not cited_claims and not _honest_blank(section.claims):
                 st.sections_empty += 1
                 self.add("EA03-TOPIC", "section has no cited content (empty or filler)",
                          sentence=f"## {section.heading}", weight=0.5)
                 continue
-            key = next((s.key for s in self.contract.sections if s.name == section.name), "")
+            key = key_of.get(section.name, "")
             if key in _TOPIC_FREE or key not in _TOPIC_CUES:
                 continue
-            cited_claims = [c for c in section.claims if c.citations]
             # one claim on the section's own topic clears it: stop at the first
             if any(topic_of(c.text) == key for c in cited_claims):
                 continue
@@ -788,7 +807,7 @@ class TierA:
                              fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
                              expected=_show(entry.value), found=cell)
         claims = [c for section in self.report.sections for c in section.claims]
-        lowered = _LoweredTexts([c.text.lower() for c in claims])  # read by both passes below
+        lowered = _LoweredTexts.lowering([c.text for c in claims])  # read by both passes below
         self._cross_prose(facts, claims, lowered)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
@@ -796,7 +815,7 @@ class TierA:
             # the pattern needs one of its verbs: a substring test skips most sentences
             for i in sorted(lowered.holding(_FOUNDED_VERBS)):
                 c = claims[i]
-                m = _FOUNDED_IN.search(lowered.texts[i])
+                m = _FOUNDED_IN.search(lowered.text(i))
                 if m and int(m.group(1)) != fy:
                     self.add("EA03-CROSS", "founding year differs from the facts block",
                              fact_id="overview.founded_year", sentence=c.text,
@@ -814,8 +833,9 @@ class TierA:
         # a lower-cased text is its `ascii_lower` unless that declines); most sentences hold no
         # stem of any active cue and are never visited. Where `ascii_lower` declines, the
         # regexes decide alone.
-        declined = {i for i, c in enumerate(claims)
-                    if not c.text.isascii() and V.ascii_lower(c.text) is None}
+        declined = set() if not lowered.may_decline else \
+            {i for i, c in enumerate(claims)
+             if not c.text.isascii() and V.ascii_lower(c.text) is None}
         cued = [(fid, cue, entry, lowered.holding(cue.stems) | declined)
                 for fid, cue, entry in active]
         for i in sorted(set().union(*(may for *_, may in cued))):
@@ -846,12 +866,12 @@ class TierA:
         about_target = about_other = 0
         for sid in cited:
             src = self.registry.get(sid)
-            doc = self.widx.document(src.url) if src is not None else None
-            if doc is None or doc.company_id is None:
+            about = self.widx.page_company(src.url) if src is not None else None
+            if about is None:
                 continue
-            if doc.company_id == self.company.id:
+            if about == self.company.id:
                 about_target += 1
-            elif doc.company_id in homonyms:
+            elif about in homonyms:
                 about_other += 1
         if about_other and about_other >= max(2, about_target):
             self.add("EA03-SUBJECT", "most cited company pages are about a same-named company",
@@ -1134,16 +1154,44 @@ class _LoweredTexts:
     """Lower-cased texts (a report's sentences) joined by NULs, to find the texts that hold a
     word with one scan of the whole per word, instead of one per text and word."""
 
-    __slots__ = ("texts", "_joined", "_starts")
+    __slots__ = ("may_decline", "_joined", "_starts")
 
     def __init__(self, texts: list[str]) -> None:
-        self.texts = texts
-        self._joined = "\0".join(texts)
+        """`texts` are lower-cased already."""
+        self.may_decline = True  # not known: `lowering` tells
+        self._index("\0".join(texts), texts)
+
+    @classmethod
+    def lowering(cls, texts: list[str]) -> _LoweredTexts:
+        """`_LoweredTexts([t.lower() for t in texts])`, noting whether a text may hold one of
+        the characters `V.ascii_lower` declines on (`may_decline`). ASCII text is lower-cased
+        as a whole: it lower-cases character by character, NULs included, so each text keeps
+        its place in the whole."""
+        new = cls.__new__(cls)
+        raw = "\0".join(texts)
+        if raw.isascii():
+            new.may_decline = False
+            new._index(raw.lower(), texts)
+        else:
+            new.may_decline = any(map(raw.__contains__, V.ASCII_FOLDING))
+            lowered = [t.lower() for t in texts]
+            new._index("\0".join(lowered), lowered)
+        return new
+
+    def _index(self, joined: str, texts: list[str]) -> None:
+        """`joined`: the lower-cased `texts` joined by NULs (`texts` may be either case)."""
+        self._joined = joined
         self._starts: list[int] = []  # where each text starts in `_joined`
         start = 0
         for text in texts:
             self._starts.append(start)
             start += len(text) + 1
+
+    def text(self, i: int) -> str:
+        """The `i`-th text, lower-cased."""
+        starts = self._starts
+        end = starts[i + 1] - 1 if i + 1 < len(starts) else len(self._joined)
+        return self._joined[starts[i]:end]
 
     def holding(self, words: tuple[str, ...]) -> set[int]:
         """The indices of the texts that contain one of `words` (no word holds a NUL, so none
@@ -1187,6 +1235,13 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
 # columns a row may leave blank, whose filled cells need a true value
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
+
+
+@memo("world", 64)
+def _blank_texts(markers: tuple[str, ...]) -> frozenset[str]:
+    """The texts `V.is_blank(text, markers)` holds blank, as `text.strip().casefold()`: its own
+    blanks and the (contract's) markers."""
+    return V._BLANKS | V._folded(markers)
 
 
 @memo("world", 64)
@@ -1293,6 +1348,32 @@ def _evidence_probe(ftype: str, value: Any) -> tuple[str, Any]:
         if host:
             needles.append(_padded(host))
     return "any", tuple(needles)
+
+
+# (id of a truth's evidence probe, id of a source's pooled excerpts) → (the probe, the pool, what
+# the source holds of it): both are world values (a ground-truth value, page texts), and an
+# `Evidence` reads nothing but its pool, so each answer is found once per process; the entry
+# holds both so neither id is reused while cached
+_TRUTH_PROBED: dict[tuple[int, int], tuple[Any, Any, Any]] = memo_dict("world")
+
+
+def _truth_probed(probe: tuple[str, Any], ev: Evidence) -> bool | tuple[bool, ...]:
+    """What the source holds of the probe of a `_TruthEntry`, once per process and pool: for a
+    list, whether it holds each item (in order); else `_probe_found(probe, ev)`."""
+    pool = ev.pool
+    key = (id(probe), id(pool))
+    hit = _TRUTH_PROBED.get(key)
+    if hit is not None and hit[0] is probe and hit[1] is pool:
+        return hit[2]
+    if probe[0] == "list":
+        norm = ev.norm
+        answer: bool | tuple[bool, ...] = tuple(n is not None and n in norm for n in probe[1])
+    else:
+        answer = _probe_found(probe, ev)
+    if len(_TRUTH_PROBED) >= 65536:
+        _TRUTH_PROBED.clear()
+    _TRUTH_PROBED[key] = (probe, pool, answer)
+    return answer
 
 
 def _padded(norm: str) -> str | None:

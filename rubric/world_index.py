@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from rubric import values as V
-from tearsheet_env.memo import memo
+from tearsheet_env.memo import memo, memo_dict
 
 _LOCK = threading.Lock()
+_UNSEEN = object()  # a URL not looked up yet (its company may be None)
 
 
 @dataclass
@@ -27,6 +28,10 @@ class WorldIndex:
     _truth_values: dict[tuple[str, str], set[str]] = field(default_factory=dict)
     _value_owners: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     _dated: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
+    _homonyms: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    # source URL → `document(url).company_id`: keyed by URLs of the world's pages (as
+    # `_normalized` is), bounded in `page_company`
+    _page_companies: dict[str, str | None] = field(default_factory=lambda: memo_dict("world"))
 
     @classmethod
     def build(cls, world: Any) -> WorldIndex:
@@ -47,6 +52,19 @@ class WorldIndex:
     def document(self, url: str) -> Any:
         return self.docs_by_url.get(_normalized(url))
 
+    def page_company(self, url: str) -> str | None:
+        """The company the document at `url` is about (None where no document is, or it is
+        about none). Memoized per URL: a small table of the URLs cited so far stays in the CPU's
+        caches, where reaching into the documents themselves misses them on every call."""
+        found = self._page_companies.get(url, _UNSEEN)
+        if found is _UNSEEN:
+            doc = self.document(url)
+            found = None if doc is None else doc.company_id
+            if len(self._page_companies) >= 65536:
+                self._page_companies.clear()
+            self._page_companies[url] = found
+        return found
+
     def dated_assertions(self, doc: Any, subject: str) -> tuple[Any, ...]:
         """The assertions of `doc` about `subject` that carry an `as_of`, in document order
         (memoized per document and subject: the documents live as long as the index)."""
@@ -58,11 +76,17 @@ class WorldIndex:
         return found
 
     def homonyms(self, company_id: str) -> list[Any]:
-        c = self.companies.get(company_id)
-        if c is None:
-            return []
-        return [self.companies[i] for i in self.by_name.get(V.norm_text(c.name), [])
-                if i != company_id]
+        """The other companies of the same name (memoized per company: the world's companies
+        live as long as the index)."""
+        found = self._homonyms.get(company_id)
+        if found is None:
+            c = self.companies.get(company_id)
+            if c is None:
+                return []
+            found = tuple(self.companies[i] for i in self.by_name.get(V.norm_text(c.name), [])
+                          if i != company_id)
+            self._homonyms[company_id] = found
+        return list(found)
 
     def owners_of(self, fact_id: str, key: str) -> set[str]:
         """Company ids whose true value of `fact_id` normalizes to `key` (see `value_key`)."""

@@ -307,3 +307,98 @@ def test_peer_rows_find_the_row_names_match_finds():
         got = next((r for r, tokens in T._peer_rows(rows)
                     if V._tokens_match(tokens, V.name_tokens(name))), None)
         assert got is want
+
+
+# ---- round three: truth probes per pool, joined lower-casing, blank cells, page companies --
+
+
+def _plain_supported(ftype: str, value: Any, readable: list[T.Evidence]) -> bool:
+    """`_fact_citations`' support test as it was: the value's probe against each source."""
+    kind, data = probe = T._evidence_probe(ftype, value)
+    if kind == "list":
+        norms = [ev.norm for ev in readable]
+        found = sum(n is not None and any(n in norm for norm in norms) for n in data)
+        return bool(data) and found * 2 >= len(data)
+    return any(T._probe_found(probe, ev) for ev in readable)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.sampled_from(_FTYPES), _values, st.lists(st.lists(_words, max_size=3), min_size=1,
+                                                   max_size=3), st.booleans())
+def test_truth_probes_read_once_per_pool_match_the_plain_search(ftype, truth, sources, hold):
+    if not T._can_be_verbatim(truth):
+        truth = V.norm_text(truth)
+    if hold:  # a source that holds the value written out
+        sources[0] = sources[0] + [V.norm_text(truth), str(truth)]
+    entry = T._truth_entry(ftype, "", truth)
+    for _ in range(2):  # the second pass reads the cached answers (new `Evidence`, same pools)
+        memo.clear("rollout")
+        readable = [T.Evidence(_Src(list(x))) for x in sources]
+        kind, data = entry.probe
+        if kind == "list":
+            columns = zip(*(T._truth_probed(entry.probe, ev) for ev in readable), strict=True)
+            got = bool(data) and sum(map(any, columns)) * 2 >= len(data)
+        else:
+            got = any(T._truth_probed(entry.probe, ev) for ev in readable)
+        assert got == _plain_supported(ftype, truth, readable)
+
+
+_CASED = st.lists(st.sampled_from(_PIECES + ["Σ", "ΑΣ", "Σ'", "'", "\u0307", "\0", "NOT",
+                                             "Disclosed", "No Public", "ǅ", "ﬁ"]),
+                  max_size=6).map("".join)
+
+
+class _Claim:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(_CASED, max_size=6))
+def test_honest_blank_of_joined_texts_matches_a_test_per_text(texts):
+    want = any(any(map(t.lower().__contains__, T._BLANK_PHRASES)) for t in texts)
+    assert T._honest_blank([_Claim(t) for t in texts]) == want
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(_CASED, max_size=8),
+       st.lists(st.sampled_from(["founded", "grow", "growth", "in total", "a", " ", "",
+                                 "employees", "é", "σ", "ς", "i̇"]), max_size=4))
+def test_lowering_as_a_whole_matches_lowering_each_text(texts, stems):
+    plain = T._LoweredTexts([t.lower() for t in texts])
+    fast = T._LoweredTexts.lowering(texts)
+    assert fast.holding(tuple(stems)) == plain.holding(tuple(stems))
+    assert [fast.text(i) for i in range(len(texts))] == [t.lower() for t in texts]
+    assert [plain.text(i) for i in range(len(texts))] == [t.lower() for t in texts]
+    if not fast.may_decline:
+        assert all(V.ascii_lower(t) is not None for t in texts)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(_CASED, st.lists(st.sampled_from(["—", "-", "N/D", "n/a", "TBD", "Σ", "ß", "SS", ""]),
+                        max_size=4))
+def test_blank_texts_match_is_blank(cell, markers):
+    for text in (cell, T._strip_cites(cell)):
+        assert (text.strip().casefold() in T._blank_texts(tuple(markers))) == \
+            V.is_blank(text, tuple(markers))
+        assert (text.strip().casefold() in T._blank_texts(())) == V.is_blank(text, None)
+
+
+def test_page_companies_and_homonyms_match_the_plain_lookups():
+    from rubric.world_index import world_index
+
+    widx, _ = world_index({"world": {"seed": 0}})
+    if widx is None:
+        return  # no world on this machine: nothing to compare
+    docs = list(widx.world.documents)[:300]
+    urls = [d.url for d in docs] + [d.url.upper() + "/" for d in docs[:20]] + \
+        ["https://nowhere.test/", "", "not a url"]
+    for _ in range(2):  # computed, then cached
+        for url in urls:
+            doc = widx.document(url)
+            assert widx.page_company(url) == (None if doc is None else doc.company_id)
+        for c in list(widx.companies.values())[:200]:
+            want = [widx.companies[i] for i in widx.by_name.get(V.norm_text(c.name), [])
+                    if i != c.id]
+            assert widx.homonyms(c.id) == want
+    assert widx.homonyms("no such company") == []
