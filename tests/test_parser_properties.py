@@ -357,3 +357,198 @@ def test_fence_closing_rules() -> None:
     table = "| a | b |\n|---|---|\n| c [2] | d |\n"
     r = parse_report("## Leadership\n```\ncode\n```\nA [1].\n\n" + table)
     assert [c.citations for c in r.sections[0].claims] == [[1], [2]]
+
+
+# --- whole-shape fast paths: a paragraph of plain cited sentences, a plain facts block, a plain
+# Sources line. Each is read in one pattern per sentence, entry or line; on every input that the
+# fast reader accepts it must give what the plain code gives, and it may decline anything.
+
+def mostly(common: list[str], odd: list[str]) -> st.SearchStrategy[str]:
+    """A common form nine times in ten, so that whole inputs often take the fast path, and an
+    odd one (a near miss the fast reader must decline or read exactly) the tenth time."""
+    return st.integers(0, 9).flatmap(lambda k: st.sampled_from(odd if k == 0 else common))
+
+
+SENTENCE_WORDS = mostly(
+    ["Acme", "raised", "USD", "4.5M", "18.9%", "https://acme.test", "in", "2019", "(est)", "—"],
+    ["Inc.", "U.S.", "e.g.", "(est.)", "x)", '"quoted"', '"hi."', "it's", "é", "a]b", "a[b", ",",
+     ";", ":", "!", "?", ".", "end.", "end!", "end?", 'end."', "end.)", "", "[3]"],
+)
+SENTENCE_SPACES = mostly([" "], ["  ", "\t", "\xa0", ""])
+SENTENCE_CITES = mostly(
+    [" [3]", " [4, 5]", " [5, 4, 4]", " [12]"],
+    [" [1,2]", " [ 3]", " [3-5]", " [x]", "", "[3]", " [3](https://a.test)", " [1] [2]", " [٣]"],
+)
+SENTENCE_ENDS = mostly(["."], ["!", '."', ".)", "", "]", ".["])
+
+
+@st.composite
+def cited_sentence(draw: st.DrawFn) -> str:
+    text = draw(SENTENCE_WORDS)
+    for _ in range(draw(st.integers(0, 5))):
+        text += draw(SENTENCE_SPACES) + draw(SENTENCE_WORDS)
+    return text + draw(SENTENCE_CITES) + draw(SENTENCE_ENDS)
+
+
+paragraphs = st.builds(
+    lambda sentences, gaps, tail: "".join(map(str.__add__, sentences, gaps)) + tail,
+    st.lists(cited_sentence(), min_size=1, max_size=4),
+    st.lists(mostly([" "], ["  ", "", "\n"]), min_size=3, max_size=3).map(lambda g: [*g, ""]),
+    mostly([""], [" ", "Word"]),
+)
+
+
+def _reference_claims(paragraph: str, line_no: int) -> list[P.Claim]:
+    """The plain code of `flush_paragraph`: split, then read each sentence's citations."""
+    errors: list[str] = []
+    claims = []
+    for sentence in _reference_split(paragraph):
+        clean, cites = _reference_extract(sentence, errors)
+        if cites or P._WORDY.search(clean):
+            claims.append(P.Claim(clean, cites, line_no))
+    return claims
+
+
+@FAST
+@given(paragraphs | texts)
+def test_plain_paragraph_reading_matches_the_plain_code(paragraph: str) -> None:
+    fast = P._read_plain_paragraph(paragraph, 7)
+    if fast is not None:
+        assert fast == _reference_claims(paragraph, 7), paragraph
+
+
+def test_plain_paragraph_reader_takes_the_common_shape_and_declines_the_rest() -> None:
+    common = (
+        "Acme raised USD 4.5M in 2021 [3]. Its website is https://acme.test [4, 5]. "
+        "Growth was 18.9% a year (est) [2, 1, 2]."
+    )
+    assert P._read_plain_paragraph(common, 1) == _reference_claims(common, 1)
+    assert [c.citations for c in P._read_plain_paragraph(common, 1) or []] == [[3], [4, 5], [1, 2]]
+    for tricky in (
+        "Acme Inc. raised money [3].",  # an abbreviation: the general split judges it
+        "It grew in 2019. Then it sold [3].",  # a sentence end without a citation
+        "It grew in 2019. [3].",  # the citation after the full stop
+        "Acme [3]. Beta , then [4].",  # a space before punctuation
+        "Acme  raised [3].",  # two spaces
+        "Acme raised [3] [4].",  # two citations
+        "Acme raised [3].x",
+        "Acme raised [3-5].",
+        "",
+    ):
+        assert P._read_plain_paragraph(tricky, 1) is None, tricky
+
+
+FACT_IDS = mostly(
+    ["overview.name", "funding.latest_round.type", '"a.b"'],
+    ["a.b-c", "a.", '" spaced id "', '""', "a", "yes", "null", "x.y z", "1.a", '"q\\"x"'],
+)
+FACT_VALUES = mostly(
+    ['"Acme"', '["a", "b"]', "2021", "null", '""', "-3", "0"],
+    ['"a: b"', '"x" ', '["a","b"]', '["a",  "b"]', "[]", '["a", 1]', "007", "-0", "1" * 4301,
+     "~", "Null", "yes", "Acme", "2024-03-14", '"tab\there"', "'single'", '"esc\\"aped"', '"#c"',
+     ""],
+)
+FACT_FIELDS = [
+    ("as_of", mostly(['"2021-05-01"'], ["2021-05-01", '""', "null", '"x" #c'])),
+    ("cite", mostly(["[1]", "[4, 5]", "[5, 4, 4]"], ["[1,2]", "[1 ,2]", "[]", "[01]", "3", "[x]"])),
+    ("status", mostly(['"not_disclosed"'], ["not_disclosed", '""', "null", "yes"])),
+]
+
+
+@st.composite
+def facts_blocks(draw: st.DrawFn) -> str:
+    lines = []
+    for _ in range(draw(st.integers(1, 4))):
+        entry = [("id", draw(FACT_IDS)), ("value", draw(FACT_VALUES))]
+        for key, values in FACT_FIELDS:
+            if draw(st.booleans()):
+                entry.append((key, draw(values)))
+        if draw(st.integers(0, 19)) == 0:  # keys out of the contract's order, or another key
+            extra = [("cites", "[1]"), ("value", "1"), ("note", '"x"'), ("id", "b.c")]
+            entry.insert(draw(st.integers(0, len(entry))), draw(st.sampled_from(extra)))
+        for i, (key, value) in enumerate(entry):
+            lines.append(f"{'- ' if i == 0 else '  '}{key}: {value}")
+        lines.append(draw(mostly([""], ["\n", "\n  ", "\n# c"])))
+    return "\n".join(line for line in lines if line) + draw(mostly([""], ["\n", "\n\n"]))
+
+
+def _reference_parse_facts(body: str, errors: list[str]) -> tuple[list[P.FactEntry], str | None]:
+    """The plain code of `_parse_facts`: load the YAML, then convert each entry."""
+    data, err = P._load_yaml(body)
+    if err:
+        return [], err
+    entries = P._entries(data, "facts")
+    if entries is None:
+        return [], "not a list of fact entries"
+    facts: list[P.FactEntry] = []
+    for i, entry in enumerate(entries):
+        raw_id = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(raw_id, str):
+            P._add_error(errors, f"facts: entry {i + 1} has no string id")
+            continue
+        fid = raw_id.strip()
+        as_of = entry.get("as_of")
+        status = entry.get("status")
+        raw_cite = entry["cite"] if "cite" in entry else entry.get("cites")
+        facts.append(
+            P.FactEntry(
+                fid,
+                P._as_text(entry.get("value")),
+                None if as_of is None else str(P._as_text(as_of)),
+                P._as_cite_list(raw_cite, errors, fid),
+                None if status is None else str(status),
+            )
+        )
+    return facts, None
+
+
+@settings(max_examples=3_000, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(facts_blocks())
+def test_plain_facts_reading_matches_the_plain_code(body: str) -> None:
+    fast = P._read_plain_facts(body)
+    errors: list[str] = []
+    expected = _reference_parse_facts(body, errors)
+    if fast is not None:
+        assert (fast, None, []) == (*expected, errors), body
+    fast_errors: list[str] = []
+    assert P._parse_facts(body, fast_errors) == expected
+    assert fast_errors == errors
+
+
+def test_plain_facts_reader_takes_the_documented_shape() -> None:
+    body = (
+        '- id: overview.legal_name\n  value: "Acme"\n  cite: [1]\n'
+        '- id: "funding.investors"\n  value: ["A", "B"]\n  as_of: "2024-01-02"\n  cite: [5, 4, 5]\n'
+        "- id: financials.headcount\n  value: 29\n"
+        '- id: financials.revenue\n  value: null\n  status: "not_disclosed"'
+    )
+    fast = P._read_plain_facts(body)
+    assert fast is not None
+    assert fast == _reference_parse_facts(body, [])[0]
+    assert fast[1] == P.FactEntry("funding.investors", ["A", "B"], "2024-01-02", [4, 5], None)
+    for declined in (body.replace("  cite: [1]", "  cites: [1]"), body + "\n# c", "", "x: 1"):
+        assert P._read_plain_facts(declined) is None, declined
+
+
+SOURCE_LEADS = mostly(["[3] ", "[12] "], ["[12]: ", "[1]  ", "- [2] ", "3. ", "[٣] ", "[1234567] "])
+SOURCE_TITLES = mostly(
+    ["Acme", "Acme - FirmIndex profile & funding", "Acme: about", "x", "Acme (est.) 'x' \"y\""],
+    [" Acme", "Acme ", "-Acme", "Acme -", '"Acme"', "Acme'", "Acme | X", "see http", "[t](u)",
+     "a](b", "Acme\tInc", "Acme\xa0Inc", "", "—", "Acme — Beta"],
+)
+SOURCE_SEPARATORS = mostly(
+    [" — ", " - ", " – "], [" | ", " : ", "  —  ", " —\t", "—", " — — ", " -- "]
+)
+SOURCE_URLS = mostly(
+    ["https://acme.test/", "http://a.test/x.", "https://a.test/x;,", "https://a.test/a?b=c#d"],
+    ["https://", "http:/x", "https://a.test/(x)", "https://a.test/x>", "<https://a.test>",
+     "ftp://a.test", "https://a.test/x y", "https://a.test/]", "HTTPS://a.test"],
+)
+
+
+@FAST
+@given(SOURCE_LEADS, SOURCE_TITLES, SOURCE_SEPARATORS, SOURCE_URLS, mostly([""], [" ", " x"]))
+def test_plain_source_lines_read_like_the_plain_code(lead, title, sep, url, tail) -> None:
+    line = lead + title + sep + url + tail
+    assert P._parse_source_line(line) == _reference_source_line(line), line

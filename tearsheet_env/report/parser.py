@@ -19,7 +19,7 @@ import yaml
 
 from tearsheet_env.contract import Contract, load_contract
 from tearsheet_env.memo import memo
-from tearsheet_env.report.facts_yaml import load_simple
+from tearsheet_env.report.facts_yaml import _QUOTED_ITEM, load_simple
 from tearsheet_env.report.models import (
     Claim,
     FactEntry,
@@ -209,6 +209,39 @@ def _split_sentences(paragraph: str) -> list[str]:
     return merged
 
 
+# The sentence shape nearly every paragraph is made of: "Text of the claim [3]." or "... [4, 5].",
+# one space between sentences. Its text is words split by single spaces, with no "[" (so the
+# citation at the end is its only one), no word after a space that starts with , . ; : ! or ?
+# (`_SPACE_BEFORE_PUNCT` would edit it), and no word ending in . ! or ? or in one of them and a
+# quote (a possible sentence end, where `_split_sentences` would have to judge abbreviations).
+# Within such a paragraph the only sentence ends are the "]. " after each citation, so the
+# general split and citation extraction would give exactly (text + ".", citations).
+# Possessive quantifiers: a word is always taken whole (a space or "[" must follow it), and
+# not backtracking into words keeps the match about three times faster.
+_WORD = r"""[^\s\[]++(?<![.!?])(?<![.!?]["')])"""
+_PLAIN_SENTENCE = re.compile(
+    rf"({_WORD}(?: (?![.,;:!?]){_WORD})*+) \[(\d{{1,6}}(?:, \d{{1,6}}){{0,50}})\]\.(?: |\Z)"
+)
+
+
+def _read_plain_paragraph(paragraph: str, line_no: int) -> list[Claim] | None:
+    """The claims of a paragraph made only of plain cited sentences, or None: then
+    `_split_sentences` and `_extract_citations` read it."""
+    claims: list[Claim] = []
+    pos, end = 0, len(paragraph)
+    read_sentence = _PLAIN_SENTENCE.match
+    # each match starts where the last sentence ended, so the paragraph is scanned once
+    while pos < end:
+        m = read_sentence(paragraph, pos)
+        if m is None:
+            return None
+        pos = m.end()
+        text, group = m.groups()
+        cites = [int(group)] if group.isdigit() else sorted(set(map(int, group.split(","))))
+        claims.append(Claim(text + ".", cites, line_no))
+    return claims or None
+
+
 def _add_error(errors: list[str], message: str) -> None:
     if len(errors) < MAX_ERRORS:
         errors.append(message)
@@ -297,7 +330,68 @@ def _entries(data: Any, key: str) -> list[Any] | None:
     return None
 
 
+# One whole facts entry in the shape the contract documents, keys in its order: an id, a value
+# (a quoted string, a list of quoted strings, an integer or null), then optionally a quoted
+# as_of, a list of integer cites and a quoted status, one `key: value` a line. Every form is one
+# that `load_simple` reads the same way (its `_LINE` groups), so an entry read here is the entry
+# the general path would build; anything else (other keys or orders, blank lines, comments,
+# other value forms) fails the match and the whole block goes the general way. An unquoted id
+# must hold a ".", so it can never be a word YAML reads as a bool or null ("yes", "null").
+# The quantifiers are possessive (no class can match what follows it, so nothing is lost), which
+# makes the match nearly twice as fast; the reader ends the block with a line break, so that
+# every line of the pattern ends with one.
+_QUOTED_VALUE = r'"([^"\\\n]*+)"'
+_INT = r"(?:0|[1-9][0-9]*+)"
+_FACT_ENTRY = re.compile(
+    rf"- id: (?:{_QUOTED_VALUE}|([A-Za-z][A-Za-z0-9_-]*+\.[A-Za-z0-9_.-]*+))\n"
+    rf'  value: (?:{_QUOTED_VALUE}|\[("[^"\\\n]*+"(?:, ?"[^"\\\n]*+")*+)\]|(-?{_INT})|null)'
+    r"\n"
+    rf"(?:  as_of: {_QUOTED_VALUE}\n)?"
+    rf"(?:  cite: \[({_INT}(?:, ?{_INT})*+)\]\n)?"
+    rf"(?:  status: {_QUOTED_VALUE}\n)?"
+)
+
+
+def _read_plain_facts(body: str) -> list[FactEntry] | None:
+    """The fact entries of a block made only of plain-shape entries, or None: then the general
+    path (`load_simple`, PyYAML) reads it. Same result, without the intermediate dicts."""
+    if "\t" in body or "\r" in body or len(body) > MAX_YAML_CHARS:
+        return None  # the cases `_load_yaml` and `load_simple` treat specially
+    if not body.endswith("\n"):
+        body += "\n"  # the same lines, each ending in a line break
+    facts: list[FactEntry] = []
+    pos, end = 0, len(body)
+    read_entry = _FACT_ENTRY.match
+    try:
+        # each match starts where the last entry ended, so the block is scanned once
+        while pos < end:
+            m = read_entry(body, pos)
+            if m is None:
+                return None  # a line that is not part of a plain entry
+            pos = m.end()
+            quoted_id, word_id, value, names, integer, as_of, cite, status = m.groups()
+            if value is None:  # not a quoted string: a list of them, an integer or null
+                if names is not None:
+                    value = _QUOTED_ITEM.findall(names)
+                elif integer is not None:
+                    value = int(integer)
+            if cite is None:
+                cites = []
+            elif "," in cite:
+                cites = sorted(set(map(int, cite.split(","))))
+            else:
+                cites = [int(cite)]
+            fid = word_id if quoted_id is None else quoted_id.strip()  # a word has no blanks
+            facts.append(FactEntry(fid, value, as_of, cites, status))
+    except ValueError:  # int() refuses 4,300+ digits: the general path reports it
+        return None
+    return facts or None
+
+
 def _parse_facts(body: str, errors: list[str]) -> tuple[list[FactEntry], str | None]:
+    plain = _read_plain_facts(body)
+    if plain is not None:
+        return plain, None
     data, err = _load_yaml(body)
     if err:
         return [], err
@@ -343,7 +437,23 @@ def _parse_retractions(body: str, errors: list[str]) -> tuple[list[Retraction], 
     return out, None
 
 
+# The Sources line nearly every report writes: "[3] Title — https://url", the URL being the
+# last space-separated word. When the title neither starts nor ends with a blank or a character
+# that titles are stripped of, and holds no "http" and no "](", the general code below would
+# keep the title as written and take that last word as the URL; reading the line in two parts,
+# split at its last space, spares it from scanning most of the line twice.
+_TITLE_EDGE = r"""[^\s\-—–:|"']"""
+_PLAIN_SOURCE_HEAD = re.compile(rf"\[(\d{{1,6}})\] ({_TITLE_EDGE}(?:.*{_TITLE_EDGE})?) [-—–]")
+_PLAIN_URL = re.compile(r"https?://[^\s<>()\]]++")
+
+
 def _parse_source_line(line: str) -> SourceEntry | None:
+    head, _, url = line.rpartition(" ")
+    plain = _PLAIN_SOURCE_HEAD.fullmatch(head)
+    if plain is not None and _PLAIN_URL.fullmatch(url):
+        number, title = plain.groups()
+        if "http" not in title and "](" not in title:
+            return SourceEntry(int(number), title[:500], url.rstrip(".,;")[:2000])
     m = _SOURCE_LINE.match(line)
     if not m:
         return None
@@ -440,6 +550,10 @@ def _parse(text: Any) -> ParsedReport:
                 target = report.unsectioned_claims
             else:
                 return
+        plain = _read_plain_paragraph(joined, line_no)
+        if plain is not None:
+            target.extend(plain)
+            return
         for sentence in _split_sentences(joined):
             clean, cites = _extract_citations(sentence, errors)
             if cites or _WORDY.search(clean):
@@ -520,8 +634,10 @@ def _parse(text: Any) -> ParsedReport:
             continue
         read = matcher.read_heading(line) if first == "#" or first == " " else None
         if read is not None:
-            flush_paragraph()
-            flush_table()
+            if paragraph:
+                flush_paragraph()
+            if table_lines:
+                flush_table()
             level, heading = read
             norm = matcher.normalize(heading)
             matched = matcher.table.get(norm)
@@ -562,7 +678,8 @@ def _parse(text: Any) -> ParsedReport:
             flush_paragraph()
             table_lines.append((line_no, line))
             continue
-        flush_table()
+        if table_lines:
+            flush_table()
         if not stripped:
             flush_paragraph()
             continue
