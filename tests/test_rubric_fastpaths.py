@@ -106,6 +106,105 @@ def test_rebuild_matches_record_response_replay():
         assert fast == slow
 
 
+def _sparse_transcript(rnd: random.Random) -> list[dict]:
+    """`_random_transcript` with fields dropped from results and responses at random, odd URL
+    values, and results of every JSON type: the rebuild's one-call read of a search result
+    falls back to `.get` on each of them."""
+    msgs = _random_transcript(rnd)
+    for m in msgs:
+        if m.get("role") != "tool":
+            continue
+        try:
+            response = json.loads(m["content"])
+        except ValueError:
+            continue
+        if not isinstance(response, dict):
+            continue
+        for item in response.get("results") or []:
+            if isinstance(item, dict):
+                for key in ("url", "title", "date", "snippet", "source_id"):
+                    if rnd.random() < 0.2:
+                        item.pop(key, None)
+                if rnd.random() < 0.2:
+                    item["url"] = rnd.choice([None, ["https://site1.test/p/1"], "\t", {"u": 1}])
+        if isinstance(response.get("results"), list):
+            response["results"] += rnd.sample([None, [], "https://site2.test/p/2", 1.5, True,
+                                               {}], 2)
+        for key in ("title", "text", "teaser", "status", "url"):
+            if key in response and rnd.random() < 0.15:
+                del response[key]
+        m["content"] = json.dumps(response)
+    return msgs
+
+
+def test_rebuild_matches_replay_on_sparse_results():
+    rnd = random.Random(11)
+    for _ in range(400):
+        msgs = _sparse_transcript(rnd)
+        R._parse_json_object.cache_clear()
+        fast, slow = SourceRegistry.from_transcript(msgs), _replayed(msgs)
+        assert fast._by_key == slow._by_key
+        assert fast == slow and fast.to_list() == slow.to_list()
+        assert [s.model_fields_set for s in fast.sources] == \
+            [s.model_fields_set for s in slow.sources]
+
+
+_PROBE_URLS = [f"https://site{k}.test/p/{k % 3}" for k in range(9)] + [
+    "https://SITE1.test/p/1/ ", "https://nowhere.test/"]
+
+
+def _same_source(a: object, b: object) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return (a.model_dump() == b.model_dump() and a.model_fields_set == b.model_fields_set
+            and type(a) is type(b))
+
+
+def test_lazy_rebuilt_registry_reads_like_an_eager_one():
+    """A rebuilt registry makes its `Source`s on first read; each method, called first on a
+    fresh rebuild or after some `get`s, answers as the eagerly replayed registry does, and a
+    source read twice (by `get`, `lookup` or `sources`) is the same object, as in a live one."""
+    rnd = random.Random(23)
+    for _ in range(300):
+        msgs = _sparse_transcript(rnd) if rnd.random() < 0.5 else _random_transcript(rnd)
+        R._parse_json_object.cache_clear()
+        eager = _replayed(msgs)
+        ids = list(range(-1, len(eager) + 4)) + [True, 2.0, "1"]
+
+        def fresh(msgs: list[dict] = msgs, eager: SourceRegistry = eager,
+                  ids: list = ids) -> SourceRegistry:
+            lazy = SourceRegistry.from_transcript(msgs)
+            for sid in rnd.sample(ids, rnd.randint(0, len(ids))):  # some read first
+                assert _same_source(lazy.get(sid), eager.get(sid))
+            return lazy
+
+        lazy = fresh()
+        assert len(lazy) == len(eager) and repr(lazy) == repr(eager)
+        lazy = fresh()
+        for url in _PROBE_URLS:
+            assert _same_source(lazy.lookup(url), eager.lookup(url))
+            if (found := lazy.lookup(url)) is not None:
+                assert lazy.get(found.source_id) is found
+        lazy = fresh()
+        got = {sid: lazy.get(sid) for sid in ids}
+        assert [s.source_id for s in lazy.sources] == [s.source_id for s in eager.sources]
+        assert all(s is got[s.source_id] for s in lazy.sources if s.source_id in got)
+        lazy = fresh()
+        assert lazy.to_list() == eager.to_list()
+        assert [s.model_fields_set for s in lazy.sources] == \
+            [s.model_fields_set for s in eager.sources]
+        assert fresh() == eager and eager == fresh()
+        url, register = rnd.choice(_PROBE_URLS), rnd.random() < 0.5
+        for method, args, kwargs in (
+                ("record_search_result", (url, "T", "2024", "s", 3), {}),
+                ("record_fetched", (url, "N", "body"), {}),
+                ("record_failure", (url, "paywalled"), {"register": register, "teaser": "t"})):
+            lazy, replay = fresh(), _replayed(msgs)
+            assert getattr(lazy, method)(*args, **kwargs) == \
+                getattr(replay, method)(*args, **kwargs)
+            assert lazy == replay and len(lazy) == len(replay)
+
+
 def test_decode_agrees_with_json_loads_where_orjson_differs():
     for text in ['{"source_id": 123456789012345678901234567890, "url": "u"}',
                  '{"results": [{"source_id": 99999999999999999999999, "url": "u"}]}',

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -44,26 +45,37 @@ class Source(BaseModel):
 
 
 class SourceRegistry:
-    """One per rollout. Not thread-safe by design: a rollout's tool calls are sequential."""
+    """One per rollout. Not thread-safe by design: a rollout's tool calls are sequential, and
+    a rebuilt registry is read by one scorer (its `get` makes a source on first read)."""
 
     def __init__(self) -> None:
         self._by_id: dict[int, Source] = {}
         self._by_key: dict[str, int] = {}
+        # A rebuilt registry's sources not made yet, by id (`_Rebuild` slots): the scorer reads
+        # a fifth of a transcript's sources, by id, so `get` makes each on first read; every
+        # other method makes all of them first and then reads `_by_id` as a live registry does.
+        self._unbuilt: dict[int, list[Any]] = {}
 
     # ---- reading -------------------------------------------------------------------------
     @property
     def sources(self) -> list[Source]:
-        return [self._by_id[i] for i in sorted(self._by_id)]
+        by_id = self._built()
+        return [by_id[i] for i in sorted(by_id)]
 
     def get(self, source_id: int) -> Source | None:
-        return self._by_id.get(source_id)
+        source = self._by_id.get(source_id)
+        if source is None and self._unbuilt:
+            slot = self._unbuilt.pop(source_id, None)
+            if slot is not None:
+                source = self._by_id[source_id] = _source_of(slot)
+        return source
 
     def lookup(self, url: str) -> Source | None:
         sid = self._by_key.get(_url_key(url))
-        return None if sid is None else self._by_id[sid]
+        return None if sid is None else self._built()[sid]
 
     def __len__(self) -> int:
-        return len(self._by_id)
+        return len(self._by_id) + len(self._unbuilt)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SourceRegistry) and self.to_list() == other.to_list()
@@ -76,8 +88,18 @@ class SourceRegistry:
     def __repr__(self) -> str:
         return f"SourceRegistry({len(self)} sources)"
 
+    def _built(self) -> dict[int, Source]:
+        """`_by_id` with every source made (what a live registry holds)."""
+        if self._unbuilt:
+            by_id = self._by_id
+            for sid, slot in self._unbuilt.items():
+                by_id[sid] = _source_of(slot)
+            self._unbuilt = {}
+        return self._by_id
+
     # ---- recording -----------------------------------------------------------------------
     def _source(self, url: str, *, create: bool, source_id: Any = None) -> Source | None:
+        self._built()
         key = _url_key(url)
         sid = self._by_key.get(key)
         if sid is not None:
@@ -171,7 +193,9 @@ class SourceRegistry:
             tool = call_names.get(str(message.get("tool_call_id")))
             if tool is not None and tool not in RESEARCH_TOOL_NAMES:
                 continue
-            response = _parse_content(message.get("content"))
+            content = message.get("content")  # a string, the decode memo's own key: called direct
+            response = (_parse_json_object(content) if type(content) is str
+                        else _parse_content(content))
             if response is not None:
                 rebuild.response(tool, response)
         rebuild.into(registry)
@@ -180,114 +204,129 @@ class SourceRegistry:
 
 class _Rebuild:
     """`record_response` replayed on plain lists instead of pydantic models (the rebuild is on
-    the scorer's hot path); `into` materializes exactly the `Source`s the `record_*` calls would
-    have left, fields-set included. Slot layout: [id, url, title, date, rank, excerpts,
-    fields set]; excerpts are deduplicated by a list test as `_note` does (a set would hash
-    every page text, most of which no verifier reads)."""
+    the scorer's hot path; `_note`'s steps are written out where a response is read). `into`
+    hands the registry these slots, from which `_source_of` makes exactly the `Source` the
+    `record_*` calls would have left, fields-set included. Slot layout: [id, url, title, date,
+    rank, excerpts]; excerpts are deduplicated by a list test as `_note` does (a set would hash
+    every page text, most of which no verifier reads). `by_url` finds the slot of a URL string
+    met before without normalizing it again (a result's URL comes back in many searches)."""
 
-    __slots__ = ("by_key", "by_id", "top")
+    __slots__ = ("by_key", "by_id", "by_url", "top")
 
     def __init__(self) -> None:
         self.by_key: dict[str, list[Any]] = {}
         self.by_id: dict[int, list[Any]] = {}
+        self.by_url: dict[str, list[Any]] = {}
         self.top = 0  # max(by_id), kept as ids are taken
 
     def source(self, url: str, source_id: Any) -> list[Any]:
+        """The slot of a URL not met as this string yet: its key's, or a new one."""
         key = _url_key(url)
         slot = self.by_key.get(key)
-        return slot if slot is not None else self.new(key, url, source_id)
-
-    def new(self, key: str, url: str, source_id: Any) -> list[Any]:
-        if not (isinstance(source_id, int) and not isinstance(source_id, bool)) or (
-            source_id < 1 or source_id in self.by_id
-        ):
-            source_id = self.top + 1
-        slot = [source_id, url.strip(), "", None, 0, [], {"source_id", "url"}]
-        self.by_id[source_id] = slot
-        self.by_key[key] = slot
-        if source_id > self.top:
-            self.top = source_id
+        if slot is None:
+            # JSON numbers are ints, floats and bools only: `type is int` is "an int, not a bool"
+            if type(source_id) is not int or source_id < 1 or source_id in self.by_id:
+                source_id = self.top + 1
+            slot = [source_id, url.strip(), "", None, 0, []]
+            self.by_id[source_id] = self.by_key[key] = slot
+            if source_id > self.top:
+                self.top = source_id
+        self.by_url[url] = slot
         return slot
-
-    @staticmethod
-    def note(slot: list[Any], title: Any, date: Any, excerpt: Any, status: str | None) -> None:
-        if not slot[2] and isinstance(title, str) and (title := title.strip()):
-            slot[2] = title
-            slot[6].add("title")
-        if slot[3] is None and isinstance(date, str) and (date := date.strip()):
-            slot[3] = date
-            slot[6].add("date")
-        if isinstance(excerpt, str) and excerpt and excerpt not in slot[5]:
-            slot[5].append(excerpt)
-        if status is not None and _RANK[status] > slot[4]:
-            slot[4] = _RANK[status]
-            slot[6].add("status")
 
     def response(self, tool: str | None, response: dict[str, Any]) -> None:
         results = response.get("results")
         if isinstance(results, list) and tool in (None, "websearch"):
-            by_key = self.by_key
-            for item in results:  # `note` inlined: a rebuild meets a hundred search results
-                if not isinstance(item, dict):
-                    continue
-                url = item.get("url")
-                if not isinstance(url, str) or not url.strip():
-                    continue
-                key = _url_key(url)
-                slot = by_key.get(key)
-                if slot is None:
-                    slot = self.new(key, url, item.get("source_id"))
-                if not slot[2]:
-                    title = item.get("title")
-                    if isinstance(title, str) and (title := title.strip()):
-                        slot[2] = title
-                        slot[6].add("title")
-                if slot[3] is None:
-                    date = item.get("date")
-                    if isinstance(date, str) and (date := date.strip()):
-                        slot[3] = date
-                        slot[6].add("date")
-                snippet = item.get("snippet")
-                if isinstance(snippet, str) and snippet and snippet not in slot[5]:
-                    slot[5].append(snippet)
+            self.search_results(results)
             return
         url = response.get("url")
-        if tool not in (None, "fetch") or not _is_url(url):
+        if tool not in (None, "fetch") or not isinstance(url, str):
             return
         ok = response.get("ok")
         if ok is True and response.get("status") == "fetched":
-            slot = self.source(url, response.get("source_id"))
-            self.note(slot, response.get("title"), None, response.get("text"), "fetched")
+            rank, excerpt = _FETCHED, response.get("text")
         elif ok is False and "source_id" in response:
-            status = response.get("status")
+            rank = _PAYWALLED if response.get("status") == "paywalled" else _FAILED
+            excerpt = response.get("teaser")
+        else:
+            return
+        slot = self.by_url.get(url)
+        if slot is None:
+            if not url.strip():
+                return
             slot = self.source(url, response.get("source_id"))
-            self.note(slot, response.get("title"), None, response.get("teaser"),
-                      "paywalled" if status == "paywalled" else "failed")
+        if not slot[2]:
+            title = response.get("title")
+            if isinstance(title, str) and (title := title.strip()):
+                slot[2] = title
+        if isinstance(excerpt, str) and excerpt and excerpt not in slot[5]:
+            slot[5].append(excerpt)
+        if rank > slot[4]:
+            slot[4] = rank
+
+    def search_results(self, results: list[Any]) -> None:
+        """`note` inlined for each result: a rebuild meets a hundred. The four fields are read
+        in one call where the result has them all (ours always do)."""
+        by_url = self.by_url
+        for item in results:
+            try:
+                url, title, date, snippet = _SEARCH_FIELDS(item)
+            except (KeyError, TypeError):  # a field missing (None, as `.get` reads), or no dict
+                if not isinstance(item, dict):
+                    continue
+                url, title, date, snippet = (item.get("url"), item.get("title"),
+                                             item.get("date"), item.get("snippet"))
+            if not isinstance(url, str):
+                continue
+            slot = by_url.get(url)
+            if slot is None:
+                if not url.strip():
+                    continue
+                slot = self.source(url, item.get("source_id"))
+            if not slot[2] and isinstance(title, str) and (title := title.strip()):
+                slot[2] = title
+            if slot[3] is None and isinstance(date, str) and (date := date.strip()):
+                slot[3] = date
+            if isinstance(snippet, str) and snippet and snippet not in slot[5]:
+                slot[5].append(snippet)
 
     def into(self, registry: SourceRegistry) -> None:
-        by_id: dict[int, Source] = {}
-        new = Source.__new__
-        for sid, (_, url, title, date, rank, excerpts, fields) in self.by_id.items():
-            # what `Source.model_construct` does for a full set of valid fields, minus its
-            # per-call field walk (a rebuild makes a hundred sources)
-            source = new(Source)
-            _set_dict(source, {"source_id": sid, "url": url, "title": title, "date": date,
-                               "status": _STATUS_OF_RANK[rank], "excerpts": excerpts})
-            _set_fields_set(source, fields)
-            _set_extra(source, None)
-            _set_private(source, None)
-            by_id[sid] = source
-        registry._by_id = by_id
+        registry._by_id = {}
+        registry._unbuilt = self.by_id
         registry._by_key = {key: slot[0] for key, slot in self.by_key.items()}
+
+
+def _source_of(slot: list[Any]) -> Source:
+    """The `Source` a `_Rebuild` slot stands for: what `Source.model_construct` does for a full
+    set of valid fields, minus its per-call field walk. The fields set is what `_note` marks:
+    title and date once set (never to empty), status once above search_only."""
+    sid, url, title, date, rank, excerpts = slot
+    source = _new_source(Source)
+    _set_dict(source, {"source_id": sid, "url": url, "title": title, "date": date,
+                       "status": _STATUS_OF_RANK[rank], "excerpts": excerpts})
+    fields = {"source_id", "url"}
+    if title:
+        fields.add("title")
+    if date is not None:
+        fields.add("date")
+    if rank:
+        fields.add("status")
+    _set_fields_set(source, fields)
+    _set_extra(source, None)
+    _set_private(source, None)
+    return source
 
 
 # The setters of a pydantic model's own slots, bound once: `object.__setattr__(source, name,
 # value)` finds the same descriptors by name on every call (a rebuild sets four per source).
+_new_source = Source.__new__
 _set_dict, _set_fields_set, _set_extra, _set_private = (
     BaseModel.__dict__[name].__set__
     for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__",
                  "__pydantic_private__"))
 _STATUS_OF_RANK: tuple[str, ...] = tuple(sorted(_RANK, key=_RANK.__getitem__))
+_FAILED, _PAYWALLED, _FETCHED = _RANK["failed"], _RANK["paywalled"], _RANK["fetched"]
+_SEARCH_FIELDS = itemgetter("url", "title", "date", "snippet")
 
 
 def _is_url(value: Any) -> bool:
