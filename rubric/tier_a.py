@@ -19,7 +19,7 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.findings import Finding
-from tearsheet_env.memo import memo, memo_dict
+from tearsheet_env.memo import memo, memo_by_identity, memo_dict
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -539,15 +539,12 @@ class TierA:
                      sentence=line, source=list(entry.cite), expected=_show(truth),
                      found=_show(entry.value))
 
+    @memo_by_identity("world", 4096, key=lambda self: (self.contract, self.company))
     def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
         """For each fact of the contract but the table, in order: its id, its spec, whether the
         company discloses it (`disclosed`), its truth (`truth`), and the truth's entry where a
         report can state it verbatim. A property of the contract and the company: read once
         per process and company."""
-        key = (id(self.contract), id(self.company))
-        hit = _FACT_PLANS.get(key)
-        if hit is not None and hit[0] is self.contract and hit[1] is self.company:
-            return hit[2]
         plan = []
         for fid, spec in self.contract.facts.items():
             if spec.type == "table":
@@ -556,9 +553,6 @@ class TierA:
             entry = _truth_entry(spec.type, fid, truth) if truth is not None else None
             plan.append((fid, spec, self.disclosed(fid), truth,
                          entry if entry is not None and entry.verbatim is not None else None))
-        if len(_FACT_PLANS) >= 4096:
-            _FACT_PLANS.clear()
-        _FACT_PLANS[key] = (self.contract, self.company, tuple(plan))
         return tuple(plan)
 
     def _mode_for(self, fid: str, ftype: str, value: Any) -> str:
@@ -992,11 +986,6 @@ def compare_to_truth(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[b
     return _truth_entry(ftype, fid, truth).compare(reported)
 
 
-# (id of a contract, id of a company) → (the contract, the company, `TierA._fact_plan`): the
-# entry holds both so neither id is reused while cached
-_FACT_PLANS: dict[tuple[int, int], tuple[Any, Any, tuple[Any, ...]]] = memo_dict("world")
-
-
 def _fact_line(entry: Any) -> str:
     """How a finding quotes a fact of the facts block (built only for findings)."""
     return f"{entry.id}: {_show(entry.value)}"
@@ -1008,7 +997,7 @@ class _TruthEntry:
     `_compare_reading`; and, for a value a report can state verbatim (see `_can_be_verbatim`),
     the comparison's result for that verbatim value and the value's `_evidence_probe`, which
     are then those of the reported value too (every reading of a value depends on its content
-    only). Holds `truth` so the id keying it is never reused while cached."""
+    only)."""
 
     ftype: str
     fid: str
@@ -1027,27 +1016,15 @@ class _TruthEntry:
         return _compare_reading(self.ftype, self.fid, reported, self.reading)
 
 
-# (type, fact id, id of a truth value) → its `_TruthEntry`: truth values live as long as the
-# world index
-_TRUTH_ENTRIES: dict[tuple[str, str, int], _TruthEntry] = memo_dict("world")
-
-
+# a truth value lives as long as the world index, so it is read once per process
+@memo_by_identity("world", 65536)
 def _truth_entry(ftype: str, fid: str, truth: Any) -> _TruthEntry:
-    key = (ftype, fid, id(truth))
-    hit = _TRUTH_ENTRIES.get(key)
-    if hit is not None and hit.truth is truth:
-        return hit
     reading = _read_truth(ftype, fid, truth)
     if _can_be_verbatim(truth):
-        entry = _TruthEntry(ftype, fid, truth, reading,
-                            _compare_reading(ftype, fid, truth, reading),
-                            _evidence_probe(ftype, truth))
-    else:
-        entry = _TruthEntry(ftype, fid, truth, reading, None, None)
-    if len(_TRUTH_ENTRIES) >= 65536:
-        _TRUTH_ENTRIES.clear()
-    _TRUTH_ENTRIES[key] = entry
-    return entry
+        return _TruthEntry(ftype, fid, truth, reading,
+                           _compare_reading(ftype, fid, truth, reading),
+                           _evidence_probe(ftype, truth))
+    return _TruthEntry(ftype, fid, truth, reading, None, None)
 
 
 def _can_be_verbatim(truth: Any) -> bool:
@@ -1250,44 +1227,20 @@ def _norm_names(names: tuple[str, ...]) -> list[str]:
     return [V.norm_text(n) for n in names]
 
 
-# id of a truth's comparables row → (the row, `_typed_truths`); the entry holds the row so the
-# id is never reused while cached
-_TYPED_TRUTHS: dict[int, tuple[Any, tuple[tuple[str, str, Any, _TruthEntry], ...]]] = \
-    memo_dict("world")
-
-
+@memo_by_identity("world", 65536)
 def _typed_truths(row: dict[str, Any]) -> tuple[tuple[str, str, Any, _TruthEntry], ...]:
     """The typed columns (`_TYPED_COLUMNS`, in order) a truth row has a value for: the column,
     its normalized name, the value and its `_truth_entry`, read once per process."""
-    hit = _TYPED_TRUTHS.get(id(row))
-    if hit is not None and hit[0] is row:
-        return hit[1]
-    typed = tuple((c, nc, true, _truth_entry(ctype, "", true))
-                  for c, ctype, nc in _TYPED_COLUMNS if (true := row.get(c)) is not None)
-    if len(_TYPED_TRUTHS) >= 65536:
-        _TYPED_TRUTHS.clear()
-    _TYPED_TRUTHS[id(row)] = (row, typed)
-    return typed
+    return tuple((c, nc, true, _truth_entry(ctype, "", true))
+                 for c, ctype, nc in _TYPED_COLUMNS if (true := row.get(c)) is not None)
 
 
-# id of a truth's comparables rows → (the rows, `_peer_rows`): the entry holds the rows so the
-# id is never reused while cached
-_PEER_ROWS: dict[int, tuple[Any, tuple[tuple[dict[str, Any], frozenset[str]], ...]]] = \
-    memo_dict("world")
-
-
+@memo_by_identity("world", 65536)
 def _peer_rows(rows: list[Any]) -> tuple[tuple[dict[str, Any], frozenset[str]], ...]:
     """The truth's peer rows (all but the first) that are dicts, each with the `name_tokens`
     of its company, read once per process."""
-    hit = _PEER_ROWS.get(id(rows))
-    if hit is not None and hit[0] is rows:
-        return hit[1]
-    peers = tuple((row, V.name_tokens(row.get("Company")))
-                  for row in rows[1:] if isinstance(row, dict))
-    if len(_PEER_ROWS) >= 65536:
-        _PEER_ROWS.clear()
-    _PEER_ROWS[id(rows)] = (rows, peers)
-    return peers
+    return tuple((row, V.name_tokens(row.get("Company")))
+                 for row in rows[1:] if isinstance(row, dict))
 
 
 def readable_as(ftype: str, value: Any) -> bool:
@@ -1350,30 +1303,15 @@ def _evidence_probe(ftype: str, value: Any) -> tuple[str, Any]:
     return "any", tuple(needles)
 
 
-# (id of a truth's evidence probe, id of a source's pooled excerpts) → (the probe, the pool, what
-# the source holds of it): both are world values (a ground-truth value, page texts), and an
-# `Evidence` reads nothing but its pool, so each answer is found once per process; the entry
-# holds both so neither id is reused while cached
-_TRUTH_PROBED: dict[tuple[int, int], tuple[Any, Any, Any]] = memo_dict("world")
-
-
+# `Evidence` reads nothing but its pool, so each answer is found once per process and pool
+@memo_by_identity("world", 65536, key=lambda probe, ev: (probe, ev.pool))
 def _truth_probed(probe: tuple[str, Any], ev: Evidence) -> bool | tuple[bool, ...]:
     """What the source holds of the probe of a `_TruthEntry`, once per process and pool: for a
     list, whether it holds each item (in order); else `_probe_found(probe, ev)`."""
-    pool = ev.pool
-    key = (id(probe), id(pool))
-    hit = _TRUTH_PROBED.get(key)
-    if hit is not None and hit[0] is probe and hit[1] is pool:
-        return hit[2]
     if probe[0] == "list":
         norm = ev.norm
-        answer: bool | tuple[bool, ...] = tuple(n is not None and n in norm for n in probe[1])
-    else:
-        answer = _probe_found(probe, ev)
-    if len(_TRUTH_PROBED) >= 65536:
-        _TRUTH_PROBED.clear()
-    _TRUTH_PROBED[key] = (probe, pool, answer)
-    return answer
+        return tuple(n is not None and n in norm for n in probe[1])
+    return _probe_found(probe, ev)
 
 
 def _padded(norm: str) -> str | None:

@@ -16,6 +16,7 @@ which is what `benchmarks/bench_rubric.py` times. Clearing never changes a resul
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable
 from typing import Any, Literal, Protocol, TypeVar
 
@@ -54,6 +55,35 @@ def memo_dict(keyed_by: KeyedBy) -> MemoDict:
     d = MemoDict()
     register(keyed_by, d)
     return d
+
+
+def memo_by_identity(keyed_by: KeyedBy, maxsize: int,
+                     key: Callable[..., tuple[Any, ...]] | None = None) -> Callable[[F], F]:
+    """Memoize a function by the identity of objects: its arguments, or the objects `key`
+    picks from them. For values that are read-only by contract but not hashable or costly to
+    hash (ground-truth lists and dicts, a page's pooled view). Each entry holds its objects, so
+    no id is reused while it is cached; the memo empties when it reaches `maxsize`."""
+
+    def wrap(fn: F) -> F:
+        entries = memo_dict(keyed_by)
+
+        @functools.wraps(fn)
+        def cached(*args: Any) -> Any:
+            objects = key(*args) if key is not None else args
+            ids = tuple(map(id, objects))
+            hit = entries.get(ids)
+            if hit is not None and all(map(operator.is_, hit[0], objects)):
+                return hit[1]
+            value = fn(*args)
+            if len(entries) >= maxsize:
+                entries.clear()
+            entries[ids] = (objects, value)
+            return value
+
+        cached.cache_clear = entries.cache_clear  # type: ignore[attr-defined]
+        return cached  # type: ignore[return-value]
+
+    return wrap
 
 
 def register(keyed_by: KeyedBy, cache: _Clearable) -> None:

@@ -59,3 +59,20 @@ def test_clear_and_register_refuse_unknown_kinds():
         memo.register("session", memo.registered("world")[0])  # type: ignore[arg-type]
     with pytest.raises(KeyError):
         memo.clear("session")  # type: ignore[arg-type]
+
+
+def test_identity_memo_answers_by_object_not_by_value():
+    calls: list[int] = []
+
+    @memo.memo_by_identity("world", 2)
+    def total(values: list[int]) -> int:
+        calls.append(1)
+        return sum(values)
+
+    a, b = [1, 2], [1, 2]
+    assert total(a) == 3 and total(a) == 3 and len(calls) == 1  # the same object: one reading
+    assert total(b) == 3 and len(calls) == 2  # an equal but distinct object is read anew
+    total([5])  # the memo is full: it empties, then holds this one
+    assert total(a) == 3 and len(calls) == 4
+    memo.clear("world")
+    assert total(a) == 3 and len(calls) == 5
