@@ -311,13 +311,6 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     return name, norm, len(split) == 1
 
 
-def is_factual(text: str, keys: dict[str, list[Any]]) -> bool:
-    """A sentence that states something checkable: a number, a date or a proper name."""
-    if _hedged(text):
-        return False
-    return bool(keys["money"] or keys["numbers"] or keys["years"] or keys["names"])
-
-
 def _hedged(text: str) -> bool:
     """The sentence says a value is not disclosed."""
     return any(map(text.lower().__contains__, _BLANK_PHRASES))
@@ -413,7 +406,7 @@ class TierA:
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
                     if not _hedged(text) and (has_number or _name_keys(text, skip)[0]):
-                        st.claims_factual += 1  # `is_factual`
+                        st.claims_factual += 1  # a checkable sentence, not hedged
                         self.add("EA03-CITE", "factual sentence without a citation",
                                  sentence=text, weight=0.0)
                     else:

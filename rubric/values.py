@@ -235,11 +235,6 @@ def _money_matches(text: str) -> tuple[list[re.Match[str]], list[re.Match[str]]]
     return prefix, suffix
 
 
-def _prefix_matches(text: str) -> list[re.Match[str]]:
-    """`list(_MONEY_PREFIX.finditer(text))`, trying only where a match can start."""
-    return _money_matches(text)[0]
-
-
 def _money(num: str, scale: str | None, currency: str | None) -> Money:
     sc = _scale(scale)
     return Money(_to_float(num) * sc, currency, _half_ulp(num, sc))

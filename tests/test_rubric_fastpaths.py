@@ -12,6 +12,7 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -91,9 +92,13 @@ def _random_transcript(rnd: random.Random) -> list[dict]:
 
 
 def test_rebuild_matches_record_response_replay():
-    rnd = random.Random(5)
+    _assert_rebuilds_match_replays(_random_transcript, 5)
+
+
+def _assert_rebuilds_match_replays(make_transcript: Any, seed: int) -> None:
+    rnd = random.Random(seed)
     for _ in range(400):
-        msgs = _random_transcript(rnd)
+        msgs = make_transcript(rnd)
         R._parse_json_object.cache_clear()
         fast, slow = SourceRegistry.from_transcript(msgs), _replayed(msgs)
         assert fast == slow and fast.to_list() == slow.to_list()
@@ -138,15 +143,7 @@ def _sparse_transcript(rnd: random.Random) -> list[dict]:
 
 
 def test_rebuild_matches_replay_on_sparse_results():
-    rnd = random.Random(11)
-    for _ in range(400):
-        msgs = _sparse_transcript(rnd)
-        R._parse_json_object.cache_clear()
-        fast, slow = SourceRegistry.from_transcript(msgs), _replayed(msgs)
-        assert fast._by_key == slow._by_key
-        assert fast == slow and fast.to_list() == slow.to_list()
-        assert [s.model_fields_set for s in fast.sources] == \
-            [s.model_fields_set for s in slow.sources]
+    _assert_rebuilds_match_replays(_sparse_transcript, 11)
 
 
 _PROBE_URLS = [f"https://site{k}.test/p/{k % 3}" for k in range(9)] + [

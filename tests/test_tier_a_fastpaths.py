@@ -140,7 +140,8 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             st["duplicates"] += norm in seen and len(norm) > 20
             seen.add(norm)
             if not claim.citations:
-                if T.is_factual(text, keys):
+                if not T._hedged(text) and any(keys[k] for k in ("money", "numbers", "years",
+                                                                 "names")):
                     st["factual"] += 1
                 else:
                     st["filler"] += 1
