@@ -269,14 +269,41 @@ def test_hard_cases_are_planted_where_recorded(default_world: World) -> None:
             assert c.details["relations"]
 
 
-def test_parallel_realization_gives_the_same_bytes() -> None:
-    from tearsheet_env.world.build import iter_document_lines, plan_companies
+_REALIZE = """
+import hashlib, sys, threading
+from tearsheet_env.world import build
+workers = int(sys.argv[1])
+if sys.argv[2] == "threaded":  # another thread alive: the build must not fork
+    stop = threading.Event()
+    threading.Thread(target=stop.wait, daemon=True).start()
+forked = []
+real_pool = build.multiprocessing.get_context("fork").Pool
+build.multiprocessing.get_context("fork").Pool = lambda n: forked.append(n) or real_pool(n)
+_, world, plan = build.plan_companies(3, 24)
+text = "".join(build.iter_document_lines(world, plan, 3, 24, workers=workers))
+print(hashlib.sha256(text.encode()).hexdigest(), bool(forked))
+"""
 
-    _, world, plan = plan_companies(3, 24)
-    one = "".join(iter_document_lines(world, plan, 3, 24, workers=1))
-    _, world, plan = plan_companies(3, 24)
-    two = "".join(iter_document_lines(world, plan, 3, 24, workers=2))
-    assert one == two
+
+def _realize_in_fresh_process(workers: int, threads: str) -> tuple[str, str]:
+    # a fresh process: the test process has other threads by now, so it would never fork
+    out = subprocess.run([sys.executable, "-c", _REALIZE, str(workers), threads],
+                         capture_output=True, text=True, timeout=300, check=True).stdout
+    digest, forked = out.split()
+    return digest, forked
+
+
+def test_parallel_realization_gives_the_same_bytes() -> None:
+    one, forked_one = _realize_in_fresh_process(1, "single")
+    two, forked_two = _realize_in_fresh_process(2, "single")
+    assert one == two and (forked_one, forked_two) == ("False", "True")
+
+
+def test_a_threaded_process_realizes_in_process_with_the_same_bytes() -> None:
+    """Forking while another thread holds a lock hangs the worker (it did, once in CI)."""
+    one, _ = _realize_in_fresh_process(1, "single")
+    threaded, forked = _realize_in_fresh_process(2, "threaded")
+    assert threaded == one and forked == "False"
 
 
 def test_cli_serve_publishes_the_world_over_loopback(tmp_path: Path, world_cache: Path) -> None:

@@ -14,6 +14,7 @@ import json
 import multiprocessing
 import os
 import shutil
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -117,7 +118,8 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
 
     _WORKER_STATE.update(world=world, seed=seed, size=size)
     try:
-        if workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        if workers > 1 and "fork" in multiprocessing.get_all_start_methods() \
+                and _single_threaded():
             with multiprocessing.get_context("fork").Pool(workers) as pool:
                 for chunk in pool.imap(_realize, chunks):
                     for lines in chunk:
@@ -131,6 +133,17 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
     for doc in market_documents(world, plan.markets,
                                 rng_for(seed, size, GENERATOR_VERSION, "markets")):
         yield unique(_line(doc))
+
+
+def _single_threaded() -> bool:
+    """Whether this process runs one thread. A fork copies only the calling thread, so a lock
+    another thread holds at that moment (malloc's, a native library's) stays held in the child
+    forever and the worker hangs; a process with other threads (a server, a search index's
+    native threads) realizes its documents in-process instead, which gives the same bytes."""
+    try:
+        return len(os.listdir("/proc/self/task")) == 1  # native threads included
+    except OSError:
+        return threading.active_count() == 1
 
 
 def default_workers(size: int) -> int:
