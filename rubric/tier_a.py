@@ -54,6 +54,7 @@ _TOPIC_CUES: dict[str, Cues] = {
     "market": Cues(["market", "cagr", "addressable"]),
     "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),
 }
+_UNSEEN = object()  # a cited id not resolved yet
 _TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
 
 
@@ -316,20 +317,41 @@ def _hedged(text: str) -> bool:
     return any(map(text.lower().__contains__, _BLANK_PHRASES))
 
 
-def _holds_a_key(ev: Evidence, numeric: dict[str, list[Any]], text: str,
-                 skip_names: frozenset[str]) -> bool:
-    """Whether a cited source holds one of the sentence's key values: its numbers first, its
-    names (read only now) when no number is there."""
+def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,
+                 skip_names: frozenset[str]) -> tuple[list[bool], list[str]]:
+    """For the cited sources of a sentence: whether each holds one of its key values (its
+    numbers first, its names, read only now, where no number is there), and the numbers none
+    holds (`missing_numbers`). One pass over the (key, source) pairs: a source already known to
+    hold a key is tried again only while the key has no holder yet."""
+    held = [False] * len(readable)
+    missing: list[str] = []
     for m in numeric["money"]:
-        if ev.has_number(m.amount, m.precision):
-            return True
+        found = False
+        for i, ev in enumerate(readable):
+            if (not found or not held[i]) and ev.has_number(m.amount, m.precision):
+                held[i] = found = True
+        if not found:
+            missing.append(_fmt_money(m))
     for val, prec in numeric["numbers"]:
-        if ev.has_number(val, prec):
-            return True
+        found = False
+        for i, ev in enumerate(readable):
+            if (not found or not held[i]) and ev.has_number(val, prec):
+                held[i] = found = True
+        if not found:
+            missing.append(f"{val:g}")
     for y in numeric["years"]:
-        if ev.has_year(y):
-            return True
-    return any(map(ev.has_norm, _name_keys(text, skip_names)[1]))
+        found = False
+        for i, ev in enumerate(readable):
+            if (not found or not held[i]) and ev.has_year(y):
+                held[i] = found = True
+        if not found:
+            missing.append(str(y))
+    if not all(held):
+        norms = _name_keys(text, skip_names)[1]
+        for i, ev in enumerate(readable):
+            if not held[i]:
+                held[i] = any(map(ev.has_norm, norms))
+    return held, missing
 
 
 class TierA:
@@ -362,6 +384,16 @@ class TierA:
             ev = self._ev[sid] = Evidence(src)
         return ev
 
+    def _cited(self, sid: int) -> Evidence | str | None:
+        """What a citation of `sid` reaches: the source's evidence when it was read, else its
+        status, or None when the rollout has no such source."""
+        src = self.registry.get(sid)
+        if src is None:
+            return None
+        if src.status != "fetched":
+            return src.status
+        return self.evidence(sid)
+
     def _readable(self, sid: int) -> bool:
         src = self.registry.get(sid)
         return src is not None and src.status == "fetched"
@@ -392,7 +424,7 @@ class TierA:
         st = self.res.stats
         seen_text: set[str] = set()
         cited_ids: set[int] = set()
-        get = self.registry.get
+        resolved: dict[int, Evidence | str | None] = {}  # what each cited id is, by `_cited`
         skip = self.skip_names
         for section in self.report.sections:
             for claim in section.claims:
@@ -419,36 +451,32 @@ class TierA:
                 for sid in claim.citations:
                     st.citations_total += 1
                     cited_ids.add(sid)
-                    src = get(sid)
-                    if src is None:
+                    cited = resolved.get(sid, _UNSEEN)
+                    if cited is _UNSEEN:
+                        cited = resolved[sid] = self._cited(sid)
+                    if type(cited) is Evidence:
+                        st.citations_valid += 1
+                        readable.append(cited)
+                        readable_ids.append(sid)
+                    elif cited is None:
                         self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
                                  sentence=text, source=[sid])
-                        continue
-                    if src.status != "fetched":
-                        mode = "EA03-FETCH" if src.status == "failed" else "EA03-ACCESS"
-                        self.add(mode, f"[{sid}] was never read successfully ({src.status})",
-                                 sentence=text, source=[sid], found=src.status)
-                        continue
-                    st.citations_valid += 1
-                    ev = self.evidence(sid)
-                    if ev is not None:
-                        readable.append(ev)
-                        readable_ids.append(sid)
+                    else:
+                        mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
+                        self.add(mode, f"[{sid}] was never read successfully ({cited})",
+                                 sentence=text, source=[sid], found=cited)
                 if not readable or not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 # citation precision: each readable cited source must hold some key value
-                any_found, idle = False, []
-                for sid, ev in zip(readable_ids, readable, strict=False):
-                    found = _holds_a_key(ev, numeric, text, skip)
-                    st.citations_checked += 1
-                    st.citations_supported += found
-                    if not found:
-                        idle.append(sid)
-                    any_found = any_found or found
-                if idle and any_found:
+                held, union_missing = _key_support(readable, numeric, text, skip)
+                st.citations_checked += len(held)
+                st.citations_supported += sum(held)
+                any_found = any(held)
+                if any_found and not all(held):
+                    idle = [sid for sid, found in zip(readable_ids, held, strict=True)
+                            if not found]
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
-                union_missing = missing_numbers(numeric, readable)
                 if union_missing:
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),
@@ -484,8 +512,6 @@ class TierA:
         for fid, spec, disclosed, truth, truth_entry in self._fact_plan():
             st.facts_required += 1
             entry = entries.get(fid)
-            has_value = entry is not None and not V.is_blank(entry.value) and \
-                entry.status != "not_disclosed"
             if entry is None:
                 if disclosed:
                     self.add("EA03-MISS", "required fact missing from the facts block",
@@ -493,6 +519,9 @@ class TierA:
                 elif disclosed is False:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
                 continue
+            value = entry.value  # `not V.is_blank(value)` inlined (no markers: its own blanks)
+            has_value = value is not None and entry.status != "not_disclosed" and \
+                (not isinstance(value, str) or value.strip().casefold() not in V._BLANKS)
             if not has_value:
                 if disclosed:
                     self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
@@ -502,9 +531,10 @@ class TierA:
                 continue
             st.facts_valued += 1
             st.facts_satisfied += 1
-            # a value that is its truth written verbatim reads as the truth did (once per process)
+            # a value that is its truth written verbatim reads as the truth did (once per process;
+            # the plan holds only entries with a verbatim reading: `written_verbatim`, inlined)
             known = truth_entry if truth_entry is not None and \
-                truth_entry.written_verbatim(entry.value) else None
+                _written_as(entry.value, truth_entry.truth) else None
             self._fact_citations(entry, spec, known)
             if self.company is None or fid in retracted:
                 continue
@@ -626,7 +656,11 @@ class TierA:
                 columns = zip(*(_truth_probed(probe, ev) for ev in readable), strict=True)
                 supported = bool(data) and sum(map(any, columns)) * 2 >= len(data)
             else:
-                supported = any(_truth_probed(probe, ev) for ev in readable)
+                supported = False
+                for ev in readable:  # most facts cite one source: no generator to build
+                    if _truth_probed(probe, ev):
+                        supported = True
+                        break
         else:
             kind, data = probe = _evidence_probe(spec.type, entry.value)
             if kind == "list":  # half the items, each in some cited source
@@ -663,7 +697,9 @@ class TierA:
         blank_texts = _blank_texts(tuple(spec.blank_markers))
         # column names normalized once per process (they are the contract's), not per row
         columns = list(zip(spec.columns, want, strict=True))
-        key_norm: dict[Any, str] = dict(zip(spec.columns, want, strict=True))
+        key_norm: dict[Any, str] = dict(columns)
+        # the truth's rows, looked up once for the whole table, not per row
+        truth_rows = self._truth_rows()
         for i, row in enumerate(table):
             cells: dict[str, str] = {}
             # each cell is tested for a blank marker once, however many checks read it
@@ -672,8 +708,11 @@ class TierA:
                 nk = key_norm.get(k)
                 if nk is None:
                     nk = key_norm[k] = V.norm_text(k)
-                cells[nk] = cell = _strip_cites(v)
-                blank[nk] = cell.strip().casefold() in blank_texts  # `V.is_blank(cell, markers)`
+                # `_strip_cites(v)`, inlined: a table has dozens of cells
+                text = v if type(v) is str else str(v or "")
+                cells[nk] = cell = _CITES.sub("", text).strip() if "[" in text else text.strip()
+                # `V.is_blank(cell, markers)`: `cell` is stripped already
+                blank[nk] = cell.casefold() in blank_texts
             name = cells.get(columns[0][1], "")
             allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
             if i == 0:  # only the target row's required cells must be filled
@@ -689,7 +728,7 @@ class TierA:
                 problems += 1
             if self.company is None:
                 continue
-            truth_row = self._truth_row(i, name)
+            truth_row = _truth_row_of(truth_rows, i, name)
             if truth_row is None:
                 continue
             for c, nc, true, truth_entry in _typed_truths(truth_row):
@@ -713,27 +752,15 @@ class TierA:
                     problems += 1
         st.table_ok = problems == 0
 
-    def _truth_row(self, index: int, name: str) -> dict[str, Any] | None:
-        """The ground-truth comparables row of the report's row (the target first, peers by
-        name); None when the truth has no such row."""
+    def _truth_rows(self) -> list[Any] | None:
+        """The truth's comparables rows, or None when it has none."""
         rows = self.company.truth.get("comparables.rows") if self.company else None
-        if not isinstance(rows, list) or not rows:
-            return None
-        if index == 0:
-            return rows[0] if isinstance(rows[0], dict) else None
-        tokens = V.name_tokens(name)  # `names_match(row["Company"], name)`, name read once
-        for row, row_tokens in _peer_rows(rows):
-            if V._tokens_match(row_tokens, tokens):
-                return row
-        return None
+        return rows if isinstance(rows, list) and rows else None
 
     # EA03-TOPIC
     def check_topics(self) -> None:
         st = self.res.stats
-        comparables = next((s.name for s in self.contract.sections if s.key == "comparables"), "")
-        key_of: dict[str, str] = {}  # a section's key by its name (the first of equal names)
-        for s in self.contract.sections:
-            key_of.setdefault(s.name, s.key)
+        comparables, key_of = _section_keys(self.contract)
         for section in self.report.sections:
             if section.name == comparables and self.report.table:
                 continue
@@ -776,12 +803,15 @@ class TierA:
         table = self.report.table or []
         if table:
             # the target row's columns by normalized name (the last of equal names wins, as a
-            # dict of them would); only the three compared cells are read
-            columns = {V.norm_text(k): k for k in table[0]}
-            for col, fid in (("Founded", "overview.founded_year"),
-                             ("Total Funding", "funding.total_raised"),
-                             ("HQ", "overview.headquarters")):
-                key, entry = columns.get(V.norm_text(col), _NO_COLUMN), facts.get(fid)
+            # dict of them would); only the three compared cells are read. The contract's own
+            # names (the usual header) normalize to `_norm_names`, read once per process.
+            keys = list(table[0])
+            spec_columns = self.contract.comparables_table.columns
+            norms = _norm_names(tuple(spec_columns)) if keys == list(spec_columns) else \
+                [V.norm_text(k) for k in keys]
+            columns = dict(zip(norms, keys, strict=True))
+            for col, norm_col, fid in _CROSS_COLUMNS:
+                key, entry = columns.get(norm_col, _NO_COLUMN), facts.get(fid)
                 if key is _NO_COLUMN or entry is None:
                     continue
                 cell = _strip_cites(table[0][key])
@@ -789,7 +819,10 @@ class TierA:
                     continue
                 ftype = self.contract.facts[fid].type
                 ok, _ = compare(ftype, fid, cell, entry.value)
-                if not ok and not compare(ftype, fid, entry.value, cell)[0]:
+                # the reverse reading is the same call (so the same answer) when the cell is
+                # the value written alike
+                same = type(entry.value) is str and cell == entry.value
+                if not ok and (same or not compare(ftype, fid, entry.value, cell)[0]):
                     self.add("EA03-CROSS", f"table '{col}' differs from the facts block",
                              fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
                              expected=_show(entry.value), found=cell)
@@ -1120,6 +1153,12 @@ _CROSS_CUES: dict[str, Cues] = {
 }
 
 
+# the table's columns the facts block is held to: column, its `norm_text`, fact id
+_CROSS_COLUMNS = tuple((col, V.norm_text(col), fid) for col, fid in (
+    ("Founded", "overview.founded_year"), ("Total Funding", "funding.total_raised"),
+    ("HQ", "overview.headquarters")))
+
+
 class _LoweredTexts:
     """Lower-cased texts (a report's sentences) joined by NULs, to find the texts that hold a
     word with one scan of the whole per word, instead of one per text and word."""
@@ -1226,6 +1265,32 @@ def _typed_truths(row: dict[str, Any]) -> tuple[tuple[str, str, Any, _TruthEntry
     its normalized name, the value and its `_truth_entry`, read once per process."""
     return tuple((c, nc, true, _truth_entry(ctype, "", true))
                  for c, ctype, nc in _TYPED_COLUMNS if (true := row.get(c)) is not None)
+
+
+@memo_by_identity("world", 64)
+def _section_keys(contract: Any) -> tuple[str, dict[str, str]]:
+    """The contract's comparables section name ("" when none) and each section's key by its
+    name (the first of equal names), read once per process (a shared dict: read only)."""
+    comparables = next((s.name for s in contract.sections if s.key == "comparables"), "")
+    key_of: dict[str, str] = {}
+    for s in contract.sections:
+        key_of.setdefault(s.name, s.key)
+    return comparables, key_of
+
+
+def _truth_row_of(rows: list[Any] | None, index: int, name: str) -> dict[str, Any] | None:
+    """The ground-truth comparables row of the report's row `index` named `name` (the target
+    first, peers by name) among the truth's `rows` (`TierA._truth_rows`); None when the truth
+    has no such row."""
+    if rows is None:
+        return None
+    if index == 0:
+        return rows[0] if isinstance(rows[0], dict) else None
+    tokens = V.name_tokens(name)  # `names_match(row["Company"], name)`, name read once
+    for row, row_tokens in _peer_rows(rows):
+        if V._tokens_match(row_tokens, tokens):
+            return row
+    return None
 
 
 @memo_by_identity("world", 65536)

@@ -212,3 +212,190 @@ def _tier_a(prep: Any, info: dict) -> T.TierA:
 
     widx = world_index(info)[0] if prep.company is not None else None
     return T.TierA(load_contract(), prep.report, prep.registry, prep.beh, prep.company, widx)
+
+
+# ---- the comparables table, as the plain code read it ------------------------------------
+
+def _plain_check_table(ta: T.TierA) -> tuple[list[tuple[Any, ...]], bool]:
+    """`check_table` before its shortcuts (every cell through `_strip_cites` and `is_blank`,
+    the truth's rows looked up per row): its findings and `table_ok`."""
+    spec = ta.contract.comparables_table
+    table = ta.report.table
+    out: list[tuple[Any, ...]] = []
+    if table is None:
+        return [("no comparables table",)], False
+    want = [V.norm_text(c) for c in spec.columns]
+    got = [V.norm_text(c) for c in ta.report.table_columns]
+    problems = 0
+    if got != want:
+        out.append(("columns", list(spec.columns), list(ta.report.table_columns)))
+        problems += 1
+    if len(table) < 2:
+        out.append(("no peers", len(table)))
+        problems += 1
+    rows = ta.company.truth.get("comparables.rows") if ta.company else None
+    for i, row in enumerate(table):
+        cells = {V.norm_text(k): T._strip_cites(v) for k, v in row.items()}
+        name = cells.get(V.norm_text(spec.columns[0]), "")
+        allowed = spec.blank_ok.get("target" if i == 0 else "peers", ())
+        if i == 0:
+            for c in spec.columns:
+                if V.is_blank(cells.get(V.norm_text(c)), spec.blank_markers) and \
+                        V.norm_text(c) in cells and c not in allowed:
+                    out.append(("blank", c, name))
+                    problems += 1
+        if i == 0 and ta.company is not None and not V.names_match(name, ta.company.name) \
+                and V.norm_text(ta.company.name) not in V.norm_text(name):
+            out.append(("not target", name))
+            problems += 1
+        if ta.company is None or not isinstance(rows, list) or not rows:
+            continue
+        if i == 0:
+            truth_row = rows[0] if isinstance(rows[0], dict) else None
+        else:
+            truth_row = next((r for r in rows[1:] if isinstance(r, dict)
+                              and V.names_match(r.get("Company"), name)), None)
+        if truth_row is None:
+            continue
+        for c, ctype in T._TABLE_TYPES.items():
+            true, cell = truth_row.get(c), cells.get(V.norm_text(c))
+            if true is None or cell is None or V.is_blank(cell, spec.blank_markers):
+                continue
+            if not T._compare(ctype, "", cell, true)[0]:
+                out.append(("differs", c, name, cell))
+                problems += 1
+        for c in ("Last Valuation", "Revenue Multiple"):
+            cell = cells.get(V.norm_text(c))
+            if cell is None or V.is_blank(cell, spec.blank_markers) or c not in allowed:
+                continue
+            if truth_row.get(c) is None:
+                out.append(("invented", c, name, cell))
+                problems += 1
+    return out, problems == 0
+
+
+def _table_findings(ta: T.TierA) -> tuple[list[tuple[Any, ...]], bool]:
+    ta.check_table()
+    out: list[tuple[Any, ...]] = []
+    for f in ta.res.findings:
+        r = f.reason
+        if r == "no comparables table":
+            out.append((r,))
+        elif r.startswith("table columns differ"):
+            out.append(("columns", f.expected, f.found))
+        elif r.startswith("table has no peer rows"):
+            out.append(("no peers", f.found))
+        elif r.startswith("required cell"):
+            out.append(("blank", f.expected, f.sentence[2:-2]))
+        elif r.startswith("the first row"):
+            out.append(("not target", f.found))
+        elif "differs from the truth" in r:
+            col, name = re.match(r"'(.*)' of (.*) differs", r).groups()
+            out.append(("differs", col, name, f.found))
+        else:
+            col = re.match(r"allowed blank '(.*)' filled", r).group(1)
+            out.append(("invented", col, f.sentence.split(" | ")[0][2:], f.found))
+    return out, ta.res.stats.table_ok
+
+
+# cells a table may hold: citations, blanks and markers in any case and padding, true and
+# false values, non-text cells
+_CELLS = ["—", " — ", "N/A [3]", "n/a", "Not Disclosed", "USD 4M [10]", "USD 4M", "$4 million",
+          "2021", "2020 [1]", "2021 [2, 3]", "", "  ", None, 12, 2021, "[2]", "Salt Lake City",
+          "Salt Lake City, United States [1]", "12.5x", "3x [4]", "unknown", "-", "–", "null",
+          "ß", "Raevane Bio", "Raevane Bio [1]", "Other Co"]
+
+
+@st.composite
+def _table_edits(draw: Any) -> list[tuple[int, str, Any]]:
+    return draw(st.lists(st.tuples(st.integers(0, 7), st.sampled_from(
+        ["Company", "HQ", "Founded", "Total Funding", "Last Valuation", "Revenue Multiple",
+         "hq", " Founded", "Extra"]), st.sampled_from(_CELLS)), max_size=8))
+
+
+def _edited_table(table: list[dict[str, Any]], edits: list[tuple[int, str, Any]]) -> list[dict]:
+    rows = [dict(r) for r in table]
+    for i, col, cell in edits:
+        if i < len(rows):
+            rows[i][col] = cell
+        elif i == len(rows):
+            rows.append({col: cell})
+    return rows
+
+
+@pytest.fixture(scope="module")
+def _table_preps() -> list[tuple[Any, dict]]:
+    from rubric_support import transcript
+
+    from rubric.score import prepare
+
+    preps = []
+    for policy in ("oracle", "filled_blanks", "homonym_facts", "stale_facts"):
+        p, c, info = transcript(policy, 1)
+        preps.append((prepare(p, c, info), info))
+    return preps
+
+
+# a target-row cell and the fact the facts block holds it to, written alike (readable or not)
+_CROSS_PAIRS = [("Founded", "overview.founded_year"), ("Total Funding", "funding.total_raised"),
+                ("HQ", "overview.headquarters")]
+_ALIKE = ["unknown", "2021", "USD 4M", "n/a", "Salt Lake City", "about 40", "—", "2021 [3]"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 3), _table_edits(), st.booleans(),
+       st.lists(st.tuples(st.sampled_from(_CROSS_PAIRS), st.sampled_from(_ALIKE)), max_size=3))
+def test_table_and_cross_cells_read_as_the_plain_code(_table_preps, which, edits, drop_rows,
+                                                      alike):
+    """`check_table` (inlined cell reading, truth rows looked up once) and the table half of
+    `check_cross` (contract-named columns normalized once, the reverse comparison skipped when
+    it is the same call) against the plain code, on real reports with edited tables and
+    facts."""
+    import copy
+    import dataclasses
+
+    prep, info = _table_preps[which]
+    if prep.report.table is None:
+        return
+    report = copy.copy(prep.report)
+    report.table = _edited_table(prep.report.table[:1] if drop_rows else prep.report.table,
+                                 edits)
+    values = {fid: text for (_, fid), text in alike}
+    report.facts = [dataclasses.replace(f, value=values[f.id]) if f.id in values else f
+                    for f in prep.report.facts]
+    for (col, _), text in alike:
+        report.table[0][col] = text
+    prep = copy.copy(prep)
+    prep.report = report
+    memo.clear("rollout")
+    assert _table_findings(_tier_a(prep, info)) == _plain_check_table(_tier_a(prep, info))
+    memo.clear("rollout")
+    ta = _tier_a(prep, info)
+    ta.check_cross()
+    got = [(f.fact_id, f.sentence, f.expected, f.found) for f in ta.res.findings
+           if f.reason.startswith("table '")]
+    assert got == _plain_cross_table(_tier_a(prep, info))
+
+
+def _plain_cross_table(ta: T.TierA) -> list[tuple[Any, ...]]:
+    """The table half of `check_cross` before its shortcuts."""
+    facts = {f.id: f for f in ta.report.facts}
+    table = ta.report.table or []
+    out: list[tuple[Any, ...]] = []
+    if not table:
+        return out
+    columns = {V.norm_text(k): k for k in table[0]}
+    for col, fid in (("Founded", "overview.founded_year"),
+                     ("Total Funding", "funding.total_raised"), ("HQ", "overview.headquarters")):
+        key, entry = columns.get(V.norm_text(col), T._NO_COLUMN), facts.get(fid)
+        if key is T._NO_COLUMN or entry is None:
+            continue
+        cell = T._strip_cites(table[0][key])
+        if V.is_blank(cell) or V.is_blank(entry.value):
+            continue
+        ftype = ta.contract.facts[fid].type
+        if not T.compare(ftype, fid, cell, entry.value)[0] and \
+                not T.compare(ftype, fid, entry.value, cell)[0]:
+            out.append((fid, f"| {T._strip_cites(table[0].get(col, ''))} |",
+                        T._show(entry.value), cell))
+    return out
