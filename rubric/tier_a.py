@@ -115,6 +115,8 @@ class _Pooled:
     linear: bool
     years: frozenset[int]
     dates: tuple[V.Date, ...]
+    # what the pool holds of each truth probe met so far (`_truth_probed`), by the probe's id
+    answers: dict[int, tuple[Any, Any]] = field(default_factory=dict, compare=False)
 
 
 @memo("world", 8192)
@@ -297,6 +299,8 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     """(name, its `norm_text`, whether the run is one word) of one run of capitalized words, or
     None when it names nothing: non-fact capitals only, under 3 characters, or the target
     alone. Memoized: a report names its companies and people again and again."""
+    if run in _NON_FACT_CAPS:
+        return None  # a lone non-fact capital ("The", "It"): most runs that start a sentence
     if "'" in run:  # the only quote a capitalized run can hold
         run = _POSSESSIVE.sub("", run)
     split = run.strip(" .'").split()
@@ -306,7 +310,9 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     name = " ".join(words)
     if len(name) < 3:
         return None
-    norm = V.norm_text(name)
+    # words of ASCII letters and digits joined by single spaces: `norm_text` only lower-cases
+    norm = (name.lower() if name.isascii() and name.replace(" ", "").isalnum()
+            else V.norm_text(name))
     if V._name_tokens(norm) <= skip_names:  # `V.name_tokens(name)`
         return None
     return name, norm, len(split) == 1
@@ -368,6 +374,7 @@ class TierA:
         self.widx = widx
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
+        self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
 
@@ -384,19 +391,21 @@ class TierA:
             ev = self._ev[sid] = Evidence(src)
         return ev
 
-    def _cited(self, sid: int) -> Evidence | str | None:
+    def cite(self, sid: int) -> Evidence | str | None:
         """What a citation of `sid` reaches: the source's evidence when it was read, else its
-        status, or None when the rollout has no such source."""
-        src = self.registry.get(sid)
-        if src is None:
-            return None
-        if src.status != "fetched":
-            return src.status
-        return self.evidence(sid)
-
-    def _readable(self, sid: int) -> bool:
-        src = self.registry.get(sid)
-        return src is not None and src.status == "fetched"
+        status, or None when the rollout has no such source. Once per id: a report cites its
+        sources again and again."""
+        cited = self._cites.get(sid, _UNSEEN)
+        if cited is _UNSEEN:
+            src = self.registry.get(sid)
+            if src is None:
+                cited = None
+            elif src.status != "fetched":
+                cited = src.status
+            else:
+                cited = self.evidence(sid)
+            self._cites[sid] = cited
+        return cited
 
     def truth(self, fact_id: str) -> Any:
         return None if self.company is None else self.company.truth.get(fact_id)
@@ -424,7 +433,7 @@ class TierA:
         st = self.res.stats
         seen_text: set[str] = set()
         cited_ids: set[int] = set()
-        resolved: dict[int, Evidence | str | None] = {}  # what each cited id is, by `_cited`
+        cites = self._cites  # `self.cite(sid)`, looked up inline first
         skip = self.skip_names
         for section in self.report.sections:
             for claim in section.claims:
@@ -451,9 +460,9 @@ class TierA:
                 for sid in claim.citations:
                     st.citations_total += 1
                     cited_ids.add(sid)
-                    cited = resolved.get(sid, _UNSEEN)
+                    cited = cites.get(sid, _UNSEEN)
                     if cited is _UNSEEN:
-                        cited = resolved[sid] = self._cited(sid)
+                        cited = self.cite(sid)
                     if type(cited) is Evidence:
                         st.citations_valid += 1
                         readable.append(cited)
@@ -634,19 +643,17 @@ class TierA:
             return
         readable = []
         for sid in entry.cite:
-            src = self.registry.get(sid)
-            if src is None:
+            cited = self.cite(sid)
+            if type(cited) is Evidence:
+                readable.append(cited)
+            elif cited is None:
                 self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
                          fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
-            elif src.status != "fetched":
-                mode = "EA03-FETCH" if src.status == "failed" else "EA03-ACCESS"
-                self.add(mode, f"[{sid}] was never read successfully ({src.status})",
-                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
-                         found=src.status)
             else:
-                ev = self.evidence(sid)
-                if ev is not None:
-                    readable.append(ev)
+                mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
+                self.add(mode, f"[{sid}] was never read successfully ({cited})",
+                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
+                         found=cited)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
         if known is not None:  # a truth's probe: each source's answer is read once per process
@@ -1361,15 +1368,24 @@ def _evidence_probe(ftype: str, value: Any) -> tuple[str, Any]:
     return "any", tuple(needles)
 
 
-# `Evidence` reads nothing but its pool, so each answer is found once per process and pool
-@memo_by_identity("world", 65536, key=lambda probe, ev: (probe, ev.pool))
 def _truth_probed(probe: tuple[str, Any], ev: Evidence) -> bool | tuple[bool, ...]:
     """What the source holds of the probe of a `_TruthEntry`, once per process and pool: for a
-    list, whether it holds each item (in order); else `_probe_found(probe, ev)`."""
+    list, whether it holds each item (in order); else `_probe_found(probe, ev)`. `Evidence`
+    reads nothing but its pool, so the answer is kept on the pool (a world-cached page view)
+    by the identity of the probe (a world-cached truth entry's), which the entry holds."""
+    answers = ev.pool.answers
+    hit = answers.get(id(probe))
+    if hit is not None and hit[0] is probe:
+        return hit[1]
     if probe[0] == "list":
         norm = ev.norm
-        return tuple(n is not None and n in norm for n in probe[1])
-    return _probe_found(probe, ev)
+        found: bool | tuple[bool, ...] = tuple(n is not None and n in norm for n in probe[1])
+    else:
+        found = _probe_found(probe, ev)
+    if len(answers) >= 4096:  # bounded like the memo it replaces, per pool
+        answers.clear()
+    answers[id(probe)] = (probe, found)
+    return found
 
 
 def _padded(norm: str) -> str | None:
