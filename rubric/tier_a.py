@@ -270,8 +270,10 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
         if date_spans and any(a <= m.start() < b for a, b in date_spans):
             continue  # a day or month of a date, not a quantity
         raw, scale = m.group("num", "scale")
+        if len(raw) == 4 and raw.isdigit() and int(raw) in years:
+            continue  # a year ("in 2016"), tested before the number is read
         val = V._to_float(raw) * V._scale(scale)
-        if (raw.isdigit() and len(raw) == 4 and int(raw) in years) or round(val) in money_vals:
+        if round(val) in money_vals:
             continue
         if val < 2 and not scale:
             continue  # "one", "1" are too common to be evidence of anything

@@ -10,6 +10,7 @@ from typing import Any
 
 from tearsheet_env.memo import memo
 from tearsheet_env.tools.registry import _parse_content as parse_tool_content
+from tearsheet_env.tools.registry import _parse_json_object as parse_tool_json
 
 try:  # orjson reads a call's arguments ~5x faster than the stdlib; used where it agrees exactly
     from orjson import loads as _fast_loads
@@ -190,7 +191,9 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                     b.malformed_calls += 1
         elif role == "tool":
             # the registry rebuild decoded this content already (memoized there): read-only
-            resp = parse_tool_content(m.get("content"))
+            content = m.get("content")
+            resp = (parse_tool_json(content) if type(content) is str
+                    else parse_tool_content(content))
             if resp is None:
                 continue
             b.responses.append(resp)

@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from tearsheet_env.memo import memo, register
+from tearsheet_env.memo import memo, memo_dict
 from tearsheet_env.tools.urls import normalize_url
 
 try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
@@ -187,7 +187,7 @@ class SourceRegistry:
                 if message is None:
                     continue
             if message.get("tool_calls") is not None:
-                call_names.update(_tool_calls(message))
+                _note_call_names(message, call_names)
             if message.get("role") != "tool":
                 continue
             tool = call_names.get(str(message.get("tool_call_id")))
@@ -341,12 +341,12 @@ def _as_dict(value: Any) -> dict[str, Any] | None:
     return dumped if isinstance(dumped, dict) else None
 
 
-def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
-    """(id, function name) of an assistant message's tool calls, in dict or object form."""
+def _note_call_names(message: dict[str, Any], names: dict[str, str]) -> None:
+    """Record (id -> function name) of an assistant message's tool calls, in dict or object
+    form, in `names` (a later call with the same id wins, as in the transcript)."""
     calls = message.get("tool_calls")
     if not isinstance(calls, list):
-        return []
-    out: list[tuple[str, str]] = []
+        return
     for call in calls:
         if not isinstance(call, dict):
             call = _as_dict(call)
@@ -354,9 +354,8 @@ def _tool_calls(message: dict[str, Any]) -> list[tuple[str, str]]:
                 continue
         function = call.get("function")
         name = function.get("name") if isinstance(function, dict) else None
-        if isinstance(name, str) and call.get("id") is not None:
-            out.append((str(call["id"]), name))
-    return out
+        if isinstance(name, str) and (call_id := call.get("id")) is not None:
+            names[call_id if type(call_id) is str else str(call_id)] = name
 
 
 @memo("world", 65536)
@@ -380,39 +379,32 @@ def _parse_content(content: Any) -> dict[str, Any] | None:
     return _parse_json_object(content)
 
 
-class _DecodeMemo:
-    """The JSON object of each of the last `size` tool-message strings decoded, by identity:
-    the scorer's second pass over a transcript (behaviour counts) meets the very same string
-    objects, so it neither decodes nor hashes a page again. The memo holds each string, so an
-    id is never reused while cached; an equal string in another object is simply decoded anew.
-    Callers never mutate the result. `cache_clear` as on an lru_cache."""
-
-    __slots__ = ("_memo", "_size")
-
-    def __init__(self, size: int) -> None:
-        self._memo: dict[int, tuple[str, dict[str, Any] | None]] = {}
-        self._size = size
-
-    def __call__(self, content: str) -> dict[str, Any] | None:
-        memo = self._memo
-        hit = memo.get(id(content))
-        if hit is not None and hit[0] is content:
-            return hit[1]
-        value = _decode_json_object(content)
-        try:
-            if len(memo) >= self._size:
-                del memo[next(iter(memo))]  # the oldest entry
-        except (KeyError, RuntimeError, StopIteration):  # another thread got there first
-            pass
-        memo[id(content)] = (content, value)
-        return value
-
-    def cache_clear(self) -> None:
-        self._memo.clear()
+# The JSON object of each of the last `_DECODED_SIZE` tool-message strings decoded, by
+# identity: id(content) -> (content, value). The scorer's second pass over a transcript
+# (behaviour counts) meets the very same string objects, so it neither decodes nor hashes a page
+# again. Each entry holds its string, so an id is never reused while cached; an equal string in
+# another object is simply decoded anew. Callers never mutate a value.
+_decoded = memo_dict("rollout")
+_DECODED_SIZE = 256
 
 
-_parse_json_object = _DecodeMemo(256)
-register("rollout", _parse_json_object)
+def _parse_json_object(content: str) -> dict[str, Any] | None:
+    """The JSON object a tool-message string holds, or None; memoized in `_decoded`. A plain
+    function, not a callable object: both passes call it once per tool message."""
+    hit = _decoded.get(id(content))
+    if hit is not None and hit[0] is content:
+        return hit[1]
+    value = _decode_json_object(content)
+    try:
+        if len(_decoded) >= _DECODED_SIZE:
+            del _decoded[next(iter(_decoded))]  # the oldest entry
+    except (KeyError, RuntimeError, StopIteration):  # another thread got there first
+        pass
+    _decoded[id(content)] = (content, value)
+    return value
+
+
+_parse_json_object.cache_clear = _decoded.cache_clear  # type: ignore[attr-defined]
 
 
 def _decode_json_object(content: str) -> dict[str, Any] | None:
