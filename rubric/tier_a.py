@@ -252,8 +252,9 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
     which a check reads only when no number settles it."""
     if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
         return {"money": [], "numbers": [], "years": [], "dates": []}
-    money = V.money_mentions(text)
-    years = {int(y) for y in V._YEAR.findall(text)}
+    # `V.money_mentions(text)` without its memo: this memo holds the sentence's money already
+    money = list(V._money_scan(text)[0])
+    years = set(map(int, V._YEAR.findall(text)))
     dates, date_spans = V.date_scan(text)
     return {"money": money, "numbers": _plain_numbers(text, money, years, date_spans),
             "years": sorted(years), "dates": dates}
@@ -265,7 +266,7 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
     part of a date (`date_spans`: every date pattern's matches), nor below 2 without a
     scale."""
     nums: list[tuple[float, float]] = []
-    money_vals = {round(m.amount) for m in money}
+    money_vals = {round(m.amount) for m in money} if money else ()
     for m in V._PLAIN_NUM.finditer(text):
         if date_spans and any(a <= m.start() < b for a, b in date_spans):
             continue  # a day or month of a date, not a quantity
