@@ -330,37 +330,43 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
                  skip_names: frozenset[str]) -> tuple[list[bool], list[str]]:
     """For the cited sources of a sentence: whether each holds one of its key values (its
     numbers first, its names, read only now, where no number is there), and the numbers none
-    holds (`missing_numbers`). One pass over the (key, source) pairs: a source already known to
-    hold a key is tried again only while the key has no holder yet."""
-    held = [False] * len(readable)
-    missing: list[str] = []
-    for m in numeric["money"]:
-        found = False
-        for i, ev in enumerate(readable):
-            if (not found or not held[i]) and ev.has_number(m.amount, m.precision):
-                held[i] = found = True
-        if not found:
-            missing.append(_fmt_money(m))
-    for val, prec in numeric["numbers"]:
-        found = False
-        for i, ev in enumerate(readable):
-            if (not found or not held[i]) and ev.has_number(val, prec):
-                held[i] = found = True
-        if not found:
-            missing.append(f"{val:g}")
-    for y in numeric["years"]:
-        found = False
-        for i, ev in enumerate(readable):
-            if (not found or not held[i]) and ev.has_year(y):
-                held[i] = found = True
-        if not found:
-            missing.append(str(y))
+    holds (`missing_numbers`)."""
+    held, missing = _number_support(numeric, readable)
     if not all(held):
         norms = _name_keys(text, skip_names)[1]
         for i, ev in enumerate(readable):
             if not held[i]:
                 held[i] = any(map(ev.has_norm, norms))
     return held, missing
+
+
+def _number_support(keys: dict[str, list[Any]],
+                    readable: list[Evidence]) -> tuple[list[bool], list[str]]:
+    """Whether each source holds one of the sentence's money amounts, numbers or years, and
+    those that no source holds, written for a finding. One pass over the (key, source) pairs."""
+    held = [False] * len(readable)
+    missing: list[str] = []
+    for m in keys["money"]:
+        if not _mark_holders(readable, held, Evidence.has_number, m.amount, m.precision):
+            missing.append(_fmt_money(m))
+    for val, prec in keys["numbers"]:
+        if not _mark_holders(readable, held, Evidence.has_number, val, prec):
+            missing.append(f"{val:g}")
+    for y in keys["years"]:
+        if not _mark_holders(readable, held, Evidence.has_year, y):
+            missing.append(str(y))
+    return held, missing
+
+
+def _mark_holders(readable: list[Evidence], held: list[bool], has: Any, *key: Any) -> bool:
+    """Whether some source holds `key` (`has(ev, *key)`), marking each source found to hold
+    it in `held`. A source already marked is tried only while the key has no holder yet: it
+    could change neither answer."""
+    found = False
+    for i, ev in enumerate(readable):
+        if (not found or not held[i]) and has(ev, *key):
+            held[i] = found = True
+    return found
 
 
 class TierA:
@@ -531,9 +537,7 @@ class TierA:
                 elif disclosed is False:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
                 continue
-            value = entry.value  # `not V.is_blank(value)` inlined (no markers: its own blanks)
-            has_value = value is not None and entry.status != "not_disclosed" and \
-                (not isinstance(value, str) or value.strip().casefold() not in V._BLANKS)
+            has_value = not V.is_blank(entry.value) and entry.status != "not_disclosed"
             if not has_value:
                 if disclosed:
                     self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
@@ -543,10 +547,9 @@ class TierA:
                 continue
             st.facts_valued += 1
             st.facts_satisfied += 1
-            # a value that is its truth written verbatim reads as the truth did (once per process;
-            # the plan holds only entries with a verbatim reading: `written_verbatim`, inlined)
+            # a value that is its truth written verbatim reads as the truth did (once per process)
             known = truth_entry if truth_entry is not None and \
-                _written_as(entry.value, truth_entry.truth) else None
+                truth_entry.written_verbatim(entry.value) else None
             self._fact_citations(entry, spec, known)
             if self.company is None or fid in retracted:
                 continue
@@ -666,11 +669,7 @@ class TierA:
                 columns = zip(*(_truth_probed(probe, ev) for ev in readable), strict=True)
                 supported = bool(data) and sum(map(any, columns)) * 2 >= len(data)
             else:
-                supported = False
-                for ev in readable:  # most facts cite one source: no generator to build
-                    if _truth_probed(probe, ev):
-                        supported = True
-                        break
+                supported = any(_truth_probed(probe, ev) for ev in readable)
         else:
             kind, data = probe = _evidence_probe(spec.type, entry.value)
             if kind == "list":  # half the items, each in some cited source
@@ -718,9 +717,7 @@ class TierA:
                 nk = key_norm.get(k)
                 if nk is None:
                     nk = key_norm[k] = V.norm_text(k)
-                # `_strip_cites(v)`, inlined: a table has dozens of cells
-                text = v if type(v) is str else str(v or "")
-                cells[nk] = cell = _CITES.sub("", text).strip() if "[" in text else text.strip()
+                cells[nk] = cell = _strip_cites(v)
                 # `V.is_blank(cell, markers)`: `cell` is stripped already
                 blank[nk] = cell.casefold() in blank_texts
             name = cells.get(columns[0][1], "")
@@ -909,17 +906,8 @@ class TierA:
 
 
 def missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:
-    missing = []
-    for m in keys["money"]:
-        if not any(ev.has_number(m.amount, m.precision) for ev in readable):
-            missing.append(_fmt_money(m))
-    for val, prec in keys["numbers"]:
-        if not any(ev.has_number(val, prec) for ev in readable):
-            missing.append(f"{val:g}")
-    for y in keys["years"]:
-        if not any(ev.has_year(y) for ev in readable):
-            missing.append(str(y))
-    return missing
+    """The sentence's money amounts, numbers and years that no readable source holds."""
+    return _number_support(keys, readable)[1]
 
 
 def _fmt_money(m: V.Money) -> str:
