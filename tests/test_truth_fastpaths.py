@@ -82,14 +82,6 @@ def _plain_list_overlap(reported: list[str], truth: list[str]) -> tuple[list[str
     return missing, extra
 
 
-def _truth_scalar(value: Any) -> Any:
-    if isinstance(value, dict):
-        for k in ("name", "value", "text", "date", "year"):
-            if k in value:
-                return value[k]
-    return value
-
-
 def _plain_compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[bool, str | None]:
     if ftype == "money":
         r, t = _plain_parse_money(reported), _plain_parse_money(truth)
@@ -99,31 +91,31 @@ def _plain_compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[boo
             return False, f"currency {r.currency} instead of {t.currency}"
         return V.money_matches(r, t), None
     if ftype == "year":
-        return V.parse_year(reported) == V.parse_year(_truth_scalar(truth)), None
+        return V.parse_year(reported) == V.parse_year(T._truth_scalar(truth)), None
     if ftype == "count":
-        r, t = V.parse_number(reported), V.parse_number(_truth_scalar(truth))
+        r, t = V.parse_number(reported), V.parse_number(T._truth_scalar(truth))
         if r is None or t is None:
             return False, "count not readable"
         prec = V.number_precision(reported)
         return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
     if ftype == "multiple":
         r = V.parse_number(re.sub(r"\s*[x×]\b|×", "", str(reported)))
-        t = V.parse_number(_truth_scalar(truth))
+        t = V.parse_number(T._truth_scalar(truth))
         return r is not None and t is not None and abs(r - t) <= max(0.051, 0.01 * abs(t)), None
     if ftype == "percent":
-        r, t = V.parse_percent(reported), V.parse_percent(_truth_scalar(truth))
+        r, t = V.parse_percent(reported), V.parse_percent(T._truth_scalar(truth))
         if r is None or t is None:
             return False, "percent not readable"
         if abs(t) <= 1.5 and abs(r) > 1.5:
             t *= 100
         return abs(r - t) <= max(0.051, 0.01 * abs(t)), None
     if ftype == "date":
-        r, t = _plain_parse_date(reported), _plain_parse_date(_truth_scalar(truth))
+        r, t = _plain_parse_date(reported), _plain_parse_date(T._truth_scalar(truth))
         if r is None or t is None:
             return False, "date not readable"
         return V.dates_match(r, t), None
     if ftype == "person":
-        return V.names_match(reported, _truth_scalar(truth)), None
+        return V.names_match(reported, T._truth_scalar(truth)), None
     if ftype == "list":
         rep, tru = V.parse_list(reported), V.parse_list(truth)
         missing, extra = _plain_list_overlap(rep, tru)
@@ -133,8 +125,8 @@ def _plain_compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[boo
             return False, f"omits {len(missing)} of {len(tru)} items"
         return True, None
     if fid == "overview.website":
-        return T._host(reported) == T._host(_truth_scalar(truth)), None
-    return _plain_text_matches(reported, _truth_scalar(truth)), None
+        return T._host(reported) == T._host(T._truth_scalar(truth)), None
+    return _plain_text_matches(reported, T._truth_scalar(truth)), None
 
 
 def _plain_value_in_evidence(ftype: str, value: Any, ev: T.Evidence) -> bool:
