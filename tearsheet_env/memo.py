@@ -16,6 +16,7 @@ which is what `benchmarks/bench_rubric.py` times. Clearing never changes a resul
 from __future__ import annotations
 
 import functools
+import inspect
 import operator
 from collections.abc import Callable
 from typing import Any, Literal, Protocol, TypeVar
@@ -66,6 +67,8 @@ def memo_by_identity(keyed_by: KeyedBy, maxsize: int,
 
     def wrap(fn: F) -> F:
         entries = memo_dict(keyed_by)
+        if key is None and _takes_one_argument(fn):
+            return _by_identity_of_one(fn, entries, maxsize)
 
         @functools.wraps(fn)
         def cached(*args: Any) -> Any:
@@ -84,6 +87,31 @@ def memo_by_identity(keyed_by: KeyedBy, maxsize: int,
         return cached  # type: ignore[return-value]
 
     return wrap
+
+
+def _takes_one_argument(fn: Callable[..., Any]) -> bool:
+    params = list(inspect.signature(fn).parameters.values())
+    return len(params) == 1 and params[0].kind in (inspect.Parameter.POSITIONAL_ONLY,
+                                                   inspect.Parameter.POSITIONAL_OR_KEYWORD)
+
+
+def _by_identity_of_one(fn: F, entries: MemoDict, maxsize: int) -> F:
+    """`memo_by_identity` of a function of one object, keyed by `id(obj)` alone: no key tuple
+    to build and hash, one identity test (the hot decode of a transcript's tool messages)."""
+
+    @functools.wraps(fn)
+    def cached(obj: Any) -> Any:
+        hit = entries.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        value = fn(obj)
+        if len(entries) >= maxsize:
+            entries.clear()
+        entries[id(obj)] = (obj, value)
+        return value
+
+    cached.cache_clear = entries.cache_clear  # type: ignore[attr-defined]
+    return cached  # type: ignore[return-value]
 
 
 def register(keyed_by: KeyedBy, cache: _Clearable) -> None:

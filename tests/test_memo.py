@@ -76,3 +76,17 @@ def test_identity_memo_answers_by_object_not_by_value():
     assert total(a) == 3 and len(calls) == 4
     memo.clear("world")
     assert total(a) == 3 and len(calls) == 5
+
+
+def test_identity_memo_of_several_objects_keys_by_each():
+    calls: list[int] = []
+
+    @memo.memo_by_identity("world", 8)
+    def joined(left: list[int], right: list[int]) -> list[int]:
+        calls.append(1)
+        return left + right
+
+    a, b = [1], [2]
+    assert joined(a, b) == [1, 2] and joined(a, b) == [1, 2] and len(calls) == 1
+    assert joined(b, a) == [2, 1] and len(calls) == 2  # the same objects, another order
+    assert joined(a, [2]) == [1, 2] and len(calls) == 3  # an equal but distinct object

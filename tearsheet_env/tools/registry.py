@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from tearsheet_env.memo import memo, memo_dict
+from tearsheet_env.memo import memo, memo_by_identity
 from tearsheet_env.tools.urls import normalize_url
 
 try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
@@ -379,34 +379,6 @@ def _parse_content(content: Any) -> dict[str, Any] | None:
     return _parse_json_object(content)
 
 
-# The JSON object of each of the last `_DECODED_SIZE` tool-message strings decoded, by
-# identity: id(content) -> (content, value). The scorer's second pass over a transcript
-# (behaviour counts) meets the very same string objects, so it neither decodes nor hashes a page
-# again. Each entry holds its string, so an id is never reused while cached; an equal string in
-# another object is simply decoded anew. Callers never mutate a value.
-_decoded = memo_dict("rollout")
-_DECODED_SIZE = 256
-
-
-def _parse_json_object(content: str) -> dict[str, Any] | None:
-    """The JSON object a tool-message string holds, or None; memoized in `_decoded`. A plain
-    function, not a callable object: both passes call it once per tool message."""
-    hit = _decoded.get(id(content))
-    if hit is not None and hit[0] is content:
-        return hit[1]
-    value = _decode_json_object(content)
-    try:
-        if len(_decoded) >= _DECODED_SIZE:
-            del _decoded[next(iter(_decoded))]  # the oldest entry
-    except (KeyError, RuntimeError, StopIteration):  # another thread got there first
-        pass
-    _decoded[id(content)] = (content, value)
-    return value
-
-
-_parse_json_object.cache_clear = _decoded.cache_clear  # type: ignore[attr-defined]
-
-
 def _decode_json_object(content: str) -> dict[str, Any] | None:
     try:
         value = _fast_loads(content)
@@ -418,6 +390,13 @@ def _decode_json_object(content: str) -> dict[str, Any] | None:
         except (ValueError, RecursionError):
             return None
     return value if isinstance(value, dict) else None
+
+
+# The JSON object of a tool-message string, memoized by the string's identity: the scorer's
+# second pass over a transcript (behaviour counts) meets the very same string objects, so it
+# neither decodes nor hashes a page again; an equal string in another object is simply decoded
+# anew. Callers never mutate a value.
+_parse_json_object = memo_by_identity("rollout", 256)(_decode_json_object)
 
 
 def _has_float(response: dict[str, Any]) -> bool:
