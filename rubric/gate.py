@@ -131,9 +131,16 @@ def contamination_hits(text: str) -> list[str]:
     return sorted({m.group(0) for m in _contamination_regex().finditer(text)})
 
 
+WORLD_MISMATCH = "world mismatch"  # the named reason `tearsheet-env eval` counts
+
+
 def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,
-                 facts_reason: str | None, sections_found: int, sections_required: int) -> Gate:
+                 facts_reason: str | None, sections_found: int, sections_required: int,
+                 world_mismatch: str | None = None) -> Gate:
     gate = Gate()
+    if world_mismatch:  # the policy could not research this task: its world is another one
+        gate.value = HARD_CAP
+        gate.reasons.append(f"{WORLD_MISMATCH}: {world_mismatch}")
     if websearch_calls <= 0:
         gate.value = HARD_CAP
         gate.reasons.append("no websearch call in the rollout")

@@ -97,6 +97,7 @@ def prepare(prompt: Any, completion: Any, info: Any) -> Prepared:
 def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> Prepared:
     from rubric.world_index import world_index
     from tearsheet_env import parse_report
+    from tearsheet_env.dataset import world_mismatch_notice
     from tearsheet_env.tools.registry import SourceRegistry
 
     contract = _contract()
@@ -123,6 +124,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
         facts_reason=report.facts_error or ("empty" if not report.facts else None),
         sections_found=len(contract.section_names) - len(report.missing_sections),
         sections_required=len(contract.section_names),
+        world_mismatch=world_mismatch_notice(text),
     )
     tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
     p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,

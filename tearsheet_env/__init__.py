@@ -20,3 +20,14 @@ def load_environment(**kwargs: Any):
     from tearsheet_env.env import load_environment as _load
 
     return _load(**kwargs)
+
+
+def _document_load_environment() -> None:
+    # the arguments live in tearsheet_env.env.EnvArgs (pydantic only, no verifiers import)
+    from tearsheet_env import env
+
+    load_environment.__doc__ = env.load_environment.__doc__
+    load_environment.__signature__ = env.env_args_signature()  # type: ignore[attr-defined]
+
+
+_document_load_environment()

@@ -20,6 +20,14 @@ PROMPT_TEMPLATE = (
 )
 _PROMPT_RE = re.compile(r"Research the company (?P<name>.+?) \(website: (?P<website>[^\s)]+)\)")
 
+# A scripted policy can only research the world it was started on. The environment sends its
+# world's content hash with every model request (this header, from this rollout-state key);
+# a policy server on another world answers with a notice that starts with the prefix below,
+# which the rubric's gate names (`world mismatch`) and `tearsheet-env eval` reports.
+WORLD_HEADER = "X-Tearsheet-World"
+WORLD_STATE_KEY = "tearsheet_world"
+WORLD_MISMATCH_PREFIX = "tearsheet-env policy server: world mismatch"
+
 
 def task_prompt(name: str, website: str) -> str:
     return PROMPT_TEMPLATE.format(name=name, website=website)
@@ -33,6 +41,13 @@ def parse_task_prompt(text: str) -> tuple[str, str] | None:
     return match.group("name"), match.group("website")
 
 
+def world_mismatch_notice(text: str | None) -> str | None:
+    """Why, when `text` (a final answer) is the policy server's world-mismatch notice."""
+    if not isinstance(text, str) or not text.lstrip().startswith(WORLD_MISMATCH_PREFIX):
+        return None
+    return text.strip().splitlines()[0].removeprefix(WORLD_MISMATCH_PREFIX).lstrip(": ")
+
+
 def is_task_company(company: Any) -> bool:
     """Companies the world marks as non-tasks (e.g. decoys) are left out of the dataset."""
     return bool(getattr(company, "details", {}).get("is_task", True))
@@ -40,7 +55,8 @@ def is_task_company(company: Any) -> bool:
 
 def world_info(world: World) -> dict[str, Any]:
     m = world.manifest
-    return {"seed": m.seed, "companies": m.companies, "generator_version": m.generator_version}
+    return {"seed": m.seed, "companies": m.companies, "generator_version": m.generator_version,
+            "content_hash": m.content_hash}
 
 
 def task_rows(world: World, split: Split = "eval", num_examples: int = -1) -> list[dict[str, Any]]:

@@ -19,10 +19,15 @@ import functools
 import inspect
 import json
 import logging
+import sys
+import typing
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from tearsheet_env import limits
+from tearsheet_env.dataset import WORLD_STATE_KEY
 
 logger = logging.getLogger(__name__)
 
@@ -30,23 +35,38 @@ JUDGE_KEYS = ("base_url", "model", "key_var")
 
 
 class EnvArgs(BaseModel):
-    """The environment arguments (`vf-eval tearsheet-env -a '{...}'`), documented in
-    docs/environment.md. Unknown names are refused, so a typo cannot silently do nothing."""
+    """The environment arguments (`vf-eval tearsheet-env -a '{...}'`). This model is the one
+    place they are defined: `load_environment`'s signature and docstring, `tearsheet-env
+    env-args` and docs/environment.md's table are generated from it. Unknown names are
+    refused, so a typo cannot silently do nothing."""
 
     model_config = ConfigDict(extra="forbid")
 
-    split: Literal["train", "eval", "all"] = "eval"
-    num_examples: int = Field(default=-1, ge=-1)
-    seed: int = Field(default=0, ge=0)
-    companies: int = Field(default=400, ge=1, le=100_000)
-    backend: Literal["world", "live"] = "world"
-    replay: Literal["off", "record", "replay", "hybrid"] = "off"
-    replay_path: str | None = None
-    max_turns: int = Field(default=24, ge=1)
-    max_tool_calls: int = Field(default=60, ge=0)
-    max_fetch_bytes: int = Field(default=2_000_000, ge=0)
-    judge: str | dict[str, str] = "offline"
-    reward_mode: Literal["eval", "train"] = "eval"
+    split: Literal["train", "eval", "all"] = Field(
+        "eval", description="which companies are tasks (both dataset and eval_dataset)")
+    num_examples: limits.NUM_EXAMPLES.annotated = limits.NUM_EXAMPLES.field(
+        -1, "keep the first N tasks of the split (-1: all)")
+    seed: limits.SEED.annotated = limits.SEED.field(0, "closed-world seed")
+    companies: limits.COMPANIES.annotated = limits.COMPANIES.field(
+        400, "closed-world size; a non-default world is built and cached on first use")
+    backend: Literal["world", "live"] = Field(
+        "world", description="closed world in process, or Perplexity search + HTTP fetch "
+        "(PERPLEXITY_API_KEY)")
+    replay: Literal["off", "record", "replay", "hybrid"] = Field(
+        "off", description="HybridReplayCache mode for tool responses")
+    replay_path: str | None = Field(
+        None, description="the replay cache file; required unless replay is off")
+    max_turns: limits.MAX_TURNS.annotated = limits.MAX_TURNS.field(24, "model turns per rollout")
+    max_tool_calls: limits.MAX_TOOL_CALLS.annotated = limits.MAX_TOOL_CALLS.field(
+        60, "tool calls per rollout before calls answer budget_exceeded")
+    max_fetch_bytes: limits.MAX_FETCH_BYTES.annotated = limits.MAX_FETCH_BYTES.field(
+        2_000_000, "bytes of tool responses per rollout before budget_exceeded")
+    judge: str | dict[str, str] = Field(
+        "offline", description="Tier-B judge: 'offline' (the deterministic evidence matcher) "
+        "or {base_url, model, key_var} for an OpenAI-compatible endpoint whose key is read "
+        "from the env var key_var")
+    reward_mode: Literal["eval", "train"] = Field(
+        "eval", description="raw reward, or the shaped group signal for trainers")
 
     @field_validator("judge")
     @classmethod
@@ -63,7 +83,6 @@ class EnvArgs(BaseModel):
                     + (f"; unknown {', '.join(extra)}" if extra else "")
                 )
         return value
-
 
 
 def parse_env_args(kwargs: dict[str, Any]) -> EnvArgs:
@@ -89,10 +108,63 @@ def parse_env_args(kwargs: dict[str, Any]) -> EnvArgs:
     return args
 
 
-def load_world_for(seed: int, companies: int):
-    """The closed world of (seed, size), built on first use and cached on disk."""
-    from tearsheet_env.world import build_world, load_world
+def describe_env_args() -> list[dict[str, str]]:
+    """Every environment argument as {name, type, default, allowed, meaning}, read off
+    `EnvArgs` (for `tearsheet-env env-args`, the docstring and the docs)."""
+    rows = []
+    for name, field in EnvArgs.model_fields.items():
+        schema = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        annotation = field.annotation
+        choices = typing.get_args(annotation) if typing.get_origin(annotation) is Literal else ()
+        if choices:
+            kind, allowed = "str", ", ".join(choices)
+        elif "allowed" in schema:
+            kind, allowed = "int", str(schema["allowed"])
+        elif name == "judge":
+            kind, allowed = "str | object", "'offline' or {base_url, model, key_var}"
+        else:
+            kind, allowed = "str | null", "a file path"
+        rows.append({"name": name, "type": kind, "default": json.dumps(field.default),
+                     "allowed": allowed, "meaning": field.description or ""})
+    return rows
 
+
+def _env_args_docstring() -> str:
+    lines = ["Build the tearsheet-env classic verifiers environment (a StatefulToolEnv).",
+             "",
+             "Keyword arguments (`vf-eval tearsheet-env -a '{...}'`; also listed by",
+             "`tearsheet-env env-args`). Unknown names and out-of-range values raise",
+             "ValueError before any work starts:",
+             ""]
+    for row in describe_env_args():
+        lines.append(f"    {row['name']} ({row['type']}, default {row['default']}): "
+                     f"{row['meaning']}. Allowed: {row['allowed']}.")
+    return "\n".join(lines)
+
+
+def env_args_signature() -> inspect.Signature:
+    """`load_environment`'s keyword-only signature, so help() shows the real arguments."""
+    return inspect.Signature([
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=field.default,
+                          annotation=field.annotation)
+        for name, field in EnvArgs.model_fields.items()])
+
+
+@functools.cache
+def load_world_for(seed: int, companies: int):
+    """The closed world of (seed, size), built on first use and cached on disk; loaded once per
+    process (the environment, an in-process policy server and the rubric share it)."""
+    from tearsheet_env.world import build_world, load_world
+    from tearsheet_env.world.build import GENERATOR_VERSION, cache_path, read_manifest
+
+    limits.SEED.check(seed)
+    limits.COMPANIES.check(companies)
+    built = read_manifest(cache_path(seed, companies))
+    if built is None or built.generator_version != GENERATOR_VERSION:
+        # vf-eval shows no progress of its own while the environment loads: say why it waits
+        print(f"tearsheet-env: building the closed world (seed {seed}, {companies} companies) "
+              f"into {cache_path(seed, companies)} — first use only", file=sys.stderr,
+              flush=True)
     if (seed, companies) == (0, 400):
         return load_world()
     return load_world(build_world(seed=seed, companies=companies))
@@ -164,6 +236,10 @@ def load_environment(**kwargs: Any):
     if isinstance(env.rubric, vf.RubricGroup):
         env.rubric.rubrics.sort(key=lambda r: r is rubric)
     return env
+
+
+load_environment.__doc__ = _env_args_docstring()
+load_environment.__signature__ = env_args_signature()  # type: ignore[attr-defined]
 
 
 # ---- the tools as the model sees them ------------------------------------------------------
@@ -239,6 +315,9 @@ def env_class() -> type:
                 self.add_tool(func, args_to_skip=["tools"])
 
         async def setup_state(self, state, **kwargs):
+            world = (state.get("info") or {}).get("world") or {}
+            if world.get("content_hash"):  # sent as WORLD_HEADER by clients configured for it
+                state[WORLD_STATE_KEY] = world["content_hash"]
             try:
                 state["research_tools"] = self.make_tools()
             except Exception as exc:  # a vf.Error ends the rollout as a recorded, scored error

@@ -14,45 +14,51 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from tearsheet_env import limits
+from tearsheet_env.cli.common import error
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     census = subparsers.add_parser("census", help="labelled claim census and judge meta-eval")
     sub = census.add_subparsers(dest="census_command", required=True)
 
     build = sub.add_parser("build", help="generate a labelled census from the closed world")
-    build.add_argument("--per-mode", type=int, default=50, help="claims per claim-level mode")
-    build.add_argument("--rollouts-per-mode", type=int, default=20,
+    build.add_argument("--per-mode", type=limits.COUNT.arg, default=50,
+                       help="claims per claim-level mode")
+    build.add_argument("--rollouts-per-mode", type=limits.NON_NEGATIVE.arg, default=20,
                        help="rollout cases per rollout-level mode")
-    build.add_argument("--seed", type=int, default=0, help="census seed (also the world seed)")
-    build.add_argument("--world", type=Path, default=None, help="a built world folder")
+    build.add_argument("--seed", type=limits.SEED.arg, default=0,
+                       help="census seed (also the world seed)")
+    build.add_argument("--world", type=Path, default=None,
+                       help="a built world folder (default: the world of --seed, 400 companies)")
     build.add_argument("--out", type=Path, required=True, help="census file to write (.jsonl)")
     build.set_defaults(func=_build)
 
     ev = sub.add_parser("eval", help="measure the Tier-A checks and a Tier-B judge on a census")
-    ev.add_argument("--census", type=Path, required=True)
+    ev.add_argument("--census", type=Path, required=True,
+                    help="a census file (.jsonl, the SPEC §9 format)")
     ev.add_argument("--judge", choices=["offline"], default=None,
                     help="the deterministic offline evidence matcher (default)")
     ev.add_argument("--judge-base-url", default=None, help="OpenAI-compatible base URL")
-    ev.add_argument("--judge-model", default=None)
+    ev.add_argument("--judge-model", default=None, help="the judge model's name (with "
+                    "--judge-base-url)")
     ev.add_argument("--judge-key-var", default=None,
                     help="name of the env var holding the judge API key")
     ev.add_argument("--no-judge-cache", action="store_true",
                     help="ask the LLM judge every time (no verdict cache), so cost is measured")
-    ev.add_argument("--json-out", type=Path, default=None)
+    ev.add_argument("--json-out", type=Path, default=None,
+                    help="write the JSON report to this file")
     ev.add_argument("--plot", type=Path, default=None, help="write a PNG chart here")
     ev.add_argument("--json", action="store_true", help="print the JSON report on stdout")
     ev.set_defaults(func=_eval)
 
 
 def _err(console: Console, msg: str) -> int:
-    console.print(f"[red]error:[/red] {msg}")
-    return 2
+    return error("census", msg)
 
 
 def _build(args: argparse.Namespace) -> int:
     console = Console(stderr=True, soft_wrap=True)
-    if args.per_mode < 1 or args.rollouts_per_mode < 0:
-        return _err(console, "--per-mode must be ≥ 1 and --rollouts-per-mode ≥ 0")
     if args.world is not None and not (args.world / "manifest.json").is_file():
         return _err(console, f"--world {args.world}: not a built world (no manifest.json)")
     from tearsheet_env.census.builder import build_census

@@ -16,9 +16,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import sys
+import signal
 from pathlib import Path
 from typing import Any
+
+from tearsheet_env import limits
+from tearsheet_env.cli.common import EXIT_INTERRUPTED, error, note
 
 NO_KEY_VAR = "TEARSHEET_ENV_NO_KEY"  # unset: verifiers then sends the placeholder key "EMPTY"
 
@@ -28,21 +31,35 @@ def register(sub: argparse._SubParsersAction) -> None:
         "eval",
         help="evaluate a policy or a model on the environment (classic vf-eval code path)",
         description="Run rollouts with vf-eval's code path, save them in vf-eval's format, and "
-        "print the mean reward, every reward component and every failure-mode metric.",
+        "print the mean reward, every reward component and every failure-mode metric. With "
+        "no -m, the oracle policy is served in-process (no key, no network). Ctrl-C stops the "
+        "run: finished rollouts stay saved and metadata.json says \"complete\": false.",
     )
     who = p.add_mutually_exclusive_group()
-    who.add_argument("--policy", help="a scripted policy served in-process (default: oracle "
-                     "when no -m is given)")
-    who.add_argument("-m", "--model", help="model name at an OpenAI-compatible endpoint")
-    p.add_argument("-b", "--base-url", help="endpoint base URL (with -m)")
+    who.add_argument("--policy", help="a scripted policy served in-process; see "
+                     "`serve-policy --list` (default: oracle, when no -m is given)")
+    who.add_argument("-m", "--model", help="model name at an OpenAI-compatible endpoint "
+                     "(needs -b)")
+    p.add_argument("-b", "--base-url", help="the endpoint's base URL, e.g. "
+                   "http://127.0.0.1:8000/v1 (with -m)")
     p.add_argument("-k", "--key-var", default=NO_KEY_VAR,
                    help="name of the env var holding the endpoint's key (never the key itself)")
-    p.add_argument("-n", "--num-examples", type=int, default=5)
-    p.add_argument("-r", "--rollouts", type=int, default=2)
-    p.add_argument("-c", "--max-concurrent", type=int, default=32)
-    p.add_argument("-a", "--env-args", default="{}", help="environment arguments as JSON")
-    p.add_argument("-t", "--max-tokens", type=int, default=None)
-    p.add_argument("--out", default="outputs", help="results folder (vf-eval layout below it)")
+    p.add_argument("-n", "--num-examples", type=limits.EXAMPLES.arg, default=5,
+                   help="tasks to run, the first N of the split")
+    p.add_argument("-r", "--rollouts", type=limits.ROLLOUTS.arg, default=2,
+                   help="rollouts per task (a group, scored together)")
+    p.add_argument("-c", "--max-concurrent", type=limits.CONCURRENCY.arg, default=32,
+                   help="rollouts in flight at once")
+    p.add_argument("-a", "--env-args", default="{}",
+                   help="environment arguments as a JSON object (`tearsheet-env env-args` "
+                   "lists them)")
+    p.add_argument("-t", "--max-tokens", type=limits.COUNT.arg, default=None,
+                   help="max tokens per model turn (default: the endpoint's)")
+    p.add_argument("--out", default="outputs",
+                   help="results folder; runs go to OUT/evals/tearsheet-env--MODEL/RUN/")
+    p.add_argument("--resume", type=Path, default=None,
+                   help="a run folder of an interrupted run to finish (its saved rollouts are "
+                   "kept)")
     p.add_argument("--max-retries", type=int, default=0,
                    help="vf-eval retries of rollouts that hit model errors")
     p.add_argument("--env-server", action="store_true",
@@ -52,9 +69,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _fail(message: str) -> int:
-    print(f"tearsheet-env eval: {message}", file=sys.stderr)
-    return 2
+def _fail(message: str, code: int = 2) -> int:
+    return error("eval", message, code)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -67,14 +83,19 @@ def run(args: argparse.Namespace) -> int:
     from tearsheet_env.env import parse_env_args
 
     try:
-        parse_env_args(env_args)
+        settings = parse_env_args(env_args)
     except ValueError as exc:
-        return _fail(str(exc))
-    if args.num_examples < 1 or args.rollouts < 1:
-        return _fail("-n and -r must be at least 1")
+        return _fail(str(exc).removeprefix("tearsheet-env: "))
     if args.model and not args.base_url:
         return _fail("-m needs -b/--base-url (an OpenAI-compatible endpoint)")
+    if args.resume is not None and not (args.resume / "metadata.json").is_file():
+        return _fail(f"--resume {args.resume}: not a run folder (no metadata.json)")
 
+    import datasets
+
+    datasets.disable_progress_bars()  # verifiers' dataset maps; this command shows its own
+    if settings.backend == "world":
+        prepare_world(settings.seed, settings.companies, quiet=args.json)
     server = None
     if args.model:
         model, base_url = args.model, args.base_url
@@ -85,39 +106,72 @@ def run(args: argparse.Namespace) -> int:
         name = args.policy or "oracle"
         if name not in POLICIES:
             return _fail(f"unknown policy {name!r}; choose one of: {', '.join(POLICIES)}")
-        server = PolicyServer(name, seed=int(env_args.get("seed", 0)),
-                              companies=int(env_args.get("companies", 400))).start()
+        server = PolicyServer(name, seed=settings.seed, companies=settings.companies).start()
         model, base_url = name, server.base_url
+    config = eval_config(args, env_args, model, base_url)
     try:
-        outputs = asyncio.run(_evaluate(args, env_args, model, base_url))
+        outputs = asyncio.run(_evaluate(args, config))
+    except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the note
+        saved = mark_run(Path(config.resume_path), config, complete=False)
+        note("eval", f"interrupted: {saved} rollouts saved in {config.resume_path} "
+             f"(metadata.json says \"complete\": false); re-score them with `tearsheet-env "
+             f"score {config.resume_path}`, or finish the run with --resume")
+        return EXIT_INTERRUPTED
     except Exception as exc:  # load errors, unreachable endpoint: one clear line, no trace
         cause = exc.__cause__ or exc
         return _fail(f"{type(cause).__name__}: {cause}")
     finally:
         if server is not None:
             server.stop()
+    mark_run(Path(config.resume_path), config, complete=True)
     summary = summarize(outputs)
     if args.json:
         print(json.dumps(summary))
     else:
         print_table(summary, model)
-    errors = [r.get("error") for r in outputs["outputs"] if r.get("error")]
+    rows = outputs["outputs"]
+    mismatched = [r for r in rows if world_mismatch_of(r)]
+    if mismatched:
+        _fail(f"{len(mismatched)} of {len(rows)} rollouts scored 0 because of a "
+              f"{world_mismatch_of(mismatched[0])}", 1)
+    errors = [r.get("error") for r in rows if r.get("error")]
     if errors:  # scored as failures; say why, so a dead endpoint is not mistaken for a bad model
         first = errors[0]
         why = first.get("error_chain_repr") if isinstance(first, dict) else str(first)
-        print(f"tearsheet-env eval: {len(errors)} of {summary['rollouts']} rollouts ended with "
-              f"an error (scored as failures); first: {why}", file=sys.stderr)
-        if len(errors) == summary["rollouts"]:
-            return 1
+        note("eval", f"{len(errors)} of {summary['rollouts']} rollouts ended with an error "
+             f"(scored as failures); first: {why}")
+    if rows and (len(errors) == len(rows) or len(mismatched) == len(rows)):
+        return 1
     return 0
 
 
-async def _evaluate(args: argparse.Namespace, env_args: dict[str, Any], model: str,
-                    base_url: str) -> Any:
+def prepare_world(seed: int, companies: int, quiet: bool) -> None:
+    """Load (on first use: build) the closed world and its search index before the rollouts,
+    under a status line that says which, so the progress bar never sits at 0/? unexplained."""
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from tearsheet_env.env import load_world_for
+    from tearsheet_env.tools.research_tools import shared_world_backend
+
+    console = Console(stderr=True, quiet=quiet)
+    with console.status(f"loading the closed world (seed {seed}, {companies} companies; "
+                        f"built and cached on first use)…"):
+        world = load_world_for(seed, companies)
+    with console.status("opening the search index (built and cached on first use)…"):
+        shared_world_backend(world)
+    console.print(f"world ready: {len(world.companies)} companies, "
+                  f"{world.manifest.documents} pages", style="dim")
+
+
+def eval_config(args: argparse.Namespace, env_args: dict[str, Any], model: str,
+                base_url: str) -> Any:
+    """vf-eval's EvalConfig for this run, with its results folder fixed up front (so an
+    interrupt can say where the saved rollouts are)."""
     from verifiers.types import ClientConfig, EvalConfig
-    from verifiers.utils.eval_utils import run_evaluation
+    from verifiers.utils.path_utils import get_eval_results_path
+
+    from tearsheet_env.dataset import WORLD_HEADER, WORLD_STATE_KEY
 
     config = EvalConfig(
         env_id="tearsheet-env",
@@ -125,7 +179,8 @@ async def _evaluate(args: argparse.Namespace, env_args: dict[str, Any], model: s
         env_dir_path="./environments",
         model=model,
         client_config=ClientConfig(api_key_var=args.key_var, api_base_url=base_url,
-                                   extra_headers_from_state={"X-Session-ID": "trajectory_id"}),
+                                   extra_headers_from_state={"X-Session-ID": "trajectory_id",
+                                                             WORLD_HEADER: WORLD_STATE_KEY}),
         sampling_args={"max_tokens": args.max_tokens} if args.max_tokens else {},
         num_examples=args.num_examples,
         rollouts_per_example=args.rollouts,
@@ -135,20 +190,75 @@ async def _evaluate(args: argparse.Namespace, env_args: dict[str, Any], model: s
         output_dir=str(Path(args.out)),
         disable_env_server=not args.env_server,
     )
+    config.resume_path = args.resume or get_eval_results_path(config)
+    return config
+
+
+def mark_run(folder: Path, config: Any, complete: bool) -> int:
+    """Record in the run's metadata.json whether it finished, and how many rollouts its
+    results.jsonl holds (whole lines: a row cut by the interrupt is dropped, so every saved
+    row re-scores). Writes metadata even when no rollout finished, so a results file never
+    stands without it. Returns the number of rollouts saved."""
+    import os
+    import tempfile
+
+    results = folder / "results.jsonl"
+    saved = 0
+    if results.is_file():
+        data = results.read_bytes()
+        whole = data[:data.rfind(b"\n") + 1]
+        if whole != data:
+            results.write_bytes(whole)
+        saved = sum(1 for line in whole.splitlines() if line.strip())
+    try:
+        metadata = json.loads((folder / "metadata.json").read_text())
+    except (OSError, ValueError):
+        metadata = None
+    if not isinstance(metadata, dict):
+        metadata = {"env_id": config.env_id, "env_args": config.env_args,
+                    "model": config.model, "num_examples": config.num_examples,
+                    "rollouts_per_example": config.rollouts_per_example}
+    metadata.update(complete=complete, rollouts_saved=saved)
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", dir=folder, delete=False, suffix=".tmp") as f:
+        json.dump(metadata, f)
+    os.replace(f.name, folder / "metadata.json")
+    if not results.exists():
+        results.touch()
+    return saved
+
+
+def world_mismatch_of(row: dict[str, Any]) -> str | None:
+    """The gate's world-mismatch reason of a saved rollout, if it has one."""
+    from rubric.gate import WORLD_MISMATCH
+
+    explanation = (row.get("info") or {}).get("tearsheet_explanation") or {}
+    for reason in (explanation.get("gate") or {}).get("reasons") or []:
+        if isinstance(reason, str) and reason.startswith(WORLD_MISMATCH):
+            return reason
+    return None
+
+
+async def _evaluate(args: argparse.Namespace, config: Any) -> Any:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from verifiers.utils.eval_utils import run_evaluation
+
     progress = Progress("[progress.description]{task.description}", BarColumn(),
                         MofNCompleteColumn(), TimeElapsedColumn(), "{task.fields[reward]}",
-                        console=Console(stderr=True), transient=args.json)
-    task = progress.add_task(f"tearsheet-env · {model}", total=None, reward="")
+                        console=Console(stderr=True, quiet=args.json), transient=args.json)
+    task = progress.add_task(f"loading the environment · {config.model}", total=None,
+                             reward="")
     done = {"n": 0, "sum": 0.0}
 
     def on_start(raw_inputs: list[Any], filtered: Any) -> None:
-        progress.update(task, total=len(raw_inputs))
+        progress.update(task, total=len(raw_inputs), description=f"rollouts · {config.model}")
 
     def on_progress(all_outputs: list[Any], new_outputs: list[Any], metadata: Any) -> None:
         for out in new_outputs:
             done["n"] += 1
             done["sum"] += float(out.get("reward") or 0.0)
-        progress.update(task, completed=done["n"],
+        progress.update(task, completed=len(all_outputs),
                         reward=f"mean reward {done['sum'] / max(done['n'], 1):.3f}")
 
     with progress:
@@ -200,7 +310,11 @@ def print_table(summary: dict[str, Any], model: str) -> None:
         per_mode.add_column("mode", no_wrap=True, min_width=17)
         per_mode.add_column("tier", no_wrap=True, min_width=4)
         per_mode.add_column("mean", justify="right", no_wrap=True, min_width=5)
-        per_mode.add_column("definition", no_wrap=True, overflow="ellipsis", max_width=48)
+        # the one flexible column: shortened with an ellipsis so the table fits the terminal
+        # (80 columns included) instead of being cut at its right edge; the other three
+        # columns and the borders take 17 + 4 + 5 + 13
+        per_mode.add_column("definition", no_wrap=True, overflow="ellipsis",
+                            max_width=max(10, min(60, console.width - 39)))
         for name, value in modes.items():
             mode_id = name.removeprefix("mode/")
             tier, definition = "", ""
@@ -214,4 +328,6 @@ def print_table(summary: dict[str, Any], model: str) -> None:
             per_mode.add_row(mode_id, tier, f"[{style}]{value:.3f}[/{style}]" if style
                              else f"{value:.3f}", definition)
         console.print(per_mode)
-    console.print(f"results: {summary['results_path']}")
+    console.print(f"results: {summary['results_path']}", soft_wrap=True)
+    console.print(f"re-score: tearsheet-env score {summary['results_path']}", soft_wrap=True,
+                  style="dim")

@@ -7,6 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from tearsheet_env.cli.common import error
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("parse", help="parse a tearsheet report (markdown) into its structure")
@@ -44,8 +46,7 @@ def _parse(args: argparse.Namespace) -> int:
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
     except OSError as exc:
-        print(f"tearsheet-env parse: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
+        return error("parse", f"cannot read {args.file}: {exc.strerror}")
     report = parse_report(data.decode("utf-8", errors="replace"))
     if args.json:
         print(report.model_dump_json())

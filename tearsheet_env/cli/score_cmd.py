@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
+
+from tearsheet_env.cli.common import error, note
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,14 +21,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("results", type=Path, help="results.jsonl, or the folder holding it")
     p.add_argument("-a", "--env-args", default=None,
-                   help="env args JSON (judge, reward_mode); default: the run's metadata.json")
+                   help="environment arguments as JSON (judge, reward_mode); default: those "
+                   "in the run's metadata.json")
     p.add_argument("--json", action="store_true", help="print the JSON result")
     p.set_defaults(func=run)
 
 
-def _fail(message: str) -> int:
-    print(f"tearsheet-env score: {message}", file=sys.stderr)
-    return 2
+def _fail(message: str, code: int = 2) -> int:
+    return error("score", message, code)
 
 
 def read_rows(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
@@ -73,10 +74,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         settings = parse_env_args(env_args if isinstance(env_args, dict) else {})
     except ValueError as exc:
-        return _fail(str(exc))
+        return _fail(str(exc).removeprefix("tearsheet-env: "))
     rows, problems = read_rows(path)
     for problem in problems:
-        print(f"tearsheet-env score: skipped {problem}", file=sys.stderr)
+        note("score", f"skipped {problem}")
+    if not rows:
+        return _fail(f"{path}: no readable rows (" + (f"{len(problems)} unreadable lines"
+                     if problems else "the file is empty") + ")", 1)
     scored = rescore_rows(rows, reward_mode=settings.reward_mode, judge=settings.judge)
     rewards = [r["reward"] for r in scored]
     result = {"mean_reward": sum(rewards) / len(rewards) if rewards else 0.0, "rows": scored}

@@ -15,28 +15,37 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tearsheet_env import limits
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     tool = sub.add_parser("tool", help="run the agent's research tools (websearch, fetch)")
     tsub = tool.add_subparsers(dest="tool_command", required=True)
 
     ws = tsub.add_parser("websearch", help="search the research web")
-    ws.add_argument("--query", required=True)
-    ws.add_argument("--max-results", type=int, default=5)
+    ws.add_argument("--query", required=True, help="what to search for")
+    # --max-results and --offset go to the tool unchecked: it answers a bad value with the
+    # typed bad_request the environment's model would get (exit 1)
+    ws.add_argument("--max-results", type=int, default=5, help="results to return (1-20)")
     _common(ws)
     ws.set_defaults(func=_websearch)
 
     fe = tsub.add_parser("fetch", help="fetch a page as text")
-    fe.add_argument("--url", required=True)
-    fe.add_argument("--offset", type=int, default=0)
+    fe.add_argument("--url", required=True, help="the page's URL")
+    fe.add_argument("--offset", type=int, default=0,
+                    help="character offset to read from (a previous page's next_offset)")
     _common(fe)
     fe.set_defaults(func=_fetch)
 
     sv = tsub.add_parser("serve", help="serve the tools, one JSON request/response per line")
     sv.add_argument("--stdio", action="store_true", required=True,
                     help="read requests from stdin, write responses to stdout")
-    sv.add_argument("--max-calls", type=int, default=None, help="call budget of the session")
-    sv.add_argument("--max-bytes", type=int, default=None, help="byte budget of the session")
+    sv.add_argument("--max-calls", type=limits.MAX_TOOL_CALLS.arg, default=None,
+                    help="call budget of the session (default: the tool policy's, as the "
+                    "environment's max_tool_calls)")
+    sv.add_argument("--max-bytes", type=limits.MAX_FETCH_BYTES.arg, default=None,
+                    help="byte budget of the session (default: the tool policy's, as the "
+                    "environment's max_fetch_bytes)")
     _common(sv)
     sv.set_defaults(func=_serve)
 
@@ -44,9 +53,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--world", type=Path, default=None,
                    help="a built world folder (default: the default world)")
-    p.add_argument("--backend", choices=("world", "live"), default="world")
-    p.add_argument("--cache", type=Path, default=None, help="replay cache file (SQLite)")
-    p.add_argument("--cache-mode", choices=("replay", "record", "hybrid"), default="hybrid")
+    p.add_argument("--backend", choices=("world", "live"), default="world",
+                   help="the closed world, or live search (PERPLEXITY_API_KEY) and HTTP fetch")
+    p.add_argument("--cache", type=Path, default=None,
+                   help="replay cache file (SQLite); default: no cache")
+    p.add_argument("--cache-mode", choices=("replay", "record", "hybrid"), default="hybrid",
+                   help="how --cache is used")
     p.add_argument("--allow-loopback", action="store_true",
                    help="live fetch: allow loopback addresses (e.g. `world serve` on this host)")
     p.add_argument("--json", action="store_true", help="print the JSON response")

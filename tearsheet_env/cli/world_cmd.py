@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import sys
 from pathlib import Path
 from typing import Any
+
+from tearsheet_env import limits
+from tearsheet_env.cli.common import error
 
 
 def register(subparsers: Any) -> None:
@@ -15,38 +17,44 @@ def register(subparsers: Any) -> None:
     sub = world.add_subparsers(dest="world_command", required=True)
 
     build = sub.add_parser("build", help="build a world and print its folder")
-    build.add_argument("--seed", type=int, default=0)
-    build.add_argument("--companies", type=int, default=400)
+    build.add_argument("--seed", type=limits.SEED.arg, default=0,
+                       help="world seed (as the environment's `seed`)")
+    build.add_argument("--companies", type=limits.COMPANIES.arg, default=400,
+                       help="world size (as the environment's `companies`)")
     build.add_argument("--out", type=Path, default=None,
                        help="folder to build into (default: the cache, reused when complete)")
     build.set_defaults(func=cmd_build)
 
     stats = sub.add_parser("stats", help="counts, document kinds, sectors and hard cases")
-    stats.add_argument("--world", type=Path, default=None, help="a built world folder")
-    stats.add_argument("--json", action="store_true")
+    stats.add_argument("--world", type=Path, default=None,
+                       help="a built world folder (default: the default world)")
+    stats.add_argument("--json", action="store_true", help="print JSON")
     stats.set_defaults(func=cmd_stats)
 
     companies = sub.add_parser("companies", help="list the companies (the tasks)")
-    companies.add_argument("--world", type=Path, default=None)
-    companies.add_argument("--json", action="store_true")
+    companies.add_argument("--world", type=Path, default=None,
+                           help="a built world folder (default: the default world)")
+    companies.add_argument("--json", action="store_true", help="print JSON")
     companies.set_defaults(func=cmd_companies)
 
     show = sub.add_parser("show", help="one company: ground truth, hard cases, documents")
     show.add_argument("company", help="company id (see `world companies`)")
-    show.add_argument("--world", type=Path, default=None)
-    show.add_argument("--json", action="store_true")
+    show.add_argument("--world", type=Path, default=None,
+                      help="a built world folder (default: the default world)")
+    show.add_argument("--json", action="store_true", help="print JSON")
     show.set_defaults(func=cmd_show)
 
     serve = sub.add_parser("serve", help="serve the world as HTML pages over HTTP")
-    serve.add_argument("--world", type=Path, default=None)
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=0)
+    serve.add_argument("--world", type=Path, default=None,
+                       help="a built world folder (default: the default world)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=limits.PORT.arg, default=0,
+                       help="port; 0 picks a free one")
     serve.set_defaults(func=cmd_serve)
 
 
 def _error(msg: str) -> int:
-    print(f"error: {msg}", file=sys.stderr)
-    return 2
+    return error("world", msg)
 
 
 def _load(path: Path | None):
@@ -56,14 +64,21 @@ def _load(path: Path | None):
 
 
 def cmd_build(args: argparse.Namespace) -> int:
+    import time
+
+    from rich.console import Console
+
     from tearsheet_env.world import build_world
 
-    if args.companies < 1:
-        return _error("--companies must be at least 1")
+    start = time.perf_counter()
+    console = Console(stderr=True)
     try:
-        folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
+        with console.status(f"building the closed world (seed {args.seed}, {args.companies:,} "
+                            f"companies; reused when already built)…"):
+            folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
     except (OSError, ValueError) as exc:
         return _error(str(exc))
+    console.print(f"world ready in {time.perf_counter() - start:.1f} s", style="dim")
     print(folder)
     return 0
 

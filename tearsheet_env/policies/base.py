@@ -138,3 +138,9 @@ class Policy:
     respond: Callable[[Conversation], Turn]
     modes: tuple[str, ...] = ()
     family: str = "redteam"
+
+    @property
+    def researches_world(self) -> bool:
+        """Whether it answers from a closed world (the oracle and the red team do; the fault
+        policies make malformed turns without one), so a task of another world is an error."""
+        return self.family in ("oracle", "redteam")

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import socket
+import sys
 import threading
 import time
 import uuid
@@ -21,7 +23,10 @@ from typing import Any
 
 from aiohttp import web
 
+from tearsheet_env.dataset import WORLD_HEADER, WORLD_MISMATCH_PREFIX
 from tearsheet_env.policies.base import Policy, Turn, read_conversation
+
+logger = logging.getLogger("tearsheet_env.policy_server")
 
 STREAM_PIECE = 2048  # characters of content per SSE chunk
 
@@ -52,6 +57,34 @@ class PolicyApp:
 
         self.default = get_policy(default_policy)
         self.requests = 0
+        self.mismatches: set[str] = set()  # what was already logged, so the log says it once
+
+    def world_mismatch(self, conversation: Any, world_hash: str | None) -> str | None:
+        """Why this server cannot research the request's task, when its world is not the
+        environment's: the client sent another world's content hash, or the task names a
+        company this world does not have. None when the task is this world's (or names none:
+        the policy then answers as it would)."""
+        from tearsheet_env.policies.oracle import target_of, world_view
+
+        if conversation.company is None and not world_hash:
+            return None
+        view = world_view()
+        manifest = view.world.manifest
+        here = (f"this server's world is seed {manifest.seed}, {manifest.companies} companies, "
+                f"content hash {manifest.content_hash[:12]}")
+        if world_hash and world_hash != manifest.content_hash:
+            why = f"the environment's world has content hash {world_hash[:12]}; {here}"
+        elif conversation.company is not None and target_of(view, conversation) is None:
+            why = (f"the task names {conversation.company} ({conversation.website}), which "
+                   f"{here} does not have")
+        else:
+            return None
+        why += ("; start the server with the environment's seed and companies "
+                "(serve-policy --seed/--companies, as in -a)")
+        if why not in self.mismatches:
+            self.mismatches.add(why)
+            logger.error("world mismatch: %s", why)
+        return why
 
     def policy_for(self, model: Any) -> Policy:
         from tearsheet_env.policies import POLICIES
@@ -78,7 +111,10 @@ class PolicyApp:
         policy = self.policy_for(body.get("model"))
         try:
             conversation = read_conversation(messages)
-            turn = policy.respond(conversation)
+            mismatch = (self.world_mismatch(conversation, request.headers.get(WORLD_HEADER))
+                        if policy.researches_world else None)
+            turn = (Turn(content=f"{WORLD_MISMATCH_PREFIX}: {mismatch}") if mismatch
+                    else policy.respond(conversation))
         except Exception as exc:  # a policy bug is a 500 the client sees, never a dead server
             return _error(500, f"policy {policy.name} failed: {type(exc).__name__}: {exc}",
                           "server_error")
@@ -189,10 +225,13 @@ class PolicyServer:
         self._runner: web.AppRunner | None = None
 
     def start(self) -> PolicyServer:
-        from tearsheet_env.policies.oracle import use_world
+        from tearsheet_env.policies import get_policy
+        from tearsheet_env.policies.oracle import use_world, world_view
 
         use_world(*self.world)
         app = build_app(self.policy)  # raises KeyError for an unknown policy, before binding
+        if get_policy(self.policy).researches_world:
+            world_view()  # load the world before answering, so a request never waits on it
         sock = _bind(self.host, self.port)
         self.port = sock.getsockname()[1]
         self.base_url = _url(self.host, self.port)
@@ -242,10 +281,15 @@ def serve_forever(policy: str, host: str = "127.0.0.1", port: int = 0, seed: int
                   companies: int = 400) -> None:
     """Foreground server for `tearsheet-env serve-policy`: prints the base URL, then serves
     until interrupted."""
-    from tearsheet_env.policies.oracle import use_world
+    from tearsheet_env.policies import get_policy
+    from tearsheet_env.policies.oracle import use_world, world_view
 
+    logging.basicConfig(format="tearsheet-env serve-policy: %(levelname)s: %(message)s",
+                        level=logging.INFO, stream=sys.stderr)
     use_world(seed, companies)
     app = build_app(policy)
+    if get_policy(policy).researches_world:
+        world_view()  # load (or build) the world first: the URL is printed when answers are ready
     sock = _bind(host, port)
     print(_url(host, sock.getsockname()[1]), flush=True)
     # a short shutdown: idle keep-alive connections of finished clients must not hold it open

@@ -133,7 +133,15 @@ class WorldSearchIndex:
 
     @classmethod
     def open(cls, documents: Sequence[Any], path: Path) -> WorldSearchIndex:
-        index = tantivy.Index.open(str(path))
+        try:
+            index = tantivy.Index.open(str(path))
+        except ValueError as exc:
+            # tantivy takes a lock file even to read; where the cache is read-only (a shared
+            # or mounted cache) it reads a private copy instead (the default world's index is
+            # a few MB)
+            if "Lockfile" not in str(exc):
+                raise
+            index = tantivy.Index.open(str(_private_copy(path)))
         index.register_tokenizer(ANALYZER, _analyzer(stopwords=False))
         index.reload()
         return cls(documents, index)
@@ -272,6 +280,18 @@ def _url_words(url: str) -> str:
     """Host and path of a URL as words ("acme-robotics.test/press/series-b" → "acme robotics
     test press series b"); the scheme carries no meaning."""
     return url.split("://", 1)[-1]
+
+
+def _private_copy(path: Path) -> Path:
+    """A copy of the index folder at `path` in a temporary folder this process owns (removed
+    when it exits)."""
+    import atexit
+
+    tmp = Path(tempfile.mkdtemp(prefix="tearsheet-index-"))
+    atexit.register(shutil.rmtree, tmp, True)
+    copy = tmp / "index"
+    shutil.copytree(path, copy)
+    return copy
 
 
 def _index_roots(world: Any, cache_root: Path | None) -> list[Path]:
