@@ -33,6 +33,10 @@ class Parser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
 
+    def error(self, message: str):  # type: ignore[override]
+        # one line, like every other error of the CLI (argparse's default adds a usage block)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
 
 def error(command: str, message: str, code: int = EXIT_USAGE) -> int:
     """Print the one-line error of `tearsheet-env COMMAND` on stderr and return `code`."""

@@ -91,39 +91,18 @@ def run(args: argparse.Namespace) -> int:
     if args.resume is not None and not (args.resume / "metadata.json").is_file():
         return _fail(f"--resume {args.resume}: not a run folder (no metadata.json)")
 
-    import datasets
-
-    datasets.disable_progress_bars()  # verifiers' dataset maps; this command shows its own
-    if settings.backend == "world":
-        prepare_world(settings.seed, settings.companies, quiet=args.json)
-    server = None
-    if args.model:
-        model, base_url = args.model, args.base_url
-    else:
-        from tearsheet_env.policies import POLICIES
-        from tearsheet_env.policies.server import PolicyServer
-
-        name = args.policy or "oracle"
-        if name not in POLICIES:
-            return _fail(f"unknown policy {name!r}; choose one of: {', '.join(POLICIES)}")
-        server = PolicyServer(name, seed=settings.seed, companies=settings.companies).start()
-        model, base_url = name, server.base_url
-    config = eval_config(args, env_args, model, base_url)
+    run_config: list[Any] = []  # set once the run folder is known, for the interrupt note
     try:
-        outputs = asyncio.run(_evaluate(args, config))
+        outputs, model = _run(args, settings, env_args, run_config)
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not cut the note
-        saved = mark_run(Path(config.resume_path), config, complete=False)
-        note("eval", f"interrupted: {saved} rollouts saved in {config.resume_path} "
-             f"(metadata.json says \"complete\": false); re-score them with `tearsheet-env "
-             f"score {config.resume_path}`, or finish the run with --resume")
-        return EXIT_INTERRUPTED
+        return _interrupted(run_config[0] if run_config else None)
     except Exception as exc:  # load errors, unreachable endpoint: one clear line, no trace
         cause = exc.__cause__ or exc
         return _fail(f"{type(cause).__name__}: {cause}")
-    finally:
-        if server is not None:
-            server.stop()
+    if outputs is None:
+        return _fail(f"unknown policy {model!r}; choose one of: {', '.join(_policy_names())}")
+    config = run_config[0]
     mark_run(Path(config.resume_path), config, complete=True)
     summary = summarize(outputs)
     if args.json:
@@ -144,6 +123,56 @@ def run(args: argparse.Namespace) -> int:
     if rows and (len(errors) == len(rows) or len(mismatched) == len(rows)):
         return 1
     return 0
+
+
+def _policy_names() -> list[str]:
+    from tearsheet_env.policies import POLICIES
+
+    return list(POLICIES)
+
+
+def _run(args: argparse.Namespace, settings: Any, env_args: dict[str, Any],
+         run_config: list[Any]) -> tuple[Any, str]:
+    """Serve the policy (if any), load the world, run the rollouts. Returns (outputs, model);
+    outputs is None for an unknown policy."""
+    import datasets
+
+    datasets.disable_progress_bars()  # verifiers' dataset maps; this command shows its own
+    server = None
+    if args.model:
+        model, base_url = args.model, args.base_url
+    else:
+        from tearsheet_env.policies.server import PolicyServer
+
+        model = args.policy or "oracle"
+        if model not in _policy_names():
+            return None, model
+    try:
+        if settings.backend == "world":
+            prepare_world(settings.seed, settings.companies, quiet=args.json)
+        if not args.model:
+            server = PolicyServer(model, seed=settings.seed, companies=settings.companies).start()
+            base_url = server.base_url
+        config = eval_config(args, env_args, model, base_url)
+        run_config.append(config)
+        return asyncio.run(_evaluate(args, config)), model
+    finally:
+        if server is not None:
+            server.stop()
+
+
+def _interrupted(config: Any) -> int:
+    """The note for Ctrl-C: how many rollouts were saved and where (metadata marked
+    incomplete), or that none had started."""
+    folder = Path(config.resume_path) if config is not None else None
+    if folder is None or not folder.exists():
+        note("eval", "interrupted before any rollout finished; nothing was saved")
+        return EXIT_INTERRUPTED
+    saved = mark_run(folder, config, complete=False)
+    note("eval", f"interrupted: {saved} rollouts saved in {folder} (metadata.json says "
+         f"\"complete\": false); re-score them with `tearsheet-env score {folder}`, or finish "
+         f"the run with --resume {folder}")
+    return EXIT_INTERRUPTED
 
 
 def prepare_world(seed: int, companies: int, quiet: bool) -> None:
@@ -222,6 +251,7 @@ def mark_run(folder: Path, config: Any, complete: bool) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("w", dir=folder, delete=False, suffix=".tmp") as f:
         json.dump(metadata, f)
+    os.chmod(f.name, 0o644)  # a temporary file is private; the metadata is not
     os.replace(f.name, folder / "metadata.json")
     if not results.exists():
         results.touch()

@@ -179,8 +179,10 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
                 out: Path | None = None) -> Path:
     """Build the world for (seed, companies) into `out`, or into the cache when `out` is None
     (reusing a complete cached copy). Returns the world folder."""
-    if companies < 1:
-        raise ValueError(f"companies must be at least 1, got {companies}")
+    from tearsheet_env import limits
+
+    limits.SEED.check(seed)
+    limits.COMPANIES.check(companies)
     if out is None:
         target = cache_path(seed, companies)
         found = read_manifest(target)

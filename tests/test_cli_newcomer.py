@@ -1,0 +1,283 @@
+"""What a newcomer meets first, through the real console script in subprocesses: bad input is one
+line and a non-zero exit before any work, Ctrl-C leaves a marked, re-scorable run, a read-only
+cache works, a policy server on another world is named as such, the arguments are listed where a
+user looks, and the summary fits an 80-column terminal."""
+
+from __future__ import annotations
+
+import glob
+import inspect
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tearsheet_env import limits
+
+CLI = [str(Path(sys.executable).with_name("tearsheet-env"))]
+HANG_GUARD = 120  # seconds: only catches a hang; the 5 s bar is measured outside the tests
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None,
+            timeout: float = HANG_GUARD) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout,
+                          env=env, cwd=cwd)
+
+
+@pytest.fixture(scope="module")
+def unreadable_results(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("bad_results")
+    (folder / "empty.jsonl").write_text("")
+    (folder / "garbage.jsonl").write_text("not json\n{\"half\": \n\x00\x01\n")
+    return {"empty": folder / "empty.jsonl", "garbage": folder / "garbage.jsonl",
+            "missing": folder / "nothing-here.jsonl"}
+
+
+BAD_INPUTS = {
+    "world build --companies 1e9": (["world", "build", "--companies", "1000000000"],
+                                    "100,000"),
+    "world build --seed -1": (["world", "build", "--seed", "-1"], "seed"),
+    "world build --companies x": (["world", "build", "--companies", "many"], "integer"),
+    "serve-policy --companies 0": (["serve-policy", "--companies", "0"], "companies"),
+    "serve-policy --port 70000": (["serve-policy", "--port", "70000"], "65,535"),
+    "serve-policy unknown policy": (["serve-policy", "--policy", "nobody"], "unknown policy"),
+    "eval -n 0": (["eval", "-n", "0"], "num-examples"),
+    "eval -r 0": (["eval", "-r", "0"], "rollouts"),
+    "eval -a companies 0": (["eval", "-a", '{"companies": 0}'], "companies"),
+    "eval -a seed -1": (["eval", "-a", '{"seed": -1}'], "seed"),
+    "eval -a typo": (["eval", "-a", '{"num_exampels": 3}'], "num_exampels"),
+    "eval -a not json": (["eval", "-a", "{companies: 3"], "JSON"),
+    "eval -a a list": (["eval", "-a", "[1, 2]"], "JSON object"),
+    "eval -m without -b": (["eval", "-m", "some-model"], "--base-url"),
+    "eval unknown policy": (["eval", "--policy", "nobody"], "unknown policy"),
+    "census build --per-mode 0": (["census", "build", "--per-mode", "0", "--out", "c.jsonl"],
+                                  "per-mode"),
+    "unknown command": (["frobnicate"], "invalid choice"),
+}
+
+
+@pytest.mark.parametrize("case", list(BAD_INPUTS), ids=list(BAD_INPUTS))
+def test_bad_input_is_one_line_and_a_nonzero_exit(case, tmp_path):
+    args, word = BAD_INPUTS[case]
+    proc = run_cli(*args, cwd=tmp_path)
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert proc.returncode != 0, proc.stderr
+    assert len(lines) == 1, proc.stderr
+    assert lines[0].startswith("tearsheet-env") and "error:" in lines[0], lines[0]
+    assert word in lines[0]
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+    assert not list(tmp_path.iterdir())  # refused before any work started
+
+
+@pytest.mark.parametrize("kind", ["empty", "garbage", "missing"])
+def test_score_without_readable_rows_is_an_error(kind, unreadable_results):
+    proc = run_cli("score", str(unreadable_results[kind]))
+    errors = [line for line in proc.stderr.splitlines() if "error:" in line]
+    assert proc.returncode != 0
+    assert len(errors) == 1 and errors[0].startswith("tearsheet-env score: error:"), proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_library_entry_points_refuse_with_the_cli_sentence():
+    from tearsheet_env import load_environment
+    from tearsheet_env.world import build_world
+
+    sentence = limits.COMPANIES.allowed()
+    with pytest.raises(ValueError, match=sentence):
+        build_world(companies=1_000_000_000)
+    with pytest.raises(ValueError, match="seed must be"):
+        build_world(seed=-1)
+    with pytest.raises(ValueError, match=sentence):
+        load_environment(companies=0)
+    proc = run_cli("world", "build", "--companies", "0")
+    assert sentence in proc.stderr
+
+
+def test_env_args_lists_what_load_environment_validates():
+    from tearsheet_env import load_environment
+    from tearsheet_env.env import EnvArgs, parse_env_args
+
+    proc = run_cli("env-args", "--json")
+    assert proc.returncode == 0, proc.stderr
+    rows = {row["name"]: row for row in json.loads(proc.stdout)}
+    assert set(rows) == set(EnvArgs.model_fields)
+    assert set(rows) == set(inspect.signature(load_environment).parameters)
+    doc = inspect.getdoc(load_environment) or ""
+    for name, row in rows.items():
+        assert row["meaning"], name
+        assert f"{name} (" in doc, name
+        # the listed default is what load_environment applies when the argument is left out
+        assert json.loads(row["default"]) == getattr(parse_env_args({}), name), name
+    # every listed integer range is the one validation enforces, at both edges
+    for name, field in EnvArgs.model_fields.items():
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        if "minimum" not in extra:
+            continue
+        low, high = extra["minimum"], extra.get("maximum")
+        assert rows[name]["allowed"] == extra["allowed"]
+        parse_env_args({name: low})
+        if low - 1 != field.default:  # num_examples: -1 means all
+            with pytest.raises(ValueError, match=name):
+                parse_env_args({name: low - 1})
+        if high is not None:
+            parse_env_args({name: high})
+            with pytest.raises(ValueError, match=name):
+                parse_env_args({name: high + 1})
+    table = run_cli("env-args", env={**os.environ, "COLUMNS": "80"})
+    assert table.returncode == 0
+    for name in rows:
+        assert name in table.stdout
+
+
+def _all_parsers(parser):
+    yield parser
+    for action in parser._actions:
+        for sub in getattr(action, "choices", None) or {}:
+            if isinstance(action.choices, dict):
+                yield from _all_parsers(action.choices[sub])
+
+
+def test_version_and_every_option_has_help_with_its_default():
+    import argparse
+    from importlib.metadata import version
+
+    from tearsheet_env.cli.main import build_parser
+
+    proc = run_cli("--version")
+    assert proc.returncode == 0
+    assert proc.stdout.strip() == f"tearsheet-env {version('tearsheet-env')}"
+    parsers = list(_all_parsers(build_parser()))
+    assert len(parsers) > 15
+    for parser in parsers:
+        text = " ".join(parser.format_help().split())
+        for action in parser._actions:
+            if isinstance(action, (argparse._HelpAction, argparse._VersionAction,
+                                   argparse._SubParsersAction)):
+                continue
+            assert action.help, f"{parser.prog} {action.option_strings or action.dest}"
+            shown = action.default not in (None, False, True, argparse.SUPPRESS)
+            if shown and action.option_strings:
+                assert f"(default: {action.default})" in text, \
+                    f"{parser.prog} {action.option_strings}"
+
+
+def test_tool_fetch_live_gives_a_typed_failure():
+    proc = run_cli("tool", "fetch", "--backend", "live", "--url", "http://nowhere.test/page",
+                   "--json")
+    assert "ImportError" not in proc.stderr and "Traceback" not in proc.stderr
+    response = json.loads(proc.stdout)
+    assert response["ok"] is False and response["status"] in ("not_found", "refused")
+
+
+# ---- whole runs ------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def narrow_run(tmp_path_factory):
+    """The main job, small, in an 80-column terminal."""
+    out = tmp_path_factory.mktemp("narrow")
+    proc = run_cli("eval", "-n", "2", "-r", "1", "--out", str(out),
+                   env={**os.environ, "COLUMNS": "80"}, timeout=300)
+    return proc, out
+
+
+def test_summary_fits_80_columns_and_says_where_results_went(narrow_run):
+    proc, out = narrow_run
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    # the tables fit; the results path is printed whole on its own line (a terminal wraps it,
+    # nothing cuts it), so it can be copied
+    table = [line for line in lines if not line.startswith(("results: ", "re-score: "))]
+    assert max(len(line) for line in table) <= 80
+    modes = [line for line in lines if "EA03-" in line]
+    assert len(modes) == 33 and all(line.rstrip().endswith("│") for line in modes)
+    assert any(line.startswith("results: ") for line in lines)
+    assert "world ready" in proc.stderr  # progress said what it was doing before the rollouts
+    (folder,) = glob.glob(str(out / "evals" / "*" / "*"))
+    metadata = json.loads(Path(folder, "metadata.json").read_text())
+    assert metadata["complete"] is True and metadata["rollouts_saved"] == 2
+
+
+def _interrupt(out: Path, after_rows: int, delay: float) -> subprocess.CompletedProcess[str]:
+    proc = subprocess.Popen([*CLI, "eval", "-n", "20", "-c", "2", "--out", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(delay)
+    deadline = time.monotonic() + HANG_GUARD
+    while after_rows and time.monotonic() < deadline and proc.poll() is None:
+        saved = glob.glob(str(out / "evals" / "*" / "*" / "results.jsonl"))
+        if saved and Path(saved[0]).read_bytes().count(b"\n") >= after_rows:
+            break
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=HANG_GUARD)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
+
+
+def test_ctrl_c_during_rollouts_keeps_a_marked_rescorable_run(tmp_path):
+    proc = _interrupt(tmp_path, after_rows=1, delay=5)
+    assert proc.returncode == 130, proc.stderr
+    assert "Traceback" not in proc.stderr
+    (folder,) = glob.glob(str(tmp_path / "evals" / "*" / "*"))
+    assert f"saved in {folder}" in proc.stderr
+    metadata = json.loads(Path(folder, "metadata.json").read_text())
+    rows = Path(folder, "results.jsonl").read_text().splitlines()
+    assert metadata["complete"] is False and metadata["rollouts_saved"] == len(rows) >= 1
+    scored = run_cli("score", folder, "--json")
+    assert scored.returncode == 0, scored.stderr
+    assert len(json.loads(scored.stdout)["rows"]) == len(rows)
+
+
+def test_ctrl_c_early_never_leaves_results_without_metadata(tmp_path):
+    proc = _interrupt(tmp_path, after_rows=0, delay=5)
+    assert proc.returncode == 130 and "Traceback" not in proc.stderr, proc.stderr
+    assert proc.stderr.strip().splitlines()[-1].startswith("tearsheet-env eval: interrupted")
+    for results in glob.glob(str(tmp_path / "evals" / "*" / "*" / "results.jsonl")):
+        metadata = json.loads(Path(results).with_name("metadata.json").read_text())
+        assert metadata["complete"] is False
+
+
+def test_eval_reads_a_read_only_cache(tmp_path):
+    if os.geteuid() != 0 or shutil.which("unshare") is None:
+        pytest.skip("a read-only mount needs root and unshare (root ignores file modes)")
+    from tearsheet_env.env import load_world_for
+    from tearsheet_env.tools.research_tools import shared_world_backend
+    from tearsheet_env.world.build import cache_path
+
+    shared_world_backend(load_world_for(0, 400))  # the default world and its index, built
+    cache = tmp_path / "cache"
+    built = cache_path(0, 400)
+    shutil.copytree(built, cache / built.relative_to(built.parent.parent))
+    env = {**os.environ, "TEARSHEET_ENV_CACHE": str(cache)}
+    script = (f"mount --bind -o ro {cache} {cache} && touch {cache}/probe 2>/dev/null "
+              f"&& exit 99; exec {CLI[0]} eval -n 2 -r 1 --json --out {tmp_path / 'o2'}")
+    proc = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True,
+                          text=True, env=env, timeout=300)
+    if proc.returncode != 0 and "mount" in proc.stderr and "permission" in proc.stderr.lower():
+        pytest.skip(f"this sandbox refuses mounts: {proc.stderr.strip()}")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["mean_reward"] == 1.0
+
+
+def test_a_policy_server_on_another_world_is_named(tmp_path, caplog):
+    from tearsheet_env.policies.server import PolicyServer
+
+    server = PolicyServer("oracle").start()  # the default world
+    try:
+        with caplog.at_level("ERROR", logger="tearsheet_env.policy_server"):
+            proc = run_cli("eval", "-m", "oracle", "-b", server.base_url, "-n", "1", "-r", "1",
+                           "-a", '{"companies": 100, "seed": 3}', "--out", str(tmp_path),
+                           timeout=300)
+    finally:
+        server.stop()
+    assert proc.returncode == 1
+    assert "world mismatch" in proc.stderr and "Traceback" not in proc.stderr
+    assert any("world mismatch" in r.getMessage() for r in caplog.records)
+    (results,) = glob.glob(str(tmp_path / "evals" / "*" / "*" / "results.jsonl"))
+    row = json.loads(Path(results).read_text().splitlines()[0])
+    reasons = row["info"]["tearsheet_explanation"]["gate"]["reasons"]
+    assert any(reason.startswith("world mismatch") for reason in reasons)
