@@ -230,6 +230,14 @@ def test_ctrl_c_during_rollouts_keeps_a_marked_rescorable_run(tmp_path):
     scored = run_cli("score", folder, "--json")
     assert scored.returncode == 0, scored.stderr
     assert len(json.loads(scored.stdout)["rows"]) == len(rows)
+    # --resume finishes the run: the saved rollouts are kept, the rest are run
+    resumed = run_cli("eval", "-n", "20", "-c", "8", "--out", str(tmp_path), "--resume", folder,
+                      "--json", timeout=600)
+    assert resumed.returncode == 0, resumed.stderr
+    assert json.loads(resumed.stdout)["rollouts"] == 40
+    metadata = json.loads(Path(folder, "metadata.json").read_text())
+    assert metadata["complete"] is True and metadata["rollouts_saved"] == 40
+    assert Path(folder, "results.jsonl").read_text().splitlines()[:len(rows)] == rows
 
 
 def test_ctrl_c_early_never_leaves_results_without_metadata(tmp_path):
@@ -281,3 +289,9 @@ def test_a_policy_server_on_another_world_is_named(tmp_path, caplog):
     row = json.loads(Path(results).read_text().splitlines()[0])
     reasons = row["info"]["tearsheet_explanation"]["gate"]["reasons"]
     assert any(reason.startswith("world mismatch") for reason in reasons)
+
+
+def test_docs_table_is_the_generated_one():
+    proc = run_cli("env-args", "--markdown")
+    docs = (Path(__file__).parent.parent / "docs" / "environment.md").read_text()
+    assert proc.returncode == 0 and proc.stdout.strip() in docs

@@ -16,6 +16,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "and `tearsheet-env eval -a` accept): type, default, allowed values and meaning.",
     )
     p.add_argument("--json", action="store_true", help="print a JSON list instead of a table")
+    p.add_argument("--markdown", action="store_true",
+                   help="print the markdown table docs/environment.md carries")
     p.set_defaults(func=run)
 
 
@@ -25,6 +27,9 @@ def run(args: argparse.Namespace) -> int:
     rows = describe_env_args()
     if args.json:
         print(json.dumps(rows, indent=2))
+        return 0
+    if args.markdown:
+        print(markdown_table(rows))
         return 0
     from rich.console import Console
     from rich.table import Table
@@ -38,3 +43,11 @@ def run(args: argparse.Namespace) -> int:
                       f"{row['meaning']}\n[dim]{row['type']}: {row['allowed']}[/dim]")
     Console().print(table)
     return 0
+
+
+def markdown_table(rows: list[dict[str, str]]) -> str:
+    """The arguments as the markdown table of docs/environment.md (a test keeps them equal)."""
+    lines = ["| argument | default | values | meaning |", "|---|---|---|---|"]
+    lines += [f"| `{r['name']}` | `{r['default']}` | {r['allowed']} | {r['meaning']} |"
+              for r in rows]
+    return "\n".join(lines)
