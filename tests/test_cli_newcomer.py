@@ -84,6 +84,18 @@ def test_score_without_readable_rows_is_an_error(kind, unreadable_results):
     assert "Traceback" not in proc.stderr
 
 
+def test_ctrl_c_during_a_world_build_is_quiet(tmp_path):
+    proc = subprocess.Popen([*CLI, "world", "build", "--companies", "3000", "--out",
+                             str(tmp_path / "w")], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    time.sleep(3)
+    os.killpg(proc.pid, signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=HANG_GUARD)
+    assert proc.returncode == 130 and "Traceback" not in stderr, stderr
+    assert stderr.strip().splitlines()[-1] == "tearsheet-env: interrupted"
+    assert not (tmp_path / "w").exists() and not list(tmp_path.iterdir())  # no half-built world
+
+
 def test_library_entry_points_refuse_with_the_cli_sentence():
     from tearsheet_env import load_environment
     from tearsheet_env.world import build_world
@@ -204,8 +216,10 @@ def test_summary_fits_80_columns_and_says_where_results_went(narrow_run):
 
 
 def _interrupt(out: Path, after_rows: int, delay: float) -> subprocess.CompletedProcess[str]:
+    # its own process group, signalled whole, as a terminal's Ctrl-C is
     proc = subprocess.Popen([*CLI, "eval", "-n", "20", "-c", "2", "--out", str(out)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
     time.sleep(delay)
     deadline = time.monotonic() + HANG_GUARD
     while after_rows and time.monotonic() < deadline and proc.poll() is None:
@@ -213,7 +227,7 @@ def _interrupt(out: Path, after_rows: int, delay: float) -> subprocess.Completed
         if saved and Path(saved[0]).read_bytes().count(b"\n") >= after_rows:
             break
         time.sleep(0.1)
-    proc.send_signal(signal.SIGINT)
+    os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=HANG_GUARD)
     return subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
 

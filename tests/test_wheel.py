@@ -116,3 +116,16 @@ def test_defective_reports(installed: dict):
     assert bad["facts_error"].startswith("yaml:") and bad["facts"] == []
     none = _parse_cli(installed, report(facts=None))
     assert none["facts_error"] == "missing"
+
+
+def test_sdist_carries_the_docs(tmp_path):
+    import tarfile
+
+    subprocess.run([sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir",
+                    str(tmp_path)], cwd=ROOT, check=True, capture_output=True)
+    (sdist,) = tmp_path.glob("tearsheet_env-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    for doc in (ROOT / "docs").glob("*.md"):
+        assert f"docs/{doc.name}" in names
+    assert "README.md" in names and "agent_runtime/AGENTS.md" in names
