@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -54,6 +55,7 @@ def default_model(provider: str, models: dict[str, Any]) -> str:
             from exc
 
 
+@functools.cache
 def tool_specs() -> list[dict[str, Any]]:
     """The environment's websearch/fetch exactly as verifiers declares them to a model."""
     from verifiers.envs.stateful_tool_env import filter_signature

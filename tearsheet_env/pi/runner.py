@@ -121,7 +121,7 @@ def _tool_server_argv(args: Any) -> list[str]:
 
 
 def _pi_env(request: ResearchRequest, args: Any, folder: cfg.RunFolder,
-            policy_url: str | None, model: str) -> dict[str, str]:
+            specs: list[dict[str, Any]]) -> dict[str, str]:
     from tearsheet_env.world.build import cache_root
 
     env = dict(os.environ)
@@ -135,7 +135,7 @@ def _pi_env(request: ResearchRequest, args: Any, folder: cfg.RunFolder,
         "PI_TELEMETRY": "0",
         "PI_CODING_AGENT_DIR": str(folder.agent_dir),
         "TEARSHEET_TOOL_COMMAND": json.dumps(_tool_server_argv(args)),
-        "TEARSHEET_TOOL_SPECS": json.dumps(cfg.tool_specs()),
+        "TEARSHEET_TOOL_SPECS": json.dumps(specs),
         "TEARSHEET_ALLOWED_TOOLS": json.dumps(list(cfg.ALLOWED_TOOLS)),
         "TEARSHEET_PROTECTED_PATHS": json.dumps(protected),
         "TEARSHEET_READ_ROOTS": json.dumps([str(cfg.runtime_dir()), str(folder.work_dir)]),
@@ -282,7 +282,10 @@ async def _run(request: ResearchRequest, run_id: str, started: float,
         args = parse_env_args(request.env_args)
     except ValueError as exc:
         raise RunError(str(exc).removeprefix("tearsheet-env: ")) from None
-    world = await asyncio.to_thread(load_world_for, args.seed, args.companies)
+    # the world and the tool schemas (verifiers' import is slow) load side by side
+    world, specs = await asyncio.gather(
+        asyncio.to_thread(load_world_for, args.seed, args.companies),
+        asyncio.to_thread(cfg.tool_specs))
     task, example_id = find_task(world, request.company, request.website)
     try:
         pi_command()
@@ -316,7 +319,7 @@ async def _run(request: ResearchRequest, run_id: str, started: float,
     folder.write(models, prompt_text)
     state = _Run()
     client = PiRpcClient(_pi_argv(folder, request.provider, model, request.thinking),
-                         _pi_env(request, args, folder, policy_url, model), str(folder.work_dir))
+                         _pi_env(request, args, folder, specs), str(folder.work_dir))
     try:
         await client.start()
         commands = await client.command("get_commands")
