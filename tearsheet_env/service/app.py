@@ -14,9 +14,11 @@ registry and budgets) and temporary folder; at most `TEARSHEET_SERVICE_MAX_RUNS`
 (default 8), the rest wait their turn. The whole service runs offline: the `tearsheet-policy`
 provider is answered by an in-process policy server over the closed world unless
 `TEARSHEET_POLICY_BASE_URL` names another.
+
+(No `from __future__ import annotations` here: FastAPI reads the route signatures' annotations,
+which name dependencies local to `create_app`.)
 """
 
-from __future__ import annotations
 
 import asyncio
 import contextlib
