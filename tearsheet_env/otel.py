@@ -24,6 +24,7 @@ import json
 import os
 import re
 import threading
+import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -100,33 +101,60 @@ def _ns(seconds: float) -> int:
     return int(seconds * 1e9)
 
 
+def _tool_calls_of(message: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(id, name, arguments) of an assistant message's calls, in the OpenAI nested shape, the
+    flat shape, or the JSON strings vf-eval saves."""
+    out = []
+    for call in message.get("tool_calls") or []:
+        if isinstance(call, str):
+            try:
+                call = json.loads(call)
+            except ValueError:
+                continue
+        if not isinstance(call, dict):
+            continue
+        fn = call.get("function") if isinstance(call.get("function"), dict) else call
+        raw = fn.get("arguments")
+        try:
+            args = json.loads(raw) if isinstance(raw, str) else raw
+        except ValueError:
+            args = {}
+        out.append((str(call.get("id", "")), str(fn.get("name", "")),
+                    args if isinstance(args, dict) else {}))
+    return out
+
+
+def _span_times(timing: Any, kind: str) -> list[tuple[float, float]]:
+    spans = ((timing.get(kind) or {}).get("spans") or []) if isinstance(timing, dict) else []
+    return [(float(s["start"]), float(s["end"])) for s in spans
+            if isinstance(s, dict) and "start" in s and "end" in s]
+
+
 def _calls_from_row(row: dict[str, Any], model: str, start: float) -> tuple[list[Any], list[Any]]:
-    """Model and tool calls read off a transcript alone (a verifiers row has no timings:
-    spans are laid end to end, 1 ms each, from `start`)."""
+    """Model and tool calls read off a saved row: the transcript, with vf-eval's `timing`
+    spans where the row has them (model spans per turn, env spans per tool batch); without
+    timings, spans are laid end to end, 1 ms each, from `start`."""
     from tearsheet_env.pi.events import ModelCall, ToolCallEvent
 
+    timing = row.get("timing")
+    model_times, env_times = _span_times(timing, "model"), _span_times(timing, "env")
     models, tools = [], []
     t, turn = start, 0
     for message in row.get("completion") or []:
-        if not isinstance(message, dict):
+        if not isinstance(message, dict) or message.get("role") != "assistant":
             continue
-        if message.get("role") == "assistant":
-            turn += 1
-            models.append(ModelCall(turn=turn, model=model, started_at=t, ended_at=t + 0.001))
-            t += 0.001
-            for call in message.get("tool_calls") or []:
-                fn = call.get("function") if isinstance(call, dict) else None
-                if not isinstance(fn, dict):
-                    continue
-                try:
-                    args = json.loads(fn.get("arguments") or "{}")
-                except (TypeError, ValueError):
-                    args = {}
-                tools.append(ToolCallEvent(turn=turn, call_id=str(call.get("id", "")),
-                                           name=str(fn.get("name", "")),
-                                           arguments=args if isinstance(args, dict) else {},
-                                           ok=True, started_at=t, ended_at=t + 0.001))
-                t += 0.001
+        begin, end = model_times[turn] if turn < len(model_times) else (t, t + 0.001)
+        turn += 1
+        models.append(ModelCall(turn=turn, model=model, started_at=begin, ended_at=end))
+        calls = _tool_calls_of(message)
+        batch = env_times[turn - 1] if turn - 1 < len(env_times) else (end, end + 0.001 *
+                                                                        len(calls))
+        step = (batch[1] - batch[0]) / max(1, len(calls))
+        for i, (call_id, name, args) in enumerate(calls):
+            tools.append(ToolCallEvent(turn=turn, call_id=call_id, name=name, arguments=args,
+                                       ok=True, started_at=batch[0] + i * step,
+                                       ended_at=batch[0] + (i + 1) * step))
+        t = max(end, batch[1])
     return models, tools
 
 
@@ -154,10 +182,16 @@ def export_run(row: dict[str, Any], model_calls: Sequence[Any] = (),
     info = row.get("info") if isinstance(row.get("info"), dict) else {}
     pi = info.get("pi") if isinstance(info.get("pi"), dict) else {}
     model = str(pi.get("model") or row.get("model") or "unknown")
-    conversation = str(pi.get("run_id") or f"{info.get('company_id', 'row')}-"
-                       f"{row.get('example_id', 0)}-{id(row):x}")
-    now = time.time()
-    started = started if started is not None else now
+    # a pi run's id; for a saved row, a stable id of its transcript (the same row exports to
+    # the same conversation)
+    conversation = str(pi.get("run_id") or uuid.uuid5(uuid.NAMESPACE_URL, json.dumps(
+        [info.get("company_id"), row.get("example_id"), row.get("completion")], default=str)))
+    timing = row.get("timing") if isinstance(row.get("timing"), dict) else {}
+    if started is None and isinstance(timing.get("start_time"), int | float):
+        started = float(timing["start_time"])
+        if ended is None and isinstance(timing.get("total"), int | float):
+            ended = started + float(timing["total"])
+    started = started if started is not None else time.time()
     if not model_calls:
         model_calls, tool_calls = _calls_from_row(row, model, started)
     ended = ended if ended is not None else max(
@@ -175,14 +209,17 @@ def export_run(row: dict[str, Any], model_calls: Sequence[Any] = (),
     provider_obj.add_span_processor(SimpleSpanProcessor(_exporter()))
     tracer = provider_obj.get_tracer("tearsheet_env.otel")
     explanation = info.get("tearsheet_explanation") or {}
+    usage = row.get("token_usage") if isinstance(row.get("token_usage"), dict) else {}
     common = {"gen_ai.conversation.id": conversation, "gen_ai.provider.name": provider,
               "gen_ai.system": provider}
     root = tracer.start_span(f"invoke_agent {AGENT_NAME}", start_time=_ns(started),
                              kind=trace.SpanKind.INTERNAL, attributes=attrs({
         **common, "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": AGENT_NAME,
         "gen_ai.request.model": model,
-        "gen_ai.usage.input_tokens": sum(c.input_tokens for c in model_calls),
-        "gen_ai.usage.output_tokens": sum(c.output_tokens for c in model_calls),
+        "gen_ai.usage.input_tokens": sum(c.input_tokens for c in model_calls)
+        or int(usage.get("input_tokens") or 0),
+        "gen_ai.usage.output_tokens": sum(c.output_tokens for c in model_calls)
+        or int(usage.get("output_tokens") or 0),
         "tearsheet.company": str(info.get("name", "")),
         "tearsheet.reward": float(row.get("reward") or 0.0),
         "tearsheet.gate": float((explanation.get("gate") or {}).get("value") or 0.0)

@@ -1,4 +1,5 @@
-"""Real pi (npm) + the oracle policy server (streaming chat completions) + the closed world:
+"""Real pi (npm) + `tearsheet-env serve-policy --policy oracle` (pi streams its chat
+completions) + the closed world:
 `tearsheet-env pi run` of an eval-split company writes all ten sections, scores >= 0.9, and its
 saved transcript re-scores to the same reward with `tearsheet-env score`. The same run is
 exported over OTLP/HTTP protobuf to a loopback receiver: one invoke_agent root, >= 1 chat, one
@@ -28,10 +29,16 @@ def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
                OTEL_EXPORTER_OTLP_HEADERS=f"wandb-api-key={HEADER_SECRET}",
                OTEL_RESOURCE_ATTRIBUTES="wandb.entity=team,wandb.project=tearsheet",
                OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT="true")
+    # the real `serve-policy` (pi speaks streaming chat completions to it), on a free port
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tearsheet_env.cli.main", "serve-policy", "--policy", "oracle",
+         "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
+        base_url = server.stdout.readline().strip()
+        assert base_url.startswith("http://127.0.0.1:"), base_url
         done = subprocess.run(
             [sys.executable, "-m", "tearsheet_env.cli.main", "pi", "run", "--company",
-             company["name"], "--out", str(tmp_path), "--json"],
+             company["name"], "--base-url", base_url, "--out", str(tmp_path), "--json"],
             capture_output=True, text=True, env=env, timeout=300)
         assert done.returncode == 0, done.stderr[-2000:]
         result = json.loads(done.stdout)
@@ -39,6 +46,8 @@ def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
         bodies = b"".join(receiver.bodies)
     finally:
         receiver.close()
+        server.terminate()
+        server.wait(30)
 
     # all ten sections, reward >= 0.9
     assert all(s["present"] for s in result["audit"]["sections"]), result["audit"]

@@ -110,14 +110,18 @@ def test_a_verifiers_row_exports_genai_spans_to_local_jsonl(tmp_path, monkeypatc
     monkeypatch.delenv("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", raising=False)
     monkeypatch.delenv("OTEL_EXPORTER_OTLP_ENDPOINT", raising=False)
     monkeypatch.delenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", raising=False)
-    call = {"id": "c1", "type": "function",
-            "function": {"name": "fetch", "arguments": '{"url": "https://x.test"}'}}
+    # a tool call as vf-eval saves it: a JSON string of the flat shape
+    call = json.dumps({"id": "c1", "name": "fetch", "arguments": '{"url": "https://x.test"}'})
     row = {"example_id": 3, "model": "some-model", "reward": 0.5,
            "prompt": [{"role": "user", "content": "private prompt text"}],
            "completion": [{"role": "assistant", "content": "", "tool_calls": [call]},
                           {"role": "tool", "tool_call_id": "c1", "content": "{}"},
                           {"role": "assistant", "content": "report"}],
-           "info": {"company_id": "c00001", "name": "X"}}
+           "info": {"company_id": "c00001", "name": "X"},
+           "timing": {"start_time": 1000.0, "total": 2.0,
+                      "model": {"spans": [{"start": 1000.0, "end": 1000.5},
+                                          {"start": 1001.0, "end": 1002.0}]},
+                      "env": {"spans": [{"start": 1000.5, "end": 1001.0}]}}}
     trace_id = export_run(row)
     spans = [json.loads(line) for line in spans_file.read_text().splitlines()]
     ops = [s["attributes"]["gen_ai.operation.name"] for s in spans]
@@ -125,6 +129,9 @@ def test_a_verifiers_row_exports_genai_spans_to_local_jsonl(tmp_path, monkeypatc
     assert {s["context"]["trace_id"].removeprefix("0x") for s in spans} == {trace_id}
     tool = next(s for s in spans if s["attributes"]["gen_ai.operation.name"] == "execute_tool")
     assert tool["attributes"]["gen_ai.tool.name"] == "fetch"
+    assert tool["start_time"].startswith("1970-01-01T00:16:40.5")  # vf-eval's env span
+    assert export_run(row) and len({s["attributes"]["gen_ai.conversation.id"] for s in [
+        json.loads(line) for line in spans_file.read_text().splitlines()]}) == 1
     assert "private prompt text" not in spans_file.read_text()  # content capture is off
 
 

@@ -21,6 +21,7 @@ COMMAND_MODULES = [
     "world_cmd",
     "census_cmd",
     "pi_cmd",
+    "traces_cmd",
 ]
 
 

@@ -1,4 +1,4 @@
-"""`tearsheet-env pi install|models-json|run|serve|export-traces`: the pi adapter (docs/pi.md).
+"""`tearsheet-env pi install|models-json|run|serve`: the pi adapter (docs/pi.md).
 
 `run` shows live telemetry while pi works (turn, tool calls, blocked calls, tokens, reasoning
 tokens), then the 10-section audit and the reward with its explanation, and saves the
@@ -61,10 +61,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     serve.add_argument("--port", type=int, default=8080)
     serve.set_defaults(func=_serve)
 
-    ex = psub.add_parser("export-traces", help="export the OpenTelemetry GenAI spans of saved "
-                         "rollouts (pi or vf-eval results)")
-    ex.add_argument("results", type=Path, help="results.jsonl, or the folder holding it")
-    ex.set_defaults(func=_export_traces)
 
 
 def _install(args: argparse.Namespace) -> int:
@@ -255,33 +251,5 @@ def _serve(args: argparse.Namespace) -> int:
     except RuntimeError as exc:
         return error("pi serve", str(exc), 2)
     uvicorn.run(app, host=args.host, port=args.port, log_level="info")
-    return 0
-
-
-def _export_traces(args: argparse.Namespace) -> int:
-    from tearsheet_env.cli.score_cmd import read_rows
-    from tearsheet_env.otel import export_run
-
-    path = args.results / "results.jsonl" if args.results.is_dir() else args.results
-    if not path.is_file():
-        return error("pi export-traces", f"{path}: no such results file")
-    rows, problems = read_rows(path)
-    for problem in problems:
-        note("pi export-traces", f"skipped {problem}")
-    model = None
-    meta = path.parent / "metadata.json"
-    if meta.is_file():
-        try:
-            model = json.loads(meta.read_text()).get("model")
-        except (OSError, ValueError):
-            model = None
-    for row in rows:
-        if model and not row.get("model"):
-            row["model"] = model
-        trace_id = export_run(row)
-        if trace_id is None:
-            return error("pi export-traces", "OpenTelemetry is not installed; pip install "
-                         "'tearsheet-env[service]'", 1)
-        print(trace_id)
     return 0
 
