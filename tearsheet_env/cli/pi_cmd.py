@@ -17,7 +17,7 @@ from tearsheet_env.cli.common import EXIT_INTERRUPTED, error, note
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    from tearsheet_env.pi.config import DEFAULT_PROVIDER, PROVIDERS
+    from tearsheet_env.pi.config import PROVIDERS
 
     pi = sub.add_parser("pi", help="the pi coding agent as a research harness (install, run, "
                         "serve)")
@@ -36,8 +36,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     run = psub.add_parser("run", help="research one company with pi; audit, score, save")
     run.add_argument("--company", required=True, help="the company's name in the world")
     run.add_argument("--website", default=None, help="its website (to pick among homonyms)")
-    run.add_argument("--provider", choices=PROVIDERS, default=DEFAULT_PROVIDER,
-                     help="models.json provider (tearsheet-policy: the scripted policies)")
+    run.add_argument("--provider", choices=PROVIDERS, default=None,
+                     help="models.json provider (default: $TEARSHEET_AGENT_PROVIDER, else "
+                     "tearsheet-policy: the scripted policies, offline)")
     run.add_argument("--model", default=None, help="model id (default: the provider's "
                      "default; for tearsheet-policy a policy name, default oracle)")
     run.add_argument("--part", default=None, help="a section to give the closest attention")
@@ -94,14 +95,17 @@ def _run(args: argparse.Namespace) -> int:
 
     try:
         env_args = json.loads(args.env_args)
+        chosen = {"provider": args.provider} if args.provider else {}
         request = ResearchRequest(company=args.company, website=args.website,
-                                  provider=args.provider, model=args.model, part=args.part,
+                                  **chosen, model=args.model, part=args.part,
                                   thinking=args.thinking, env_args=env_args,
                                   policy_base_url=args.base_url, out_dir=args.out,
                                   timeout_s=args.timeout)
     except json.JSONDecodeError as exc:
         return error("pi run", f"-a/--env-args is not valid JSON: {exc}")
-    except ValidationError as exc:
+    except ValueError as exc:  # includes pydantic's ValidationError
+        if not isinstance(exc, ValidationError):
+            return error("pi run", str(exc))
         first = exc.errors()[0]
         return error("pi run", f"{'.'.join(map(str, first['loc']))}: {first['msg']}")
     try:
@@ -122,12 +126,13 @@ async def _run_live(request: Any, as_json: bool) -> int:
     telemetry = _Telemetry()
     box: list[ResearchResult] = []
     audit = None
+    failure = None
     with Live(telemetry.render(), console=console, refresh_per_second=8,
-              transient=False) as live:
+              transient=True) as live:
         async for event in run_research_stream(request, result_box=box):
             if isinstance(event, RunFailed):
-                live.stop()
-                return error("pi run", event.error, 1)
+                failure = event.error
+                break
             if isinstance(event, RunStarted):
                 telemetry.title = (f"pi · {event.provider}/{event.model} · {event.company} "
                                    f"({event.website})")
@@ -137,6 +142,9 @@ async def _run_live(request: Any, as_json: bool) -> int:
                 telemetry.seconds = event.seconds
             telemetry.update(event)
             live.update(telemetry.render())
+    if failure is not None:
+        return error("pi run", failure, 1)
+    console.print(telemetry.render())  # the live panel's last state stays on screen
     result = box[0]
     if as_json:
         print(json.dumps({"run_id": result.run_id, "reward": result.reward,

@@ -25,7 +25,8 @@ from tearsheet_env.contract import runtime_dir
 # the providers of models.json and the environment variable that names each one's model
 PROVIDERS = ("tearsheet-policy", "hf-vllm", "perplexity-agent")
 PROVIDER_KEY_VARS = {"perplexity-agent": "PERPLEXITY_API_KEY", "hf-vllm": "HF_TOKEN"}
-DEFAULT_PROVIDER = "tearsheet-policy"
+DEFAULT_PROVIDER = "tearsheet-policy"  # offline: the scripted policies over the closed world
+PROVIDER_VAR = "TEARSHEET_AGENT_PROVIDER"
 ALLOWED_TOOLS = ("read", "websearch", "fetch")
 _VAR = re.compile(r"\$\{(?P<name>[A-Z0-9_]+)(?::-(?P<default>[^}]*))?\}")
 
@@ -45,6 +46,15 @@ def render_models_json(environ: Mapping[str, str] | None = None) -> dict[str, An
     config = json.loads(render_template(text, environ))
     config.pop("$comment", None)
     return config
+
+
+def default_provider() -> str:
+    """$TEARSHEET_AGENT_PROVIDER when it names a provider of models.json, else the offline one."""
+    chosen = os.environ.get(PROVIDER_VAR, "").strip()
+    if chosen and chosen not in PROVIDERS:
+        raise ValueError(f"{PROVIDER_VAR}={chosen!r} is not a provider; providers: "
+                         f"{', '.join(PROVIDERS)}")
+    return chosen or DEFAULT_PROVIDER
 
 
 def default_model(provider: str, models: dict[str, Any]) -> str:

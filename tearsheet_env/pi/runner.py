@@ -55,7 +55,7 @@ class ResearchRequest(BaseModel):
 
     company: str = Field(min_length=1, max_length=200)
     website: str | None = Field(None, max_length=500)
-    provider: str = cfg.DEFAULT_PROVIDER
+    provider: str = Field(default_factory=cfg.default_provider)
     model: str | None = Field(None, max_length=200)
     part: str | None = Field(None, max_length=100)
     thinking: str | None = None

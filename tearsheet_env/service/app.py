@@ -51,7 +51,8 @@ class RunCreate(BaseModel):
     company: str = Field(min_length=1, max_length=200, description="the company's name")
     website: str | None = Field(None, max_length=500, description="its website, to pick "
                                 "among homonyms")
-    provider: Provider = "tearsheet-policy"
+    provider: Provider | None = Field(None, description="default: $TEARSHEET_AGENT_PROVIDER, "
+                                      "else tearsheet-policy (offline)")
     model: str | None = Field(None, min_length=1, max_length=200)
     part: str | None = Field(None, min_length=1, max_length=100,
                              description="a section to give the closest attention")
@@ -96,8 +97,13 @@ class RunOut(BaseModel):
 
 class _Run:
     def __init__(self, run_id: str, body: RunCreate):
+        from tearsheet_env.pi.config import default_provider
+
+        if body.provider is None:
+            body = body.model_copy(update={"provider": default_provider()})
         self.out = RunOut(id=run_id, status="queued", company=body.company,
-                          provider=body.provider, model=body.model, created_at=time.time())
+                          provider=str(body.provider), model=body.model,
+                          created_at=time.time())
         self.body = body
         self.events: list[dict[str, Any]] = []
         self.changed = asyncio.Condition()
@@ -181,7 +187,8 @@ def create_app(api_key: str | None = None, policy_base_url: str | None = None,
                 run.out.status = "running"
                 request = ResearchRequest(
                     company=run.body.company, website=run.body.website,
-                    provider=run.body.provider, model=run.body.model, part=run.body.part,
+                    provider=str(run.body.provider), model=run.body.model,
+                    part=run.body.part,
                     policy_base_url=state["policy_url"], out_dir=out_dir)
                 async for event in run_research_stream(request, run_id=run.out.id,
                                                        result_box=box):
