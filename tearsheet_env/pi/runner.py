@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import os
 import shutil
 import sys
@@ -42,9 +43,13 @@ from tearsheet_env.pi.events import (
 from tearsheet_env.pi.install import pi_command
 from tearsheet_env.pi.rpc import PiRpcClient, PiRpcError
 
+logger = logging.getLogger(__name__)
+
 GUARD_COMMAND = "tearsheet-guard"
 GUARD_PREFIX = "blocked by the tearsheet-env tool guard"
 REASONING_EVERY_CHARS = 400  # how often a streaming turn reports its reasoning tokens
+WITHHELD_FROM_PI = frozenset({"TEARSHEET_SERVICE_API_KEY", "OTEL_EXPORTER_OTLP_HEADERS",
+                              "OTEL_EXPORTER_OTLP_TRACES_HEADERS"})
 
 
 class ResearchRequest(BaseModel):
@@ -124,9 +129,11 @@ def _pi_env(request: ResearchRequest, args: Any, folder: cfg.RunFolder,
             specs: list[dict[str, Any]]) -> dict[str, str]:
     from tearsheet_env.world.build import cache_root
 
-    env = dict(os.environ)
+    # pi needs the provider keys; it never needs the service's key or the trace exporter's
+    # headers, so they are not passed on
+    env = {k: v for k, v in os.environ.items() if k not in WITHHELD_FROM_PI}
     protected = [str(folder.agent_dir), str(cfg.extension_paths()[0].parent),
-                 str(cache_root().parent)]
+                 str(cfg.runtime_dir() / "models.json"), str(cache_root().parent)]
     if args.replay != "off":
         protected.append(str(Path(str(args.replay_path)).expanduser()))
     env.update({
@@ -292,6 +299,12 @@ async def _run(request: ResearchRequest, run_id: str, started: float,
     except PiNotInstalled as exc:
         raise RunError(str(exc)) from None
 
+    if request.provider == "tearsheet-policy" and request.model is not None:
+        from tearsheet_env.policies import POLICIES
+
+        if request.model not in POLICIES:
+            raise RunError(f"unknown policy {request.model!r} for provider tearsheet-policy; "
+                           f"`tearsheet-env serve-policy --list` lists them")
     server = None
     policy_url = request.policy_base_url
     if request.provider == "tearsheet-policy" and policy_url is None:
@@ -378,9 +391,13 @@ async def _run(request: ResearchRequest, run_id: str, started: float,
 
     from tearsheet_env.otel import export_run
 
-    trace_id = await asyncio.to_thread(
-        export_run, row, state.model_calls, state.tool_calls, request.provider, started,
-        time.time())
+    try:
+        trace_id = await asyncio.to_thread(
+            export_run, row, state.model_calls, state.tool_calls, request.provider, started,
+            time.time())
+    except Exception as exc:  # noqa: BLE001 - a trace backend's trouble never fails a run
+        logger.warning("span export failed: %s: %s", type(exc).__name__, exc)
+        trace_id = None
     results_path = None
     if request.out_dir is not None:
         results_path = str(save_run(Path(request.out_dir) / run_id, row, args.model_dump(),
