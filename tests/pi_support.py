@@ -36,7 +36,7 @@ class OtlpReceiver:
             def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 outer.bodies.append(body)
-                outer.headers.append(dict(self.headers))
+                outer.headers.append({k.lower(): v for k, v in self.headers.items()})
                 self.send_response(200)
                 self.send_header("Content-Type", "application/x-protobuf")
                 self.send_header("Content-Length", "0")

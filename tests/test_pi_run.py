@@ -87,7 +87,7 @@ def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
     assert f"{int.from_bytes(root.trace_id, 'big'):032x}" == result["trace_id"]
     assert spans[0][0]["wandb.project"] == "tearsheet"  # OTEL_RESOURCE_ATTRIBUTES
     assert receiver.headers[0].get("wandb-api-key") == HEADER_SECRET  # OTEL_EXPORTER_OTLP_HEADERS
-    assert receiver.headers[0]["Content-Type"] == "application/x-protobuf"
+    assert receiver.headers[0]["content-type"] == "application/x-protobuf"
     # keys and the header secret are nowhere in what was sent (content capture is on)
     for secret in [*SECRETS.values(), HEADER_SECRET]:
         assert secret.encode() not in bodies
