@@ -126,6 +126,10 @@ def test_eight_concurrent_runs_stream_to_the_reward_with_isolated_registries(ser
     for probe in probes:
         assert probe["blocked"] and not probe["ok"]
         assert probe["reason"].startswith("blocked by the tearsheet-env tool guard")
+    # the model saw each reason as the environment's typed refusal
+    row = json.loads(open(state["results_path"]).readline())
+    seen = [json.loads(m["content"]) for m in row["completion"] if m["role"] == "tool"][:4]
+    assert [m["status"] for m in seen] == ["refused"] * 4
     read = next(e for e in probes if e["name"] == "read")
     assert "protected" in read["reason"] and read["arguments"]["path"].endswith("models.json")
     assert state["blocked_tool_calls"] == 4

@@ -1,7 +1,7 @@
 /**
  * The tool-call guard: every tool call pi's model makes passes here before it runs (pi's
  * `tool_call` hook), and anything outside the research contract is blocked with a reason the
- * model sees as the tool's error result:
+ * model sees as the tool's result:
  *
  * - a tool outside the allow-list (TEARSHEET_ALLOWED_TOOLS, default read, websearch, fetch) —
  *   pi's own bash, edit and write stay registered so that such a call reaches this guard and is
@@ -11,7 +11,9 @@
  *   (TEARSHEET_READ_ROOTS: the contract folder and the run's working folder);
  * - a research call past the run's call budget (TEARSHEET_MAX_TOOL_CALLS).
  *
- * The guard registers the command `/tearsheet-guard`; the Python run manager refuses to prompt
+ * Each reason is a typed JSON failure (`{"ok": false, "status": "refused" | "budget_exceeded",
+ * "error": "blocked by the tearsheet-env tool guard: …"}`), the shape the environment's own
+ * tool messages have. The guard registers the command `/tearsheet-guard`; the Python run manager refuses to prompt
  * a pi whose command list lacks it, so a run never proceeds unguarded.
  */
 import { realpathSync } from "node:fs";
@@ -57,9 +59,13 @@ export default function (pi: ExtensionAPI) {
 	});
 
 	pi.on("tool_call", async (event, ctx) => {
-		const block = (reason: string) => {
+		// the reason is the model's tool result: the same typed JSON failure the environment
+		// answers such a call with (`refused` for an unknown tool, `budget_exceeded`), so the
+		// rubric counts a blocked pi call exactly as it counts the verifiers rollout's
+		const block = (reason: string, status = "refused") => {
 			blocked += 1;
-			return { block: true, reason: `blocked by the tearsheet-env tool guard: ${reason}` };
+			const error = JSON.stringify(`blocked by the tearsheet-env tool guard: ${reason}`);
+			return { block: true, reason: `{"ok": false, "status": "${status}", "error": ${error}}` };
 		};
 		const name = event.toolName;
 		if (!allowed.has(name)) {
@@ -79,7 +85,7 @@ export default function (pi: ExtensionAPI) {
 		}
 		if (research.has(name)) {
 			if (Number.isFinite(maxCalls) && researchCalls >= maxCalls) {
-				return block(`the research budget of ${maxCalls} tool calls is spent; write the report from what you have read`);
+				return block(`the research budget of ${maxCalls} tool calls is spent; write the report from what you have read`, "budget_exceeded");
 			}
 			researchCalls += 1;
 		}

@@ -232,16 +232,19 @@ class _Run:
             call_id = str(event.get("toolCallId"))
             started, args = self.tool_started.pop(call_id, (time.time(), {}))
             text = _tool_text(event.get("result"))
-            blocked = text.startswith(GUARD_PREFIX)
-            source_id = None
+            parsed: Any = None
             with contextlib.suppress(ValueError, TypeError):
                 parsed = json.loads(text)
-                if isinstance(parsed, dict) and isinstance(parsed.get("source_id"), int):
-                    source_id = parsed["source_id"]
+            parsed = parsed if isinstance(parsed, dict) else {}
+            error = parsed.get("error") if isinstance(parsed.get("error"), str) else None
+            blocked = bool(error and error.startswith(GUARD_PREFIX))
+            source_id = parsed.get("source_id") if isinstance(parsed.get("source_id"), int) \
+                else None
+            ok = not event.get("isError") and parsed.get("ok") is not False
             call = ToolCallEvent(
                 turn=self.turn, call_id=call_id, name=str(event.get("toolName", "")),
-                arguments=args, ok=not event.get("isError"), blocked=blocked,
-                reason=text[:500] if (blocked or event.get("isError")) else None,
+                arguments=args, ok=ok, blocked=blocked,
+                reason=(error or text)[:500] if not ok else None,
                 source_id=source_id, started_at=started, ended_at=time.time())
             self.tool_calls.append(call)
             return call
