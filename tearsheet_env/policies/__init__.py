@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from tearsheet_env.policies.base import Conversation, Policy, ToolCallOut, Turn
 from tearsheet_env.policies.faults import FAULTS
+from tearsheet_env.policies.harness_probe import PI_GUARD_PROBE
 from tearsheet_env.policies.oracle import ORACLE
 from tearsheet_env.policies.redteam import RED_TEAM
 
-POLICIES: dict[str, Policy] = {p.name: p for p in [ORACLE, *RED_TEAM, *FAULTS]}
+POLICIES: dict[str, Policy] = {p.name: p for p in [ORACLE, *RED_TEAM, *FAULTS, PI_GUARD_PROBE]}
 
 
 def get_policy(name: str) -> Policy:
