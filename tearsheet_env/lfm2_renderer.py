@@ -15,7 +15,7 @@ rollout would end after one turn. Load it from a prime-rl TOML (renderers >= 0.1
 
 Rendering goes through the tokenizer's own chat template (the model's, byte for byte), as
 renderers' `DefaultRenderer` does; this class only adapts messages to what LFM2's template reads
-(`thinking` for reasoning, `arguments` as objects, no `content: null`) and replaces the parser.
+(`thinking` for reasoning, `arguments` as objects, `""` for a null content) and replaces the parser.
 Arguments are read with `ast` (no `eval`): Python literals plus the JSON words `true`, `false`,
 `null` that the template's `tojson` writes inside object-valued arguments. Every attempted call
 is reported, malformed ones with a non-OK `ToolCallParseStatus` and the raw text, so a trainer
@@ -199,11 +199,11 @@ class LFM2Renderer(DefaultRenderer):
 
 def lfm2_message(message: Any) -> dict[str, Any]:
     """A chat message as LFM2's template reads it: reasoning under `thinking`, tool-call
-    arguments as objects (the template iterates `arguments.items()`), and no `content` key when
-    there is none (the template tests `content is defined`, and would iterate a null)."""
+    arguments as objects (the template iterates `arguments.items()`), and `""` for a null
+    content (the template iterates a non-string content, and ends the turn only after one)."""
     m = dict(message) if isinstance(message, dict) else message.model_dump()
     if m.get("content") is None:
-        m.pop("content", None)
+        m["content"] = ""
     reasoning = m.pop("reasoning_content", None)
     if reasoning and "thinking" not in m:
         m["thinking"] = reasoning
