@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "score_cmd",
     "world_cmd",
     "census_cmd",
+    "hub_cmd",
 ]
 
 
