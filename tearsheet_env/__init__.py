@@ -13,7 +13,17 @@ from tearsheet_env.report.parser import parse_report
 if TYPE_CHECKING:
     from tearsheet_env.report.models import ParsedReport  # noqa: F401
 
-__all__ = ["load_environment", "parse_report"]
+# exactly one Taskset subclass: how verifiers' v1 `eval` and prime-rl find the taskset of the id
+# `tearsheet-env` (module `tearsheet_env`); functions in __all__ are ignored by that lookup
+__all__ = ["load_environment", "parse_report", "TearsheetTaskset"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TearsheetTaskset":  # lazy: importing verifiers.v1 costs seconds
+        from tearsheet_env.taskset import TearsheetTaskset
+
+        return TearsheetTaskset
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_environment(**kwargs: Any):

@@ -187,24 +187,12 @@ def build_judge(judge: str | dict[str, str]):
                        api_key_var=judge["key_var"])
 
 
-def load_environment(**kwargs: Any):
-    args = parse_env_args(kwargs)  # first: a bad argument fails before any slow import
-
-    import verifiers as vf
-    from datasets import Dataset
-
-    from rubric.vf_rubric import build_rubric
-    from tearsheet_env.dataset import task_rows
+def research_tools_factory(args: EnvArgs, world: Any) -> typing.Callable[[], Any]:
+    """A maker of one `ResearchTools` per rollout (its own registry and budgets) over one shared
+    world, policy and replay cache; the classic environment and the v1 taskset's tool server
+    both use it."""
     from tearsheet_env.tools import ResearchTools, ToolPolicy
 
-    # 1. the world and its tasks
-    world = load_world_for(args.seed, args.companies)
-    rows = task_rows(world, args.split, args.num_examples)
-    if not rows:
-        raise ValueError(f"tearsheet-env: split {args.split!r} of the world "
-                         f"(seed {args.seed}, {args.companies} companies) has no tasks")
-
-    # 2. the tools, one ResearchTools per rollout over shared world, policy and cache
     policy = ToolPolicy(max_calls=args.max_tool_calls, max_bytes=args.max_fetch_bytes)
     cache = None
     if args.replay != "off":
@@ -216,6 +204,28 @@ def load_environment(**kwargs: Any):
         return ResearchTools(backend=args.backend,
                              world=world if args.backend == "world" else None,
                              policy=policy, cache=cache)
+
+    return make_tools
+
+
+def load_environment(**kwargs: Any):
+    args = parse_env_args(kwargs)  # first: a bad argument fails before any slow import
+
+    import verifiers as vf
+    from datasets import Dataset
+
+    from rubric.vf_rubric import build_rubric
+    from tearsheet_env.dataset import task_rows
+
+    # 1. the world and its tasks
+    world = load_world_for(args.seed, args.companies)
+    rows = task_rows(world, args.split, args.num_examples)
+    if not rows:
+        raise ValueError(f"tearsheet-env: split {args.split!r} of the world "
+                         f"(seed {args.seed}, {args.companies} companies) has no tasks")
+
+    # 2. the tools, one ResearchTools per rollout over shared world, policy and cache
+    make_tools = research_tools_factory(args, world)
 
     # 3. the rubric
     rubric = build_rubric(reward_mode=args.reward_mode, judge=build_judge(args.judge))

@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "census_cmd",
     "pi_cmd",
     "traces_cmd",
+    "hub_cmd",
 ]
 
 
