@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tearsheet_env import limits
 from tearsheet_env.cli.common import EXIT_INTERRUPTED, error, note
 
 
@@ -58,8 +59,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     serve = psub.add_parser("serve", help="the HTTP/SSE run service (needs the [service] "
                             "extra and TEARSHEET_SERVICE_API_KEY)")
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=8080)
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    serve.add_argument("--port", type=limits.PORT.arg, default=8080, help="port to listen on")
     serve.set_defaults(func=_serve)
 
 
