@@ -13,7 +13,7 @@ import argparse
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field
+from pydantic import AfterValidator, Field, Strict
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,9 @@ class IntLimit:
 
     @property
     def annotated(self) -> Any:
-        """`int` validated by this limit, for pydantic models."""
-        return Annotated[int, AfterValidator(self.check)]
+        """`int` validated by this limit, for pydantic models. Strict: `"100"`, `1e2` and `true`
+        are refused, not coerced (a JSON `-a` value is a number or it is an error)."""
+        return Annotated[int, Strict(), AfterValidator(self.check)]
 
 
 SEED = IntLimit("seed", 0, 2**32 - 1)
@@ -77,3 +78,4 @@ EXAMPLES = IntLimit("examples", 1, 100_000)
 CONCURRENCY = IntLimit("concurrency", 1, 10_000)
 COUNT = IntLimit("count", 1)  # a positive count with no natural ceiling (census claims per mode)
 NON_NEGATIVE = IntLimit("count", 0)
+RETRIES = IntLimit("max_retries", 0, 100)

@@ -56,6 +56,14 @@ BAD_INPUTS = {
     "eval -a a list": (["eval", "-a", "[1, 2]"], "JSON object"),
     "eval -m without -b": (["eval", "-m", "some-model"], "--base-url"),
     "eval unknown policy": (["eval", "--policy", "nobody"], "unknown policy"),
+    "eval -a companies as a string": (["eval", "-a", '{"companies": "100"}'], "companies"),
+    "eval -a companies as a float": (["eval", "-a", '{"companies": 1e2}'], "companies"),
+    "eval -a companies true": (["eval", "-a", '{"companies": true}'], "companies"),
+    "eval --max-retries -1": (["eval", "--max-retries", "-1"], "max-retries"),
+    "eval -b without -m": (["eval", "-b", "http://127.0.0.1:9/v1"], "--model"),
+    "eval -b not a URL": (["eval", "-m", "x", "-b", "notaurl"], "http://"),
+    "eval --out a file": (["eval", "--out", "/etc/hostname"], "not a folder"),
+    "eval live without a key": (["eval", "-a", '{"backend": "live"}'], "PERPLEXITY_API_KEY"),
     "census build --per-mode 0": (["census", "build", "--per-mode", "0", "--out", "c.jsonl"],
                                   "per-mode"),
     "unknown command": (["frobnicate"], "invalid choice"),
@@ -65,7 +73,8 @@ BAD_INPUTS = {
 @pytest.mark.parametrize("case", list(BAD_INPUTS), ids=list(BAD_INPUTS))
 def test_bad_input_is_one_line_and_a_nonzero_exit(case, tmp_path):
     args, word = BAD_INPUTS[case]
-    proc = run_cli(*args, cwd=tmp_path)
+    env = {k: v for k, v in os.environ.items() if k != "PERPLEXITY_API_KEY"}
+    proc = run_cli(*args, cwd=tmp_path, env=env)
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     assert proc.returncode != 0, proc.stderr
     assert len(lines) == 1, proc.stderr
@@ -245,8 +254,9 @@ def test_ctrl_c_during_rollouts_keeps_a_marked_rescorable_run(tmp_path):
     assert scored.returncode == 0, scored.stderr
     assert len(json.loads(scored.stdout)["rows"]) == len(rows)
     # --resume finishes the run: the saved rollouts are kept, the rest are run
-    resumed = run_cli("eval", "-n", "20", "-c", "8", "--out", str(tmp_path), "--resume", folder,
-                      "--json", timeout=600)
+    # with nothing but the folder: -n, -r, -a and the policy come from its metadata
+    resumed = run_cli("eval", "-c", "8", "--out", str(tmp_path), "--resume", folder, "--json",
+                      timeout=600)
     assert resumed.returncode == 0, resumed.stderr
     assert json.loads(resumed.stdout)["rollouts"] == 40
     metadata = json.loads(Path(folder, "metadata.json").read_text())
@@ -309,3 +319,34 @@ def test_docs_table_is_the_generated_one():
     proc = run_cli("env-args", "--markdown")
     docs = (Path(__file__).parent.parent / "docs" / "environment.md").read_text()
     assert proc.returncode == 0 and proc.stdout.strip() in docs
+
+
+def test_world_serve_on_a_busy_port_is_one_line():
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        proc = run_cli("world", "serve", "--port", str(busy.getsockname()[1]))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    (line,) = [x for x in proc.stderr.splitlines() if x.strip()]
+    assert line.startswith("tearsheet-env world serve: error: cannot listen on")
+
+
+def test_a_policy_server_refuses_a_model_that_is_not_a_policy():
+    import httpx
+
+    from tearsheet_env.policies.server import PolicyServer
+
+    server = PolicyServer("oracle").start()
+    try:
+        prompt = [{"role": "user", "content": "hello"}]
+        typo = httpx.post(f"{server.base_url}/chat/completions",
+                          json={"model": "no_serch", "messages": prompt}, timeout=30)
+        named = httpx.post(f"{server.base_url}/chat/completions",
+                           json={"model": "no_search", "messages": prompt}, timeout=30)
+    finally:
+        server.stop()
+    assert typo.status_code == 404 and typo.json()["error"]["type"] == "model_not_found"
+    assert "no_search" in typo.json()["error"]["message"]
+    assert named.status_code == 200

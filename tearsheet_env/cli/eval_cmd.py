@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import signal
 from pathlib import Path
 from typing import Any
@@ -58,9 +59,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", default="outputs",
                    help="results folder; runs go to OUT/evals/tearsheet-env--MODEL/RUN/")
     p.add_argument("--resume", type=Path, default=None,
-                   help="a run folder of an interrupted run to finish (its saved rollouts are "
-                   "kept)")
-    p.add_argument("--max-retries", type=int, default=0,
+                   help="a run folder of an interrupted run to finish: its saved rollouts are "
+                   "kept, and -n, -r, -a and the policy or model come from its metadata.json")
+    p.add_argument("--max-retries", type=limits.RETRIES.arg, default=0,
                    help="vf-eval retries of rollouts that hit model errors")
     p.add_argument("--env-server", action="store_true",
                    help="run rollouts in vf-eval's env-server worker process (vf-eval's "
@@ -73,7 +74,45 @@ def _fail(message: str, code: int = 2) -> int:
     return error("eval", message, code)
 
 
+def _resume_settings(args: argparse.Namespace) -> str | None:
+    """Take -n, -r, -a and the policy/model of the run being resumed from its metadata.json
+    (verifiers refuses to resume under other settings). Returns an error, or None."""
+    try:
+        metadata = json.loads((args.resume / "metadata.json").read_text())
+    except (OSError, ValueError) as exc:
+        return f"--resume {args.resume}: not a run folder ({exc})"
+    if not isinstance(metadata, dict):
+        return f"--resume {args.resume}: metadata.json is not an object"
+    args.num_examples = metadata.get("num_examples", args.num_examples)
+    args.rollouts = metadata.get("rollouts_per_example", args.rollouts)
+    args.env_args = json.dumps(metadata.get("env_args") or {})
+    if not args.model:
+        args.policy = metadata.get("model") or args.policy
+    return None
+
+
+def _check_endpoint(args: argparse.Namespace) -> str | None:
+    """What is wrong with -m/-b/--out, before any work starts."""
+    if args.base_url and not args.model:
+        return "-b/--base-url needs -m/--model (without -m, --policy is served in-process)"
+    if args.model and not args.base_url:
+        return "-m needs -b/--base-url (an OpenAI-compatible endpoint)"
+    if args.base_url and not args.base_url.startswith(("http://", "https://")):
+        return f"-b/--base-url must be an http:// or https:// URL, got {args.base_url!r}"
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        return f"--out {out}: exists and is not a folder"
+    if not out.exists() and not os.access(next(p for p in out.absolute().parents
+                                               if p.exists()), os.W_OK):
+        return f"--out {out}: cannot be created (no write access)"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.resume is not None:
+        problem = _resume_settings(args)
+        if problem:
+            return _fail(problem)
     try:
         env_args = json.loads(args.env_args)
     except json.JSONDecodeError as exc:
@@ -86,10 +125,11 @@ def run(args: argparse.Namespace) -> int:
         settings = parse_env_args(env_args)
     except ValueError as exc:
         return _fail(str(exc).removeprefix("tearsheet-env: "))
-    if args.model and not args.base_url:
-        return _fail("-m needs -b/--base-url (an OpenAI-compatible endpoint)")
-    if args.resume is not None and not (args.resume / "metadata.json").is_file():
-        return _fail(f"--resume {args.resume}: not a run folder (no metadata.json)")
+    problem = _check_endpoint(args)
+    if problem:
+        return _fail(problem)
+    if settings.backend == "live" and not os.environ.get("PERPLEXITY_API_KEY"):
+        return _fail("backend 'live' needs PERPLEXITY_API_KEY in the environment (live search)")
 
     run_config: list[Any] = []  # set once the run folder is known, for the interrupt note
     try:
@@ -169,6 +209,10 @@ def _interrupted(config: Any) -> int:
         note("eval", "interrupted before any rollout finished; nothing was saved")
         return EXIT_INTERRUPTED
     saved = mark_run(folder, config, complete=False)
+    if saved == 0:
+        note("eval", f"interrupted before any rollout finished; nothing to re-score in {folder} "
+             f"(metadata.json says \"complete\": false; --resume {folder} runs it)")
+        return EXIT_INTERRUPTED
     note("eval", f"interrupted: {saved} rollouts saved in {folder} (metadata.json says "
          f"\"complete\": false); re-score them with `tearsheet-env score {folder}`, or finish "
          f"the run with --resume {folder}")
@@ -228,7 +272,6 @@ def mark_run(folder: Path, config: Any, complete: bool) -> int:
     results.jsonl holds (whole lines: a row cut by the interrupt is dropped, so every saved
     row re-scores). Writes metadata even when no rollout finished, so a results file never
     stands without it. Returns the number of rollouts saved."""
-    import os
     import tempfile
 
     results = folder / "results.jsonl"

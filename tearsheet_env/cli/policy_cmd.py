@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from tearsheet_env import limits
-from tearsheet_env.cli.common import error
+from tearsheet_env.cli.common import EXIT_INTERRUPTED, error, note
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -48,4 +48,6 @@ def run(args: argparse.Namespace) -> int:
         serve_forever(args.policy, args.host, args.port, args.seed, args.companies)
     except OSError as exc:
         return error("serve-policy", f"cannot listen on {args.host}:{args.port}: {exc}", 1)
-    return 0
+    # aiohttp's run_app returns once a signal (Ctrl-C, SIGTERM) stopped it
+    note("serve-policy", "interrupted")
+    return EXIT_INTERRUPTED

@@ -53,8 +53,8 @@ def register(subparsers: Any) -> None:
     serve.set_defaults(func=cmd_serve)
 
 
-def _error(msg: str) -> int:
-    return error("world", msg)
+def _error(args: argparse.Namespace, msg: str, code: int = 2) -> int:
+    return error(f"world {args.world_command}", msg, code)
 
 
 def _load(path: Path | None):
@@ -77,7 +77,7 @@ def cmd_build(args: argparse.Namespace) -> int:
                             f"companies; reused when already built)…"):
             folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
     except (OSError, ValueError) as exc:
-        return _error(str(exc))
+        return _error(args, str(exc))
     console.print(f"world ready in {time.perf_counter() - start:.1f} s", style="dim")
     print(folder)
     return 0
@@ -101,7 +101,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     try:
         world = _load(args.world)
     except (OSError, ValueError) as exc:
-        return _error(str(exc))
+        return _error(args, str(exc))
     stats = world_stats(world)
     if args.json:
         print(json.dumps(stats, indent=2))
@@ -138,7 +138,7 @@ def cmd_companies(args: argparse.Namespace) -> int:
     try:
         world = _load(args.world)
     except (OSError, ValueError) as exc:
-        return _error(str(exc))
+        return _error(args, str(exc))
     rows = [{"id": c.id, "name": c.name, "website": c.website, "sector": c.sector,
              "split": c.split} for c in world.companies]
     if args.json:
@@ -161,7 +161,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         world = _load(args.world)
         company = world.company(args.company)
     except (OSError, ValueError, KeyError) as exc:
-        return _error(str(exc).strip("'\""))
+        return _error(args, str(exc).strip("'\""))
     docs = [{"id": d.id, "kind": d.kind, "date": d.date, "access": d.access, "url": d.url,
              "title": d.title, "assertions": len(d.assertions)}
             for d in world.documents_of(company.id)]
@@ -195,10 +195,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:
         world = _load(args.world)
     except (OSError, ValueError) as exc:
-        return _error(str(exc))
+        return _error(args, str(exc))
     try:
         from tearsheet_env.tools.world_http import serve
     except ImportError as exc:
-        return _error(f"the world HTTP server is not available: {exc}")
-    serve(world, args.host, args.port)
+        return _error(args, f"the world HTTP server is not available: {exc}")
+    try:
+        serve(world, args.host, args.port)
+    except OSError as exc:
+        return _error(args, f"cannot listen on {args.host}:{args.port}: {exc}", 1)
     return 0

@@ -70,13 +70,14 @@ class PolicyApp:
             return None
         view = world_view()
         manifest = view.world.manifest
-        here = (f"this server's world is seed {manifest.seed}, {manifest.companies} companies, "
-                f"content hash {manifest.content_hash[:12]}")
+        here = (f"seed {manifest.seed}, {manifest.companies} companies, content hash "
+                f"{manifest.content_hash[:12]}")
         if world_hash and world_hash != manifest.content_hash:
-            why = f"the environment's world has content hash {world_hash[:12]}; {here}"
+            why = (f"the environment's world has content hash {world_hash[:12]}, this "
+                   f"server's world is {here}")
         elif conversation.company is not None and target_of(view, conversation) is None:
-            why = (f"the task names {conversation.company} ({conversation.website}), which "
-                   f"{here} does not have")
+            why = (f"the task names {conversation.company} ({conversation.website}), which is "
+                   f"not in this server's world ({here})")
         else:
             return None
         why += ("; start the server with the environment's seed and companies "
@@ -86,10 +87,14 @@ class PolicyApp:
             logger.error("world mismatch: %s", why)
         return why
 
-    def policy_for(self, model: Any) -> Policy:
+    def policy_for(self, model: Any) -> Policy | None:
+        """The policy a request's `model` names; the server's default when it names none, and
+        None when it names something that is not a policy."""
         from tearsheet_env.policies import POLICIES
 
-        return POLICIES.get(str(model), self.default) if isinstance(model, str) else self.default
+        if not isinstance(model, str) or not model:
+            return self.default
+        return POLICIES.get(model)
 
     async def models(self, request: web.Request) -> web.Response:
         from tearsheet_env.policies import POLICIES
@@ -105,10 +110,17 @@ class PolicyApp:
             body = await request.json(loads=json.loads)
         except (json.JSONDecodeError, UnicodeDecodeError):
             return _error(400, "request body is not valid JSON")
+        except ConnectionResetError:  # the client left (e.g. Ctrl-C): nobody to answer
+            return web.Response(status=499)
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             return _error(400, "request body must be an object with a 'messages' list")
         messages = [m for m in body["messages"] if isinstance(m, dict)]
         policy = self.policy_for(body.get("model"))
+        if policy is None:  # a typo must not be answered by the default policy as if it were
+            from tearsheet_env.policies import POLICIES
+
+            return _error(404, f"model {body.get('model')!r} is not a policy of this server; "
+                          f"choose one of: {', '.join(POLICIES)}", "model_not_found")
         try:
             conversation = read_conversation(messages)
             mismatch = (self.world_mismatch(conversation, request.headers.get(WORLD_HEADER))

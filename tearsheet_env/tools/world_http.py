@@ -135,10 +135,8 @@ def serve(world: Any, host: str = "127.0.0.1", port: int = 0) -> None:
     print(_base_url(server), flush=True)
     print(f"serving {len(world.documents)} pages of world "
           f"{world.manifest.content_hash[:12]}; a page is at <base>/<host>/<path>", flush=True)
-    try:
+    try:  # Ctrl-C ends it through the CLI's one interrupt handler (a line, exit 130)
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
     finally:
         server.server_close()
 
