@@ -20,9 +20,85 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.templates import FILLER
+from tearsheet_env.world.prose import sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex
+from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
+
+# body length in characters by page kind: news and company pages run from several hundred to
+# a few thousand words; a share of them is longer than one fetch page (4,000 characters)
+AGGREGATOR_TITLES = ["{N}: company facts, funding and employees", "{N} company overview | {L}",
+                     "{N} - revenue, funding, competitors", "{N} | {L} company data",
+                     "{N} at a glance", "Who is {N}? Company profile — {L}",
+                     "{N} headquarters, CEO and funding"]
+AGGREGATOR_INTROS = ["{L} collects public information about {N}. Information may be "
+                     "incomplete or out of date.", "Quick facts about {N}, compiled by {L}.",
+                     "{L} summarises what is publicly known about {N}.",
+                     "The profile below is generated from public sources by {L}.",
+                     "Key data on {N} from {L}'s company database."]
+# A rumor is worded many ways; its headlines are the headlines of any funding story.
+RUMOR_TITLES = ["{N} eyes {R} round as demand for {D} grows", "{N} weighs new funding",
+                "{N} lines up investors for {R}", "{N} could raise {A}",
+                "{N} in talks to raise {A}", "Investors circle {N}",
+                "{N} is said to plan {R} raise", "What {N}'s next round could look like",
+                "{N} explores {A} raise to scale {D}"]
+RUMOR_ROUND = [
+    "{N} is in talks to raise about {A} in a {R} round, according to people familiar with "
+    "the matter.",
+    "{N} is preparing a {R} round of roughly {A}, two investors briefed on the plans told {O}.",
+    "The company has held early talks with investors about a {R} round that could reach {A}, "
+    "according to a person close to the deal.",
+    "{N} is seeking around {A} in {R} funding, according to documents seen by {O}.",
+    "{N} has approached existing backers about a {R} round of up to {A}, three people with "
+    "knowledge of the talks said.",
+    "Bankers have been sounding out investors for a {A} {R} round in {N}, {O} understands.",
+    "{N} could raise as much as {A} in a {R} round in the coming months, according to an "
+    "investor who was pitched on the deal.",
+]
+RUMOR_VALUATION = [
+    "The deal could value the company at around {V}, those people said.",
+    "Such a round would put {N}'s valuation near {V}, one of the investors said.",
+    "Terms under discussion would value {N} at roughly {V}.",
+    "A valuation of about {V} has been floated, according to the documents.",
+]
+RUMOR_IPO = [
+    "The company is also said to be preparing for an initial public offering as early as {Y}.",
+    "Executives have told staff they want to be ready for a stock market listing by {Y}.",
+    "A listing could follow in {Y}, one adviser said.",
+    "Longer term, {N} is weighing an initial public offering around {Y}.",
+]
+RUMOR_RESPONSE = ["{N} declined to comment.", "A spokesperson for {N} declined to comment.",
+                  "{N} did not respond to a request for comment.",
+                  "A representative for {N} said the company does not comment on market "
+                  "speculation.", "{N} and its investors declined to comment."]
+DB_TITLES = ["{N} - {L} company profile & funding", "{N}: funding, investors and team | {L}",
+             "{N} - {L} company profile", "{N} | {L}", "{N} profile, funding rounds — {L}",
+             "{L}: {N}"]
+ABOUT_TITLES = ["About {N}", "About us | {N}", "{N} — our story", "Company | {N}",
+                "Who we are - {N}", "{N} | About", "Our company — {N}"]
+PRODUCT_TITLES = ["{N} products", "Platform | {N}", "What we do — {N}", "{N} | Solutions",
+                  "Products and services - {N}", "The {N} platform"]
+TEAM_TITLES = ["Leadership team — {N}", "Our people | {N}", "{N} management",
+               "Meet the team - {N}", "{N} | Leadership", "Who runs {N}"]
+CAREERS_TITLES = ["Careers at {N}", "Jobs | {N}", "Work with us — {N}", "{N} is hiring",
+                  "Join {N}"]
+NEWSROOM_TITLES = ["{N} newsroom", "News | {N}", "Press and media — {N}", "{N} | Latest news",
+                   "Announcements - {N}"]
+SITE_PATHS = {
+    "about": ["/about", "/company", "/about-us", "/who-we-are", "/en/company", "/our-story",
+              "/company/overview", "/en/about"],
+    "products": ["/products", "/platform", "/solutions", "/product", "/en/products",
+                 "/what-we-do", "/offerings"],
+    "team": ["/team", "/leadership", "/company/leadership", "/people", "/en/team",
+             "/about/management", "/our-team"],
+    "careers": ["/careers", "/jobs", "/join-us", "/work-with-us", "/en/careers", "/hiring"],
+    "newsroom": ["/newsroom", "/news", "/press", "/media", "/blog/news", "/en/newsroom"],
+    "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
+    "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
+}
+LENGTHS = {"news_article": (2600, 9000), "press_release": (2500, 6500),
+           "company_site": (2500, 7000), "interview": (3000, 8000),
+           "market_report": (3000, 9000), "database_profile": (900, 2200),
+           "job_post": (1800, 3600), "aggregator": (700, 1500)}
 
 
 class CompanyDocs:
@@ -45,6 +121,12 @@ class CompanyDocs:
                    *(x["since"] for x in self.d["customers"] + self.d["partners"])]
         self.current_from = min(max(changes), add_days(WORLD_NOW, -12))
         self.latest_round = self.d["rounds"][-1]
+        # facts on few pages: how many of this company's pages may state each current value in
+        # a templated sentence, and how many have so far
+        self.stated: dict[str, int] = {}
+        self.caps: dict[str, int] = {}
+        # the company's own site has its own path conventions (no guessable /about, /team)
+        self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
 
     # -- helpers --------------------------------------------------------------------------
     def now_date(self) -> str:
@@ -59,22 +141,37 @@ class CompanyDocs:
         while url in self.urls:
             url, n = f"{base}-{n}", n + 1
         self.urls.add(url)
-        return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
+        page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
+        page.spent = self.spent
+        return page
+
+    def spent(self, fact_id: str) -> bool:
+        if fact_id not in self.caps:
+            self.caps[fact_id] = self.rng.randint(1, 3)
+        return self.stated.get(fact_id, 0) >= self.caps[fact_id]
 
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None,
-             length: tuple[int, int] = (1200, 3000)) -> None:
-        page.pad(view, pad_key, self.rng.randint(*length))
-        self.docs.append(page.finish(teaser))
+             length: tuple[int, int] | None = None) -> None:
+        lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
+        page.pad(view, pad_key, self.rng.randint(lo, hi))
+        titles = [d["title"] for d in self.docs if d["access"] == "ok"]
+        related = self.rng.sample(titles, min(len(titles), self.rng.randint(0, 4)))
+        doc = page.finish(teaser, related)
+        if doc["access"] == "ok":
+            for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
+                self.stated[fid] = self.stated.get(fid, 0) + 1
+        self.docs.append(doc)
 
     def quote(self, view: View, key: str) -> str:
         """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
-        text = Page.fill_template(view, self.rng.choice(FILLER[key]), self.rng).rstrip(".")
-        return text[:1].upper() + text[1:]
+        voice = "founder" if key == "quote_ceo" else "news"
+        text = sentence(voice, prose_context(view, self.rng)).rstrip(".")
+        return text.replace("“", "").replace("”", "")
 
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
         choices = [o for o in vocab.NEWS_OUTLETS
-                   if o[0] not in vocab.PAYWALLED_OUTLETS and o[0] not in exclude]
+                   if o[0] not in exclude]
         return self.rng.choice(choices)
 
     def news_url(self, outlet: str, on: str, title: str) -> str:
@@ -118,14 +215,12 @@ class CompanyDocs:
         p.say(v, "customers")
         p.para()
         p.say(v, "event")
-        p.para("\n")  # site chrome: a home page names its company in nav and footer
-        p.text(f"Contact {self.name} · Careers at {self.name} · {self.name} newsroom")
-        p.text(f"© {on[:4]} {self.name}. All rights reserved.")
-        self.done(p, v, "mission", length=(900, 1400))
+        self.done(p, v, "mission")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/about", title=f"About {self.name}", kind="company_site",
+        p = self.page(url=f"{self.site}{self.paths['about']}",
+                      title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
                       on=on)
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
@@ -152,7 +247,8 @@ class CompanyDocs:
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/products", title=f"{self.name} products",
+        p = self.page(url=f"{self.site}{self.paths['products']}",
+                      title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.say(v, "lines")
         p.say(v, "flagship")
@@ -166,16 +262,12 @@ class CompanyDocs:
             p.text(f"{prod['name']} is {kind_of} for {prod['what']}, launched in "
                    f"{prod['launch_year']}.", facts)
             p.filler(v, "product", 1)
-        if self.d["confusable_products"]:
-            a, b = self.d["confusable_products"]
-            p.para()
-            p.text(f"{b} shares a name with {a} but is a different product: {a} is the "
-                   f"flagship, while {b} extends it.")
         self.done(p, v, "product")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/team", title=f"Leadership team — {self.name}",
+        p = self.page(url=f"{self.site}{self.paths['team']}",
+                      title=self.rng.choice(TEAM_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"Meet the people who lead {self.name}.")
         p.say(v, "ceo")
@@ -196,14 +288,16 @@ class CompanyDocs:
         p.say(v, "founders")
         if self.d["board"]:
             p.para("\n")
-            p.text("Board of directors:")
+            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
+                               "Our board", f"Directors of {self.name}", "Board members"]))
             for b in self.d["board"]:
                 p.text(f"{b['name']} (Partner, {b['affiliation']})")
         self.done(p, v, "mission")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/careers", title=f"Careers at {self.name}",
+        p = self.page(url=f"{self.site}{self.paths['careers']}",
+                      title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
@@ -218,7 +312,8 @@ class CompanyDocs:
         p.say(v, "hq")
         p.filler(v, "careers", 2)
         p.para("\n")
-        p.text("Open roles:")
+        p.text(rng.choice(["Open roles:", f"Open positions at {self.name}",
+                           "Current openings", "We are hiring for", "Jobs open now:"]))
         for role in rng.sample(vocab.JOB_ROLES, 4):
             p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
         p.para()
@@ -227,7 +322,8 @@ class CompanyDocs:
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/newsroom", title=f"{self.name} newsroom",
+        p = self.page(url=f"{self.site}{self.paths['newsroom']}",
+                      title=self.rng.choice(NEWSROOM_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
@@ -271,14 +367,14 @@ class CompanyDocs:
                 wire, _ = rng.choice(vocab.WIRES)
                 url = f"https://{wire}.test/releases/{slugify(title)[:60]}-{on[:4]}"
             else:
-                url = f"{self.site}/press/{slugify(title)[:60]}"
+                url = f"{self.site}{self.paths['press']}/{slugify(title)[:60]}"
             p = self.page(url=url, title=title, kind="press_release", on=on,
                           access="dead" if dead else "ok")
             p.text(f"{v.d['hq']['city'].upper()}, {fmt_date(on, rng, 'day')} — "
                    f"{self.name} today announced new funding.")
-            p.say(v, "round")
+            p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
-                p.say(v, "round_date")
+                p.say(v, "round_date", must=True)
             p.say(v, "round_investors")
             p.say(v, "total")
             if r["valuation"]:
@@ -311,7 +407,7 @@ class CompanyDocs:
             on = min(on, WORLD_NOW)
             v = self.view(on)
             title = f"{self.name} launches {prod['name']}"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on,
                           access="dead" if dead_pick == "launch" and j == 0 else "ok")
             kind_of = f"{article(prod['type'])} {prod['type']}"
@@ -331,7 +427,7 @@ class CompanyDocs:
         on = partner["since"]
         v = self.view(on)
         title = f"{self.name} and {partner['name']} announce partnership"
-        p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+        p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
                       access="dead" if dead_pick == "partner" else "ok")
         p.text(f"{self.name} and {partner['name']} today announced a partnership covering "
@@ -346,7 +442,7 @@ class CompanyDocs:
             on = self.d["ceo"]["since"]
             v = self.view(on)
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
             p.say(v, "former_ceo")
             p.text(f"{self.d['ceo']['name']} joins from a senior role in "
@@ -360,7 +456,7 @@ class CompanyDocs:
             on = self.d["cto"]["since"]
             v = self.view(on)
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
             p.say(v, "cto")
             p.say(v, "ceo")
@@ -407,9 +503,7 @@ class CompanyDocs:
             p.para()
             p.say(v, "market")
             p.filler(v, "news", 2)
-            page_doc = p
-            page_doc.pad(v, "news", rng.randint(1000, 2400))
-            self.docs.append(page_doc.finish(2 if paywalled else None))
+            self.done(p, v, "news", teaser=2 if paywalled else None)
 
         if len(self.d["rounds"]) > 1:
             prev = self.d["rounds"][-2]
@@ -506,13 +600,13 @@ class CompanyDocs:
 
     def database_profiles(self) -> None:
         rng = self.rng
-        for slug, label in rng.sample(vocab.DATABASES, 3):
+        picks = rng.sample(vocab.DATABASES, len(vocab.DATABASES))
+        self.stale_database = picks[-1]
+        for slug, label in picks[:rng.randint(1, len(picks) - 1)]:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                          title=rng.choice([f"{self.name} - {label} company profile & funding",
-                                            f"{self.name}: funding, investors and team | {label}",
-                                            f"{self.name} - {label} company profile"]),
+                          title=rng.choice(DB_TITLES).format(N=self.name, L=label),
                           kind="database_profile", on=on, modality="reported")
             p.text(f"{self.name} company profile on {label}. Last updated: "
                    f"{fmt_date(on, rng, 'day')}.")
@@ -552,7 +646,11 @@ class CompanyDocs:
             p.say(v, "hq")
             p.say(v, "website")
             p.para()
-            p.text(f"Sector: {self.c['sector']}. Status: active portfolio company.")
+            p.text(rng.choice([f"{self.name} · {self.c['sector']} · active",
+                               f"Portfolio status for {self.name}: active",
+                               f"{self.c['sector']} | {self.name} | current holding",
+                               f"Sector: {self.c['sector']} — {self.name} remains in our "
+                               f"portfolio"]))
             self.done(p, v, "mission")
 
     def interview(self) -> None:
@@ -576,7 +674,9 @@ class CompanyDocs:
         p.say(v, "founded")
         p.filler(v, "interview", 2)
         p.para()
-        p.text("Q: How big is the team now?")
+        p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
+                           f"{self.name} today?", "Q: And the team?",
+                           f"Q: How has {self.name} grown?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "headcount")
@@ -584,13 +684,17 @@ class CompanyDocs:
         p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
                [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
         p.para()
-        p.text("Q: Who are your customers?")
+        p.text(rng.choice(["Q: Who are your customers?", f"Q: Who buys from {self.name}?",
+                           "Q: Who uses the product?", f"Q: Which customers does {first} "
+                           f"point to?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "customers")
         p.filler(v, "interview", 1)
         p.para()
-        p.text("Q: How do you think about the market?")
+        p.text(rng.choice(["Q: How do you think about the market?", "Q: And the competition?",
+                           f"Q: Where does {self.name} fit in its market?",
+                           f"Q: Who does {self.name} run into in deals?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "market")
@@ -624,11 +728,14 @@ class CompanyDocs:
             p.say(v, "headcount")
             p.say(v, "hq")
             p.para()
-            p.text("What you will do")
+            p.text(rng.choice(["What you will do", f"Your role at {self.name}",
+                               "The job", "Responsibilities", f"What {role_noun(role)}s do "
+                               f"here"]))
             p.para()
             p.filler(v, "duties", 4)
             p.para()
-            p.text("Why join us")
+            p.text(rng.choice(["Why join us", f"Why {self.name}", "What we offer", "Benefits",
+                               f"Life at {self.name}"]))
             p.para()
             p.filler(v, "careers", 4)
             p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
@@ -641,11 +748,12 @@ class CompanyDocs:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/{self.slug}",
-                          title=f"{self.name}: company facts, funding and employees",
+                          title=rng.choice(AGGREGATOR_TITLES).format(N=self.name, L=label),
                           kind="aggregator", on=on, modality="reported")
-            p.text(f"{label} collects public information about {self.name}. "
-                   f"Information may be incomplete or out of date.")
+            p.text(rng.choice(AGGREGATOR_INTROS).format(N=self.name, L=label))
             if k == 0 and "aggregator_error" in self.hard:
+                p.meta["hard_case"] = "aggregator_error"
+                p.spent = lambda fact_id: False
                 self.wrong_facts(p, v)
             else:
                 p.para("\n")
@@ -656,6 +764,7 @@ class CompanyDocs:
             if "product_confusable" in self.hard and self.d["confusable_products"]:
                 _, b = self.d["confusable_products"]
                 flag = self.d["products"][0]
+                p.meta["hard_case"] = p.meta["hard_case"] or "product_confusable"
                 p.text(f"Main product: {b} ({flag['type']})",
                        [(self.cid, "products.flagship", b, None),
                         (self.cid, "products.flagship_type", flag["type"], None)])
@@ -673,47 +782,68 @@ class CompanyDocs:
         urls = dead + self.rng.sample(live, min(2, len(live)))
         if urls:
             p.para("\n")
-            p.text("Sources:")
+            p.text(self.rng.choice(["Sources:", "Sources", "Data sources:", "Based on:",
+                                    f"Where this {self.name} data comes from:"]))
             for url in urls:
                 p.text(f"- {url}")
 
     def wrong_facts(self, p: Page, v: View) -> None:
-        """A low-quality aggregator: one or two wrong figures among correct ones."""
-        rng = self.rng
+        """A low-quality aggregator: one or two plausible errors among correct fields — an
+        older round shown as the latest, a rounded total, the wrong currency, a founding year
+        off by one, an old headcount, the former chief executive."""
+        rng, d = self.rng, self.d
         p.para("\n")
         total = v.s["total_raised"]
-        errors = rng.sample(["unit", "founded", "headcount", "ceo", "round"], 2)
-        if "unit" in errors:
-            wrong = {"amount": total["amount"] * 1000, "currency": total["currency"]}
-            p.text(f"Total funding: {fmt_money(wrong, rng)}",
-                   [(self.cid, "funding.total_raised", wrong, None)])
-        else:
-            p.say(v, "total", label=True)
+        kinds = ["rounded", "currency", "founded", "headcount"]
+        if len(d["rounds"]) > 1:
+            kinds.append("old_round")
+        if d["former_ceo"]:
+            kinds.append("ceo")
+        errors = set(rng.sample(kinds, 2))
+        p.say(v, "NAME", label=True)
         if "founded" in errors:
-            y = self.d["founded_year"] + rng.choice([-3, -2, 2, 3])
-            p.text(f"Founded: {y}", [(self.cid, "overview.founded_year", y, None)])
+            y = d["founded_year"] + rng.choice([-1, 1])
+            p.text(f"{rng.choice(['Founded', 'Year founded'])}: {y}",
+                   [(self.cid, "overview.founded_year", y, None)])
         else:
             p.say(v, "founded", label=True)
-        if "headcount" in errors and v.s["headcount"]:
-            h = v.s["headcount"] * rng.choice([3, 10]) + rng.randint(1, 9)
-            p.text(f"Employees: {h}", [(self.cid, "financials.headcount", h, None)])
-        else:
-            p.say(v, "headcount", label=True)
+        p.say(v, "hq", label=True)
         if "ceo" in errors:
-            wrong_ceo = self.d["former_ceo"]["name"] if self.d["former_ceo"] else (
-                self.d["executives"][0]["name"])
-            p.text(f"CEO: {wrong_ceo}", [(self.cid, "leadership.ceo", wrong_ceo, None)])
+            wrong_ceo = d["former_ceo"]["name"]
+            p.text(f"{rng.choice(['CEO', 'Chief executive'])}: {wrong_ceo}",
+                   [(self.cid, "leadership.ceo", wrong_ceo, None)])
         else:
             p.say(v, "ceo", label=True)
-        r = self.latest_round
-        if "round" in errors:
-            wrong = {"amount": round(r["amount"]["amount"] * rng.choice([0.1, 10, 2.5]), -5),
-                     "currency": r["currency"]}
-            p.text(f"Latest round: {fmt_money(wrong, rng)} ({r['type']})",
-                   [(self.cid, "funding.latest_round.amount", wrong, r["date"])])
+        if "headcount" in errors and v.s["headcount"]:
+            older = [h["count"] for h in d["headcount"][:-1] if h["count"] != v.s["headcount"]]
+            h = older[-1] if older else round(v.s["headcount"] * 0.7)
+            p.text(f"{rng.choice(['Employees', 'Headcount', 'Staff'])}: {h}",
+                   [(self.cid, "financials.headcount", h, None)])
+        else:
+            p.say(v, "headcount", label=True)
+        if "rounded" in errors or "currency" in errors:
+            if "rounded" in errors:
+                amount = float(total["amount"])
+                step = 10 ** (len(str(int(amount))) - 1)
+                near = round(amount / step) * step
+                wrong = {"amount": float(near if near != amount else amount + step),
+                         "currency": total["currency"]}
+            else:
+                other = [c for c in ("USD", "EUR", "GBP") if c != total["currency"]]
+                wrong = {"amount": float(total["amount"]), "currency": rng.choice(other)}
+            p.text(f"{rng.choice(['Total funding', 'Total raised', 'Funding to date'])}: "
+                   f"{fmt_money(wrong, rng)}", [(self.cid, "funding.total_raised", wrong, None)])
+        else:
+            p.say(v, "total", label=True)
+        if "old_round" in errors:
+            old = d["rounds"][-2]
+            p.text(f"Last funding round: {old['type']}, {fmt_money(old['amount'], rng)}, "
+                   f"{fmt_date(old['date'], rng, 'day')}",
+                   [(self.cid, "funding.latest_round.type", old["type"], old["date"]),
+                    (self.cid, "funding.latest_round.amount", old["amount"], old["date"]),
+                    (self.cid, "funding.latest_round.date", old["date"], old["date"])])
         else:
             self.round_line(p, v)
-        p.say(v, "hq", label=True)
 
     def partner_page(self) -> None:
         rng = self.rng
@@ -736,7 +866,7 @@ class CompanyDocs:
         cust = self.d["customers"][0]
         on = random_date(rng, cust["since"], WORLD_NOW)
         v = self.view(on)
-        p = self.page(url=f"{self.site}/customers/{slugify(cust['name'])}",
+        p = self.page(url=f"{self.site}{self.paths['customers']}/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
                       kind="case_study", on=on)
         p.text(f"{cust['name']} has been a customer of {self.name} since "
@@ -758,10 +888,14 @@ class CompanyDocs:
         hi = add_days(former["to"], -30)
         on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
-        slug, label = rng.choice(vocab.DATABASES)
-        p = self.page(url=f"https://{slug}.test/company/{self.slug}/archive",
-                      title=f"{self.name} - {label} company profile", kind="database_profile",
-                      on=on, modality="reported")
+        # a profile on a database nobody updated: the same URL scheme and titles as every
+        # other profile; only its date and its figures tell it is stale
+        slug, label = self.stale_database
+        p = self.page(url=f"https://{slug}.test/company/{self.slug}",
+                      title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                      kind="database_profile", on=on, modality="reported")
+        p.meta["hard_case"] = "stale_page"
+        p.spent = lambda fact_id: False
         p.text(f"{self.name} company profile on {label}. Last updated: "
                f"{fmt_date(on, rng, 'day')}.")
         self.profile_lines(p, v)
@@ -769,14 +903,18 @@ class CompanyDocs:
 
         on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
-        p = self.page(url=f"{self.site}/about-us", title=f"About us | {self.name}",
+        # an old copy of the company's own about page, kept under another of its paths
+        path = rng.choice([x for x in SITE_PATHS["about"] if x != self.paths["about"]])
+        p = self.page(url=f"{self.site}{path}",
+                      title=rng.choice(ABOUT_TITLES).format(N=self.name),
                       kind="company_site", on=on)
+        p.meta["hard_case"] = "stale_page"
+        p.spent = lambda fact_id: False
         p.say(v, "identity")
         p.say(v, "ceo")
         p.say(v, "headcount")
         p.say(v, "total")
         p.filler(v, "mission", 2)
-        p.text(f"© {on[:4]} {self.name}")
         self.done(p, v, "mission")
 
     def rumor_article(self) -> None:
@@ -790,24 +928,28 @@ class CompanyDocs:
                   "currency": r["currency"]}
         val = {"amount": round(amount["amount"] * rng.uniform(5, 9), -7),
                "currency": r["currency"]}
+        # reputable outlets report rumors too, in many wordings, under ordinary headlines
         slug, outlet = self.outlet()
-        title = f"{self.name} in talks to raise {fmt_money(amount, rng)}, sources say"
+        money_s, val_s = fmt_money(amount, rng), fmt_money(val, rng)
+        fill = {"N": self.name, "A": money_s, "R": nxt, "V": val_s, "O": outlet,
+                "Y": str(int(on[:4]) + 2), "D": rng.choice(v.sector["domain"])}
+        title = rng.choice(RUMOR_TITLES).format(**fill)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                       on=on, modality="reported")
-        p.text(f"{self.name} is in talks to raise about {fmt_money(amount, rng)} in a {nxt} "
-               f"round, according to people familiar with the matter.",
+        p.meta["hard_case"] = "rumor"
+        p.say(v, "identity")
+        p.text(rng.choice(RUMOR_ROUND).format(**fill),
                [(self.cid, "funding.latest_round.amount", amount, on),
                 (self.cid, "funding.latest_round.type", nxt, on)], modality="rumored")
         if self.world.truths[self.cid]["funding.last_valuation"] is not None:
             # an undisclosed valuation stays unasserted everywhere, even as a rumor
-            p.text(f"The deal could value the company at around {fmt_money(val, rng)}, those "
-                   f"people said.", [(self.cid, "funding.last_valuation", val, on)],
-                   modality="rumored")
-        p.text(f"The company is also said to be preparing for an initial public offering as early "
-               f"as {int(on[:4]) + 2}.",
+            p.text(rng.choice(RUMOR_VALUATION).format(**fill),
+                   [(self.cid, "funding.last_valuation", val, on)], modality="rumored")
+        p.para()
+        p.text(rng.choice(RUMOR_IPO).format(**fill),
                [(self.cid, "recent.latest_event", "Preparing for an initial public offering",
                  on)], modality="planned")
-        p.text(f"{self.name} declined to comment.")
+        p.text(rng.choice(RUMOR_RESPONSE).format(**fill))
         p.para()
         p.say(v, "round")
         p.say(v, "total")
@@ -821,8 +963,9 @@ class CompanyDocs:
                 on = rel["date"]
                 v = self.view(on)
                 title = f"{self.name} acquires {rel['subsidiary']}"
-                p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                               kind="press_release", on=on)
+                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{self.name} has acquired {rel['subsidiary']}, which becomes a wholly "
                        f"owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
@@ -833,6 +976,7 @@ class CompanyDocs:
                 p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
                               title=f"{rel['subsidiary']} — a {self.name} company",
                               kind="company_site", on=on2)
+                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")
                 p.text(f"{rel['subsidiary']} builds tools for {rng.choice(v2.sector['domain'])}.")
@@ -841,9 +985,13 @@ class CompanyDocs:
                 on = random_date(rng, self.latest_round["date"], WORLD_NOW)
                 v = self.view(on)
                 slug, outlet = self.outlet()
-                title = f"Why {rel['customer']} invested in {self.name}"
+                title = rng.choice([f"Why {rel['customer']} invested in {self.name}",
+                                    f"{self.name} wins over {rel['customer']}",
+                                    f"{rel['customer']} doubles down on {self.name}",
+                                    f"Inside {self.poss} deal with {rel['customer']}"])
                 p = self.page(url=self.news_url(slug, on, title), title=title,
                               kind="news_article", on=on, modality="reported")
+                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['customer']} is both a customer of {self.name} and, through "
                        f"{rel['investor']}, one of its investors.",
                        [(self.cid, "customers.notable", [rel["customer"]], None),
@@ -904,7 +1052,7 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                     p.say(v, "flagship", named=True)
                     if v.s["total_raised"]:
                         p.say(v, "total", named=True)
-                p.pad(v0, "market", 1200)
+                p.pad(v0, "market", rng.randint(*LENGTHS["market_report"]))
                 docs.append(p.finish())
     return docs
 
@@ -916,3 +1064,6 @@ def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[d
         doc["id"] = f"{cid}-d{i:03d}"
     return docs
 
+
+def role_noun(role: str) -> str:
+    return role.split()[-1].lower()
