@@ -147,6 +147,10 @@ class CompanyDocs:
         return page
 
     def spent(self, fact_id: str) -> bool:
+        """Whether the fact's current value stands on its share of pages already. Lists are
+        never spent: a page names part of a list, and the parts are spread over pages."""
+        if self.world.fact_types.get(fact_id) == "list":
+            return False
         if fact_id not in self.caps:
             self.caps[fact_id] = self.rng.randint(1, 3)
         return self.stated.get(fact_id, 0) >= self.caps[fact_id]
