@@ -36,11 +36,10 @@ AGGREGATOR_INTROS = ["{L} collects public information about {N}. Information may
                      "The profile below is generated from public sources by {L}.",
                      "Key data on {N} from {L}'s company database."]
 # A rumor is worded many ways; its headlines are the headlines of any funding story.
-RUMOR_TITLES = ["{N} eyes {R} round as demand for {D} grows", "{N} weighs new funding",
-                "{N} lines up investors for {R}", "{N} could raise {A}",
-                "{N} in talks to raise {A}", "Investors circle {N}",
-                "{N} is said to plan {R} raise", "What {N}'s next round could look like",
-                "{N} explores {A} raise to scale {D}"]
+RUMOR_TITLES = ["{N} eyes {A} {R} round", "{N} could raise {A}", "{N} weighs new funding",
+                "Inside {P} push into {D}", "How {N} is winning over {B}", "{N} bets on {M}",
+                "{N} raises the stakes with talks on a {A} round", "{N} in talks to raise {A}",
+                "Investors circle {N}", "{N} explores {A} raise to scale {D}"]
 RUMOR_ROUND = [
     "{N} is in talks to raise about {A} in a {R} round, according to people familiar with "
     "the matter.",
@@ -127,6 +126,8 @@ class CompanyDocs:
         self.caps: dict[str, int] = {}
         # the company's own site has its own path conventions (no guessable /about, /team)
         self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
+        self.news_written = 0
+        self.paywall_at = rng.randint(0, 2) if "paywalled" in self.hard else -1
 
     # -- helpers --------------------------------------------------------------------------
     def now_date(self) -> str:
@@ -157,6 +158,7 @@ class CompanyDocs:
 
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None,
              length: tuple[int, int] | None = None) -> None:
+        teaser = teaser if teaser is not None else self.paywall(page)
         lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
         page.pad(view, pad_key, self.rng.randint(lo, hi))
         titles = [d["title"] for d in self.docs if d["access"] == "ok"]
@@ -166,6 +168,54 @@ class CompanyDocs:
             for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
                 self.stated[fid] = self.stated.get(fid, 0) + 1
         self.docs.append(doc)
+
+    def home_title(self, name: str, v: View) -> str:
+        rng = self.rng
+        taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
+                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
+        return f"{name} — {rng.choice(taglines)}"
+
+    def round_title(self, v: View, r: dict[str, Any]) -> str:
+        """A headline of a story on the round `r` (news of the round, or any story that
+        reports it)."""
+        rng = self.rng
+        amount = fmt_money(r["amount"], rng)
+        domain = rng.choice(v.sector["domain"])
+        return rng.choice([
+            f"{self.name} raises {amount} to scale {domain}",
+            f"{self.name} lands {amount} {r['type']} round",
+            f"{r['lead']} backs {self.name} in {amount} round",
+            f"{self.name} secures {r['type']} funding from {r['lead']}",
+            f"{self.name} to expand {domain} after {amount} raise",
+            f"Investors pour {amount} into {self.name}",
+            f"{self.poss} {amount} raise: what it means for {domain}",
+            f"{self.name} gets {amount} for {domain} push",
+        ])
+
+    def feature_title(self, v: View) -> str:
+        rng = self.rng
+        return rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
+                           f"How {self.name} is winning over {v.sector['buyers']}",
+                           f"{self.name} bets on {v.d['market']['name']}"])
+
+    def news_title(self, v: View, own: list[str] = (), fill: dict[str, str] = ()) -> str:
+        """A headline drawn like the headlines of the company's other stories (mostly on its
+        rounds, some features), or now and then one of the story's `own`."""
+        roll = self.rng.random()
+        if own and roll < 0.2:
+            return self.rng.choice(own).format(**fill)
+        return self.round_title(v, self.latest_round) if roll < 0.75 else self.feature_title(v)
+
+    def paywall(self, page: Page) -> int | None:
+        """The teaser length when this news page is the company's paywalled one: any of its
+        first three news stories, on any (metered) outlet."""
+        if page.meta["kind"] != "news_article" or page.meta["hard_case"]:
+            return None
+        self.news_written += 1
+        if self.news_written - 1 != self.paywall_at:
+            return None
+        page.meta["access"] = "paywalled"
+        return self.rng.randint(2, 6)
 
     def quote(self, view: View, key: str) -> str:
         """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
@@ -206,9 +256,7 @@ class CompanyDocs:
         rng = self.rng
         on = self.now_date()
         v = self.view(on)
-        taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
-                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
-        p = self.page(url=f"{self.site}/", title=f"{self.name} — {rng.choice(taglines)}",
+        p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
                       kind="company_site", on=on)
         p.say(v, "identity")
         p.say(v, "hq")
@@ -343,10 +391,12 @@ class CompanyDocs:
     def press_releases(self) -> None:
         rng = self.rng
         rounds = self.d["rounds"]
-        dead_pick = None
+        # a dead link: any one of the older releases, drawn uniformly
+        dead_pick: tuple[str, int] | None = None
         if "dead_link" in self.hard:
-            dead_pick = rng.choice(["round", "launch", "partner"]) if len(rounds) > 1 \
-                else rng.choice(["launch", "partner"])
+            launched = self.d["products"][0]["launch_year"] <= 2026
+            dead_pick = rng.choice([("round", i) for i in range(len(rounds) - 1)]
+                                   + [("launch", 0)] * launched + [("partner", 0)])
         for i, r in enumerate(rounds):
             latest = i == len(rounds) - 1
             on = r["date"]
@@ -366,7 +416,7 @@ class CompanyDocs:
                     f"{self.name} completes {amount} {r['type']}",
                 ])
             on_wire = not latest and rng.random() < 0.5
-            dead = dead_pick == "round" and i == len(rounds) - 2
+            dead = dead_pick == ("round", i)
             if on_wire:
                 wire, _ = rng.choice(vocab.WIRES)
                 url = f"https://{wire}.test/releases/{slugify(title)[:60]}-{on[:4]}"
@@ -413,7 +463,7 @@ class CompanyDocs:
             title = f"{self.name} launches {prod['name']}"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on,
-                          access="dead" if dead_pick == "launch" and j == 0 else "ok")
+                          access="dead" if dead_pick == ("launch", j) else "ok")
             kind_of = f"{article(prod['type'])} {prod['type']}"
             p.text(f"{self.name} today introduced {prod['name']}, {kind_of} for "
                    f"{prod['what']}.", [(self.cid, "products.lines", [prod["name"]], None)])
@@ -433,7 +483,7 @@ class CompanyDocs:
         title = f"{self.name} and {partner['name']} announce partnership"
         p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
-                      access="dead" if dead_pick == "partner" else "ok")
+                      access="dead" if dead_pick == ("partner", 0) else "ok")
         p.text(f"{self.name} and {partner['name']} today announced a partnership covering "
                f"{rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
@@ -471,26 +521,14 @@ class CompanyDocs:
         rng = self.rng
         r = self.latest_round
         used: set[str] = set()
-        for k in range(2):
+        for _ in range(2):
             on = min(add_days(r["date"], rng.randint(0, 6)), WORLD_NOW)
             v = self.view(on)
-            paywalled = "paywalled" in self.hard and k == 1
-            if paywalled:
-                slug, outlet = rng.choice(sorted(
-                    o for o in vocab.NEWS_OUTLETS if o[0] in vocab.PAYWALLED_OUTLETS))
-            else:
-                slug, outlet = self.outlet(used)
+            slug, outlet = self.outlet(used)
             used.add(slug)
-            amount = fmt_money(r["amount"], rng)
-            title = rng.choice([
-                f"{self.name} raises {amount} to scale {rng.choice(v.sector['domain'])}",
-                f"{self.name} lands {amount} {r['type']} round",
-                f"{r['lead']} backs {self.name} in {amount} round",
-                f"{self.name} secures {r['type']} funding from {r['lead']}",
-            ])
+            title = self.round_title(v, r)
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported",
-                          access="paywalled" if paywalled else "ok")
+                          on=on, modality="reported")
             p.say(v, "round")
             p.say(v, "round_investors")
             p.say(v, "total")
@@ -507,7 +545,7 @@ class CompanyDocs:
             p.para()
             p.say(v, "market")
             p.filler(v, "news", 2)
-            self.done(p, v, "news", teaser=2 if paywalled else None)
+            self.done(p, v, "news")
 
         if len(self.d["rounds"]) > 1:
             prev = self.d["rounds"][-2]
@@ -527,9 +565,7 @@ class CompanyDocs:
         on = random_date(rng, add_days(r["date"], 20), WORLD_NOW)
         v = self.view(on)
         slug, outlet = self.outlet()
-        title = rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
-                            f"How {self.name} is winning over {v.sector['buyers']}",
-                            f"{self.name} bets on {v.d['market']['name']}"])
+        title = self.feature_title(v)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                       on=on, modality="reported")
         p.say(v, "identity")
@@ -907,10 +943,12 @@ class CompanyDocs:
 
         on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
-        # an old copy of the company's own about page, kept under another of its paths
-        path = rng.choice([x for x in SITE_PATHS["about"] if x != self.paths["about"]])
-        p = self.page(url=f"{self.site}{path}",
-                      title=rng.choice(ABOUT_TITLES).format(N=self.name),
+        # an old copy of one of the company's own pages (about or team), kept under another
+        # of its paths
+        which = rng.choice(["about", "team"])
+        path = rng.choice([x for x in SITE_PATHS[which] if x != self.paths[which]])
+        titles = ABOUT_TITLES if which == "about" else TEAM_TITLES
+        p = self.page(url=f"{self.site}{path}", title=rng.choice(titles).format(N=self.name),
                       kind="company_site", on=on)
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
@@ -936,8 +974,10 @@ class CompanyDocs:
         slug, outlet = self.outlet()
         money_s, val_s = fmt_money(amount, rng), fmt_money(val, rng)
         fill = {"N": self.name, "A": money_s, "R": nxt, "V": val_s, "O": outlet,
-                "Y": str(int(on[:4]) + 2), "D": rng.choice(v.sector["domain"])}
-        title = rng.choice(RUMOR_TITLES).format(**fill)
+                "Y": str(int(on[:4]) + 2), "D": rng.choice(v.sector["domain"]), "P": self.poss,
+                "B": v.sector["buyers"], "M": self.d["market"]["name"]}
+        # most rumors run inside ordinary stories, under ordinary headlines
+        title = self.news_title(v, RUMOR_TITLES, fill)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                       on=on, modality="reported")
         p.meta["hard_case"] = "rumor"
@@ -969,7 +1009,6 @@ class CompanyDocs:
                 title = f"{self.name} acquires {rel['subsidiary']}"
                 p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                               kind="press_release", on=on)
-                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{self.name} has acquired {rel['subsidiary']}, which becomes a wholly "
                        f"owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
@@ -978,7 +1017,7 @@ class CompanyDocs:
                 on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
                 p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
-                              title=f"{rel['subsidiary']} — a {self.name} company",
+                              title=self.home_title(rel["subsidiary"], v2),
                               kind="company_site", on=on2)
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
@@ -989,10 +1028,8 @@ class CompanyDocs:
                 on = random_date(rng, self.latest_round["date"], WORLD_NOW)
                 v = self.view(on)
                 slug, outlet = self.outlet()
-                title = rng.choice([f"Why {rel['customer']} invested in {self.name}",
-                                    f"{self.name} wins over {rel['customer']}",
-                                    f"{rel['customer']} doubles down on {self.name}",
-                                    f"Inside {self.poss} deal with {rel['customer']}"])
+                # headlined like any story on the company: the relation is in the text
+                title = self.news_title(v)
                 p = self.page(url=self.news_url(slug, on, title), title=title,
                               kind="news_article", on=on, modality="reported")
                 p.meta["hard_case"] = "relation_confusable"

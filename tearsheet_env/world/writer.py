@@ -236,7 +236,7 @@ class Page:
         """Write one sentence from the `key` templates about `view` (a "Field: value" line when
         `label`; only templates naming the company when `named`, for pages about several
         companies); None when no template has values for all its slots on this page's date,
-        or (unless `must`) when it would repeat a current fact that is `spent`."""
+        or (unless `must`) when every current fact it would state is `spent`."""
         options = list((LABELS if label else T)[key])
         if named:
             options = [t for t in options if "{N" in t]
@@ -250,10 +250,11 @@ class Page:
                         break
                     filled[f] = got
             else:
-                if not must and any(
-                        self.spent(fid) and self.world.correct(view.cid, fid, got[1])
-                        for slot, got in filled.items() if (fid := SLOT_FACTS.get(slot))):
-                    return None
+                current = [fid for slot, got in filled.items()
+                           if (fid := SLOT_FACTS.get(slot))
+                           and self.world.correct(view.cid, fid, got[1])]
+                if not must and current and all(self.spent(fid) for fid in current):
+                    return None  # it would tell nothing that enough pages do not
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
                 self._append(sentence)
                 seen = set()
