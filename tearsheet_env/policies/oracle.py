@@ -299,7 +299,10 @@ def research(view: WorldView, company: Any, conv: Conversation,
         else:
             missing = {""}
         reachable = False
-        for doc, a in options:
+        bad = view.unreliable.get(company.id, set()) | view.unreliable.get(subject_id, set())
+        clean = [(d, a) for d, a in options if d.url not in bad and (
+            d.url in reading.hits or d.url in reading.pages)]
+        for doc, a in clean or options:  # pages stating nothing wrong, when they will do
             if doc.url not in reading.hits and doc.url not in reading.pages:
                 continue
             offset = page_offset(doc.text, a.sentence)

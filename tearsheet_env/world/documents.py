@@ -20,7 +20,7 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.prose import sentence
+from tearsheet_env.world.prose import headline, sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
 from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
 
@@ -161,8 +161,10 @@ class CompanyDocs:
         teaser = teaser if teaser is not None else self.paywall(page)
         lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
         page.pad(view, pad_key, self.rng.randint(lo, hi))
-        titles = [d["title"] for d in self.docs if d["access"] == "ok"]
-        related = self.rng.sample(titles, min(len(titles), self.rng.randint(0, 4)))
+        # related links are fact-free headlines on the domain: a title of another page would
+        # put its facts (an old round, a former chief executive) into this page's text
+        ctx = prose_context(view, self.rng)
+        related = [headline(ctx) for _ in range(self.rng.randint(0, 4))]
         doc = page.finish(teaser, related)
         if doc["access"] == "ok":
             for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
