@@ -127,7 +127,10 @@ class CompanyDocs:
         # the company's own site has its own path conventions (no guessable /about, /team)
         self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
         self.news_written = 0
-        self.paywall_at = rng.randint(0, 2) if "paywalled" in self.hard else -1
+        # the paywalled story: any one of the news stories `news` writes, drawn uniformly
+        stories = 3 + (len(self.d["rounds"]) > 1) + bool(self.d["former_ceo"]) + bool(
+            self.d["revenue"])
+        self.paywall_at = rng.randrange(stories) if "paywalled" in self.hard else -1
 
     # -- helpers --------------------------------------------------------------------------
     def now_date(self) -> str:
@@ -209,8 +212,8 @@ class CompanyDocs:
         return self.round_title(v, self.latest_round) if roll < 0.75 else self.feature_title(v)
 
     def paywall(self, page: Page) -> int | None:
-        """The teaser length when this news page is the company's paywalled one: any of its
-        first three news stories, on any (metered) outlet."""
+        """The teaser length when this news page is the company's paywalled one (any of its
+        stories, on any metered outlet)."""
         if page.meta["kind"] != "news_article" or page.meta["hard_case"]:
             return None
         self.news_written += 1
@@ -1018,9 +1021,15 @@ class CompanyDocs:
                 self.done(p, v, "press")
                 on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
-                p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
-                              title=self.home_title(rel["subsidiary"], v2),
-                              kind="company_site", on=on2)
+                # one page of the subsidiary's own site, of any of a site's usual kinds
+                sub = rel["subsidiary"]
+                which = rng.choice(["home", "about", "products", "team"])
+                path = "/" if which == "home" else rng.choice(SITE_PATHS[which])
+                titles = {"about": ABOUT_TITLES, "products": PRODUCT_TITLES,
+                          "team": TEAM_TITLES}.get(which)
+                p = self.page(url=f"https://{slugify(sub)}.test{path}",
+                              title=rng.choice(titles).format(N=sub) if titles
+                              else self.home_title(sub, v2), kind="company_site", on=on2)
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")

@@ -102,8 +102,9 @@ PATTERNS: dict[str, list[str]] = {
         "“[Frankly|Honestly|Look|Truthfully], {domain} [is|remains|stays|has been] "
         "[still|largely|mostly|basically] [a|the same] {adj} [business|market|niche|corner]"
         ",” {seen} [one|another] {who} [at|with|from] [one|another|a large] {firm} [in"
-        "|near|outside|north of] {city}, [who|speaking on condition that they] [asked not to "
-        "be named|declined to be identified|did not want to be quoted by name].",
+        "|near|outside|north of] {city}[, who asked not to be named|, speaking privately"
+        "|, who requested anonymity|, who spoke anonymously| in a private conversation"
+        "|, declining to be identified|].",
         "[Several|Some|A few|Many] {people} [at|inside|from] [a|one|another] {firm} "
         "[say|argue|complain|admit] that {adj} {noun} [still|continue to|often] "
         "[eat|cost|swallow|burn] {much} [each|every|per] [week|month|cycle].",
