@@ -47,8 +47,11 @@ def balanced(world: Any, kind: str, companies: set[str]) -> list[tuple[set[str],
     return out
 
 
-def naive_bayes(train: list[tuple[set[str], int]]):
-    vocab = set().union(*(f for f, _ in train))
+def naive_bayes(train: list[tuple[set[str], int]], min_count: int = 3):
+    """Bernoulli naive Bayes over the tokens seen on at least `min_count` training pages (rarer
+    ones are a name or a one-off, noise that only overfits)."""
+    seen = Counter(t for f, _ in train for t in f)
+    vocab = {t for t, n in seen.items() if n >= min_count}
     n = Counter(y for _, y in train)
     counts = {y: Counter(t for f, yy in train if yy == y for t in f) for y in (0, 1)}
 

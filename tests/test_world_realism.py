@@ -39,6 +39,7 @@ def stats() -> dict:
 def test_pages_read_like_pages(stats: dict) -> None:
     r = stats["realism"]
     assert r["duplicate_sentence_share"] <= 0.10, r["duplicate_sentence_share"]
+    assert r["distinct_4gram_ratio"] >= 0.6, r["distinct_4gram_ratio"]
     for kind in ("news_article", "press_release", "company_site"):
         assert r["median_words_per_kind"][kind] >= 400, (kind, r["median_words_per_kind"])
     assert r["share_longer_than_one_fetch_page"] >= 0.10

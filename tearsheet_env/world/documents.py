@@ -174,6 +174,11 @@ class CompanyDocs:
                 self.stated[fid] = self.stated.get(fid, 0) + 1
         self.docs.append(doc)
 
+    def investor_voice(self) -> str:
+        return self.rng.choice(["a partner", "a general partner", "a managing partner",
+                                "an investor", "the partner who led the deal", "a principal",
+                                "a board member from"]).removesuffix(" from")
+
     def home_title(self, name: str, v: View) -> str:
         rng = self.rng
         taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
@@ -207,7 +212,7 @@ class CompanyDocs:
         """A headline drawn like the headlines of the company's other stories (mostly on its
         rounds, some features), or now and then one of the story's `own`."""
         roll = self.rng.random()
-        if own and roll < 0.2:
+        if own and roll < 0.1:
             return self.rng.choice(own).format(**fill)
         return self.round_title(v, self.latest_round) if roll < 0.75 else self.feature_title(v)
 
@@ -452,7 +457,8 @@ class CompanyDocs:
             p.text(f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
                    [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
+            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
+                   f"{r['lead']}.")
             p.para()
             p.text(f"About {self.name}")
             p.para()
@@ -543,7 +549,8 @@ class CompanyDocs:
             ceo = v.s["ceo"]
             p.text(f"“{self.quote(v, 'quote_ceo')},” {ceo}, {self.poss} chief executive, told "
                    f"{outlet}.", [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
+            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
+                   f"{r['lead']}.")
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")

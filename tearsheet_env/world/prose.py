@@ -34,8 +34,12 @@ BANKS: dict[str, list[str]] = {
              "exports", "reviews", "backlogs", "rosters", "logs", "processes", "routines"],
     "time": ["this quarter", "last spring", "over the summer", "earlier this year",
              "in recent weeks", "before the holidays", "over the winter", "since launch",
-             "in the autumn", "last year", "this month", "in the first half", "lately",
-             "over the past months", "after the pilot", "in the last sprint"],
+             "in the autumn", "last year", "this month", "lately", "after the pilot",
+             "this spring", "last summer", "in January", "in March", "by midsummer",
+             "since the autumn", "through the winter", "in late spring", "this past year",
+             "around the new year", "in the spring", "over two quarters", "since February",
+             "after the summer break", "in the weeks since", "before year end", "in May",
+             "over recent quarters", "since last autumn", "during the busy season"],
     "verb": ["rebuilt", "simplified", "automated", "rethought", "measured", "untangled",
              "documented", "redesigned", "streamlined", "reworked", "audited", "trimmed",
              "mapped", "tested", "replaced", "rewired", "cleaned up", "shortened"],
@@ -56,31 +60,64 @@ BANKS: dict[str, list[str]] = {
 
 PATTERNS: dict[str, list[str]] = {
     "company": [
+        "[Each|Every] [{noun}|{adj} process|{adj} task] [we|our team] [automate|remove|shorten"
+        "|simplify] [gives|hands|returns|frees] {people} [back|up] [an hour|a morning"
+        "|an afternoon|some time] [for|to spend on|to invest in] {domain}.",
+        "[Our|The] [first|earliest|original|founding] [customers|users|partners|pilots] "
+        "[came|arrived|joined|found us] [through|via|from] [word of mouth|referrals"
+        "|a conference in {city}|a blog post|a forum thread], [and|so] [we|our team] "
+        "[still|now|always] [answer|read|reply to|review] [every|each] [message|email"
+        "|request|question] [ourselves|personally|in person|by hand].",
+        "[Nobody|No one|Not one customer] [wakes up|goes to work|signs up|joins] [wanting"
+        "|hoping|asking|planning] [more|extra|another round of|yet more] {adj} {noun}; "
+        "[they|people|{people}] [want|need|ask for|expect] {good} {domain}.",
+        "[If|When|Whenever] {noun} [break|fail|stall|slip], [our|the] [system|platform"
+        "|product|software] [flags|surfaces|catches|routes] [them|it|the problem|the issue] "
+        "[to|for] [whoever|the owner who|the team that|the lead who|the group that] "
+        "[owns|handles|runs|watches] "
+        "{domain}.",
+        "[We|Our team|Our engineers] [publish|share|post|write up] [what|whatever|everything"
+        "|most of what] [we|they] [learn|find|measure|break] [about|in|around] {domain} "
+        "[on|in|through] [our blog|a public changelog|monthly notes|the help centre].",
         "[We|Our team|Our engineers|Our designers|The team here] {verb} the {adj} {noun} "
-        "[behind|around|inside|at the core of] {domain} {time}.",
+        "[behind|around|inside|beneath|within|under] {domain} {time}.",
         "[Most|Many|Plenty of|A lot of] {people} [still|often|routinely] [lose|waste|spend] "
-        "{much} on {adj} {noun}, [and|so] [we|our product] [set out to|try to|aim to] "
-        "[fix|change|end|shorten] [that|this].",
+        "{much} on {adj} {noun}, [and|so] [{N}|our platform|our product|our team] [exists"
+        "|was built|keeps working|is designed] to [fix|change|end|shorten] [that|this].",
         "[Good|Useful|Well-made|Honest] [software|tooling|technology] for {domain} should "
         "[feel|be|stay|look] {good} [than|next to|compared with] the {adj} {noun} it "
-        "[replaces|retires|takes over from].",
+        "[replaces|retires|succeeds|displaces|supersedes].",
         "[We|Our people] [visit|call|sit with|shadow] {people} [in|near|around|outside] "
-        "{city} [every|each|almost every] [week|month|quarter] to [see|learn|watch|hear] "
+        "{city} [every|each|most|many a] [week|month|quarter|season] to [see|learn|watch|hear] "
         "[how|where|why] {domain} [breaks|slows down|goes wrong|gets stuck].",
-        "[Our|The] [roadmap|backlog|release plan|product plan] is [shaped|set|decided|steered] "
-        "by {people} [who|that] [know|live with|deal with|fight] {adj} {noun} [daily|every day"
+        "[Our|The|This year's|Next year's] [roadmap|backlog|priorities|plans] [come|flow"
+        "|grow|emerge] [from|out of] [talks with|time with|notes from|visits to] {people} "
+        "[who|that] [know|live with|deal with|fight] {adj} {noun} [daily|every day"
         "|each week|at month end].",
         "[Privacy|Security|Reliability|Uptime|Data protection] [comes|sits|stays|ranks] "
         "[first|ahead of features|above speed|at the top] [in|for|across] [every|each|any] "
         "[feature|release|module|integration] [we|our engineers] [ship|build|design|plan] "
         "for {people} [handling|running|working on|in charge of] {domain}.",
         "[Ask|Talk to|Email|Call|Write to] [our|the] [support|success|onboarding|service] "
-        "[team|desk|crew|staff] [any time|on weekdays|whenever you like|from {city}] about "
+        "[team|desk|crew|staff] [any time|on weekdays|at your convenience|from {city}|by chat"
+        "|by phone] about "
         "{adj} {noun}; [most|nearly all|the majority of] [questions|tickets|requests] get "
-        "[an answer|a reply|a fix] [within a day|the same day|inside hours|by the next "
-        "morning].",
+        "[an answer|a reply|a fix|a response|help] [within a day|the same day|inside hours"
+        "|overnight|before lunch|quickly].",
     ],
     "press": [
+        "[Demand|Interest|Appetite|Enthusiasm] [from|among|across] {people} [in|around|near] "
+        "{city} [rose|climbed|grew|picked up] {time}, [as|while|after] [teams|firms|groups"
+        "|offices] [dropped|retired|phased out|abandoned] {adj} {noun} [for|in favour of"
+        "|in exchange for] {good} [tools|methods|systems|options].",
+        "[Early|Initial|Pilot|First] [deployments|rollouts|installations|projects] [cut"
+        "|reduced|trimmed|halved] [the|their] [time|effort|cost|delay] [of|behind|tied to] "
+        "{noun} [for|among|at] {people}, [according to|based on|citing] [internal|customer"
+        "|pilot|early] [figures|surveys|feedback|reviews].",
+        "[{N}|The company] [credits|thanks|points to] [its|a] [small|focused|patient"
+        "|stubborn] [team|crew|group] [of|with|made up of] [engineers|designers|operators"
+        "|former {people}] [for|behind] [the|its] [progress|traction|momentum|results] "
+        "[in|around|across] {domain}.",
         "[The company|{N}] [expects|plans|intends|aims] to [expand|deepen|broaden|grow] "
         "its [work|presence|offering|footprint] in {domain} [over the coming months"
         "|through next year|as demand grows|in new regions].",
@@ -99,6 +136,12 @@ PATTERNS: dict[str, list[str]] = {
         "[work|tools|features|results].",
     ],
     "news": [
+        "[Adoption|Uptake|Spending|Hiring] [in|across|around] {domain} [rose|slowed|stalled"
+        "|recovered] {time}, [according to|based on|per] [a survey of|interviews with"
+        "|data from] {people} [in|around|near|outside] {city}.",
+        "[Rivals|Competitors|Incumbents|Newcomers] [have|are] [cut|cutting|slashed|trimming] "
+        "[prices|fees|contracts|headcount] [to|in a bid to|hoping to] [win|keep|hold on to"
+        "|lure] {people} [tired of|weary of|fed up with|stuck with] {adj} {noun}.",
         "“[Frankly|Honestly|Look|Truthfully], {domain} [is|remains|stays|has been] "
         "[still|largely|mostly|basically] [a|the same] {adj} [business|market|niche|corner]"
         ",” {seen} [one|another] {who} [at|with|from] [one|another|a large] {firm} [in"
@@ -138,6 +181,13 @@ PATTERNS: dict[str, list[str]] = {
         "|suppliers|players] [serving|selling to|focused on] {people}.",
     ],
     "employer": [
+        "[Our|The] [team|group|squad|crew] [in|near|around] {city} [pairs|works|meets"
+        "|collaborates] [with|alongside] {people} [who|that] [know|understand|live] {domain} "
+        "[deeply|first-hand|from the inside|well].",
+        "[Good|Strong|Great|Ideal] [candidates|applicants|hires|colleagues] [enjoy|like"
+        "|relish|tolerate] [untangling|fixing|simplifying|questioning] {adj} {noun} "
+        "[and|but also|while] [explaining|writing up|sharing|teaching] [what|how|why] "
+        "[they|things] [changed|work|broke].",
         "[In|On] [your|the] first [weeks|month|quarter|ninety days] you will [meet|shadow"
         "|sit with|visit] {people} [in|near|around] {city} and [learn|see|map|study] [how"
         "|where|why] {adj} {noun} [slow|hold|trip|wear] [them|teams|everyone] [down|back|up"
@@ -167,6 +217,11 @@ PATTERNS: dict[str, list[str]] = {
         "[notice|care|ask|switch].",
     ],
     "db": [
+        "[Figures|Numbers|Fields|Entries] [marked|flagged|shown|listed] [as|like] "
+        "[estimates|estimated|unverified|approximate] [rely on|come from|use|reflect] "
+        "[models|third-party data|user reports|scraped listings] [and|but|yet] [can|may"
+        "|might|could] [differ|diverge|deviate|drift] [from|against] [company|official"
+        "|filed|published] [figures|numbers|data|statements].",
         "[Data on this page|This profile|The figures shown|Profile details] [are compiled"
         "|come|are drawn|are taken] from [press releases|public filings|company submissions"
         "|news coverage] [and may lag|and can trail|and might miss|and may predate] "
@@ -209,10 +264,13 @@ class ProseContext:
 
 
 # an opening phrase before some sentences, for every voice but the terse database notes
-OPENERS = ["", "", "", "", "", "", "Meanwhile, ", "In {city}, ", "For {N}, ", "Day to day, ",
-           "Over time, ", "Put simply, ", "Just as important, ", "At the same time, ",
-           "{time}, ", "In practice, ", "Beyond that, ", "Even so, ", "Looking ahead, ",
-           "More broadly, ", "On the ground, ", "By most accounts, ", "For {people}, "]
+OPENERS = ["", "", "", "", "", "", "", "", "Meanwhile, ", "In {city}, ", "For {N}, ",
+           "Day to day, ", "Over time, ", "Put simply, ", "Just as important, ", "{time}, ",
+           "In practice, ", "Beyond that, ", "Even so, ", "Looking ahead, ", "More broadly, ",
+           "On the ground, ", "By most accounts, ", "For {people}, ", "Still, ", "Often, ",
+           "Quietly, ", "Admittedly, ", "In {domain}, ", "Around {city}, ", "Typically, ",
+           "Crucially, ", "Either way, ", "To that end, ", "Since then, ", "Increasingly, ",
+           "With {domain} in mind, ", "Back in {city}, ", "Like many {people}, "]
 
 
 HEADLINES = [
