@@ -127,9 +127,9 @@ class CompanyDocs:
         # the company's own site has its own path conventions (no guessable /about, /team)
         self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
         self.news_written = 0
-        # the paywalled story: any one of the news stories `news` writes, drawn uniformly
-        stories = 3 + (len(self.d["rounds"]) > 1) + bool(self.d["former_ceo"]) + bool(
-            self.d["revenue"])
+        # the paywalled story: any one of the news stories `news` writes before the revenue
+        # story (the one page that discloses revenue must stay readable), drawn uniformly
+        stories = 3 + (len(self.d["rounds"]) > 1) + bool(self.d["former_ceo"])
         self.paywall_at = rng.randrange(stories) if "paywalled" in self.hard else -1
 
     # -- helpers --------------------------------------------------------------------------

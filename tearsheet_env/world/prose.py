@@ -140,8 +140,8 @@ PATTERNS: dict[str, list[str]] = {
         "|recovered] {time}, [according to|based on|per] [a survey of|interviews with"
         "|data from] {people} [in|around|near|outside] {city}.",
         "[Rivals|Competitors|Incumbents|Newcomers] [have|are] [cut|cutting|slashed|trimming] "
-        "[prices|fees|contracts|headcount] [to|in a bid to|hoping to] [win|keep|hold on to"
-        "|lure] {people} [tired of|weary of|fed up with|stuck with] {adj} {noun}.",
+        "[prices|fees|contracts|headcount] [to win|to keep|to retain|to court|to lure|chasing"
+        "|courting|wooing] {people} [tired of|weary of|fed up with|stuck with] {adj} {noun}.",
         "“[Frankly|Honestly|Look|Truthfully], {domain} [is|remains|stays|has been] "
         "[still|largely|mostly|basically] [a|the same] {adj} [business|market|niche|corner]"
         ",” {seen} [one|another] {who} [at|with|from] [one|another|a large] {firm} [in"
