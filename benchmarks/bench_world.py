@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -28,10 +29,14 @@ def bench(size: int, root: Path, seed: int) -> dict:
     world = load_world(path)
     load_s = time.perf_counter() - start
     size_mb = sum(f.stat().st_size for f in path.iterdir()) / 1e6
+    # peak resident memory of this process so far (the loaded world is held whole: no on-disk
+    # store yet, see docs/world.md)
+    peak_rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return {"companies": len(world.companies), "documents": len(world.documents),
             "documents_per_company": round(len(world.documents) / len(world.companies), 2),
             "build_seconds": round(build_s, 2), "load_seconds": round(load_s, 2),
-            "disk_mb": round(size_mb, 1), "content_hash": world.manifest.content_hash}
+            "disk_mb": round(size_mb, 1), "peak_rss_mb": round(peak_rss_mb, 1),
+            "content_hash": world.manifest.content_hash}
 
 
 def main() -> None:

@@ -161,7 +161,7 @@ def test_documents_read_like_pages(default_world: World) -> None:
             assert int(d.date[:4]) >= founded[d.company_id], d.id
     lengths = sorted(len(d.text) for d in default_world.documents if d.access == "ok")
     median = lengths[len(lengths) // 2]
-    assert 800 <= median <= 4000
+    assert median >= 800  # no upper bound: issue 13 wants pages longer than one fetch page
     assert sum(1 for n in lengths if n < 400) / len(lengths) < 0.05
 
 
@@ -188,11 +188,11 @@ def test_splits_are_stable_and_mixed(default_world: World, tmp_path: Path) -> No
 def test_second_process_reuses_the_cache(default_world: World, world_cache: Path) -> None:
     manifest = default_world.path / "manifest.json"
     before = manifest.stat().st_mtime_ns
-    run = cli("world", "stats", "--json", env_cache=world_cache)
+    run = cli("world", "stats", "--json", "--no-baseline", env_cache=world_cache)
     assert run.returncode == 0, run.stderr
     stats = json.loads(run.stdout)
     assert set(stats) == {"companies", "documents", "document_kinds", "sectors", "hard_cases",
-                          "content_hash", "build_seconds"}
+                          "content_hash", "build_seconds", "realism"}
     assert stats["content_hash"] == default_world.manifest.content_hash
     assert stats["companies"] == len(default_world.companies)
     assert manifest.stat().st_mtime_ns == before

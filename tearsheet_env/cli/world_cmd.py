@@ -29,6 +29,9 @@ def register(subparsers: Any) -> None:
     stats.add_argument("--world", type=Path, default=None,
                        help="a built world folder (default: the default world)")
     stats.add_argument("--json", action="store_true", help="print JSON")
+    stats.add_argument("--no-baseline", action="store_true",
+                       help="skip the difficulty figures (oracle and regex baseline on the "
+                       "eval split, ~30 s)")
     stats.set_defaults(func=cmd_stats)
 
     companies = sub.add_parser("companies", help="list the companies (the tasks)")
@@ -103,6 +106,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         return _error(args, str(exc))
     stats = world_stats(world)
+    from tearsheet_env.world.realism import realism
+
+    stats["realism"] = realism(world)
+    if not args.no_baseline:
+        from tearsheet_env.world.difficulty import difficulty
+
+        stats["difficulty"] = difficulty(world)
     if args.json:
         print(json.dumps(stats, indent=2))
         return 0
@@ -131,6 +141,20 @@ def cmd_stats(args: argparse.Namespace) -> int:
     for kind, count in stats["hard_cases"].items():
         hard.add_row(kind, str(count), f"{100 * count / n:.1f}%")
     console.print(hard)
+    real = Table(title="realism (page bodies, boilerplate excluded)", show_header=False)
+    r = stats["realism"]
+    real.add_row("duplicate-sentence share", f"{r['duplicate_sentence_share']:.3f}")
+    real.add_row("distinct 4-grams (200k-token sample)", f"{r['distinct_4gram_ratio']:.3f}")
+    real.add_row("pages per fact (median, current value)",
+                 str(r["pages_per_fact"]["median_pages_stating_current_value"]))
+    real.add_row("pages longer than one fetch page", f"{r['share_longer_than_one_fetch_page']:.3f}")
+    for kind, words in r["median_words_per_kind"].items():
+        real.add_row(f"median words: {kind}", str(words))
+    if "difficulty" in stats:
+        d = stats["difficulty"]
+        real.add_row(f"oracle ({d['split']})", f"{d['oracle']:.3f}")
+        real.add_row(f"regex baseline ({d['split']})", f"{d['regex_baseline']:.3f}")
+    console.print(real)
     return 0
 
 

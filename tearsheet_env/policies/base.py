@@ -141,6 +141,7 @@ class Policy:
 
     @property
     def researches_world(self) -> bool:
-        """Whether it answers from a closed world (the oracle and the red team do; the fault
-        policies make malformed turns without one), so a task of another world is an error."""
-        return self.family in ("oracle", "redteam")
+        """Whether it answers from a closed world (the oracle, the red team and the regex
+        baseline do; the fault policies make malformed turns without one), so a task of
+        another world is an error."""
+        return self.family in ("oracle", "redteam", "baseline")

@@ -25,6 +25,8 @@ from tearsheet_env.policies.base import Conversation, Policy, ToolCallOut, Turn
 from tearsheet_env.policies.draft import Cell, Draft, Fact, Sentence
 
 MAX_RESEARCH_TURNS = 8
+# the rollout's tool-call budget (ToolPolicy's default): a careful researcher stays inside it
+CALL_BUDGET = 60
 SEARCH_RESULTS = 8
 GOOD_MODALITIES = ("stated", "reported")
 PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",
@@ -254,46 +256,79 @@ def search_plan(view: WorldView, company: Any) -> list[str]:
     return list(dict.fromkeys(queries))
 
 
+def page_offset(text: str, sentence: str) -> int | None:
+    """The `fetch` offset whose page holds `sentence` whole: a page of the tool's own paging
+    when one does, else the sentence's own start (a sentence across a page break)."""
+    from tearsheet_env.tools.research_tools import page_of
+
+    pos = text.find(sentence)
+    if pos < 0:
+        return None
+    offset: int | None = 0
+    while offset is not None and offset <= pos:
+        page, following = page_of(text, offset)
+        if pos + len(sentence) <= offset + len(page):
+            return offset
+        offset = following
+    return pos
+
+
 def research(view: WorldView, company: Any, conv: Conversation,
              reading: Reading) -> list[ToolCallOut]:
+    """The next tool calls: the search plan first; then the fewest page reads that cover the
+    facts still unsupported (greedy set cover over (url, offset) reads, each fact — or each
+    missing item of a list — a unit to cover); title searches for pages no search surfaced."""
     searched, fetched = conv.searched(), conv.fetched()
     todo = [q for q in search_plan(view, company) if q not in searched]
     if todo:
         return [ToolCallOut.of("websearch", query=q, max_results=SEARCH_RESULTS) for q in todo]
-    calls: list[ToolCallOut] = []
-    wanted: dict[str, int] = defaultdict(int)  # url -> needed facts it would evidence
-    follow: set[tuple[str, int]] = set()
+    covers: dict[tuple[str, int], set[tuple[str, str, str]]] = defaultdict(set)
     title_searches: list[str] = []
     for subject_id, fact_id in needs(view, company):
         subject = view.by_id[subject_id]
         truth = subject.truth.get(fact_id)
+        options = statements(view, subject, fact_id)
         if isinstance(truth, list):
-            if list_complete(view, reading, subject, fact_id):
+            have = {str(x) for x in (support(view, reading, subject, fact_id)[1] or [])}
+            stated = {str(x) for _, a in options for x in a.value}
+            missing = stated - have
+            if not missing:
                 continue
         elif evidence(view, reading, subject, fact_id):
             continue
-        options = statements(view, subject, fact_id)
-        for doc, _ in options:
-            if doc.url in reading.pages:
-                for off in reading.next_offsets(doc.url):
-                    follow.add((doc.url, off))
-            elif doc.url in reading.hits:
-                wanted[doc.url] += 1
+        else:
+            missing = {""}
+        reachable = False
+        bad = view.unreliable.get(company.id, set()) | view.unreliable.get(subject_id, set())
+        clean = [(d, a) for d, a in options if d.url not in bad and (
+            d.url in reading.hits or d.url in reading.pages)]
+        for doc, a in clean or options:  # pages stating nothing wrong, when they will do
+            if doc.url not in reading.hits and doc.url not in reading.pages:
+                continue
+            offset = page_offset(doc.text, a.sentence)
+            if offset is None or (doc.url, offset) in fetched:
+                continue
+            reachable = True
+            items = {str(x) for x in a.value} & missing if isinstance(truth, list) else missing
+            covers[(doc.url, offset)] |= {(subject_id, fact_id, item) for item in items}
         unseen = [d for d, _ in options if d.url not in reading.hits]
         if isinstance(truth, list):  # every page that names a missing item
             title_searches += [d.title for d in unseen]
-        elif options and len(unseen) == len(options):
+        elif options and not reachable:
             title_searches.append(options[0][0].title)
-    for url, off in sorted(follow):
-        if (url, off) not in fetched:
-            calls.append(ToolCallOut.of("fetch", url=url, offset=off))
-    for url, _ in sorted(wanted.items(), key=lambda kv: (-kv[1], kv[0])):
-        if (url, 0) not in fetched:
-            calls.append(ToolCallOut.of("fetch", url=url, offset=0))
+    calls: list[ToolCallOut] = []
+    left = set().union(*covers.values()) if covers else set()
+    while left:
+        (url, offset), units = max(covers.items(), key=lambda kv: (len(kv[1] & left), kv[0]))
+        if not units & left:
+            break
+        calls.append(ToolCallOut.of("fetch", url=url, offset=offset))
+        left -= units
+        del covers[(url, offset)]
     for title in dict.fromkeys(title_searches):
         if title not in searched:
             calls.append(ToolCallOut.of("websearch", query=title, max_results=SEARCH_RESULTS))
-    return calls[:24]
+    return calls[:max(0, min(24, CALL_BUDGET - len(conv.results)))]
 
 
 # ---- writing --------------------------------------------------------------------------------

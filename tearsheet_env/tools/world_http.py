@@ -20,7 +20,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit
 
-from tearsheet_env.tools.world_text import teaser_of
+from tearsheet_env.tools.world_text import main_text, teaser_of
 
 
 def _key(host: str, path: str, query: str) -> str:
@@ -37,13 +37,14 @@ def served_url(world_url: str, base_url: str) -> str:
 
 
 def render_page(doc: Any) -> str:
-    """A document as an HTML page: site chrome (nav, footer) around an article, so the
-    extractor has boilerplate to remove, as on the real web."""
+    """A document as an HTML page: site chrome (nav, footer) around an article of the page's
+    main text (its own chrome spans left out), so the extractor has boilerplate to remove, as
+    on the real web."""
     title = html.escape(doc.title)
     host = html.escape(urlsplit(doc.url).hostname or "")
     paragraphs = "\n".join(
         "<p>" + html.escape(block.strip()).replace("\n", "<br>\n") + "</p>"
-        for block in doc.text.split("\n\n") if block.strip())
+        for block in main_text(doc).split("\n\n") if block.strip())
     return (
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         f"<title>{title}</title></head>\n<body>\n<header><nav><a href=\"/\">{host}</a> · "

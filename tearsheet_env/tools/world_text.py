@@ -9,13 +9,22 @@ from typing import Any
 TEASER_CHARS = 600
 
 
+def main_text(doc: Any) -> str:
+    """The document's text without its site chrome (`boilerplate` spans: navigation, cookie
+    notice, related links, footer): what a search engine indexes and quotes in snippets."""
+    text = str(getattr(doc, "text", "") or "")
+    for start, end in sorted(getattr(doc, "boilerplate", None) or (), reverse=True):
+        text = text[:start] + text[end:]
+    return text.strip()
+
+
 def teaser_of(doc: Any) -> str:
-    """The document's own `teaser` when the world gives one, else its first paragraph cut at
-    a word boundary to about `TEASER_CHARS` characters."""
+    """The document's own `teaser` when the world gives one, else the first paragraph of its
+    main text cut at a word boundary to about `TEASER_CHARS` characters."""
     own = getattr(doc, "teaser", None)
     if isinstance(own, str) and own.strip():
         return own.strip()
-    text = str(getattr(doc, "text", "") or "").strip()
+    text = main_text(doc)
     first = text.split("\n\n", 1)[0].strip()
     if len(first) <= TEASER_CHARS:
         return first
@@ -24,7 +33,7 @@ def teaser_of(doc: Any) -> str:
 
 
 def public_text(doc: Any) -> str:
-    """Text a reader (or a crawler) can see without paying: teaser for paywalled pages."""
+    """Main text a reader (or a crawler) can see without paying: teaser for paywalled pages."""
     if getattr(doc, "access", "ok") == "paywalled":
         return teaser_of(doc)
-    return str(getattr(doc, "text", "") or "")
+    return main_text(doc)

@@ -51,7 +51,15 @@ by a sha256 of the company id, so a company keeps its split across seeds and siz
 
 Hard cases (`Company.hard_cases`): homonym, stale_page, rumor, aggregator_error,
 relation_confusable, paywalled (`Document.access == "paywalled"`, text is a teaser), dead_link
-(`Document.access == "dead"`: search-visible, fetch fails), product_confusable.
+(`Document.access == "dead"`: search-visible, fetch fails), product_confusable. The page that
+realizes one carries it in `Document.hard_case` (None on normal pages and on a homonym's
+pages, which are the ordinary pages of another company).
+
+Page text (`Document.text`) is the site chrome around the body: `Document.boilerplate` lists the
+[start, end) character spans of the header (site name, navigation, cookie notice) and the footer
+(paywall notice, related links, legal line). Prose is composed per page kind and voice
+(`world/prose.py`); realism figures (`world/realism.py`) and the regex baseline's difficulty
+score (`world/difficulty.py`) are printed by `world stats`. See docs/world.md.
 """
 
 from tearsheet_env.world.build import GENERATOR_VERSION, build_world

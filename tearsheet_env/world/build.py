@@ -37,7 +37,7 @@ from tearsheet_env.world.truth import (
 )
 from tearsheet_env.world.writer import WorldIndex
 
-GENERATOR_VERSION = "w5"
+GENERATOR_VERSION = "w6"
 DEFAULT_SEED = 0
 DEFAULT_COMPANIES = 400
 FILES = ("companies.jsonl", "documents.jsonl")

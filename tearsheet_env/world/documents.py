@@ -20,9 +20,84 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.templates import FILLER
+from tearsheet_env.world.prose import headline, sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex
+from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
+
+# body length in characters by page kind: news and company pages run from several hundred to
+# a few thousand words; a share of them is longer than one fetch page (4,000 characters)
+AGGREGATOR_TITLES = ["{N}: company facts, funding and employees", "{N} company overview | {L}",
+                     "{N} - revenue, funding, competitors", "{N} | {L} company data",
+                     "{N} at a glance", "Who is {N}? Company profile — {L}",
+                     "{N} headquarters, CEO and funding"]
+AGGREGATOR_INTROS = ["{L} collects public information about {N}. Information may be "
+                     "incomplete or out of date.", "Quick facts about {N}, compiled by {L}.",
+                     "{L} summarises what is publicly known about {N}.",
+                     "The profile below is generated from public sources by {L}.",
+                     "Key data on {N} from {L}'s company database."]
+# A rumor is worded many ways; its headlines are the headlines of any funding story.
+RUMOR_TITLES = ["{N} eyes {A} {R} round", "{N} could raise {A}", "{N} weighs new funding",
+                "Inside {P} push into {D}", "How {N} is winning over {B}", "{N} bets on {M}",
+                "{N} raises the stakes with talks on a {A} round", "{N} in talks to raise {A}",
+                "Investors circle {N}", "{N} explores {A} raise to scale {D}"]
+RUMOR_ROUND = [
+    "{N} is in talks to raise about {A} in a {R} round, according to people familiar with "
+    "the matter.",
+    "{N} is preparing a {R} round of roughly {A}, two investors briefed on the plans told {O}.",
+    "The company has held early talks with investors about a {R} round that could reach {A}, "
+    "according to a person close to the deal.",
+    "{N} is seeking around {A} in {R} funding, according to documents seen by {O}.",
+    "{N} has approached existing backers about a {R} round of up to {A}, three people with "
+    "knowledge of the talks said.",
+    "Bankers have been sounding out investors for a {A} {R} round in {N}, {O} understands.",
+    "{N} could raise as much as {A} in a {R} round in the coming months, according to an "
+    "investor who was pitched on the deal.",
+]
+RUMOR_VALUATION = [
+    "The deal could value the company at around {V}, those people said.",
+    "Such a round would put {N}'s valuation near {V}, one of the investors said.",
+    "Terms under discussion would value {N} at roughly {V}.",
+    "A valuation of about {V} has been floated, according to the documents.",
+]
+RUMOR_IPO = [
+    "The company is also said to be preparing for an initial public offering as early as {Y}.",
+    "Executives have told staff they want to be ready for a stock market listing by {Y}.",
+    "A listing could follow in {Y}, one adviser said.",
+    "Longer term, {N} is weighing an initial public offering around {Y}.",
+]
+RUMOR_RESPONSE = ["{N} declined to comment.", "A spokesperson for {N} declined to comment.",
+                  "{N} did not respond to a request for comment.",
+                  "A representative for {N} said the company does not comment on market "
+                  "speculation.", "{N} and its investors declined to comment."]
+DB_TITLES = ["{N} - {L} company profile & funding", "{N}: funding, investors and team | {L}",
+             "{N} - {L} company profile", "{N} | {L}", "{N} profile, funding rounds — {L}",
+             "{L}: {N}"]
+ABOUT_TITLES = ["About {N}", "About us | {N}", "{N} — our story", "Company | {N}",
+                "Who we are - {N}", "{N} | About", "Our company — {N}"]
+PRODUCT_TITLES = ["{N} products", "Platform | {N}", "What we do — {N}", "{N} | Solutions",
+                  "Products and services - {N}", "The {N} platform"]
+TEAM_TITLES = ["Leadership team — {N}", "Our people | {N}", "{N} management",
+               "Meet the team - {N}", "{N} | Leadership", "Who runs {N}"]
+CAREERS_TITLES = ["Careers at {N}", "Jobs | {N}", "Work with us — {N}", "{N} is hiring",
+                  "Join {N}"]
+NEWSROOM_TITLES = ["{N} newsroom", "News | {N}", "Press and media — {N}", "{N} | Latest news",
+                   "Announcements - {N}"]
+SITE_PATHS = {
+    "about": ["/about", "/company", "/about-us", "/who-we-are", "/en/company", "/our-story",
+              "/company/overview", "/en/about"],
+    "products": ["/products", "/platform", "/solutions", "/product", "/en/products",
+                 "/what-we-do", "/offerings"],
+    "team": ["/team", "/leadership", "/company/leadership", "/people", "/en/team",
+             "/about/management", "/our-team"],
+    "careers": ["/careers", "/jobs", "/join-us", "/work-with-us", "/en/careers", "/hiring"],
+    "newsroom": ["/newsroom", "/news", "/press", "/media", "/blog/news", "/en/newsroom"],
+    "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
+    "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
+}
+LENGTHS = {"news_article": (2600, 9000), "press_release": (2500, 6500),
+           "company_site": (2500, 7000), "interview": (3000, 8000),
+           "market_report": (3000, 9000), "database_profile": (900, 2200),
+           "job_post": (1800, 3600), "aggregator": (700, 1500)}
 
 
 class CompanyDocs:
@@ -45,6 +120,17 @@ class CompanyDocs:
                    *(x["since"] for x in self.d["customers"] + self.d["partners"])]
         self.current_from = min(max(changes), add_days(WORLD_NOW, -12))
         self.latest_round = self.d["rounds"][-1]
+        # facts on few pages: how many of this company's pages may state each current value in
+        # a templated sentence, and how many have so far
+        self.stated: dict[str, int] = {}
+        self.caps: dict[str, int] = {}
+        # the company's own site has its own path conventions (no guessable /about, /team)
+        self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
+        self.news_written = 0
+        # the paywalled story: any one of the news stories `news` writes before the revenue
+        # story (the one page that discloses revenue must stay readable), drawn uniformly
+        stories = 3 + (len(self.d["rounds"]) > 1) + bool(self.d["former_ceo"])
+        self.paywall_at = rng.randrange(stories) if "paywalled" in self.hard else -1
 
     # -- helpers --------------------------------------------------------------------------
     def now_date(self) -> str:
@@ -59,22 +145,97 @@ class CompanyDocs:
         while url in self.urls:
             url, n = f"{base}-{n}", n + 1
         self.urls.add(url)
-        return Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
+        page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
+        page.spent = self.spent
+        return page
+
+    def spent(self, fact_id: str) -> bool:
+        """Whether the fact's current value stands on its share of pages already. Lists are
+        never spent: a page names part of a list, and the parts are spread over pages."""
+        if self.world.fact_types.get(fact_id) == "list":
+            return False
+        if fact_id not in self.caps:
+            self.caps[fact_id] = self.rng.randint(1, 3)
+        return self.stated.get(fact_id, 0) >= self.caps[fact_id]
 
     def done(self, page: Page, view: View, pad_key: str, teaser: int | None = None,
-             length: tuple[int, int] = (1200, 3000)) -> None:
-        page.pad(view, pad_key, self.rng.randint(*length))
-        self.docs.append(page.finish(teaser))
+             length: tuple[int, int] | None = None) -> None:
+        teaser = teaser if teaser is not None else self.paywall(page)
+        lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
+        page.pad(view, pad_key, self.rng.randint(lo, hi))
+        # related links are fact-free headlines on the domain: a title of another page would
+        # put its facts (an old round, a former chief executive) into this page's text
+        ctx = prose_context(view, self.rng)
+        related = [headline(ctx) for _ in range(self.rng.randint(0, 4))]
+        doc = page.finish(teaser, related)
+        if doc["access"] == "ok":
+            for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
+                self.stated[fid] = self.stated.get(fid, 0) + 1
+        self.docs.append(doc)
+
+    def investor_voice(self) -> str:
+        return self.rng.choice(["a partner", "a general partner", "a managing partner",
+                                "an investor", "the partner who led the deal", "a principal",
+                                "a board member from"]).removesuffix(" from")
+
+    def home_title(self, name: str, v: View) -> str:
+        rng = self.rng
+        taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
+                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
+        return f"{name} — {rng.choice(taglines)}"
+
+    def round_title(self, v: View, r: dict[str, Any]) -> str:
+        """A headline of a story on the round `r` (news of the round, or any story that
+        reports it)."""
+        rng = self.rng
+        amount = fmt_money(r["amount"], rng)
+        domain = rng.choice(v.sector["domain"])
+        return rng.choice([
+            f"{self.name} raises {amount} to scale {domain}",
+            f"{self.name} lands {amount} {r['type']} round",
+            f"{r['lead']} backs {self.name} in {amount} round",
+            f"{self.name} secures {r['type']} funding from {r['lead']}",
+            f"{self.name} to expand {domain} after {amount} raise",
+            f"Investors pour {amount} into {self.name}",
+            f"{self.poss} {amount} raise: what it means for {domain}",
+            f"{self.name} gets {amount} for {domain} push",
+        ])
+
+    def feature_title(self, v: View) -> str:
+        rng = self.rng
+        return rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
+                           f"How {self.name} is winning over {v.sector['buyers']}",
+                           f"{self.name} bets on {v.d['market']['name']}"])
+
+    def news_title(self, v: View, own: list[str] = (), fill: dict[str, str] = ()) -> str:
+        """A headline drawn like the headlines of the company's other stories (mostly on its
+        rounds, some features), or now and then one of the story's `own`."""
+        roll = self.rng.random()
+        if own and roll < 0.1:
+            return self.rng.choice(own).format(**fill)
+        return self.round_title(v, self.latest_round) if roll < 0.75 else self.feature_title(v)
+
+    def paywall(self, page: Page) -> int | None:
+        """The teaser length when this news page is the company's paywalled one (any of its
+        stories, on any metered outlet)."""
+        if page.meta["kind"] != "news_article" or page.meta["hard_case"]:
+            return None
+        self.news_written += 1
+        if self.news_written - 1 != self.paywall_at:
+            return None
+        page.meta["access"] = "paywalled"
+        return self.rng.randint(2, 6)
 
     def quote(self, view: View, key: str) -> str:
         """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
-        text = Page.fill_template(view, self.rng.choice(FILLER[key]), self.rng).rstrip(".")
-        return text[:1].upper() + text[1:]
+        voice = "founder" if key == "quote_ceo" else "news"
+        text = sentence(voice, prose_context(view, self.rng)).rstrip(".")
+        return text.replace("“", "").replace("”", "")
 
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
         choices = [o for o in vocab.NEWS_OUTLETS
-                   if o[0] not in vocab.PAYWALLED_OUTLETS and o[0] not in exclude]
+                   if o[0] not in exclude]
         return self.rng.choice(choices)
 
     def news_url(self, outlet: str, on: str, title: str) -> str:
@@ -105,9 +266,7 @@ class CompanyDocs:
         rng = self.rng
         on = self.now_date()
         v = self.view(on)
-        taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
-                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
-        p = self.page(url=f"{self.site}/", title=f"{self.name} — {rng.choice(taglines)}",
+        p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
                       kind="company_site", on=on)
         p.say(v, "identity")
         p.say(v, "hq")
@@ -118,14 +277,12 @@ class CompanyDocs:
         p.say(v, "customers")
         p.para()
         p.say(v, "event")
-        p.para("\n")  # site chrome: a home page names its company in nav and footer
-        p.text(f"Contact {self.name} · Careers at {self.name} · {self.name} newsroom")
-        p.text(f"© {on[:4]} {self.name}. All rights reserved.")
-        self.done(p, v, "mission", length=(900, 1400))
+        self.done(p, v, "mission")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/about", title=f"About {self.name}", kind="company_site",
+        p = self.page(url=f"{self.site}{self.paths['about']}",
+                      title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
                       on=on)
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
@@ -152,7 +309,8 @@ class CompanyDocs:
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/products", title=f"{self.name} products",
+        p = self.page(url=f"{self.site}{self.paths['products']}",
+                      title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.say(v, "lines")
         p.say(v, "flagship")
@@ -166,16 +324,12 @@ class CompanyDocs:
             p.text(f"{prod['name']} is {kind_of} for {prod['what']}, launched in "
                    f"{prod['launch_year']}.", facts)
             p.filler(v, "product", 1)
-        if self.d["confusable_products"]:
-            a, b = self.d["confusable_products"]
-            p.para()
-            p.text(f"{b} shares a name with {a} but is a different product: {a} is the "
-                   f"flagship, while {b} extends it.")
         self.done(p, v, "product")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/team", title=f"Leadership team — {self.name}",
+        p = self.page(url=f"{self.site}{self.paths['team']}",
+                      title=self.rng.choice(TEAM_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"Meet the people who lead {self.name}.")
         p.say(v, "ceo")
@@ -196,14 +350,16 @@ class CompanyDocs:
         p.say(v, "founders")
         if self.d["board"]:
             p.para("\n")
-            p.text("Board of directors:")
+            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
+                               "Our board", f"Directors of {self.name}", "Board members"]))
             for b in self.d["board"]:
                 p.text(f"{b['name']} (Partner, {b['affiliation']})")
         self.done(p, v, "mission")
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/careers", title=f"Careers at {self.name}",
+        p = self.page(url=f"{self.site}{self.paths['careers']}",
+                      title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
@@ -218,7 +374,8 @@ class CompanyDocs:
         p.say(v, "hq")
         p.filler(v, "careers", 2)
         p.para("\n")
-        p.text("Open roles:")
+        p.text(rng.choice(["Open roles:", f"Open positions at {self.name}",
+                           "Current openings", "We are hiring for", "Jobs open now:"]))
         for role in rng.sample(vocab.JOB_ROLES, 4):
             p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
         p.para()
@@ -227,7 +384,8 @@ class CompanyDocs:
 
         on = self.now_date()
         v = self.view(on)
-        p = self.page(url=f"{self.site}/newsroom", title=f"{self.name} newsroom",
+        p = self.page(url=f"{self.site}{self.paths['newsroom']}",
+                      title=self.rng.choice(NEWSROOM_TITLES).format(N=self.name),
                       kind="company_site", on=on)
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
@@ -243,10 +401,12 @@ class CompanyDocs:
     def press_releases(self) -> None:
         rng = self.rng
         rounds = self.d["rounds"]
-        dead_pick = None
+        # a dead link: any one of the older releases, drawn uniformly
+        dead_pick: tuple[str, int] | None = None
         if "dead_link" in self.hard:
-            dead_pick = rng.choice(["round", "launch", "partner"]) if len(rounds) > 1 \
-                else rng.choice(["launch", "partner"])
+            launched = self.d["products"][0]["launch_year"] <= 2026
+            dead_pick = rng.choice([("round", i) for i in range(len(rounds) - 1)]
+                                   + [("launch", 0)] * launched + [("partner", 0)])
         for i, r in enumerate(rounds):
             latest = i == len(rounds) - 1
             on = r["date"]
@@ -266,19 +426,19 @@ class CompanyDocs:
                     f"{self.name} completes {amount} {r['type']}",
                 ])
             on_wire = not latest and rng.random() < 0.5
-            dead = dead_pick == "round" and i == len(rounds) - 2
+            dead = dead_pick == ("round", i)
             if on_wire:
                 wire, _ = rng.choice(vocab.WIRES)
                 url = f"https://{wire}.test/releases/{slugify(title)[:60]}-{on[:4]}"
             else:
-                url = f"{self.site}/press/{slugify(title)[:60]}"
+                url = f"{self.site}{self.paths['press']}/{slugify(title)[:60]}"
             p = self.page(url=url, title=title, kind="press_release", on=on,
                           access="dead" if dead else "ok")
             p.text(f"{v.d['hq']['city'].upper()}, {fmt_date(on, rng, 'day')} — "
                    f"{self.name} today announced new funding.")
-            p.say(v, "round")
+            p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
-                p.say(v, "round_date")
+                p.say(v, "round_date", must=True)
             p.say(v, "round_investors")
             p.say(v, "total")
             if r["valuation"]:
@@ -297,7 +457,8 @@ class CompanyDocs:
             p.text(f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
                    [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
+            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
+                   f"{r['lead']}.")
             p.para()
             p.text(f"About {self.name}")
             p.para()
@@ -311,9 +472,9 @@ class CompanyDocs:
             on = min(on, WORLD_NOW)
             v = self.view(on)
             title = f"{self.name} launches {prod['name']}"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on,
-                          access="dead" if dead_pick == "launch" and j == 0 else "ok")
+                          access="dead" if dead_pick == ("launch", j) else "ok")
             kind_of = f"{article(prod['type'])} {prod['type']}"
             p.text(f"{self.name} today introduced {prod['name']}, {kind_of} for "
                    f"{prod['what']}.", [(self.cid, "products.lines", [prod["name"]], None)])
@@ -331,9 +492,9 @@ class CompanyDocs:
         on = partner["since"]
         v = self.view(on)
         title = f"{self.name} and {partner['name']} announce partnership"
-        p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+        p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
-                      access="dead" if dead_pick == "partner" else "ok")
+                      access="dead" if dead_pick == ("partner", 0) else "ok")
         p.text(f"{self.name} and {partner['name']} today announced a partnership covering "
                f"{rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
@@ -346,7 +507,7 @@ class CompanyDocs:
             on = self.d["ceo"]["since"]
             v = self.view(on)
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
             p.say(v, "former_ceo")
             p.text(f"{self.d['ceo']['name']} joins from a senior role in "
@@ -360,7 +521,7 @@ class CompanyDocs:
             on = self.d["cto"]["since"]
             v = self.view(on)
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
-            p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+            p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
             p.say(v, "cto")
             p.say(v, "ceo")
@@ -371,26 +532,14 @@ class CompanyDocs:
         rng = self.rng
         r = self.latest_round
         used: set[str] = set()
-        for k in range(2):
+        for _ in range(2):
             on = min(add_days(r["date"], rng.randint(0, 6)), WORLD_NOW)
             v = self.view(on)
-            paywalled = "paywalled" in self.hard and k == 1
-            if paywalled:
-                slug, outlet = rng.choice(sorted(
-                    o for o in vocab.NEWS_OUTLETS if o[0] in vocab.PAYWALLED_OUTLETS))
-            else:
-                slug, outlet = self.outlet(used)
+            slug, outlet = self.outlet(used)
             used.add(slug)
-            amount = fmt_money(r["amount"], rng)
-            title = rng.choice([
-                f"{self.name} raises {amount} to scale {rng.choice(v.sector['domain'])}",
-                f"{self.name} lands {amount} {r['type']} round",
-                f"{r['lead']} backs {self.name} in {amount} round",
-                f"{self.name} secures {r['type']} funding from {r['lead']}",
-            ])
+            title = self.round_title(v, r)
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported",
-                          access="paywalled" if paywalled else "ok")
+                          on=on, modality="reported")
             p.say(v, "round")
             p.say(v, "round_investors")
             p.say(v, "total")
@@ -400,16 +549,15 @@ class CompanyDocs:
             ceo = v.s["ceo"]
             p.text(f"“{self.quote(v, 'quote_ceo')},” {ceo}, {self.poss} chief executive, told "
                    f"{outlet}.", [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said a partner at {r['lead']}.")
+            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
+                   f"{r['lead']}.")
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
             p.para()
             p.say(v, "market")
             p.filler(v, "news", 2)
-            page_doc = p
-            page_doc.pad(v, "news", rng.randint(1000, 2400))
-            self.docs.append(page_doc.finish(2 if paywalled else None))
+            self.done(p, v, "news")
 
         if len(self.d["rounds"]) > 1:
             prev = self.d["rounds"][-2]
@@ -429,9 +577,7 @@ class CompanyDocs:
         on = random_date(rng, add_days(r["date"], 20), WORLD_NOW)
         v = self.view(on)
         slug, outlet = self.outlet()
-        title = rng.choice([f"Inside {self.poss} push into {rng.choice(v.sector['domain'])}",
-                            f"How {self.name} is winning over {v.sector['buyers']}",
-                            f"{self.name} bets on {v.d['market']['name']}"])
+        title = self.feature_title(v)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                       on=on, modality="reported")
         p.say(v, "identity")
@@ -506,13 +652,13 @@ class CompanyDocs:
 
     def database_profiles(self) -> None:
         rng = self.rng
-        for slug, label in rng.sample(vocab.DATABASES, 3):
+        picks = rng.sample(vocab.DATABASES, len(vocab.DATABASES))
+        self.stale_database = picks[-1]
+        for slug, label in picks[:rng.randint(1, len(picks) - 1)]:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                          title=rng.choice([f"{self.name} - {label} company profile & funding",
-                                            f"{self.name}: funding, investors and team | {label}",
-                                            f"{self.name} - {label} company profile"]),
+                          title=rng.choice(DB_TITLES).format(N=self.name, L=label),
                           kind="database_profile", on=on, modality="reported")
             p.text(f"{self.name} company profile on {label}. Last updated: "
                    f"{fmt_date(on, rng, 'day')}.")
@@ -552,7 +698,11 @@ class CompanyDocs:
             p.say(v, "hq")
             p.say(v, "website")
             p.para()
-            p.text(f"Sector: {self.c['sector']}. Status: active portfolio company.")
+            p.text(rng.choice([f"{self.name} · {self.c['sector']} · active",
+                               f"Portfolio status for {self.name}: active",
+                               f"{self.c['sector']} | {self.name} | current holding",
+                               f"Sector: {self.c['sector']} — {self.name} remains in our "
+                               f"portfolio"]))
             self.done(p, v, "mission")
 
     def interview(self) -> None:
@@ -576,7 +726,9 @@ class CompanyDocs:
         p.say(v, "founded")
         p.filler(v, "interview", 2)
         p.para()
-        p.text("Q: How big is the team now?")
+        p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
+                           f"{self.name} today?", "Q: And the team?",
+                           f"Q: How has {self.name} grown?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "headcount")
@@ -584,13 +736,17 @@ class CompanyDocs:
         p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
                [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
         p.para()
-        p.text("Q: Who are your customers?")
+        p.text(rng.choice(["Q: Who are your customers?", f"Q: Who buys from {self.name}?",
+                           "Q: Who uses the product?", f"Q: Which customers does {first} "
+                           f"point to?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "customers")
         p.filler(v, "interview", 1)
         p.para()
-        p.text("Q: How do you think about the market?")
+        p.text(rng.choice(["Q: How do you think about the market?", "Q: And the competition?",
+                           f"Q: Where does {self.name} fit in its market?",
+                           f"Q: Who does {self.name} run into in deals?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "market")
@@ -624,11 +780,14 @@ class CompanyDocs:
             p.say(v, "headcount")
             p.say(v, "hq")
             p.para()
-            p.text("What you will do")
+            p.text(rng.choice(["What you will do", f"Your role at {self.name}",
+                               "The job", "Responsibilities", f"What {role_noun(role)}s do "
+                               f"here"]))
             p.para()
             p.filler(v, "duties", 4)
             p.para()
-            p.text("Why join us")
+            p.text(rng.choice(["Why join us", f"Why {self.name}", "What we offer", "Benefits",
+                               f"Life at {self.name}"]))
             p.para()
             p.filler(v, "careers", 4)
             p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
@@ -641,11 +800,12 @@ class CompanyDocs:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/{self.slug}",
-                          title=f"{self.name}: company facts, funding and employees",
+                          title=rng.choice(AGGREGATOR_TITLES).format(N=self.name, L=label),
                           kind="aggregator", on=on, modality="reported")
-            p.text(f"{label} collects public information about {self.name}. "
-                   f"Information may be incomplete or out of date.")
+            p.text(rng.choice(AGGREGATOR_INTROS).format(N=self.name, L=label))
             if k == 0 and "aggregator_error" in self.hard:
+                p.meta["hard_case"] = "aggregator_error"
+                p.spent = lambda fact_id: False
                 self.wrong_facts(p, v)
             else:
                 p.para("\n")
@@ -656,6 +816,7 @@ class CompanyDocs:
             if "product_confusable" in self.hard and self.d["confusable_products"]:
                 _, b = self.d["confusable_products"]
                 flag = self.d["products"][0]
+                p.meta["hard_case"] = p.meta["hard_case"] or "product_confusable"
                 p.text(f"Main product: {b} ({flag['type']})",
                        [(self.cid, "products.flagship", b, None),
                         (self.cid, "products.flagship_type", flag["type"], None)])
@@ -673,47 +834,68 @@ class CompanyDocs:
         urls = dead + self.rng.sample(live, min(2, len(live)))
         if urls:
             p.para("\n")
-            p.text("Sources:")
+            p.text(self.rng.choice(["Sources:", "Sources", "Data sources:", "Based on:",
+                                    f"Where this {self.name} data comes from:"]))
             for url in urls:
                 p.text(f"- {url}")
 
     def wrong_facts(self, p: Page, v: View) -> None:
-        """A low-quality aggregator: one or two wrong figures among correct ones."""
-        rng = self.rng
+        """A low-quality aggregator: one or two plausible errors among correct fields — an
+        older round shown as the latest, a rounded total, the wrong currency, a founding year
+        off by one, an old headcount, the former chief executive."""
+        rng, d = self.rng, self.d
         p.para("\n")
         total = v.s["total_raised"]
-        errors = rng.sample(["unit", "founded", "headcount", "ceo", "round"], 2)
-        if "unit" in errors:
-            wrong = {"amount": total["amount"] * 1000, "currency": total["currency"]}
-            p.text(f"Total funding: {fmt_money(wrong, rng)}",
-                   [(self.cid, "funding.total_raised", wrong, None)])
-        else:
-            p.say(v, "total", label=True)
+        kinds = ["rounded", "currency", "founded", "headcount"]
+        if len(d["rounds"]) > 1:
+            kinds.append("old_round")
+        if d["former_ceo"]:
+            kinds.append("ceo")
+        errors = set(rng.sample(kinds, 2))
+        p.say(v, "NAME", label=True)
         if "founded" in errors:
-            y = self.d["founded_year"] + rng.choice([-3, -2, 2, 3])
-            p.text(f"Founded: {y}", [(self.cid, "overview.founded_year", y, None)])
+            y = d["founded_year"] + rng.choice([-1, 1])
+            p.text(f"{rng.choice(['Founded', 'Year founded'])}: {y}",
+                   [(self.cid, "overview.founded_year", y, None)])
         else:
             p.say(v, "founded", label=True)
-        if "headcount" in errors and v.s["headcount"]:
-            h = v.s["headcount"] * rng.choice([3, 10]) + rng.randint(1, 9)
-            p.text(f"Employees: {h}", [(self.cid, "financials.headcount", h, None)])
-        else:
-            p.say(v, "headcount", label=True)
+        p.say(v, "hq", label=True)
         if "ceo" in errors:
-            wrong_ceo = self.d["former_ceo"]["name"] if self.d["former_ceo"] else (
-                self.d["executives"][0]["name"])
-            p.text(f"CEO: {wrong_ceo}", [(self.cid, "leadership.ceo", wrong_ceo, None)])
+            wrong_ceo = d["former_ceo"]["name"]
+            p.text(f"{rng.choice(['CEO', 'Chief executive'])}: {wrong_ceo}",
+                   [(self.cid, "leadership.ceo", wrong_ceo, None)])
         else:
             p.say(v, "ceo", label=True)
-        r = self.latest_round
-        if "round" in errors:
-            wrong = {"amount": round(r["amount"]["amount"] * rng.choice([0.1, 10, 2.5]), -5),
-                     "currency": r["currency"]}
-            p.text(f"Latest round: {fmt_money(wrong, rng)} ({r['type']})",
-                   [(self.cid, "funding.latest_round.amount", wrong, r["date"])])
+        if "headcount" in errors and v.s["headcount"]:
+            older = [h["count"] for h in d["headcount"][:-1] if h["count"] != v.s["headcount"]]
+            h = older[-1] if older else round(v.s["headcount"] * 0.7)
+            p.text(f"{rng.choice(['Employees', 'Headcount', 'Staff'])}: {h}",
+                   [(self.cid, "financials.headcount", h, None)])
+        else:
+            p.say(v, "headcount", label=True)
+        if "rounded" in errors or "currency" in errors:
+            if "rounded" in errors:
+                amount = float(total["amount"])
+                step = 10 ** (len(str(int(amount))) - 1)
+                near = round(amount / step) * step
+                wrong = {"amount": float(near if near != amount else amount + step),
+                         "currency": total["currency"]}
+            else:
+                other = [c for c in ("USD", "EUR", "GBP") if c != total["currency"]]
+                wrong = {"amount": float(total["amount"]), "currency": rng.choice(other)}
+            p.text(f"{rng.choice(['Total funding', 'Total raised', 'Funding to date'])}: "
+                   f"{fmt_money(wrong, rng)}", [(self.cid, "funding.total_raised", wrong, None)])
+        else:
+            p.say(v, "total", label=True)
+        if "old_round" in errors:
+            old = d["rounds"][-2]
+            p.text(f"Last funding round: {old['type']}, {fmt_money(old['amount'], rng)}, "
+                   f"{fmt_date(old['date'], rng, 'day')}",
+                   [(self.cid, "funding.latest_round.type", old["type"], old["date"]),
+                    (self.cid, "funding.latest_round.amount", old["amount"], old["date"]),
+                    (self.cid, "funding.latest_round.date", old["date"], old["date"])])
         else:
             self.round_line(p, v)
-        p.say(v, "hq", label=True)
 
     def partner_page(self) -> None:
         rng = self.rng
@@ -736,7 +918,7 @@ class CompanyDocs:
         cust = self.d["customers"][0]
         on = random_date(rng, cust["since"], WORLD_NOW)
         v = self.view(on)
-        p = self.page(url=f"{self.site}/customers/{slugify(cust['name'])}",
+        p = self.page(url=f"{self.site}{self.paths['customers']}/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
                       kind="case_study", on=on)
         p.text(f"{cust['name']} has been a customer of {self.name} since "
@@ -758,10 +940,14 @@ class CompanyDocs:
         hi = add_days(former["to"], -30)
         on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
-        slug, label = rng.choice(vocab.DATABASES)
-        p = self.page(url=f"https://{slug}.test/company/{self.slug}/archive",
-                      title=f"{self.name} - {label} company profile", kind="database_profile",
-                      on=on, modality="reported")
+        # a profile on a database nobody updated: the same URL scheme and titles as every
+        # other profile; only its date and its figures tell it is stale
+        slug, label = self.stale_database
+        p = self.page(url=f"https://{slug}.test/company/{self.slug}",
+                      title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                      kind="database_profile", on=on, modality="reported")
+        p.meta["hard_case"] = "stale_page"
+        p.spent = lambda fact_id: False
         p.text(f"{self.name} company profile on {label}. Last updated: "
                f"{fmt_date(on, rng, 'day')}.")
         self.profile_lines(p, v)
@@ -769,14 +955,20 @@ class CompanyDocs:
 
         on = random_date(rng, min(lo, hi), hi)
         v = self.view(on)
-        p = self.page(url=f"{self.site}/about-us", title=f"About us | {self.name}",
+        # an old copy of one of the company's own pages (about or team), kept under another
+        # of its paths
+        which = rng.choice(["about", "team"])
+        path = rng.choice([x for x in SITE_PATHS[which] if x != self.paths[which]])
+        titles = ABOUT_TITLES if which == "about" else TEAM_TITLES
+        p = self.page(url=f"{self.site}{path}", title=rng.choice(titles).format(N=self.name),
                       kind="company_site", on=on)
+        p.meta["hard_case"] = "stale_page"
+        p.spent = lambda fact_id: False
         p.say(v, "identity")
         p.say(v, "ceo")
         p.say(v, "headcount")
         p.say(v, "total")
         p.filler(v, "mission", 2)
-        p.text(f"© {on[:4]} {self.name}")
         self.done(p, v, "mission")
 
     def rumor_article(self) -> None:
@@ -790,24 +982,30 @@ class CompanyDocs:
                   "currency": r["currency"]}
         val = {"amount": round(amount["amount"] * rng.uniform(5, 9), -7),
                "currency": r["currency"]}
+        # reputable outlets report rumors too, in many wordings, under ordinary headlines
         slug, outlet = self.outlet()
-        title = f"{self.name} in talks to raise {fmt_money(amount, rng)}, sources say"
+        money_s, val_s = fmt_money(amount, rng), fmt_money(val, rng)
+        fill = {"N": self.name, "A": money_s, "R": nxt, "V": val_s, "O": outlet,
+                "Y": str(int(on[:4]) + 2), "D": rng.choice(v.sector["domain"]), "P": self.poss,
+                "B": v.sector["buyers"], "M": self.d["market"]["name"]}
+        # most rumors run inside ordinary stories, under ordinary headlines
+        title = self.news_title(v, RUMOR_TITLES, fill)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                       on=on, modality="reported")
-        p.text(f"{self.name} is in talks to raise about {fmt_money(amount, rng)} in a {nxt} "
-               f"round, according to people familiar with the matter.",
+        p.meta["hard_case"] = "rumor"
+        p.say(v, "identity")
+        p.text(rng.choice(RUMOR_ROUND).format(**fill),
                [(self.cid, "funding.latest_round.amount", amount, on),
                 (self.cid, "funding.latest_round.type", nxt, on)], modality="rumored")
         if self.world.truths[self.cid]["funding.last_valuation"] is not None:
             # an undisclosed valuation stays unasserted everywhere, even as a rumor
-            p.text(f"The deal could value the company at around {fmt_money(val, rng)}, those "
-                   f"people said.", [(self.cid, "funding.last_valuation", val, on)],
-                   modality="rumored")
-        p.text(f"The company is also said to be preparing for an initial public offering as early "
-               f"as {int(on[:4]) + 2}.",
+            p.text(rng.choice(RUMOR_VALUATION).format(**fill),
+                   [(self.cid, "funding.last_valuation", val, on)], modality="rumored")
+        p.para()
+        p.text(rng.choice(RUMOR_IPO).format(**fill),
                [(self.cid, "recent.latest_event", "Preparing for an initial public offering",
                  on)], modality="planned")
-        p.text(f"{self.name} declined to comment.")
+        p.text(rng.choice(RUMOR_RESPONSE).format(**fill))
         p.para()
         p.say(v, "round")
         p.say(v, "total")
@@ -821,7 +1019,7 @@ class CompanyDocs:
                 on = rel["date"]
                 v = self.view(on)
                 title = f"{self.name} acquires {rel['subsidiary']}"
-                p = self.page(url=f"{self.site}/press/{slugify(title)}", title=title,
+                p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                               kind="press_release", on=on)
                 p.text(f"{self.name} has acquired {rel['subsidiary']}, which becomes a wholly "
                        f"owned subsidiary.")
@@ -830,9 +1028,16 @@ class CompanyDocs:
                 self.done(p, v, "press")
                 on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
-                p = self.page(url=f"https://{slugify(rel['subsidiary'])}.test/",
-                              title=f"{rel['subsidiary']} — a {self.name} company",
-                              kind="company_site", on=on2)
+                # one page of the subsidiary's own site, of any of a site's usual kinds
+                sub = rel["subsidiary"]
+                which = rng.choice(["home", "about", "products", "team"])
+                path = "/" if which == "home" else rng.choice(SITE_PATHS[which])
+                titles = {"about": ABOUT_TITLES, "products": PRODUCT_TITLES,
+                          "team": TEAM_TITLES}.get(which)
+                p = self.page(url=f"https://{slugify(sub)}.test{path}",
+                              title=rng.choice(titles).format(N=sub) if titles
+                              else self.home_title(sub, v2), kind="company_site", on=on2)
+                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")
                 p.text(f"{rel['subsidiary']} builds tools for {rng.choice(v2.sector['domain'])}.")
@@ -841,9 +1046,11 @@ class CompanyDocs:
                 on = random_date(rng, self.latest_round["date"], WORLD_NOW)
                 v = self.view(on)
                 slug, outlet = self.outlet()
-                title = f"Why {rel['customer']} invested in {self.name}"
+                # headlined like any story on the company: the relation is in the text
+                title = self.news_title(v)
                 p = self.page(url=self.news_url(slug, on, title), title=title,
                               kind="news_article", on=on, modality="reported")
+                p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['customer']} is both a customer of {self.name} and, through "
                        f"{rel['investor']}, one of its investors.",
                        [(self.cid, "customers.notable", [rel["customer"]], None),
@@ -904,7 +1111,7 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                     p.say(v, "flagship", named=True)
                     if v.s["total_raised"]:
                         p.say(v, "total", named=True)
-                p.pad(v0, "market", 1200)
+                p.pad(v0, "market", rng.randint(*LENGTHS["market_report"]))
                 docs.append(p.finish())
     return docs
 
@@ -916,3 +1123,6 @@ def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[d
         doc["id"] = f"{cid}-d{i:03d}"
     return docs
 
+
+def role_noun(role: str) -> str:
+    return role.split()[-1].lower()

@@ -42,6 +42,11 @@ class Document(BaseModel):
     text: str
     access: Access = "ok"
     assertions: list[Assertion] = Field(default_factory=list)
+    # [start, end) character spans of site chrome (navigation, cookie notice, related links,
+    # footer) in `text`; realism statistics leave them out
+    boilerplate: list[tuple[int, int]] = Field(default_factory=list)
+    # the hard case this page realizes (a key of `Company.hard_cases`), None for a normal page
+    hard_case: str | None = None
 
 
 class Company(BaseModel):

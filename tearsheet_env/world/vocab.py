@@ -262,7 +262,6 @@ NEWS_OUTLETS = [
     ("circuit-journal", "Circuit Journal"), ("market-lantern", "Market Lantern"),
     ("frontier-review", "Frontier Tech Review"), ("harbor-times", "Harbor Business Times"),
 ]
-PAYWALLED_OUTLETS = {"capital-courier", "harbor-times"}
 DATABASES = [("venturegraph", "VentureGraph"), ("startupledger", "StartupLedger"),
              ("firmindex", "FirmIndex"), ("dealatlas", "DealAtlas")]
 AGGREGATORS = [("companyfactshub", "CompanyFactsHub"), ("bizprofiledir", "BizProfileDir"),

@@ -12,9 +12,11 @@ from __future__ import annotations
 import functools
 import random
 import string
+from collections.abc import Callable
 from typing import Any
 
 from tearsheet_env.world import vocab
+from tearsheet_env.world.boilerplate import chrome
 from tearsheet_env.world.formats import (
     article,
     fmt_count,
@@ -24,15 +26,16 @@ from tearsheet_env.world.formats import (
     join_names,
     possessive,
 )
-from tearsheet_env.world.templates import FILLER, LABELS, SLOT_FACTS, T
+from tearsheet_env.world.prose import ProseContext, sentence
+from tearsheet_env.world.templates import LABELS, SLOT_FACTS, T
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
-# which filler kinds may pad a page of each kind, in order
-PAD_CHAIN = {"press": ["press", "product", "mission"], "mission": ["mission", "product"],
-             "product": ["product", "mission"],
-             "news": ["news", "market"], "db": ["db", "market"], "market": ["market", "news"],
-             "careers": ["careers", "duties", "mission"], "interview": ["interview", "mission"]}
+# the voice fact-free prose takes on a page, by the filler key its writer asks for
+WOVEN_KINDS = ("news_article", "press_release", "market_report", "company_site")
+VOICE_OF = {"press": "press", "mission": "company", "product": "company", "news": "news",
+            "db": "db", "market": "analyst", "careers": "employer", "duties": "employer",
+            "interview": "founder"}
 
 
 class WorldIndex:
@@ -209,11 +212,13 @@ class Page:
                  modality: str = "stated", access: str = "ok") -> None:
         self.world, self.rng = world, rng
         self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
-                     "company_id": company_id, "access": access}
+                     "company_id": company_id, "access": access, "hard_case": None}
         self.modality = modality
+        # whether a fact already stands on enough of the company's pages: `say` then leaves a
+        # sentence that would state its current value again unwritten (facts on few pages)
+        self.spent: Callable[[str], bool] = lambda fact_id: False
         self.paras: list[tuple[str, list[str]]] = []
         self.assertions: list[dict[str, Any]] = []
-        self.used: set[str] = set()
         self.chars = 0
 
     def para(self, sep: str = " ") -> Page:
@@ -227,10 +232,11 @@ class Page:
         self.chars += len(sentence) + 1
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
-            named: bool = False) -> str | None:
+            named: bool = False, must: bool = False) -> str | None:
         """Write one sentence from the `key` templates about `view` (a "Field: value" line when
         `label`; only templates naming the company when `named`, for pages about several
-        companies); None when no template has values for all its slots on this page's date."""
+        companies); None when no template has values for all its slots on this page's date,
+        or (unless `must`) when every current fact it would state is `spent`."""
         options = list((LABELS if label else T)[key])
         if named:
             options = [t for t in options if "{N" in t]
@@ -244,6 +250,11 @@ class Page:
                         break
                     filled[f] = got
             else:
+                current = [fid for slot, got in filled.items()
+                           if (fid := SLOT_FACTS.get(slot))
+                           and self.world.correct(view.cid, fid, got[1])]
+                if not must and current and all(self.spent(fid) for fid in current):
+                    return None  # it would tell nothing that enough pages do not
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
                 self._append(sentence)
                 seen = set()
@@ -265,26 +276,11 @@ class Page:
         return sentence
 
     def filler(self, view: View, key: str, n: int = 1) -> int:
-        """Add up to `n` fact-free sentences of the `key` kind not yet used on this page."""
-        options = [t for t in FILLER[key] if t not in self.used]
-        self.rng.shuffle(options)
-        for tmpl in options[:n]:
-            self.used.add(tmpl)
-            self._append(self._fill(view, tmpl))
-        return min(n, len(options))
-
-    def _fill(self, view: View, tmpl: str) -> str:
-        return self.fill_template(view, tmpl, self.rng)
-
-    @staticmethod
-    def fill_template(view: View, tmpl: str, rng: random.Random) -> str:
-        """Fill a fact-free template (two domain slots get two different domains)."""
-        fields = fields_of(tmpl)
-        values = {f: view.slot(f)[0] for f in fields if f != "domain2"}
-        if "domain2" in fields:
-            others = [x for x in view.sector["domain"] if x != values.get("domain")]
-            values["domain2"] = rng.choice(others)
-        return tmpl.format(**values)
+        """Add `n` fact-free sentences in the voice of the `key` kind."""
+        ctx = prose_context(view, self.rng)
+        for _ in range(n):
+            self._append(sentence(VOICE_OF.get(key, "company"), ctx))
+        return n
 
     def assert_fact(self, subject: str, fid: str, value: Any, sentence: str, as_of: str | None,
                     modality: str | None = None) -> None:
@@ -298,30 +294,45 @@ class Page:
         return self.chars
 
     def pad(self, view: View, key: str, target: int) -> None:
-        """Add prose until the page reads like a page (real pages are rarely three lines)."""
+        """Add paragraphs of prose until the page reaches `target` characters (real pages run
+        from several hundred to a few thousand words)."""
         if self.length() >= target:
             return
-        for k in PAD_CHAIN.get(key, [key]):
-            options = [t for t in FILLER[k] if t not in self.used]
-            self.rng.shuffle(options)
-            self.para()
-            for tmpl in options:
-                if self.chars >= target:
-                    return
-                if len(self.paras[-1][1]) >= 5:
-                    self.para()
-                self.used.add(tmpl)
-                self._append(self._fill(view, tmpl))
+        ctx = prose_context(view, self.rng)
+        voice = VOICE_OF.get(key, "company")
+        # news, releases and reports weave the prose between their paragraphs, so a fact may
+        # stand deep in a long page (past the first fetch page); other kinds append it
+        weave = self.meta["kind"] in WOVEN_KINDS and len(self.paras) > 1
+        while self.chars < target:
+            para = [sentence(voice, ctx) for _ in range(self.rng.randint(2, 6))]
+            self.chars += sum(len(x) + 1 for x in para)
+            at = self.rng.randint(1, len(self.paras)) if weave else len(self.paras)
+            self.paras.insert(at, (" ", para))
 
     def render(self) -> str:
         return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)
 
-    def finish(self, teaser_sentences: int | None = None) -> dict[str, Any]:
-        text = self.render()
+    def finish(self, teaser_sentences: int | None = None,
+               related: list[str] = ()) -> dict[str, Any]:
+        """The document dict: the body between the site's header and footer chrome, whose
+        character spans are listed in `boilerplate` (navigation, cookie notice, related
+        links, footer — the same on every page of a host, as on the web)."""
+        body = self.render()
         assertions = self.assertions
         if teaser_sentences is not None:  # paywalled: only the opening survives
             first = [s for _, ss in self.paras for s in ss][:teaser_sentences]
-            text = " ".join(first) + "\n\nThe rest of this article is for subscribers only. " \
-                                     "Subscribe to continue reading."
+            body = " ".join(first)
             assertions = [a for a in assertions if a["sentence"] in first]
-        return {**self.meta, "text": text, "assertions": assertions}
+        if self.meta["access"] != "ok":
+            self.meta["hard_case"] = self.meta["hard_case"] or (
+                "paywalled" if self.meta["access"] == "paywalled" else "dead_link")
+        head, foot = chrome(self.meta["url"], self.meta["date"], list(related),
+                            paywalled=teaser_sentences is not None)
+        text = f"{head}\n\n{body}\n\n{foot}"
+        spans = [[0, len(head)], [len(text) - len(foot), len(text)]]
+        return {**self.meta, "text": text, "assertions": assertions, "boilerplate": spans}
+
+
+def prose_context(view: View, rng: random.Random) -> ProseContext:
+    return ProseContext(view.name, view.d["hq"]["city"], view.sector["domain"],
+                        view.sector["buyers"], rng)
