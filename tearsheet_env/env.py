@@ -86,9 +86,11 @@ class EnvArgs(BaseModel):
 
 
 def parse_env_args(kwargs: dict[str, Any]) -> EnvArgs:
-    """Validate env args; a ValueError names each bad argument and what it accepts."""
+    """Validate env args; a ValueError names each bad argument and what it accepts. Strict, as
+    JSON is typed: `"100"`, `1e2` and `true` are not integers here (a command line that
+    parses strings, like the v1 taskset's, validates `EnvArgs` in pydantic's lax mode first)."""
     try:
-        args = EnvArgs(**kwargs)
+        args = EnvArgs.model_validate(kwargs, strict=True)
     except ValidationError as exc:
         problems = []
         for err in exc.errors():

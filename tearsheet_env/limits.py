@@ -13,7 +13,7 @@ import argparse
 from dataclasses import dataclass
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, Strict
+from pydantic import AfterValidator, Field
 
 
 @dataclass(frozen=True)
@@ -61,9 +61,8 @@ class IntLimit:
 
     @property
     def annotated(self) -> Any:
-        """`int` validated by this limit, for pydantic models. Strict: `"100"`, `1e2` and `true`
-        are refused, not coerced (a JSON `-a` value is a number or it is an error)."""
-        return Annotated[int, Strict(), AfterValidator(self.check)]
+        """`int` validated by this limit, for pydantic models."""
+        return Annotated[int, AfterValidator(self.check)]
 
 
 SEED = IntLimit("seed", 0, 2**32 - 1)
