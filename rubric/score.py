@@ -9,7 +9,9 @@ total: any input gives a `RolloutScore`, never an exception.
 
 from __future__ import annotations
 
+import hashlib
 import math
+import re
 import time
 import traceback
 from collections import defaultdict
@@ -20,11 +22,16 @@ from pydantic import BaseModel, Field
 
 from rubric.findings import Finding
 from rubric.gate import Gate, compute_gate
+from rubric.normalize import normalize_text
 from rubric.taxonomy import MODES, mode
 from rubric.tier_a import TierA, TierAResult
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
+# S_sol grows with completeness C as C^1.5: steep enough that facts matter, gentle enough that a
+# report with half its facts still earns a usable signal (docs/reward.md, the curve table)
+COMPLETENESS_POWER = 1.5
+OUTSIDE_SECTIONS = "(outside the ten sections)"  # the section name of text outside them
 MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
 
 
@@ -56,12 +63,14 @@ class Prepared:
     error: str | None = None
     _cases: list[Any] | None = None
     _case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
+    claims_eligible: int = 0  # cited, readable claims; the judge reads at most MAX_CLAIMS_JUDGED
 
     @property
     def cases(self) -> list[Any]:
         """Tier-B claim cases, built on first use (only groups that reach the judge pay)."""
         if self._cases is None:
-            self._cases, self._case_sentences = ([], []) if self.error else _claim_cases(self)
+            self._cases, self._case_sentences, self.claims_eligible = \
+                ([], [], 0) if self.error else _claim_cases(self)
         return self._cases
 
     @property
@@ -102,7 +111,8 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
 
     contract = _contract()
     messages = messages_of(prompt, completion)
-    text = report_text(completion)
+    # one normal form before every check: NFKC, confusables, look-alike digits, number words
+    text = normalize_text(report_text(completion))
     report = parse_report(text)
     registry = SourceRegistry.from_transcript(messages)
     beh = behaviour(messages)
@@ -135,7 +145,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
     return p
 
 
-def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
+def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], int]:
     """Tier-B cases: prose claims whose citations all resolve to read sources and that Tier A
     did not already reject."""
     from rubric.claims import ClaimCase, Evidence
@@ -147,24 +157,43 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
                 for s in fetched}
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
+    parts = [(s.name, s.claims) for s in p.report.sections]
+    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims))
+    eligible = [(name, claim) for name, claims in parts for claim in claims
+                if claim.citations and all((s := p.registry.get(i)) is not None
+                                           and s.status == "fetched" for i in claim.citations)]
     cases, sentences = [], []
-    for section in p.report.sections:
-        for claim in section.claims:
-            if not claim.citations:
-                continue
-            srcs = [p.registry.get(i) for i in claim.citations]
-            if any(s is None or s.status != "fetched" for s in srcs):
-                continue
-            ev = [evidence[s.source_id] for s in srcs]
-            cited = set(claim.citations)
-            ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
-            cases.append(ClaimCase.model_construct(
-                claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
-                section=section.name, world=p.info.get("world")))
-            sentences.append((claim.text, list(claim.citations)))
-            if len(cases) >= MAX_CLAIMS_JUDGED:
-                return cases, sentences
-    return cases, sentences
+    for section_name, claim in judge_selection(eligible, MAX_CLAIMS_JUDGED):
+        ev = [evidence[i] for i in claim.citations]
+        cited = set(claim.citations)
+        ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
+        cases.append(ClaimCase.model_construct(
+            claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
+            section=section_name, world=p.info.get("world")))
+        sentences.append((claim.text, list(claim.citations)))
+    return cases, sentences, len(eligible)
+
+
+_KEY_VALUE = re.compile(r"\d|(?<=\w )[A-Z]")  # a number, or a capitalized word past the first
+
+
+def judge_selection(eligible: list[tuple[str, Any]], budget: int) -> list[tuple[str, Any]]:
+    """The claims the judge reads when there are more than `budget`: every claim with a key
+    value (a number or a proper name) before the rest, each group in an order drawn from the
+    report's content alone (a hash of each claim's text salted by a hash of all of them,
+    sorted), so neither a claim's position nor the report's order can decide whether it is
+    judged; deterministic per rollout. Within the budget, the report's order is kept."""
+    if len(eligible) <= budget:
+        return eligible
+    salt = hashlib.blake2b("\n".join(sorted(c.text for _, c in eligible)).encode(),
+                           digest_size=8).digest()
+
+    def draw(item: tuple[str, Any]) -> tuple[bool, bytes]:
+        text = item[1].text
+        return (not _KEY_VALUE.search(text),
+                hashlib.blake2b(text.encode(), digest_size=8, key=salt).digest())
+
+    return sorted(eligible, key=draw)[:budget]
 
 
 def _ratio(num: float, den: float, empty: float) -> float:
@@ -191,7 +220,7 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     table = 1.0 if st.table_ok else 0.7
     filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)
     topic = min(1.0, ((1.0 - filler) / 0.7) ** 3) * 0.9 ** st.sections_empty
-    s_sol = completeness ** 2 * accuracy * s_cite * table * topic
+    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic
     reads = _ratio(st.cited_sources_read, st.cited_sources, 0.0)
     b = p.beh
     budget = 0.9 ** min(b.budget_exceeded, 20)
@@ -266,7 +295,8 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
         "components": {k: round(v, 4) for k, v in comp.items()},
         "findings": [f.brief() for f in findings[:200]],
         "findings_total": len(findings),
-        "judge": {"name": judge_name, "claims": len(p.cases), "judged": judged,
+        "judge": {"name": judge_name, "claims": len(p.cases), "eligible": p.claims_eligible,
+                  "budget": MAX_CLAIMS_JUDGED, "judged": judged,
                   "abstained": abstained, "skipped": skipped},
     }
     if p.world_note:
