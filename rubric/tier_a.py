@@ -329,6 +329,10 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     return name, norm, len(split) == 1
 
 
+# facts about a named thing: a sentence states them only when it names that thing
+_CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
+                  "products.flagship_type": "products.flagship"}
+
 # an uncited factual claim costs half an accuracy error: two of them cost one wrong fact
 UNCITED_CLAIM_WEIGHT = 0.5
 _RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fastest|"
@@ -924,6 +928,10 @@ class TierA:
             for fid, cue, entry, may in cued:
                 if i not in may or not cue.regex.search(text):
                     continue
+                subject = _CROSS_SUBJECT.get(fid)
+                if subject and subject in facts and not V.is_blank(facts[subject].value) and \
+                        V.norm_text(facts[subject].value) not in V.norm_text(text):
+                    continue  # "Flowwise launched in 2018" is not the flagship's launch year
                 ftype = self.contract.facts[fid].type
                 stated = _stated_values(ftype, text, self.skip_names)
                 if stated and not any(compare(ftype, fid, x, entry.value)[0] or
