@@ -86,11 +86,13 @@ def curve(tasks: int) -> list[tuple[str, float]]:
 
     rows.append(("oracle, unedited", mean_over(lambda i: lambda r: r)))
     for k in (1, 2, 3, 5, 8, 12):
-        rows.append((f"{k} abstained", mean_over(lambda i, k=k: lambda r: abstain(r, facts(i)[:k]))))
+        rows.append((f"{k} abstained",
+                     mean_over(lambda i, k=k: lambda r: abstain(r, facts(i)[:k]))))
     rows.append(("half abstained", mean_over(
         lambda i: lambda r: abstain(r, facts(i)[: len(facts(i)) // 2]))))
     for k in (1, 2, 3, 5):
-        rows.append((f"{k} wrong", mean_over(lambda i, k=k: lambda r: make_wrong(r, facts(i)[:k]))))
+        rows.append((f"{k} wrong",
+                     mean_over(lambda i, k=k: lambda r: make_wrong(r, facts(i)[:k]))))
     return rows
 
 
