@@ -135,7 +135,8 @@ def test_a_cited_fabrication_outside_the_sections_costs_reward(place):
     if place == "preamble":
         edited = fake + "\n\n" + report
     elif place == "heading":
-        edited = head.replace("## Sources", f"## Analyst Notes\n\n{fake}\n\n## Sources") + sep + tail
+        notes = f"## Analyst Notes\n\n{fake}\n\n## Sources"
+        edited = head.replace("## Sources", notes) + sep + tail
     elif place == "after_sources":
         edited = head + fake + "\n\n" + sep + tail
     else:
