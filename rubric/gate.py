@@ -143,27 +143,50 @@ _GRADERS = (r"(?:grader|judge|evaluator|evaluation model|reviewer|scorer|scoring
             r"system)|rater|assessor|verifier|rubric|fact[- ]?checker)s?")
 # "note to the AI/model" addresses the grader too; "the model should" alone is business prose
 _AUDIENCE = rf"(?:{_GRADERS}|(?:ai|llm|language model|model|assistant|bot)s?)"
-_GRADER_NOTE = re.compile(
-    r"\b(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|hello|hi)"
-    rf"\W{{0,3}}(?:(?:to|for)\W+)?(?:the\W+|all\W+|any\W+)?{_GRADERS}\b"
-    rf"|\b(?:note|notes|message|instructions?|reminder)\W+(?:to|for)\W+(?:the\W+|any\W+)?"
-    rf"{_AUDIENCE}\b"
-    rf"|\b(?:to|for) (?:the|any|all) {_GRADERS}\s*[:,-]"
-    rf"|\b{_GRADERS}\b[^.\n]{{0,60}}\b(?:should|must|shall|please|is asked|are asked|"
-    r"is instructed|are instructed|is to|are to|needs? to)\b"
-    r"|\bignore (?:all |any |the )?(?:previous|prior|above|earlier|preceding|other|your) "
-    r"(?:instructions|rules|guidelines|directions|prompts?|checks)"
-    r"|\b(?:rate|mark|score|grade|treat|consider|label|classify|judge)\s+(?:this|these|every|"
-    r"each|all|the)(?:\s+\w+){0,3}\s+(?:as\s+)?(?:supported|correct|true|accurate|verified|"
-    r"valid|entailed|high|perfect|10|100|1\.0)\b"
-    r"|\b(?:full|maximum|max|perfect|highest|top) (?:marks|score|points|reward|credit|rating)\b"
-    r"|\b(?:system prompt|developer message|jailbreak|you are now)\b",
-    re.IGNORECASE)
+_NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|"
+               r"hello|hi)")
+_GRADER_STEMS = ("grader", "grading", "judge", "evaluat", "reviewer", "scor", "rater", "assessor",
+                 "verifier", "rubric", "checker")
+# each pattern with groups of lower-case literals: any match contains one literal of every
+# group, so the regex runs only on a text holding one of each (most reports hold none of most
+# groups; a whole alternation scanned at every position costs a millisecond and more)
+_GRADER_PATTERNS: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ...] = tuple(
+    (stems, re.compile(pattern, re.IGNORECASE)) for stems, pattern in (
+        ((_GRADER_STEMS,),
+         rf"\b{_NOTE_WORDS}\W{{0,3}}(?:(?:to|for)\W+)?(?:the\W+|all\W+|any\W+)?{_GRADERS}\b"
+         rf"|\b(?:to|for) (?:the|any|all) {_GRADERS}\s*[:,-]"
+         rf"|\b{_GRADERS}\b[^.\n]{{0,60}}\b(?:should|must|shall|please|is asked|are asked|"
+         r"is instructed|are instructed|is to|are to|needs? to)\b"),
+        ((("note", "message", "instruction", "reminder"), ("to", "for")),
+         rf"\b(?:note|notes|message|instructions?|reminder)\W+(?:to|for)\W+(?:the\W+|any\W+)?"
+         rf"{_AUDIENCE}\b"),
+        ((("ignore",),),
+         r"\bignore (?:all |any |the )?(?:previous|prior|above|earlier|preceding|other|your) "
+         r"(?:instructions|rules|guidelines|directions|prompts?|checks)"),
+        ((("rate", "mark", "score", "grade", "treat", "consider", "label", "classify", "judge"),
+          ("supported", "correct", "true", "accurate", "verified", "valid", "entailed", "high",
+           "perfect", "10", "1.0")),
+         r"\b(?:rate|mark|score|grade|treat|consider|label|classify|judge)\s+(?:this|these|every|"
+         r"each|all|the)(?:\s+\w+){0,3}\s+(?:as\s+)?(?:supported|correct|true|accurate|verified|"
+         r"valid|entailed|high|perfect|10|100|1\.0)\b"),
+        ((("full", "max", "perfect", "highest", "top"),
+          ("marks", "score", "points", "reward", "credit", "rating")),
+         r"\b(?:full|maximum|max|perfect|highest|top) (?:marks|score|points|reward|credit|"
+         r"rating)\b"),
+        ((("system prompt", "developer message", "jailbreak", "you are now"),),
+         r"\b(?:system prompt|developer message|jailbreak|you are now)\b"),
+    ))
 
 
 def grader_notes(text: str) -> list[str]:
     """The passages of `text` addressed to a grader or judge (empty for an honest report)."""
-    return [m.group(0)[:80] for m in _GRADER_NOTE.finditer(text or "")][:5]
+    text = text or ""
+    low = text.lower()
+    found: list[str] = []
+    for stems, pattern in _GRADER_PATTERNS:
+        if all(any(map(low.__contains__, group)) for group in stems):
+            found += [m.group(0)[:80] for m in pattern.finditer(text)]
+    return found[:5]
 
 
 def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,
