@@ -31,6 +31,7 @@ ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
 # S_sol grows with completeness C as C^1.5: steep enough that facts matter, gentle enough that a
 # report with half its facts still earns a usable signal (docs/reward.md, the curve table)
 COMPLETENESS_POWER = 1.5
+PROSE_FULL = 0.7  # share of the valued facts the prose must state for no loss
 OUTSIDE_SECTIONS = "(outside the ten sections)"  # the section name of text outside them
 MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
 
@@ -220,7 +221,11 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     table = 1.0 if st.table_ok else 0.7
     filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)
     topic = min(1.0, ((1.0 - filler) / 0.7) ** 3) * 0.9 ** st.sections_empty
-    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic
+    # a section is its prose: a report whose facts live only in the facts block and the table
+    # loses S_sol; one that states at least PROSE_FULL of its facts in its sentences loses none
+    prose_share = _ratio(st.facts_in_prose, st.facts_prose_checked, 1.0)
+    prose = min(1.0, prose_share / PROSE_FULL) ** 2
+    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic * prose
     reads = _ratio(st.cited_sources_read, st.cited_sources, 0.0)
     b = p.beh
     budget = 0.9 ** min(b.budget_exceeded, 20)
@@ -236,7 +241,8 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
         "sol/completeness": completeness, "sol/accuracy": accuracy, "sol/errors": n_err,
         "sol/citation_validity": validity, "sol/citation_coverage": coverage,
         "sol/citation_precision": precision, "sol/citations": s_cite, "sol/table": table,
-        "sol/topic": topic, "sol/filler_share": filler,
+        "sol/topic": topic, "sol/filler_share": filler, "sol/prose": prose,
+        "sol/facts_in_prose": prose_share,
         "beh/reads_before_cites": reads, "beh/budget": budget, "beh/policy": policy,
         "beh/repeats": repeats, "beh/websearch_calls": float(b.websearch_calls),
         "beh/fetch_calls": float(b.fetch_calls), "beh/repeated_calls": float(b.repeated_calls),

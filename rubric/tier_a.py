@@ -149,6 +149,18 @@ class Evidence:
         self._parts: list[_Profile] | None = None
         self._pool = _pooled(tuple(x for x in source.excerpts if isinstance(x, str)))
 
+    @classmethod
+    def of_text(cls, text: str) -> Evidence:
+        """A report's own text read as a source (not memoized: it is rollout data)."""
+        prof = _profile.__wrapped__(text)  # type: ignore[attr-defined]
+        nums = prof.numbers
+        linear = any(n != n for n in nums)
+        ev = cls.__new__(cls)
+        ev.source, ev._parts = None, [prof]
+        ev._pool = _Pooled(prof.norm, tuple(nums if linear else sorted(nums)), linear,
+                           prof.years, prof.dates)
+        return ev
+
     @property
     def parts(self) -> list[_Profile]:
         if self._parts is None:
@@ -233,6 +245,8 @@ class TierAStats:
     table_ok: bool = False
     cited_sources: int = 0
     cited_sources_read: int = 0
+    facts_prose_checked: int = 0  # valued facts (the table aside) …
+    facts_in_prose: int = 0  # … whose value the report's prose states
 
 
 @dataclass
@@ -472,7 +486,26 @@ class TierA:
         self.check_fetch()
         self.check_cross()
         self.check_subject()
+        self.check_prose()
         return self.res
+
+    # a section is its prose: the facts block and the table summarize researched sentences
+    def check_prose(self) -> None:
+        st = self.res.stats
+        # the table's section holds rows, not prose
+        table = next((s.name for s in self.contract.sections
+                      if any(f.type == "table" for f in s.facts)), None)
+        prose = "\n".join(c.text for s in self.report.sections if s.name != table
+                          for c in s.claims)
+        ev = Evidence.of_text(prose) if prose else None
+        for entry in self.report.facts:
+            spec = self.contract.facts.get(entry.id)
+            if spec is None or spec.type == "table" or V.is_blank(entry.value) or \
+                    entry.status == "not_disclosed":
+                continue
+            st.facts_prose_checked += 1
+            if ev is not None and _probe_found(_evidence_probe(spec.type, entry.value), ev):
+                st.facts_in_prose += 1
 
     # EA03-CITE, EA03-ACCESS, EA03-ASSOC, EA03-FETCH (cites failed fetches), EA03-TOPIC filler
     def check_citations_and_claims(self) -> None:

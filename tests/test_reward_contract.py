@@ -248,3 +248,19 @@ def test_an_invented_list_member_is_not_supported():
     edited = report.replace(m.group(0),
                             f"{m.group(1)}, Harrowgate Partners and {m.group(2)} {m.group(3)}", 1)
     assert _score(0, edited) < _score(0, report)
+
+
+def test_a_section_is_its_prose():
+    """Facts only in the facts block and the table, one generic sentence a section: far below
+    the full report."""
+    *_, report = _oracle(0)
+    head, sep, tail = report.partition("## Sources")
+    parts = re.split(r"(?m)^(?=## )", head)
+    thin = [parts[0]]
+    for part in parts[1:]:
+        title, body = part.split("\n", 1)
+        rows = "\n".join(line for line in body.splitlines() if line.startswith("|"))
+        cite = re.search(r"\[(\d+)", body)
+        thin.append(f"{title}\n\nThe {title[3:].lower()} are summarised in the facts block "
+                    f"[{cite.group(1) if cite else 1}].\n\n{rows}\n\n")
+    assert _score(0, "".join(thin) + sep + tail) < 0.5 * _score(0, report)
