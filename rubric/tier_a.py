@@ -752,6 +752,8 @@ class TierA:
                          found=cited)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
+        if entry.as_of is not None and spec.dated:
+            self._check_as_of(entry, readable)
         if known is not None:  # a truth's probe: each source's answer is read once per process
             probe = known.probe
             kind, data = probe
@@ -772,6 +774,28 @@ class TierA:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
                      found=_show(entry.value))
+
+    def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
+        """An `as_of` must be a date its evidence can vouch for: one a cited page states (at
+        the as_of's precision; a stated year vouches for its last day), or on or before a cited page's own date (a value
+        read on a page dated 2026-09 held as of any earlier date the report names)."""
+        d = V.parse_date(entry.as_of)
+        if d is None:
+            self.add("EA03-VALUE", f"as_of {entry.as_of!r} is not a date", fact_id=entry.id,
+                     sentence=_fact_line(entry), found=str(entry.as_of), weight=0.5)
+            return
+        start = (d.year, d.month or 1, d.day or 1)
+        # "worth USD 12B in 2025": a year the page states holds as of that year's last day
+        year_end = (d.month, d.day) in ((None, None), (12, 31))
+        for ev in readable:
+            if ev.has_date(d) or (year_end and ev.has_year(d.year)):
+                return
+            page = V.parse_date(getattr(ev.source, "date", None))
+            if page is not None and (page.year, page.month or 12, page.day or 31) >= start:
+                return
+        self.add("EA03-VALUE", f"as_of {entry.as_of} is later than its cited evidence",
+                 fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
+                 weight=0.5)
 
     # EA03-TABLE
     def check_table(self) -> None:

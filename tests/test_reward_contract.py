@@ -264,3 +264,13 @@ def test_a_section_is_its_prose():
         thin.append(f"{title}\n\nThe {title[3:].lower()} are summarised in the facts block "
                     f"[{cite.group(1) if cite else 1}].\n\n{rows}\n\n")
     assert _score(0, "".join(thin) + sep + tail) < 0.5 * _score(0, report)
+
+
+def test_as_of_is_checked_against_the_evidence_dates():
+    *_, report = _oracle(0)
+    m = re.search(r'(- id: financials\.headcount\n(?:  (?!as_of).*\n)*  as_of: )"([^"]+)"', report)
+    assert m is not None
+    future = report.replace(m.group(0), m.group(1) + '"2027-03-01"', 1)
+    garbage = report.replace(m.group(0), m.group(1) + '"lately"', 1)
+    assert _score(0, future) < _score(0, report)
+    assert _score(0, garbage) < _score(0, report)
