@@ -777,8 +777,8 @@ class TierA:
 
     def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
         """An `as_of` must be a date its evidence can vouch for: one a cited page states (at
-        the as_of's precision; a stated year vouches for its last day), or on or before a cited page's own date (a value
-        read on a page dated 2026-09 held as of any earlier date the report names)."""
+        the as_of's precision; a stated year vouches for its last day), or on or before a cited
+        page's own date (a value read on a page dated 2026-09 held as of any earlier date)."""
         d = V.parse_date(entry.as_of)
         if d is None:
             self.add("EA03-VALUE", f"as_of {entry.as_of!r} is not a date", fact_id=entry.id,
