@@ -13,16 +13,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from attack_cases import CASES, build_rows  # noqa: E402
+from attack_cases import CASES, STALE, build_rows  # noqa: E402
 from attack_harness import eval_tasks, score_rows  # noqa: E402
 
 
 def measure(n_tasks: int) -> dict[str, list[float]]:
-    rows, keys = build_rows(eval_tasks(n_tasks))
+    """Reward of every case on each of the first `n_tasks` eval tasks, plus "stale_found": how
+    many facts the stale-laundering cases could change on each task."""
+    tasks = eval_tasks(n_tasks)
+    rows, keys = build_rows(tasks)
     scored = score_rows(rows)
     out: dict[str, list[float]] = {name: [0.0] * n_tasks for name in CASES}
     for (name, t), row in zip(keys, scored, strict=True):
         out[name][t] = float(row["reward"])
+    out["stale_found"] = [float(len(STALE[t["info"]["name"]][2])) for t in tasks]
     return out
 
 
@@ -38,6 +42,8 @@ def main() -> None:
         return
     oracle = rewards["oracle"]
     print(f"{'case':34} {'class':16} " + " ".join(f"task{t}  ×orc" for t in range(args.tasks)))
+    print(f"{'stale facts found':34} {'':16} " + " ".join(f"{n:5.0f}     " for n in
+                                                           rewards["stale_found"]))
     for name, (klass, _) in CASES.items():
         cells = " ".join(f"{r:.3f} {r / o if o else 0:.2f}" for r, o in zip(rewards[name], oracle,
                                                                           strict=True))

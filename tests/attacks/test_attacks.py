@@ -86,9 +86,28 @@ def test_same_content_in_another_order_scores_the_same(rewards: dict[str, list[f
         assert ra == pytest.approx(rb, abs=1e-9), f"task {task}: {a} {ra:.4f} != {b} {rb:.4f}"
 
 
-def test_retracting_wrong_values_never_beats_abstaining(rewards: dict[str, list[float]]) -> None:
-    for task, (laundered, abstained) in enumerate(zip(rewards["launder_three_retracted"],
-                                                      rewards["abstain_three"], strict=True)):
+# (laundered, its honest twin): the same facts retracted after stating wrong values, or left
+# not_disclosed. The stale pairs use values that the rollout's own pages state differently
+# from the oracle (stale profiles, same-named companies), found from the tool results.
+RETRACTION_PAIRS = {
+    ("launder_three_retracted", "abstain_three"): None,
+    ("launder_stale_retracted", "abstain_stale"): None,
+    ("launder_stale_in_facts_block", "abstain_stale"): (
+        "stale values only in the facts block, cited to the stale page and retracted, keep "
+        "their completeness credit: 0.600 vs 0.030 for leaving them not_disclosed (task 1)"),
+}
+
+
+@pytest.mark.parametrize("pair", [_marked(f"{a}<={b}", why)
+                                  for (a, b), why in RETRACTION_PAIRS.items()])
+def test_retracting_wrong_values_never_beats_abstaining(rewards: dict[str, list[float]],
+                                                        pair: str) -> None:
+    laundered_name, abstained_name = pair.split("<=")
+    if "stale" in pair and not any(rewards["stale_found"]):
+        pytest.skip("no page of these tasks states a value other than the oracle's, so the "
+                    "stale laundering cases equal the oracle here")
+    for task, (laundered, abstained) in enumerate(zip(rewards[laundered_name],
+                                                      rewards[abstained_name], strict=True)):
         assert laundered <= abstained, f"task {task}: {laundered:.3f} > {abstained:.3f}"
 
 
