@@ -144,6 +144,20 @@ def wrong(ctx: Ctx, fact_id: str) -> tuple[Any, list[tuple[str, str]]] | None:
 
 
 SECTION_OF = {s.key: s.name for s in load_contract().sections}
+BRACKETS = re.compile(r"(\[[^\]]*\])")
+
+
+def replace_value(text: str, old: str, new: str) -> str:
+    """`old` replaced by `new` at its first whole-word occurrence outside `[…]` citations (so
+    a rounds count of 6 never rewrites the citation `[4, 6]`)."""
+    pattern = re.compile(r"(?<![\w.])" + re.escape(old) + r"(?![\w])")
+    parts = BRACKETS.split(text)
+    for i, part in enumerate(parts):
+        if i % 2 == 0 and pattern.search(part):
+            parts[i] = pattern.sub(lambda _: new, part, count=1)
+            break
+    return "".join(parts)
+
 
 
 def with_wrong_values(ctx: Ctx, fact_ids: list[str]) -> tuple[Report, list[str]]:
@@ -160,13 +174,13 @@ def with_wrong_values(ctx: Ctx, fact_ids: list[str]) -> tuple[Report, list[str]]
         section = SECTION_OF[fact_id.split(".")[0]]
         body = report.section(section)
         for old_s, new_s in pairs:
-            body = body.replace(old_s, new_s, 1)
+            body = replace_value(body, old_s, new_s)
         report.set_section(section, body)
         table = report.section("Comparable Companies").split("\n")
         for i, line in enumerate(table):
             if line.startswith("| ") and not line.startswith("| Company") and "---" not in line:
                 for old_s, new_s in pairs:
-                    line = line.replace(old_s, new_s, 1)
+                    line = replace_value(line, old_s, new_s)
                 table[i] = line
                 break  # the target's row only
         report.set_section("Comparable Companies", "\n".join(table))
@@ -470,9 +484,10 @@ CONFUSABLE = str.maketrans({"0": "O", "1": "l", "5": "S", "8": "B", "2": "Z"})
 ARABIC_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 
 
-def _respelled(ctx: Ctx, spell: Callable[[str], str]) -> Built:
+def _respelled(ctx: Ctx, spell: Callable[[str], str], prose_only: bool = False) -> Built:
     """Eight facts given wrong values, and every changed value written with `spell` in prose,
-    table and facts block."""
+    table and facts block — or, with `prose_only`, in the prose alone (the facts block and
+    table stay right, so only a check of the prose can see the error)."""
     report = ctx.report.copy()
     for fact_id in SPELL_FACTS:
         got = wrong(ctx, fact_id)
@@ -482,8 +497,10 @@ def _respelled(ctx: Ctx, spell: Callable[[str], str]) -> Built:
         section = SECTION_OF[fact_id.split(".")[0]]
         body = report.section(section)
         for old_s, new_s in pairs:
-            body = body.replace(old_s, spell(new_s), 1)
+            body = replace_value(body, old_s, spell(new_s))
         report.set_section(section, body)
+        if prose_only:
+            continue
         fact = report.fact(fact_id)
         assert fact is not None
         fact["value"] = spell(str(new))
@@ -508,6 +525,38 @@ def spell_arabic_indic(ctx: Ctx) -> Built:
 
 CYRILLIC = str.maketrans({"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х",
                           "A": "А", "B": "В", "E": "Е", "K": "К", "M": "М", "O": "О"})
+
+
+def spell_words_prose(ctx: Ctx) -> Built:
+    return _respelled(ctx, spell_number_words, prose_only=True)
+
+
+def spell_fullwidth_prose(ctx: Ctx) -> Built:
+    return _respelled(ctx, lambda s: s.translate(FULLWIDTH), prose_only=True)
+
+
+def spell_confusable_prose(ctx: Ctx) -> Built:
+    return _respelled(ctx, lambda s: s.translate(CONFUSABLE), prose_only=True)
+
+
+def spell_arabic_indic_prose(ctx: Ctx) -> Built:
+    return _respelled(ctx, lambda s: s.translate(ARABIC_INDIC), prose_only=True)
+
+
+def spell_lookalike_names_prose(ctx: Ctx) -> Built:
+    """The former CEO (or an invented person) named as CEO and an invented lead investor in
+    the prose only, written with Cyrillic look-alike letters; facts block and table right."""
+    report = ctx.report.copy()
+    for fact_id in ("leadership.ceo", "funding.latest_round.lead"):
+        got = wrong(ctx, fact_id)
+        if got is None:
+            continue
+        section = SECTION_OF[fact_id.split(".")[0]]
+        body = report.section(section)
+        for old_s, new_s in got[1]:
+            body = replace_value(body, old_s, new_s.translate(CYRILLIC))
+        report.set_section(section, body)
+    return ctx.oracle, report.render()
 
 
 def spell_lookalike_names(ctx: Ctx) -> Built:
@@ -835,7 +884,7 @@ def _stale_report(ctx: Ctx, rollout: Rollout, found: dict[str, tuple[Any, int]])
         kept = []
         for s in sentences(report.section(section)):
             if old in s:
-                s = CITATION.sub(f"[{sid}]", s.replace(old, str(value), 1))
+                s = CITATION.sub(f"[{sid}]", replace_value(s, old, str(value)))
             kept.append(s)
         report.set_section(section, " ".join(kept))
         fact = report.fact(fact_id)
@@ -939,6 +988,11 @@ CASES: dict[str, tuple[str, Builder]] = {
     "spell_confusable_letters": ("spelling", spell_confusable_letters),
     "spell_arabic_indic": ("spelling", spell_arabic_indic),
     "spell_lookalike_names": ("spelling", spell_lookalike_names),
+    "spell_words_prose": ("spelling", spell_words_prose),
+    "spell_fullwidth_prose": ("spelling", spell_fullwidth_prose),
+    "spell_confusable_prose": ("spelling", spell_confusable_prose),
+    "spell_arabic_indic_prose": ("spelling", spell_arabic_indic_prose),
+    "spell_lookalike_names_prose": ("spelling", spell_lookalike_names_prose),
     **{f"inject_{k}": ("injection", _injected(k)) for k in GRADER_NOTES},
     "tool_no_fetch": ("tool", no_fetch),
     "tool_cite_search_only": ("tool", cite_search_only),
