@@ -147,22 +147,36 @@ _NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|r
                r"hello|hi)")
 _GRADER_STEMS = ("grader", "grading", "judge", "evaluat", "reviewer", "scor", "rater", "assessor",
                  "verifier", "rubric", "checker")
+_MENTION_STEMS = ("grad", "evaluat", "scor", "rubric", "reward", "rollout", "bewert", "prüf",
+                  "gutacht", "punktzahl", "évaluat", "correcteur", "note maximale", "calificad",
+                  "puntuaci", "valutat", "punteggio")
 # each pattern with groups of lower-case literals: any match contains one literal of every
 # group, so the regex runs only on a text holding one of each (most reports hold none of most
 # groups; a whole alternation scanned at every position costs a millisecond and more)
 _GRADER_PATTERNS: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ...] = tuple(
     (stems, re.compile(pattern, re.IGNORECASE)) for stems, pattern in (
         ((_GRADER_STEMS,),
-         rf"\b{_NOTE_WORDS}\W{{0,3}}(?:(?:to|for)\W+)?(?:the\W+|all\W+|any\W+)?{_GRADERS}\b"
+         rf"\b{_NOTE_WORDS}[\W_]{{0,3}}(?:(?:to|for)[\W_]+)?(?:the\W+|all\W+|any\W+)?"
+         rf"{_GRADERS}\b"
          rf"|\b(?:to|for) (?:the|any|all) {_GRADERS}\s*[:,-]"
-         rf"|\b{_GRADERS}\b[^.\n]{{0,60}}\b(?:should|must|shall|please|is asked|are asked|"
+         rf"|\b{_GRADERS}\b[^.\n]{{0,200}}\b(?:should|must|shall|please|is asked|are asked|"
          r"is instructed|are instructed|is to|are to|needs? to)\b"),
         ((("note", "message", "instruction", "reminder"), ("to", "for")),
          rf"\b(?:note|notes|message|instructions?|reminder)\W+(?:to|for)\W+(?:the\W+|any\W+)?"
          rf"{_AUDIENCE}\b"),
-        ((("ignore",),),
-         r"\bignore (?:all |any |the )?(?:previous|prior|above|earlier|preceding|other|your) "
-         r"(?:instructions|rules|guidelines|directions|prompts?|checks)"),
+        # a tearsheet has no reason to name its grader at all: any mention of a grading-only
+        # audience (in the languages a report is likeliest to switch to) is a note to it
+        ((_MENTION_STEMS,),
+         r"\b(?:graders?|evaluators?|scorers?|rubrics?|reward (?:model|function)|this rollout|bewerter(?:in)?|prüfer(?:in)?|"
+         r"gutachter(?:in)?|punktzahl|évaluateur|correcteur|note maximale|evaluador|calificador|"
+         r"puntuación máxima|valutatore|punteggio massimo)\b"),
+        ((("ignore", "disregard", "skip", "bypass", "override"),),
+         r"\b(?:ignore|disregard|skip|bypass|override) (?:all |any |the |your )?(?:previous |prior "
+         r"|above |earlier |preceding |other |your )?(?:instructions|rules|guidelines|directions|"
+         r"prompts?|checks|verification|rubric)"),
+        ((("out of ten", "10/10", "out of 10", "100%", "1.0", "reward of", "score of"),),
+         r"\b(?:ten out of ten|10/10|10 out of 10|(?:reward|score|rating|grade) of (?:1\.0|1|10|"
+         r"100|ten)(?!\.\d))\b"),
         ((("rate", "mark", "score", "grade", "treat", "consider", "label", "classify", "judge"),
           ("supported", "correct", "true", "accurate", "verified", "valid", "entailed", "high",
            "perfect", "10", "1.0")),
