@@ -167,7 +167,8 @@ _GRADER_PATTERNS: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ...
         # a tearsheet has no reason to name its grader at all: any mention of a grading-only
         # audience (in the languages a report is likeliest to switch to) is a note to it
         ((_MENTION_STEMS,),
-         r"\b(?:graders?|evaluators?|scorers?|rubrics?|reward (?:model|function)|this rollout|bewerter(?:in)?|prüfer(?:in)?|"
+         r"\b(?:graders?|evaluators?|scorers?|rubrics?|reward (?:model|function)|this rollout|"
+         r"bewerter(?:in)?|prüfer(?:in)?|"
          r"gutachter(?:in)?|punktzahl|évaluateur|correcteur|note maximale|evaluador|calificador|"
          r"puntuación máxima|valutatore|punteggio massimo)\b"),
         ((("ignore", "disregard", "skip", "bypass", "override"),),
