@@ -206,7 +206,7 @@ def grader_notes(text: str) -> list[str]:
 
 def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,
                  facts_reason: str | None, sections_found: int, sections_required: int,
-                 world_mismatch: str | None = None) -> Gate:
+                 world_mismatch: str | None = None, disguised: list[str] | None = None) -> Gate:
     gate = Gate()
     if world_mismatch:  # the policy could not research this task: its world is another one
         gate.value = HARD_CAP
@@ -218,6 +218,9 @@ def compute_gate(*, websearch_calls: int, report_text: str, facts_ok: bool,
     if hits:
         gate.value = HARD_CAP
         gate.reasons.append(f"template contamination: {', '.join(hits[:5])}")
+    if disguised:
+        gate.value = HARD_CAP
+        gate.reasons.append(f"look-alike letters disguise words: {', '.join(disguised[:3])}")
     notes = grader_notes(report_text)
     if notes:
         gate.value = HARD_CAP

@@ -120,6 +120,21 @@ def _fold_unicode(text: str) -> str:
     return _NON_ASCII.sub(_fold_char, unicodedata.normalize("NFKC", text))
 
 
+_CONFUSABLE_LETTERS = "".join(c for c in _CONFUSABLES if c.isalpha())
+# a word mixing Latin letters with Cyrillic or Greek look-alikes ("Tоbias" with a Cyrillic o):
+# the homograph trick of Unicode TR39's "mixed-script confusable"; an honest report never
+# writes one (a name in Cyrillic is Cyrillic throughout)
+_MIXED_WORD = re.compile(
+    rf"\w*(?:[A-Za-z][{_CONFUSABLE_LETTERS}]|[{_CONFUSABLE_LETTERS}][A-Za-z])\w*")
+
+
+def disguised_words(text: str) -> list[str]:
+    """The words of `text` that mix Latin letters with look-alike letters of another script."""
+    if text.isascii():
+        return []
+    return _MIXED_WORD.findall(text)[:5]
+
+
 @functools.lru_cache(maxsize=256)
 def normalize_text(text: str) -> str:
     """The normal form of `text` (idempotent; plain ASCII prose with no number words and no

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 
 from rubric.findings import Finding
 from rubric.gate import Gate, compute_gate
-from rubric.normalize import normalize_text
+from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
 from rubric.tier_a import TierA, TierAResult
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
@@ -113,7 +113,8 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
     contract = _contract()
     messages = messages_of(prompt, completion)
     # one normal form before every check: NFKC, confusables, look-alike digits, number words
-    text = normalize_text(report_text(completion))
+    raw = report_text(completion)
+    text = normalize_text(raw)
     report = parse_report(text)
     registry = SourceRegistry.from_transcript(messages)
     beh = behaviour(messages)
@@ -135,7 +136,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
         facts_reason=report.facts_error or ("empty" if not report.facts else None),
         sections_found=len(contract.section_names) - len(report.missing_sections),
         sections_required=len(contract.section_names),
-        world_mismatch=world_mismatch_notice(text),
+        world_mismatch=world_mismatch_notice(text), disguised=disguised_words(raw),
     )
     tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
     p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,
