@@ -23,10 +23,9 @@ CLAIM_MODES = [f"EA03-{m}" for m in (
 TIER_A_CLAIM_MODES = CLAIM_MODES[:9]
 CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
 # Measured on the rubric of the branch point (README.md): open until the rubric closes them.
-OPEN_TIER_A = {
-    "EA03-SUBJECT": "recall 0.00: who an excerpt is about is looked up in the world only",
-    "EA03-MIX": "recall 0.00: a competitor's page is recognised only through the world index",
-}
+# SUBJECT and MIX (0.00 there) were closed by issue 12's reading of whom a page declares it is
+# about (0.99+ now); their marks were removed when they turned XPASS.
+OPEN_TIER_A: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")
