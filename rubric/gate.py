@@ -145,11 +145,12 @@ _GRADERS = (r"(?:grader|judge|evaluator|evaluation model|reviewer|scorer|scoring
 _AUDIENCE = rf"(?:{_GRADERS}|(?:ai|llm|language model|model|assistant|bot)s?)"
 _NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|"
                r"hello|hi)")
-_GRADER_STEMS = ("grader", "grading", "judge", "evaluat", "reviewer", "scor", "rater", "assessor",
-                 "verifier", "rubric", "checker")
-_MENTION_STEMS = ("grad", "evaluat", "scor", "rubric", "reward", "rollout", "bewert", "prüf",
-                  "gutacht", "punktzahl", "évaluat", "correcteur", "note maximale", "calificad",
-                  "puntuaci", "valutat", "punteggio")
+_GRADER_STEMS = ("grader", "judge", "evaluat", "reviewer", "scorer", "scoring", "rater",
+                 "assessor", "verifier", "rubric", "checker")
+_MENTION_STEMS = ("grader", "evaluator", "scorer", "rubric", "reward model", "reward function",
+                  "this rollout", "bewerter", "prüfer", "gutachter", "punktzahl", "évaluateur",
+                  "correcteur", "note maximale", "evaluador", "calificador", "puntuaci",
+                  "valutatore", "punteggio")
 # each pattern with groups of lower-case literals: any match contains one literal of every
 # group, so the regex runs only on a text holding one of each (most reports hold none of most
 # groups; a whole alternation scanned at every position costs a millisecond and more)

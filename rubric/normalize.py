@@ -121,6 +121,7 @@ def _fold_unicode(text: str) -> str:
 
 
 _CONFUSABLE_LETTERS = "".join(c for c in _CONFUSABLES if c.isalpha())
+_CONFUSABLE_SET = frozenset(_CONFUSABLE_LETTERS)
 # a word mixing Latin letters with Cyrillic or Greek look-alikes ("Tоbias" with a Cyrillic o):
 # the homograph trick of Unicode TR39's "mixed-script confusable"; an honest report never
 # writes one (a name in Cyrillic is Cyrillic throughout)
@@ -130,8 +131,8 @@ _MIXED_WORD = re.compile(
 
 def disguised_words(text: str) -> list[str]:
     """The words of `text` that mix Latin letters with look-alike letters of another script."""
-    if text.isascii():
-        return []
+    if text.isascii() or _CONFUSABLE_SET.isdisjoint(_NON_ASCII.findall(text)):
+        return []  # the regex backtracks over every word: run it only where a look-alike is
     return _MIXED_WORD.findall(text)[:5]
 
 

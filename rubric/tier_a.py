@@ -150,15 +150,24 @@ class Evidence:
         self._pool = _pooled(tuple(x for x in source.excerpts if isinstance(x, str)))
 
     @classmethod
-    def of_text(cls, text: str) -> Evidence:
-        """A report's own text read as a source (not memoized: it is rollout data)."""
-        prof = _profile.__wrapped__(text)  # type: ignore[attr-defined]
-        nums = prof.numbers
+    def of_sentences(cls, texts: list[str]) -> Evidence:
+        """A report's own sentences read as one source, from their memoized keys and normal
+        forms (the claim checks computed them already; nothing world-keyed is filled)."""
+        nums: list[float] = []
+        years: set[int] = set()
+        dates: list[V.Date] = []
+        for text in texts:
+            keys = _numeric_keys(text)
+            nums.extend(m.amount for m in keys["money"])
+            nums.extend(v for v, _ in keys["numbers"])
+            years.update(keys["years"])
+            dates.extend(keys["dates"])
         linear = any(n != n for n in nums)
+        norm = "  ".join(V.norm_text(t) for t in texts)
         ev = cls.__new__(cls)
-        ev.source, ev._parts = None, [prof]
-        ev._pool = _Pooled(prof.norm, tuple(nums if linear else sorted(nums)), linear,
-                           prof.years, prof.dates)
+        ev.source, ev._parts = None, []
+        ev._pool = _Pooled(f" {norm} ", tuple(nums if linear else sorted(nums)), linear,
+                           frozenset(years), tuple(dates))
         return ev
 
     @property
@@ -495,9 +504,9 @@ class TierA:
         # the table's section holds rows, not prose
         table = next((s.name for s in self.contract.sections
                       if any(f.type == "table" for f in s.facts)), None)
-        prose = "\n".join(c.text for s in self.report.sections if s.name != table
-                          for c in s.claims)
-        ev = Evidence.of_text(prose) if prose else None
+        prose = [c.text.strip() for s in self.report.sections if s.name != table
+                 for c in s.claims]
+        ev = Evidence.of_sentences(prose) if prose else None
         for entry in self.report.facts:
             spec = self.contract.facts.get(entry.id)
             if spec is None or spec.type == "table" or V.is_blank(entry.value) or \
