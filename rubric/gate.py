@@ -180,12 +180,12 @@ _GRADER_PATTERNS: tuple[tuple[tuple[tuple[str, ...], ...], re.Pattern[str]], ...
          r"\b(?:ten out of ten|10/10|10 out of 10|(?:reward|score|rating|grade) of (?:1\.0|1|10|"
          r"100|ten)(?!\.\d))\b"),
         ((("rate", "mark", "score", "grade", "treat", "consider", "label", "classify", "judge"),
-          ("supported", "correct", "true", "accurate", "verified", "valid", "entailed", "high",
-           "perfect", "10", "1.0")),
+          ("supported", "correct", "true", "accurate", "verified", "valid", "entailed",
+           "perfect")),
          r"\b(?:rate|mark|score|grade|treat|consider|label|classify|judge)\s+(?:this|these|every|"
          r"each|all|the)(?:\s+\w+){0,3}\s+(?:as\s+)?(?:supported|correct|true|accurate|verified|"
-         r"valid|entailed|high|perfect|10|100|1\.0)\b"),
-        ((("full", "max", "perfect", "highest", "top"),
+         r"valid|entailed|perfect)\b"),
+        ((("full ", "max ", "maximum ", "perfect ", "highest ", "top "),
           ("marks", "score", "points", "reward", "credit", "rating")),
          r"\b(?:full|maximum|max|perfect|highest|top) (?:marks|score|points|reward|credit|"
          r"rating)\b"),
