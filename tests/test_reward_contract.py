@@ -274,3 +274,20 @@ def test_as_of_is_checked_against_the_evidence_dates():
     garbage = report.replace(m.group(0), m.group(1) + '"lately"', 1)
     assert _score(0, future) < _score(0, report)
     assert _score(0, garbage) < _score(0, report)
+
+
+def test_tearsheet_env_modules_never_import_rubric_at_module_level():
+    """The arrows run rubric → tearsheet_env's core (docs/reward.md, package dependencies):
+    only functions of the composition layer import the rubric."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent / "tearsheet_env"
+    offenders = []
+    for path in root.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            if any(n == "rubric" or n.startswith("rubric.") for n in names):
+                offenders.append(str(path.relative_to(root)))
+    assert not offenders
