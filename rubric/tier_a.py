@@ -382,6 +382,37 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     return held, missing
 
 
+_ROLES = {"chief executive": re.compile(r"\bceo\b|chief executive"),
+          "chief technology officer": re.compile(r"\bcto\b|chief technolog|chief technical")}
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+@memo("world", 20_000)
+def _role_sentences(raw: str) -> tuple[str, ...]:
+    """The sentences and lines of a page that name a role of `_ROLES`, space-padded
+    `norm_text` (so a person's normalized name is found as whole words)."""
+    return tuple(f" {x} " for x in (V.norm_text(p) for p in _SENTENCE_BREAK.split(raw))
+                 if any(r.search(x) for r in _ROLES.values()))
+
+
+def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) -> str | None:
+    """A role–person pair the cited pages do not state: a sentence giving one person one role
+    (chief executive, CTO) is supported only when some cited sentence or line names that person
+    with that role — a CTO named as CEO is not, though both names are on the page."""
+    low = text.lower()
+    roles = [name for name, rx in _ROLES.items() if rx.search(low)]
+    names = _name_keys(text, skip)[1]
+    if len(roles) != 1 or len(names) != 1:
+        return None  # several roles or people in one sentence: the pairing is not read here
+    rx, person = _ROLES[roles[0]], names[0]
+    for ev in readable:
+        for part in ev.source.excerpts if ev.source is not None else ():
+            if isinstance(part, str) and any(f" {person} " in x and rx.search(x)
+                                             for x in _role_sentences(part)):
+                return None
+    return f"no cited page names {names[0]} as {roles[0]}"
+
+
 def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) -> list[str]:
     """The proper names of a sentence that no cited source holds, as written or word by word
     ("Acme Robotics Inc." is held by a page naming "Acme Robotics, Inc")."""
@@ -581,6 +612,9 @@ class TierA:
                 # full support: every key value, names and list members too, must be on some
                 # cited page (a number-bearing sentence with an invented name is not supported)
                 union_missing = union_missing + _missing_names(readable, text, skip)
+                role = _role_mismatch(readable, text, skip)
+                if role:
+                    self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
                 if union_missing:
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),

@@ -291,3 +291,15 @@ def test_tearsheet_env_modules_never_import_rubric_at_module_level():
             if any(n == "rubric" or n.startswith("rubric.") for n in names):
                 offenders.append(str(path.relative_to(root)))
     assert not offenders
+
+
+def test_a_cto_named_as_ceo_is_not_supported():
+    """Both names are on the cited pages; the pairing is not."""
+    *_, report = _oracle(3)
+    ceo = re.search(r'- id: leadership\.ceo\n  value: "([^"]+)"', report).group(1)
+    cto = re.search(r'- id: leadership\.cto\n  value: "([^"]+)"', report).group(1)
+    head, sep, tail = report.partition("```facts")
+    m = re.search(rf"{re.escape(ceo)} is the chief executive officer \[[\d, ]+\]", head)
+    assert m is not None
+    swapped = head.replace(m.group(0), m.group(0).replace(ceo, cto), 1) + sep + tail
+    assert _score(3, swapped) < _score(3, report)
