@@ -13,9 +13,10 @@ to the number words, so an ordinary report pays one `str.isascii` and one regex 
 
 from __future__ import annotations
 
-import functools
 import re
 import unicodedata
+
+from tearsheet_env.memo import memo
 
 # Cyrillic and Greek letters that render like Latin letters (TR39 "confusables", the subset a
 # Latin-script report can be spelled with)
@@ -136,7 +137,7 @@ def disguised_words(text: str) -> list[str]:
     return _MIXED_WORD.findall(text)[:5]
 
 
-@functools.lru_cache(maxsize=256)
+@memo("rollout", 256)
 def normalize_text(text: str) -> str:
     """The normal form of `text` (idempotent; plain ASCII prose with no number words and no
     look-alike digits comes back unchanged)."""
