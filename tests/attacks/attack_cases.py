@@ -322,21 +322,21 @@ def fabricated_in_sections(ctx: Ctx) -> Built:
 # ---- padding: true filler first, errors later (and the other way round) -----------------------
 
 
-def filler(ctx: Ctx, count: int = 90) -> list[str]:
-    """True sentences: copied from pages the oracle cited, about the company, each cited to
-    the page it came from."""
-    out: list[str] = []
+def filler(ctx: Ctx, count: int = 100) -> list[str]:
+    """True sentences: copied from pages the oracle cited, each cited to the page it came from
+    (those naming the company first), enough to push the report past 80 claims."""
+    about, other = [], []
     seen: set[str] = set()
     for sid, page in sorted(ctx.oracle.fetched().items()):
         if sid not in ctx.cited_ids():
             continue
         for line in str(page.get("text", "")).splitlines():
             for s in sentences(line):
-                if (ctx.name in s and s.endswith(".") and 40 <= len(s) <= 220 and ":" not in s
-                        and "[" not in s and s not in seen):
+                if (s.endswith(".") and 40 <= len(s) <= 220 and ":" not in s and "[" not in s
+                        and s not in seen):
                     seen.add(s)
-                    out.append(f"{s[:-1]} [{sid}].")
-    return out[:count]
+                    (about if ctx.name in s else other).append(f"{s[:-1]} [{sid}].")
+    return (about + other)[:count]
 
 
 def tier_b_errors(ctx: Ctx) -> list[str]:

@@ -32,6 +32,8 @@ OPEN_HOLES = {
     "hide_after_sources": "fabrications after the Sources list are never read: 1.000",
     "hide_code_fence": "fabrications in a ```text fence are never read: 1.000",
     "hide_after_facts": "an '## Addendum' after the facts fence is never read: 1.000",
+    "padding_filler_first": "100 true cited sentences ahead of six relation errors: only the "
+                            "first 80 claims are judged, 0.600 / 1.000",
     "hedge_uncited": "uncited hedged fabrications cost little: 0.702 / 0.714",
     "spell_words_prose": "eight wrong numbers written in words in the prose (facts block "
                          "right) are never checked: 1.000",
@@ -51,6 +53,8 @@ OPEN_HOLES = {
                         "block and table: 1.000",
 }
 OPEN_PAIRS = {
+    ("padding_filler_first", "padding_errors_first"): "the judge reads the first 80 claims "
+        "only: filler first 0.600 / 1.000, errors first 0.130 / 0.078",
     ("repeat_exact", "repeat_variants"): "case/punctuation variants of a search are not "
                                          "counted as repeats: 0.599 (exact) vs 1.000 (variants)",
 }
