@@ -20,6 +20,7 @@ from datetime import date
 from typing import Any
 
 from attack_harness import ENV_ARGS, Report, Rollout, sentences
+from num2words import num2words
 
 from tearsheet_env.contract import load_contract
 
@@ -442,35 +443,11 @@ def hedge_cited(ctx: Ctx) -> Built:
 SPELL_FACTS = ["overview.founded_year", "products.flagship_launch_year", "financials.headcount",
                "funding.rounds_count", "funding.total_raised", "funding.latest_round.amount",
                "market.tam", "market.cagr"]
-ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-        "eighteen", "nineteen"]
-TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-
-
-def in_words(n: int) -> str:
-    """English words for 0 ≤ n < 1,000,000 (years read as "two thousand and eleven")."""
-    if n < 20:
-        return ONES[n]
-    if n < 100:
-        return TENS[n // 10] + ("-" + ONES[n % 10] if n % 10 else "")
-    if n < 1000:
-        rest = n % 100
-        return ONES[n // 100] + " hundred" + (" and " + in_words(rest) if rest else "")
-    rest = n % 1000
-    return in_words(n // 1000) + " thousand" + (
-        (" and " if rest < 100 else " ") + in_words(rest) if rest else "")
-
-
 def spell_number_words(text: str) -> str:
-    """Numbers in words: integers as words, decimals as "<int> point <digit words>",
-    currency codes and scales written out."""
+    """Numbers in words (num2words: "two thousand and eighteen", "six point four"), currency
+    codes and scales written out."""
     def num(m: re.Match[str]) -> str:
-        whole, _, frac = m.group(0).partition(".")
-        words = in_words(int(whole))
-        if frac:
-            words += " point " + " ".join(ONES[int(d)] for d in frac)
-        return words
+        return str(num2words(float(m.group(0)) if "." in m.group(0) else int(m.group(0))))
     text = re.sub(r"\b(USD|EUR|GBP) (\d+(?:\.\d+)?)([MB])\b",
                   lambda m: f"{m.group(2)} {'million' if m.group(3) == 'M' else 'billion'} "
                   f"{ {'USD': 'US dollars', 'EUR': 'euros', 'GBP': 'pounds'}[m.group(1)]}",
@@ -543,18 +520,28 @@ def spell_arabic_indic_prose(ctx: Ctx) -> Built:
     return _respelled(ctx, lambda s: s.translate(ARABIC_INDIC), prose_only=True)
 
 
+LOOKALIKE_FACTS = ["leadership.ceo", "leadership.cto", "funding.latest_round.lead",
+                   "overview.headquarters", "products.flagship", "overview.sector", "market.name",
+                   "overview.founders", "funding.investors", "customers.notable",
+                   "customers.partners", "competition.competitors"]
+
+
 def spell_lookalike_names_prose(ctx: Ctx) -> Built:
-    """The former CEO (or an invented person) named as CEO and an invented lead investor in
-    the prose only, written with Cyrillic look-alike letters; facts block and table right."""
+    """Twelve names made wrong in the prose only (the former CEO or an invented person as CEO,
+    an invented CTO, lead investor, HQ, flagship, sector and market, an invented member in each
+    list), each wrong name written with Cyrillic look-alike letters; facts block and table
+    right."""
     report = ctx.report.copy()
-    for fact_id in ("leadership.ceo", "funding.latest_round.lead"):
+    for fact_id in LOOKALIKE_FACTS:
         got = wrong(ctx, fact_id)
         if got is None:
             continue
         section = SECTION_OF[fact_id.split(".")[0]]
         body = report.section(section)
         for old_s, new_s in got[1]:
-            body = replace_value(body, old_s, new_s.translate(CYRILLIC))
+            disguised = (new_s.replace(INVENTED_INVESTOR, INVENTED_INVESTOR.translate(CYRILLIC))
+                         if isinstance(got[0], list) else new_s.translate(CYRILLIC))
+            body = replace_value(body, old_s, disguised)
         report.set_section(section, body)
     return ctx.oracle, report.render()
 

@@ -26,6 +26,8 @@ CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
 OPEN_TIER_A = {
     "EA03-SUBJECT": "recall 0.00: who an excerpt is about is looked up in the world only",
     "EA03-MIX": "recall 0.00: a competitor's page is recognised only through the world index",
+    "EA03-VALUE": "recall 0.83: headcounts written in words ('a staff of seven hundred and "
+                  "forty-two') are never read as numbers",
 }
 
 
