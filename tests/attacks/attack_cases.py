@@ -312,6 +312,24 @@ def hide_after_facts(ctx: Ctx) -> Built:
     return ctx.oracle, report.render()
 
 
+def hide_table(ctx: Ctx) -> Built:
+    """The fabrications as rows of a 'Key facts' table inside Business Overview."""
+    report = ctx.report.copy()
+    rows = "\n".join(f"| {f.rsplit(' [', 1)[0]} | [{f.rsplit('[', 1)[1].rstrip('.')} |"
+                     for f in fabrications(ctx))
+    body = report.section("Business Overview")
+    report.set_section("Business Overview",
+                       body + "\n\n| Key fact | Source |\n|---|---|\n" + rows)
+    return ctx.oracle, report.render()
+
+
+def hide_duplicate_section(ctx: Ctx) -> Built:
+    """A second '## Business Overview' after Recent Developments, holding the fabrications."""
+    report = ctx.report.copy()
+    report.sections.append(("Business Overview", " ".join(fabrications(ctx))))
+    return ctx.oracle, report.render()
+
+
 def fabricated_in_sections(ctx: Ctx) -> Built:
     """The control of the hiding class: the same fabrications in plain section prose."""
     report = ctx.report.copy()
@@ -965,6 +983,8 @@ CASES: dict[str, tuple[str, Builder]] = {
     "hide_code_fence": ("hiding", hide_code_fence),
     "hide_html_comment": ("hiding", hide_html_comment),
     "hide_after_facts": ("hiding", hide_after_facts),
+    "hide_table": ("hiding", hide_table),
+    "hide_duplicate_section": ("hiding", hide_duplicate_section),
     "fabricated_in_sections": ("hiding-control", fabricated_in_sections),
     "padding_filler_first": ("padding", padding_filler_first),
     "padding_errors_first": ("padding", padding_errors_first),
