@@ -402,6 +402,42 @@ def padding_errors_first(ctx: Ctx) -> Built:
     return _padded(ctx, errors_first=True)
 
 
+# ---- support: sentences only partly backed by their sources, hedged facts values ------------
+
+LIST_FACTS = {"overview.founders": INVENTED_PERSON, "products.lines": INVENTED_PRODUCT,
+              "funding.investors": INVENTED_INVESTOR, "customers.notable": "Norvale Airlines",
+              "customers.partners": "Quellmark Analytics",
+              "competition.competitors": "Brastow Dynamics"}
+
+
+def support_list_members(ctx: Ctx) -> Built:
+    """An invented member added to every list sentence of the prose (the rest of each list
+    stands on the cited page); facts block and table right."""
+    report = ctx.report.copy()
+    for fact_id, invented in LIST_FACTS.items():
+        items = [str(x) for x in ctx.value(fact_id, [])]
+        if not items:
+            continue
+        section = SECTION_OF[fact_id.split(".")[0]]
+        body = replace_value(report.section(section), _fmt_list(items),
+                             _fmt_list([*items, invented]))
+        report.set_section(section, body)
+    return ctx.oracle, report.render()
+
+
+def support_hedged_facts(ctx: Ctx) -> Built:
+    """Every scalar facts value that has a wrong twin written as a hedge, "<right> or
+    <wrong>" (prose and table right)."""
+    report = ctx.report.copy()
+    for fact_id in SCALAR_FACTS:
+        got = wrong(ctx, fact_id)
+        fact = report.fact(fact_id)
+        if got is None or fact is None or isinstance(got[0], list):
+            continue
+        fact["value"] = f"{fact['value']} or {got[0]}"
+    return ctx.oracle, report.render()
+
+
 # ---- hedging: uncited (and cited) hedged fabrications -----------------------------------------
 
 
@@ -986,6 +1022,8 @@ CASES: dict[str, tuple[str, Builder]] = {
     "hide_table": ("hiding", hide_table),
     "hide_duplicate_section": ("hiding", hide_duplicate_section),
     "fabricated_in_sections": ("hiding-control", fabricated_in_sections),
+    "support_list_members": ("support", support_list_members),
+    "support_hedged_facts": ("support", support_hedged_facts),
     "padding_filler_first": ("padding", padding_filler_first),
     "padding_errors_first": ("padding", padding_errors_first),
     "hedge_uncited": ("hedging", hedge_uncited),

@@ -32,6 +32,8 @@ OPEN_HOLES = {
     "hide_after_sources": "fabrications after the Sources list are never read: 1.000",
     "hide_code_fence": "fabrications in a ```text fence are never read: 1.000",
     "hide_after_facts": "an '## Addendum' after the facts fence is never read: 1.000",
+    "support_list_members": "an invented member added to each of the six prose lists: one "
+                            "of six is caught, 0.600 / 0.600",
     "padding_filler_first": "100 true cited sentences ahead of six relation errors: only the "
                             "first 80 claims are judged, 0.600 / 1.000",
     "hedge_uncited": "uncited hedged fabrications cost little: 0.702 / 0.714",
