@@ -954,6 +954,14 @@ def _stale(ctx: Ctx) -> tuple[Rollout, dict[str, tuple[Any, int]]]:
     return rollout, found
 
 
+def read_more_pages(ctx: Ctx) -> Built:
+    """No attack: the oracle's own report after the same extra reading (profile pages it only
+    saw in results, stale ones included). Reading is never penalized, so this must equal the
+    oracle's reward."""
+    rollout, _ = _stale(ctx)
+    return rollout, ctx.text
+
+
 def launder_stale_retracted(ctx: Ctx) -> Built:
     rollout, found = _stale(ctx)
     report = _stale_report(ctx, rollout, found)
@@ -1005,6 +1013,7 @@ def launder_stale_in_facts_block(ctx: Ctx) -> Built:
 
 CASES: dict[str, tuple[str, Builder]] = {
     "oracle": ("reference", oracle_as_is),
+    "read_more_pages": ("reference", read_more_pages),
     "launder_all_retracted": ("laundering", launder_all),
     "launder_facts_block_retracted": ("laundering", launder_facts_block_only),
     "launder_three_retracted": ("laundering-rule", launder_three),
@@ -1054,9 +1063,10 @@ CASES: dict[str, tuple[str, Builder]] = {
     "fabrications_last": ("order-swap", fabrications_last),
 }
 
-# Pairs whose rewards must be equal: the same content in two orders (or the same repeats
-# written two ways, which a normalizing repeat check must count alike).
+# Pairs whose rewards must be equal: the same content in two orders, the same repeats written
+# two ways (a normalizing repeat check counts them alike), the same report after more reading.
 EQUAL_PAIRS = [
+    ("oracle", "read_more_pages"),
     ("oracle", "swap_sentences"), ("oracle", "swap_facts"), ("oracle", "swap_sources"),
     ("oracle", "swap_peer_rows"), ("fabrications_first", "fabrications_last"),
     ("padding_filler_first", "padding_errors_first"), ("repeat_exact", "repeat_variants"),
