@@ -13,6 +13,7 @@ from typing import Any
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict, Evidence
 from rubric.judge_client import PRESETS, JudgeClient
+from rubric.normalize import normalize_text
 from rubric.offline_judge import OfflineJudge
 from rubric.tier_a import DERIVED, claim_keys, missing_numbers
 from rubric.tier_a import Evidence as _Ev
@@ -88,7 +89,9 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
     if not readable:
         return modes
     target_tokens = V.name_tokens(case.target.get("name", ""))
-    keys = claim_keys(case.claim, target_tokens)
+    # the claim in the normal form its evidence is read in (`_profile`): numbers in words,
+    # look-alike letters and digits
+    keys = claim_keys(normalize_text(case.claim), target_tokens)
     ftype = _fact_type(case.fact_id)
     fact_mode = _fact_mode(case.fact_id)
     missing = missing_numbers(keys, readable)

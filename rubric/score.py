@@ -32,6 +32,7 @@ ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
 # report with half its facts still earns a usable signal (docs/reward.md, the curve table)
 COMPLETENESS_POWER = 1.5
 PROSE_FULL = 0.7  # share of the valued facts the prose must state for no loss
+OFFLINE_JUDGE_NAME = "offline-evidence-matcher"
 OUTSIDE_SECTIONS = "(outside the ten sections)"  # the section name of text outside them
 MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
 
@@ -64,7 +65,8 @@ class Prepared:
     error: str | None = None
     _cases: list[Any] | None = None
     _case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
-    claims_eligible: int = 0  # cited, readable claims; the judge reads at most MAX_CLAIMS_JUDGED
+    claims_eligible: int = 0  # cited, readable claims; the judge reads at most `budget`
+    budget: int | None = MAX_CLAIMS_JUDGED  # None: every claim (the deterministic judge)
 
     @property
     def cases(self) -> list[Any]:
@@ -165,7 +167,8 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
                 if claim.citations and all((s := p.registry.get(i)) is not None
                                            and s.status == "fetched" for i in claim.citations)]
     cases, sentences = [], []
-    for section_name, claim in judge_selection(eligible, MAX_CLAIMS_JUDGED):
+    chosen = eligible if p.budget is None else judge_selection(eligible, p.budget)
+    for section_name, claim in chosen:
         ev = [evidence[i] for i in claim.citations]
         cited = set(claim.citations)
         ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
@@ -303,7 +306,7 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
         "findings": [f.brief() for f in findings[:200]],
         "findings_total": len(findings),
         "judge": {"name": judge_name, "claims": len(p.cases), "eligible": p.claims_eligible,
-                  "budget": MAX_CLAIMS_JUDGED, "judged": judged,
+                  "budget": p.budget, "judged": judged,
                   "abstained": abstained, "skipped": skipped},
     }
     if p.world_note:
@@ -329,6 +332,11 @@ def default_judge() -> Any:
 
 def judge_prepared(items: list[Prepared], judge: Any) -> list[list[Any] | None]:
     """Run the judge over the claim cases of several prepared rollouts in one batch."""
+    # the deterministic judge is cheap: it reads every claim; a budget binds external judges
+    if getattr(judge, "name", None) == OFFLINE_JUDGE_NAME:
+        for p in items:
+            if p.budget is not None:
+                p.budget, p._cases = None, None
     cases = [c for p in items for c in p.cases]
     if not cases:
         return [[] for _ in items]

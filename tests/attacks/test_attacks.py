@@ -26,10 +26,7 @@ BAR = 0.15
 EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats"}
 
 # Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
-# Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
-# The holes the branch point had (hiding, uncited hedges, spelled and look-alike values, notes
-# to the grader in ten wordings, facts-only reports, search variants, facts-block laundering)
-# are closed by issue 12's rubric; their marks were removed when they turned XPASS.
+# Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
 OPEN_HOLES: dict[str, str] = {}
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 

@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from datetime import date
 
 from census_companies import Company, Peer
+from num2words import num2words
 
 SYMBOL = {"USD": "$", "EUR": "€", "GBP": "£"}
 WORD = {"USD": "dollars", "EUR": "euros", "GBP": "pounds"}
-NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                "ten", "eleven", "twelve"]
 
 
 def money(amount_m: float, cur: str, style: int) -> str:
@@ -47,7 +46,7 @@ def count(n: int, style: int) -> str:
         return f"{n:,}"
     if style == 1:
         return str(n)
-    return NUMBER_WORDS[n] if n < len(NUMBER_WORDS) else f"{n:,}"
+    return str(num2words(n))  # "two hundred and thirty-six"
 
 
 def day(iso: str, style: int) -> str:

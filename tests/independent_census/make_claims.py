@@ -23,7 +23,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).parent))
 
 from census_companies import COMPANIES, Company  # noqa: E402
-from census_pages import NUMBER_WORDS, Page, Pages, count, day, money, month, names, tam  # noqa: E402
+from census_pages import Page, Pages, count, day, money, month, names, tam  # noqa: E402
+from num2words import num2words  # noqa: E402
 
 OUT = Path(__file__).with_name("claims.jsonl")
 Claim = dict[str, Any]
@@ -94,7 +95,7 @@ def supported(c: Company, p: Pages, rng: random.Random) -> list[tuple[str, str, 
             f"In total, {money(c.total, cur, s[3])} has been raised by {n}.",
             f"Total funding to date amounts to {money(c.total, cur, s[3])}."]), [p.profile]),
         ("funding.rounds_count", pick(rng, [
-            f"{n} has closed {NUMBER_WORDS[len(c.rounds)]} funding rounds.",
+            f"{n} has closed {num2words(len(c.rounds))} funding rounds.",
             f"{len(c.rounds)} rounds of funding have been disclosed by {n}."]), [p.profile]),
         ("funding.latest_round.amount", pick(rng, [
             f"{n} raised {money(lt.amount, cur, s[4])} in its {lt.kind} round.",
@@ -158,6 +159,7 @@ def supported(c: Company, p: Pages, rng: random.Random) -> list[tuple[str, str, 
             f"The company aims to reach a headcount of {c.plan_headcount:,} by {c.plan_year}."]),
          [p.jobs]),
         ("products.flagship", f"{c.flagship} was developed by {n}.", [p.about]),
+        ("financials.headcount", f"{n} has {num2words(c.headcount)} employees.", [p.jobs]),
         ("overview.founders", f"{f1} is one of {n}'s founders.", [p.profile]),
     ]
 
@@ -219,6 +221,8 @@ def not_supported(c: Company, p: Pages, i: int, rng: random.Random) -> list[Bad]
          ["EA03-REL"], ["customers.partners", "customers.notable"][i % 2], None),
         (f"{n} employs {count(round(c.headcount * 2.5), s[4])} people.", [p.jobs], [],
          ["EA03-QTY", "EA03-VALUE"], "financials.headcount", None),
+        (f"{n} has a staff of {num2words(round(c.headcount * 1.8))}.", [p.profile], [],
+         ["EA03-QTY", "EA03-VALUE"], "financials.headcount", None),
         ([f"{n} raised {money(lt.amount * 1000, cur, s[5])} in its {lt.kind} round.",
           f"{n} raised {money(lt.amount, swapped_cur, 1)} in its {lt.kind} round."][i % 2],
          [p.news], [], ["EA03-NUM", "EA03-VALUE"], "funding.latest_round.amount", None),
@@ -269,10 +273,11 @@ def build() -> list[Claim]:
         for k, (fact_id, text, cited) in enumerate(supported(c, p, rng)):
             out.append(claim(c, f"ind-sup-{i:02d}-{k:02d}", text, cited, "supported", [],
                              fact_id))
-        for text, evidence, context, modes, fact_id, status in not_supported(c, p, i, rng):
+        bad = not_supported(c, p, i, rng)
+        for k, (text, evidence, context, modes, fact_id, status) in enumerate(bad):
             mode = modes[0].removeprefix("EA03-").lower()
-            out.append(claim(c, f"ind-{mode}-{i:02d}", text, evidence, "not_supported", modes,
-                             fact_id, context, status))
+            out.append(claim(c, f"ind-{mode}-{i:02d}-{k:02d}", text, evidence, "not_supported",
+                             modes, fact_id, context, status))
     return out
 
 

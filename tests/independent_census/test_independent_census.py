@@ -23,8 +23,7 @@ CLAIM_MODES = [f"EA03-{m}" for m in (
 TIER_A_CLAIM_MODES = CLAIM_MODES[:9]
 CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
 # Measured on the rubric of the branch point (README.md): open until the rubric closes them.
-# SUBJECT and MIX (0.00 there) were closed by issue 12's reading of whom a page declares it is
-# about (0.99+ now); their marks were removed when they turned XPASS.
+# SUBJECT and MIX were closed by issue 12 (whom a page declares it is about).
 OPEN_TIER_A: dict[str, str] = {}
 
 
