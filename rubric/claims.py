@@ -13,9 +13,11 @@ from typing import Any
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict, Evidence
 from rubric.judge_client import PRESETS, JudgeClient
+from rubric.normalize import normalize_text
 from rubric.offline_judge import OfflineJudge
 from rubric.tier_a import DERIVED, claim_keys, missing_numbers
 from rubric.tier_a import Evidence as _Ev
+from tearsheet_env.tools.urls import url_host
 
 __all__ = ["ClaimCase", "ClaimVerdict", "Evidence", "JudgeClient", "OfflineJudge", "PRESETS",
            "check_claims", "tier_a_claim"]
@@ -87,7 +89,9 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
     if not readable:
         return modes
     target_tokens = V.name_tokens(case.target.get("name", ""))
-    keys = claim_keys(case.claim, target_tokens)
+    # the claim in the normal form its evidence is read in (`_profile`): numbers in words,
+    # look-alike letters and digits
+    keys = claim_keys(normalize_text(case.claim), target_tokens)
     ftype = _fact_type(case.fact_id)
     fact_mode = _fact_mode(case.fact_id)
     missing = missing_numbers(keys, readable)
@@ -106,6 +110,8 @@ def tier_a_claim(case: ClaimCase, widx: Any = None) -> dict[str, str]:
         modes["EA03-ASSOC"] = "the cited excerpts do not name " + ", ".join(names_missing[:3])
         if case.fact_id:
             modes[fact_mode] = "name not in the cited evidence: " + ", ".join(names_missing[:3])
+    if case.fact_id:
+        _declared_subject(case, keys, widx, modes)
     if widx is not None and case.fact_id:
         company = widx.company_at(str(case.target.get("website") or ""))
         _whose_value(case, keys, widx, company, modes)
@@ -143,6 +149,50 @@ def _assertion_in_claim(value: Any, claim: str, keys: dict[str, list[Any]]) -> b
         return any(_assertion_in_claim(v, claim, keys) for v in value)
     n = V.norm_text(value)
     return bool(n) and f" {n} " in f" {V.norm_text(claim)} "
+
+
+_SUBJECT_FIELD = re.compile(r"^\s*(?:name|company|company name|organisation|organization)\s*:"
+                            r"\s*(.+?)\s*$", re.I | re.M)
+_WEBSITE_FIELD = re.compile(r"^\s*(?:website|web|site|url|homepage)\s*:\s*(\S+)", re.I | re.M)
+
+
+def _declared_subject(case: ClaimCase, keys: dict[str, list[Any]], widx: Any,
+                      modes: dict[str, str]) -> None:
+    """Outside the world index, whom a cited page is about is read off the page itself: a
+    profile's "Name:"/"Company:" line and its "Website:" line. A page about another company that
+    holds the claim's value gives MIX; a page about a same-named company (the target's name,
+    another website) gives SUBJECT for an identity fact, HOMONYM for any other. Pages the index
+    knows are judged by the index (`_whose_value`), never by this reading."""
+    target_name = V.norm_text(case.target.get("name", ""))
+    target_host = url_host(str(case.target.get("website") or ""))
+    if not target_name:
+        return
+    shared = case.fact_id in SHARED_VALUES or (case.fact_id or "").startswith("market.")
+    for ev in case.evidence:
+        if ev.status != "fetched" or not ev.text or \
+                (widx is not None and widx.document(ev.url) is not None):
+            continue
+        named = _SUBJECT_FIELD.search(ev.text)
+        if named is None:
+            continue
+        subject = V.norm_text(named.group(1))
+        site = _WEBSITE_FIELD.search(ev.text)
+        host = url_host(site.group(1) if "//" in site.group(1) else "https://" + site.group(1)) \
+            if site else ""
+        if subject == target_name:
+            if host and target_host and host != target_host:
+                mode = "EA03-SUBJECT" if (case.fact_id or "").startswith("overview.") \
+                    else "EA03-HOMONYM"
+                modes[mode] = f"[{ev.source_id}] is about {named.group(1)} at {host}"
+            continue
+        if shared or target_name in subject:
+            continue
+        on_page = _Ev(_Src(ev.text))
+        held = (not missing_numbers(keys, [on_page]) and
+                (keys["money"] or keys["numbers"] or keys["years"] or
+                 any(on_page.has_name(n) for n in keys["names"])))
+        if held:
+            modes["EA03-MIX"] = f"[{ev.source_id}] states it of {named.group(1)}"
 
 
 def _whose_value(case: ClaimCase, keys: dict[str, list[Any]], widx: Any, company: Any,

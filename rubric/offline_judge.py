@@ -219,6 +219,16 @@ def _host(url: str) -> str:
     return url_host(url if "://" in url else f"http://{url}").removeprefix("www.")
 
 
+
+def _partial_list(older: Any, newer: Any) -> bool:
+    """Whether `newer` is a list that does not replace the list `older`: a page naming some of
+    a company's investors or rivals is not a newer value of the whole list. Only a strict
+    superset (the older list, plus members added since) supersedes it."""
+    if not isinstance(newer, list | tuple) or not isinstance(older, list | tuple):
+        return False
+    return not {V.norm_text(x) for x in newer} > {V.norm_text(x) for x in older}
+
+
 class OfflineJudge:
     """Deterministic Tier-B judge. `world`: the task's world spec ({"seed", "companies"}) to use
     the assertion index of cited closed-world documents; None tries the default world."""
@@ -529,6 +539,8 @@ class OfflineJudge:
                 continue
             for b in widx.dated_assertions(doc, company.id):
                 for a in stated:
+                    if _partial_list(a.value, b.value):
+                        continue
                     if b.fact_id == a.fact_id and b.as_of > a.as_of and b.value != a.value and \
                             b.modality in ("stated", "reported") and \
                             not _assertion_in_claim(b.value, claim, keys):

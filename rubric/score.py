@@ -9,7 +9,9 @@ total: any input gives a `RolloutScore`, never an exception.
 
 from __future__ import annotations
 
+import hashlib
 import math
+import re
 import time
 import traceback
 from collections import defaultdict
@@ -20,11 +22,18 @@ from pydantic import BaseModel, Field
 
 from rubric.findings import Finding
 from rubric.gate import Gate, compute_gate
+from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
 from rubric.tier_a import TierA, TierAResult
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
+# S_sol grows with completeness C as C^1.5: steep enough that facts matter, gentle enough that a
+# report with half its facts still earns a usable signal (docs/reward.md, the curve table)
+COMPLETENESS_POWER = 1.5
+PROSE_FULL = 0.7  # share of the valued facts the prose must state for no loss
+OFFLINE_JUDGE_NAME = "offline-evidence-matcher"
+OUTSIDE_SECTIONS = "(outside the ten sections)"  # the section name of text outside them
 MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
 
 
@@ -56,12 +65,15 @@ class Prepared:
     error: str | None = None
     _cases: list[Any] | None = None
     _case_sentences: list[tuple[str, list[int]]] = field(default_factory=list)
+    claims_eligible: int = 0  # cited, readable claims; the judge reads at most `budget`
+    budget: int | None = MAX_CLAIMS_JUDGED  # None: every claim (the deterministic judge)
 
     @property
     def cases(self) -> list[Any]:
         """Tier-B claim cases, built on first use (only groups that reach the judge pay)."""
         if self._cases is None:
-            self._cases, self._case_sentences = ([], []) if self.error else _claim_cases(self)
+            self._cases, self._case_sentences, self.claims_eligible = \
+                ([], [], 0) if self.error else _claim_cases(self)
         return self._cases
 
     @property
@@ -102,7 +114,9 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
 
     contract = _contract()
     messages = messages_of(prompt, completion)
-    text = report_text(completion)
+    # one normal form before every check: NFKC, confusables, look-alike digits, number words
+    raw = report_text(completion)
+    text = normalize_text(raw)
     report = parse_report(text)
     registry = SourceRegistry.from_transcript(messages)
     beh = behaviour(messages)
@@ -124,7 +138,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
         facts_reason=report.facts_error or ("empty" if not report.facts else None),
         sections_found=len(contract.section_names) - len(report.missing_sections),
         sections_required=len(contract.section_names),
-        world_mismatch=world_mismatch_notice(text),
+        world_mismatch=world_mismatch_notice(text), disguised=disguised_words(raw),
     )
     tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
     p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,
@@ -135,7 +149,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
     return p
 
 
-def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
+def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], int]:
     """Tier-B cases: prose claims whose citations all resolve to read sources and that Tier A
     did not already reject."""
     from rubric.claims import ClaimCase, Evidence
@@ -147,24 +161,44 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]]]:
                 for s in fetched}
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
+    parts = [(s.name, s.claims) for s in p.report.sections]
+    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims))
+    eligible = [(name, claim) for name, claims in parts for claim in claims
+                if claim.citations and all((s := p.registry.get(i)) is not None
+                                           and s.status == "fetched" for i in claim.citations)]
     cases, sentences = [], []
-    for section in p.report.sections:
-        for claim in section.claims:
-            if not claim.citations:
-                continue
-            srcs = [p.registry.get(i) for i in claim.citations]
-            if any(s is None or s.status != "fetched" for s in srcs):
-                continue
-            ev = [evidence[s.source_id] for s in srcs]
-            cited = set(claim.citations)
-            ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
-            cases.append(ClaimCase.model_construct(
-                claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
-                section=section.name, world=p.info.get("world")))
-            sentences.append((claim.text, list(claim.citations)))
-            if len(cases) >= MAX_CLAIMS_JUDGED:
-                return cases, sentences
-    return cases, sentences
+    chosen = eligible if p.budget is None else judge_selection(eligible, p.budget)
+    for section_name, claim in chosen:
+        ev = [evidence[i] for i in claim.citations]
+        cited = set(claim.citations)
+        ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
+        cases.append(ClaimCase.model_construct(
+            claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
+            section=section_name, world=p.info.get("world")))
+        sentences.append((claim.text, list(claim.citations)))
+    return cases, sentences, len(eligible)
+
+
+_KEY_VALUE = re.compile(r"\d|(?<=\w )[A-Z]")  # a number, or a capitalized word past the first
+
+
+def judge_selection(eligible: list[tuple[str, Any]], budget: int) -> list[tuple[str, Any]]:
+    """The claims the judge reads when there are more than `budget`: every claim with a key
+    value (a number or a proper name) before the rest, each group in an order drawn from the
+    report's content alone (a hash of each claim's text salted by a hash of all of them,
+    sorted), so neither a claim's position nor the report's order can decide whether it is
+    judged; deterministic per rollout. Within the budget, the report's order is kept."""
+    if len(eligible) <= budget:
+        return eligible
+    salt = hashlib.blake2b("\n".join(sorted(c.text for _, c in eligible)).encode(),
+                           digest_size=8).digest()
+
+    def draw(item: tuple[str, Any]) -> tuple[bool, bytes]:
+        text = item[1].text
+        return (not _KEY_VALUE.search(text),
+                hashlib.blake2b(text.encode(), digest_size=8, key=salt).digest())
+
+    return sorted(eligible, key=draw)[:budget]
 
 
 def _ratio(num: float, den: float, empty: float) -> float:
@@ -191,7 +225,11 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     table = 1.0 if st.table_ok else 0.7
     filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)
     topic = min(1.0, ((1.0 - filler) / 0.7) ** 3) * 0.9 ** st.sections_empty
-    s_sol = completeness ** 2 * accuracy * s_cite * table * topic
+    # a section is its prose: a report whose facts live only in the facts block and the table
+    # loses S_sol; one that states at least PROSE_FULL of its facts in its sentences loses none
+    prose_share = _ratio(st.facts_in_prose, st.facts_prose_checked, 1.0)
+    prose = min(1.0, prose_share / PROSE_FULL) ** 2
+    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic * prose
     reads = _ratio(st.cited_sources_read, st.cited_sources, 0.0)
     b = p.beh
     budget = 0.9 ** min(b.budget_exceeded, 20)
@@ -207,7 +245,8 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
         "sol/completeness": completeness, "sol/accuracy": accuracy, "sol/errors": n_err,
         "sol/citation_validity": validity, "sol/citation_coverage": coverage,
         "sol/citation_precision": precision, "sol/citations": s_cite, "sol/table": table,
-        "sol/topic": topic, "sol/filler_share": filler,
+        "sol/topic": topic, "sol/filler_share": filler, "sol/prose": prose,
+        "sol/facts_in_prose": prose_share,
         "beh/reads_before_cites": reads, "beh/budget": budget, "beh/policy": policy,
         "beh/repeats": repeats, "beh/websearch_calls": float(b.websearch_calls),
         "beh/fetch_calls": float(b.fetch_calls), "beh/repeated_calls": float(b.repeated_calls),
@@ -266,7 +305,8 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
         "components": {k: round(v, 4) for k, v in comp.items()},
         "findings": [f.brief() for f in findings[:200]],
         "findings_total": len(findings),
-        "judge": {"name": judge_name, "claims": len(p.cases), "judged": judged,
+        "judge": {"name": judge_name, "claims": len(p.cases), "eligible": p.claims_eligible,
+                  "budget": p.budget, "judged": judged,
                   "abstained": abstained, "skipped": skipped},
     }
     if p.world_note:
@@ -292,6 +332,11 @@ def default_judge() -> Any:
 
 def judge_prepared(items: list[Prepared], judge: Any) -> list[list[Any] | None]:
     """Run the judge over the claim cases of several prepared rollouts in one batch."""
+    # the deterministic judge is cheap: it reads every claim; a budget binds external judges
+    if getattr(judge, "name", None) == OFFLINE_JUDGE_NAME:
+        for p in items:
+            if p.budget is not None:
+                p.budget, p._cases = None, None
     cases = [c for p in items for c in p.cases]
     if not cases:
         return [[] for _ in items]

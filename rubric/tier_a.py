@@ -19,6 +19,7 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.findings import Finding
+from rubric.normalize import normalize_text
 from tearsheet_env.memo import memo, memo_by_identity, memo_dict
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
@@ -96,12 +97,19 @@ class _Profile:
 def _profile(raw: str) -> _Profile:
     """Normalized view of one excerpt text. Keyed by the text itself: world pages repeat across
     the rollouts of a group and of a run, so each page is normalized once per process."""
-    nums = [m.amount for m in V.money_mentions(raw)]
-    for m in V._PLAIN_NUM.finditer(raw):
-        nums.append(V._to_float(m.group("num")) * V._scale(m.group("scale")))
-    return _Profile(" " + V.norm_text(raw) + " ", tuple(nums),
-                    frozenset(int(y) for y in V._YEAR.findall(raw)),
-                    tuple(V.date_mentions(raw)))
+    # a page is read line by line: "Founded: 2016" and a next line "Employees: 700" never
+    # merge into "2016 employees" (lines are joined by two spaces, which no whole-word needle
+    # crosses), and no number, scale or date is read across a line break
+    lines = [line for line in normalize_text(raw).split("\n") if line.strip()]
+    nums: list[float] = []
+    for line in lines:
+        nums.extend(m.amount for m in V.money_mentions(line))
+        for m in V._PLAIN_NUM.finditer(line):
+            nums.append(V._to_float(m.group("num")) * V._scale(m.group("scale")))
+    norm = "  ".join(V.norm_text(line) for line in lines)
+    return _Profile(" " + norm + " ", tuple(nums),
+                    frozenset(int(y) for line in lines for y in V._YEAR.findall(line)),
+                    tuple(d for line in lines for d in V.date_mentions(line)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +148,27 @@ class Evidence:
         self.source = source
         self._parts: list[_Profile] | None = None
         self._pool = _pooled(tuple(x for x in source.excerpts if isinstance(x, str)))
+
+    @classmethod
+    def of_sentences(cls, texts: list[str]) -> Evidence:
+        """A report's own sentences read as one source, from their memoized keys and normal
+        forms (the claim checks computed them already; nothing world-keyed is filled)."""
+        nums: list[float] = []
+        years: set[int] = set()
+        dates: list[V.Date] = []
+        for text in texts:
+            keys = _numeric_keys(text)
+            nums.extend(m.amount for m in keys["money"])
+            nums.extend(v for v, _ in keys["numbers"])
+            years.update(keys["years"])
+            dates.extend(keys["dates"])
+        linear = any(n != n for n in nums)
+        norm = "  ".join(V.norm_text(t) for t in texts)
+        ev = cls.__new__(cls)
+        ev.source, ev._parts = None, []
+        ev._pool = _Pooled(f" {norm} ", tuple(nums if linear else sorted(nums)), linear,
+                           frozenset(years), tuple(dates))
+        return ev
 
     @property
     def parts(self) -> list[_Profile]:
@@ -225,6 +254,8 @@ class TierAStats:
     table_ok: bool = False
     cited_sources: int = 0
     cited_sources_read: int = 0
+    facts_prose_checked: int = 0  # valued facts (the table aside) …
+    facts_in_prose: int = 0  # … whose value the report's prose states
 
 
 @dataclass
@@ -321,6 +352,17 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     return name, norm, len(split) == 1
 
 
+# facts about a named thing: a sentence states them only when it names that thing
+_CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
+                  "products.flagship_type": "products.flagship"}
+
+# an uncited factual claim costs half an accuracy error: two of them cost one wrong fact
+UNCITED_CLAIM_WEIGHT = 0.5
+_RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fastest|"
+                      r"foremost|dominant|number one|no\. 1|#1|most \w+|only \w+ to)\b|#1",
+                      re.IGNORECASE)
+
+
 def _hedged(text: str) -> bool:
     """The sentence says a value is not disclosed."""
     return any(map(text.lower().__contains__, _BLANK_PHRASES))
@@ -338,6 +380,55 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
             if not held[i]:
                 held[i] = any(map(ev.has_norm, norms))
     return held, missing
+
+
+_ROLES = {"chief executive": re.compile(r"\bceo\b|chief executive"),
+          "chief technology officer": re.compile(r"\bcto\b|chief technolog|chief technical")}
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+@memo("world", 20_000)
+def _role_sentences(raw: str) -> tuple[str, ...]:
+    """The sentences and lines of a page that name a role of `_ROLES`, space-padded
+    `norm_text` (so a person's normalized name is found as whole words)."""
+    return tuple(f" {x} " for x in (V.norm_text(p) for p in _SENTENCE_BREAK.split(raw))
+                 if any(r.search(x) for r in _ROLES.values()))
+
+
+def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) -> str | None:
+    """A role–person pair the cited pages do not state: a sentence giving one person one role
+    (chief executive, CTO) is supported only when some cited sentence or line names that person
+    with that role — a CTO named as CEO is not, though both names are on the page."""
+    low = text.lower()
+    roles = [name for name, rx in _ROLES.items() if rx.search(low)]
+    names = _name_keys(text, skip)[1]
+    if len(roles) != 1 or len(names) != 1:
+        return None  # several roles or people in one sentence: the pairing is not read here
+    rx, person = _ROLES[roles[0]], names[0]
+    for ev in readable:
+        for part in ev.source.excerpts if ev.source is not None else ():
+            if isinstance(part, str) and any(f" {person} " in x and rx.search(x)
+                                             for x in _role_sentences(part)):
+                return None
+    return f"no cited page names {names[0]} as {roles[0]}"
+
+
+def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) -> list[str]:
+    """The proper names of a sentence that no cited source holds, as written or word by word
+    ("Acme Robotics Inc." is held by a page naming "Acme Robotics, Inc")."""
+    names, norms = _name_keys(text, skip)
+    out = []
+    for name, norm in zip(names, norms, strict=True):
+        if any(ev.has_norm(norm) for ev in readable):
+            continue
+        words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
+        if words and any(all(ev.has_norm(w) for w in words) for ev in readable):
+            continue
+        out.append(name)
+    return out
+
+
+_CORPORATE_SUFFIXES = frozenset({"inc", "ltd", "llc", "corp", "plc", "gmbh", "the", "and"})
 
 
 def _number_support(keys: dict[str, list[Any]],
@@ -435,7 +526,26 @@ class TierA:
         self.check_fetch()
         self.check_cross()
         self.check_subject()
+        self.check_prose()
         return self.res
+
+    # a section is its prose: the facts block and the table summarize researched sentences
+    def check_prose(self) -> None:
+        st = self.res.stats
+        # the table's section holds rows, not prose
+        table = next((s.name for s in self.contract.sections
+                      if any(f.type == "table" for f in s.facts)), None)
+        prose = [c.text.strip() for s in self.report.sections if s.name != table
+                 for c in s.claims]
+        ev = Evidence.of_sentences(prose) if prose else None
+        for entry in self.report.facts:
+            spec = self.contract.facts.get(entry.id)
+            if spec is None or spec.type == "table" or V.is_blank(entry.value) or \
+                    entry.status == "not_disclosed":
+                continue
+            st.facts_prose_checked += 1
+            if ev is not None and _probe_found(_evidence_probe(spec.type, entry.value), ev):
+                st.facts_in_prose += 1
 
     # EA03-CITE, EA03-ACCESS, EA03-ASSOC, EA03-FETCH (cites failed fetches), EA03-TOPIC filler
     def check_citations_and_claims(self) -> None:
@@ -444,8 +554,9 @@ class TierA:
         cited_ids: set[int] = set()
         cites = self._cites  # `self.cite(sid)`, looked up inline first
         skip = self.skip_names
-        for section in self.report.sections:
-            for claim in section.claims:
+        # text outside the ten sections is read and checked like section text (docs/reward.md)
+        for claims in [*(s.claims for s in self.report.sections), self.report.unsectioned_claims]:
+            for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
                 norm = V.norm_text(text)
@@ -455,10 +566,13 @@ class TierA:
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
-                    if not _hedged(text) and (has_number or _name_keys(text, skip)[0]):
-                        st.claims_factual += 1  # a checkable sentence, not hedged
+                    # a number, a date, a proper name, a rank or superlative: a factual claim,
+                    # hedged ("reportedly", "may") or not; only "not disclosed" is no claim
+                    if not _hedged(text) and (has_number or _name_keys(text, skip)[0]
+                                              or _RANKING.search(text)):
+                        st.claims_factual += 1
                         self.add("EA03-CITE", "factual sentence without a citation",
-                                 sentence=text, weight=0.0)
+                                 sentence=text, weight=UNCITED_CLAIM_WEIGHT)
                     else:
                         st.filler_sentences += 1
                     continue
@@ -495,6 +609,12 @@ class TierA:
                             if not found]
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
+                # full support: every key value, names and list members too, must be on some
+                # cited page (a number-bearing sentence with an invented name is not supported)
+                union_missing = union_missing + _missing_names(readable, text, skip)
+                role = _role_mismatch(readable, text, skip)
+                if role:
+                    self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
                 if union_missing:
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),
@@ -524,37 +644,47 @@ class TierA:
 
     # EA03-MISS, EA03-VALUE, EA03-PROFILE, EA03-MARKET, EA03-DERIVE, EA03-LIST, EA03-MIX
     def check_facts(self) -> None:
+        """A missing fact is charged once, through completeness: its MISS finding weighs 0 in
+        accuracy. A wrong value earns no completeness and is an accuracy error, so it always
+        costs more than `not_disclosed`. A retracted fact counts as not provided and its value
+        is still checked: retracting never pays more than leaving the fact out."""
         st = self.res.stats
         entries = {f.id: f for f in self.report.facts}
         retracted = {r.id for r in self.report.retractions}
         for fid, spec, disclosed, truth, truth_entry in self._fact_plan():
             st.facts_required += 1
             entry = entries.get(fid)
-            if entry is None:
+            withdrawn = fid in retracted
+            if entry is None or withdrawn:
                 if disclosed:
-                    self.add("EA03-MISS", "required fact missing from the facts block",
-                             fact_id=fid, expected=_show(truth))
-                elif disclosed is False:
+                    why = "retracted" if withdrawn else "missing from the facts block"
+                    self.add("EA03-MISS", f"required fact {why}", fact_id=fid,
+                             expected=_show(truth), weight=0.0)
+                elif disclosed is False and entry is None:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
-                continue
+                if entry is None:
+                    continue
             has_value = not V.is_blank(entry.value) and entry.status != "not_disclosed"
             if not has_value:
+                if withdrawn:
+                    continue
                 if disclosed:
                     self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
-                             fact_id=fid, expected=_show(truth))
+                             fact_id=fid, expected=_show(truth), weight=0.0)
                 else:
                     st.facts_satisfied += 1
                 continue
             st.facts_valued += 1
-            st.facts_satisfied += 1
             # a value that is its truth written verbatim reads as the truth did (once per process)
             known = truth_entry if truth_entry is not None and \
                 truth_entry.written_verbatim(entry.value) else None
             self._fact_citations(entry, spec, known)
-            if self.company is None or fid in retracted:
+            if self.company is None:
+                st.facts_satisfied += 0 if withdrawn else 1
                 continue
             if disclosed is False:
                 if fid == "overview.website":
+                    st.facts_satisfied += 0 if withdrawn else 1
                     continue
                 self.add("EA03-VALUE", "value given for a fact no source discloses (invented)",
                          fact_id=fid, sentence=_fact_line(entry), found=_show(entry.value),
@@ -564,13 +694,16 @@ class TierA:
                 ok, detail = known.verbatim
             else:
                 ok, detail = compare_to_truth(spec.type, fid, entry.value, truth)
+                if ok and V.hedges_candidates(spec.type, entry.value):
+                    ok, detail = False, "a hedge between several values, not one value"
             if ok:
+                st.facts_satisfied += 0 if withdrawn else 1
                 continue
             line = _fact_line(entry)
             if not readable_as(spec.type, entry.value):
                 # "possibly significant" for a year is no value at all: the fact is missing
                 self.add("EA03-MISS", f"no usable {spec.type} value", fact_id=fid, sentence=line,
-                         expected=_show(truth), found=_show(entry.value))
+                         expected=_show(truth), found=_show(entry.value), weight=0.0)
                 continue
             mode = self._mode_for(fid, spec.type, entry.value)
             self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
@@ -662,6 +795,8 @@ class TierA:
                          found=cited)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
+        if entry.as_of is not None and spec.dated:
+            self._check_as_of(entry, readable)
         if known is not None:  # a truth's probe: each source's answer is read once per process
             probe = known.probe
             kind, data = probe
@@ -682,6 +817,28 @@ class TierA:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
                      found=_show(entry.value))
+
+    def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
+        """An `as_of` must be a date its evidence can vouch for: one a cited page states (at
+        the as_of's precision; a stated year vouches for its last day), or on or before a cited
+        page's own date (a value read on a page dated 2026-09 held as of any earlier date)."""
+        d = V.parse_date(entry.as_of)
+        if d is None:
+            self.add("EA03-VALUE", f"as_of {entry.as_of!r} is not a date", fact_id=entry.id,
+                     sentence=_fact_line(entry), found=str(entry.as_of), weight=0.5)
+            return
+        start = (d.year, d.month or 1, d.day or 1)
+        # "worth USD 12B in 2025": a year the page states holds as of that year's last day
+        year_end = (d.month, d.day) in ((None, None), (12, 31))
+        for ev in readable:
+            if ev.has_date(d) or (year_end and ev.has_year(d.year)):
+                return
+            page = V.parse_date(getattr(ev.source, "date", None))
+            if page is not None and (page.year, page.month or 12, page.day or 31) >= start:
+                return
+        self.add("EA03-VALUE", f"as_of {entry.as_of} is later than its cited evidence",
+                 fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
+                 weight=0.5)
 
     # EA03-TABLE
     def check_table(self) -> None:
@@ -871,6 +1028,10 @@ class TierA:
             for fid, cue, entry, may in cued:
                 if i not in may or not cue.regex.search(text):
                     continue
+                subject = _CROSS_SUBJECT.get(fid)
+                if subject and subject in facts and not V.is_blank(facts[subject].value) and \
+                        V.norm_text(facts[subject].value) not in V.norm_text(text):
+                    continue  # "Flowwise launched in 2018" is not the flagship's launch year
                 ftype = self.contract.facts[fid].type
                 stated = _stated_values(ftype, text, self.skip_names)
                 if stated and not any(compare(ftype, fid, x, entry.value)[0] or

@@ -5,6 +5,7 @@ verifiers saves; anything else is skipped, never raised on."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -213,12 +214,26 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
 
 def _repeat_key(call: ToolCall) -> tuple[str, str]:
     """What makes two calls the same call: the name and the canonical arguments,
-    `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object."""
+    `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object.
+    A search query is compared after normalizing case, whitespace and punctuation ("Acme
+    funding" and "acme,  Funding!" are one search)."""
     if call.args is None:
         return (call.name, call.arguments)
+    query = call.args.get("query")
+    if type(query) is str:
+        return (call.name, json.dumps({**call.args, "query": query_norm(query)},
+                                      sort_keys=True, default=str))
     if call.parsed_from_text:
         return (call.name, _canonical_of(call.arguments))
     return (call.name, call.arguments)  # given as an object: `_calls` wrote it canonically
+
+
+_PUNCT = re.compile(r"[^\w\s]+")
+
+
+def query_norm(query: str) -> str:
+    """A search query up to case, whitespace and punctuation."""
+    return " ".join(_PUNCT.sub(" ", query.casefold()).split())
 
 
 def _repeated_calls(calls: list[ToolCall]) -> int:
@@ -244,7 +259,7 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
                 except RecursionError:
                     return _distinct_excess([_repeat_key(call) for call in calls])
             query, url = args.get("query"), args.get("url")
-            cheap_key = (call.name, query if type(query) is str else None,
+            cheap_key = (call.name, query_norm(query) if type(query) is str else None,
                          url if type(url) is str else None)
         group = groups.get(cheap_key)
         if group is None:

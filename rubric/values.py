@@ -755,3 +755,22 @@ def is_blank(value: Any, markers: Iterable[str] | None = None) -> bool:
 @memo("world", 256)
 def _folded(markers: tuple[str, ...]) -> frozenset[str]:
     return frozenset(m.casefold() for m in markers)
+
+
+_HEDGE_WORDS = re.compile(r"\b(?:or|either|between|possibly|perhaps|maybe|unclear)\b|\?",
+                          re.IGNORECASE)
+_NUMERIC_RANGE = re.compile(r"\d\s*[A-Za-z]{0,2}\s*(?:[-–—/]|\bto\b)\s*(?:[A-Z]{3}\s*)?[$€£]?\d")
+_NUMERIC_TYPES = frozenset({"year", "money", "count", "percent"})
+
+
+def hedges_candidates(ftype: str, value: Any) -> bool:
+    """Whether a scalar facts-block value hedges between several candidates ("2016 or 2017",
+    "USD 10M-12M", "Ann Lee / Bo Park"): one value of the fact's type is owed, not a choice."""
+    if ftype in ("list", "table") or not isinstance(value, str | int | float):
+        return False
+    text = str(value)
+    if _HEDGE_WORDS.search(text):
+        return True
+    if ftype in ("person",) and ("/" in text or " & " in text):
+        return True
+    return ftype in _NUMERIC_TYPES and bool(_NUMERIC_RANGE.search(text))

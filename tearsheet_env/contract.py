@@ -114,3 +114,94 @@ def sync_skill_inventory() -> Path:
     _, _, tail = rest.partition(INVENTORY_END)
     path.write_text(head + render_fact_inventory(load_contract()) + tail, encoding="utf-8")
     return path
+
+
+# ---- the scored contract, as the model's prompt states it ------------------------------------
+
+CONTRACT_BEGIN = "<!-- scored-contract:begin (generated from required_facts.yaml) -->"
+CONTRACT_END = "<!-- scored-contract:end -->"
+
+# How a value of each type is written in the facts block: the forms the rubric reads.
+VALUE_FORMATS: dict[str, str] = {
+    "year": "a four-digit year",
+    "money": "currency code and amount with scale, written `USD 12.5M` (M million, B billion)",
+    "count": "a plain integer",
+    "percent": "a number with a % sign",
+    "person": "one full name",
+    "date": "`YYYY-MM-DD` or `YYYY-MM`",
+    "text": "a short phrase, one value",
+    "list": "a YAML list of names, every member the sources give",
+    "table": "`see table` (the Comparable Companies table is scored cell by cell)",
+}
+
+# What each comparables column holds (Revenue Multiple is a derived figure).
+TABLE_COLUMN_MEANINGS: dict[str, str] = {
+    "Company": "the company's name with its citation; the target on the first row",
+    "HQ": "headquarters city and country",
+    "Founded": "year founded",
+    "Total Funding": "sum of all disclosed funding rounds",
+    "Last Valuation": "latest disclosed post-money valuation",
+    "Revenue Multiple": "Last Valuation divided by latest annual revenue, written like `8.5x`; "
+                        "`—` when either is undisclosed",
+}
+
+
+class ToolBudgets(BaseModel):
+    """The per-rollout limits the prompt states (from the environment's arguments)."""
+
+    model_config = ConfigDict(frozen=True)
+    max_tool_calls: int
+    max_fetch_bytes: int
+    max_turns: int
+
+
+def render_scored_contract(contract: Contract, world_date: str | None,
+                           budgets: ToolBudgets) -> str:
+    """Everything the rubric scores, compactly: fact ids with type, format and `as_of`, the
+    allowed blanks, the table's columns, the date, the budgets and the scoring rules. Embedded
+    in AGENTS.md between markers (so the pi agent reads it too) and re-rendered by
+    `tearsheet_env.env.system_prompt()`."""
+    lines = [CONTRACT_BEGIN, "", "## The scored contract", ""]
+    if world_date:
+        lines.append(f"Today is {world_date}: no source is dated later; \"current\" means as "
+                     "of today.")
+    lines.append(f"Tool budgets per task: {budgets.max_tool_calls} tool calls, "
+                 f"{budgets.max_fetch_bytes:,} bytes of tool results, {budgets.max_turns} turns; "
+                 "calls past a budget answer `budget_exceeded` and cost reward.")
+    lines += ["", "Value formats: " + "; ".join(
+        f"**{t}** {f}" for t, f in VALUE_FORMATS.items()) + ".", "",
+        "Facts block ids (write each exactly; `as_of` = date the value holds for; "
+        "`blank ok` = may be `not_disclosed` when no source gives it):", ""]
+    for section in contract.sections:
+        parts = []
+        for fact in section.facts:
+            notes = [fact.type] + (["as_of"] if fact.dated else []) + \
+                (["blank ok"] if fact.blank_ok else [])
+            parts.append(f"`{fact.id}` ({', '.join(notes)}): {fact.description}")
+        lines.append(f"- {section.name}: " + "; ".join(parts))
+    table = contract.comparables_table
+    lines += ["", "Comparables columns: " + "; ".join(
+        f"**{c}** {TABLE_COLUMN_MEANINGS.get(c, '')}".rstrip() for c in table.columns) + ". "
+        f"Allowed blanks (`—`): target {', '.join(table.blank_ok['target'])}; peers "
+        f"{', '.join(table.blank_ok['peers'])}. Any other blank cell is a defect.", "",
+        "Scoring: each required fact with a right value counts; a fact left `not_disclosed` "
+        "that the sources do disclose is missing (charged once); a wrong value costs more "
+        "than `not_disclosed`, so never guess. A facts value is one value of its type, never "
+        "a hedge between candidates. A retracted fact counts as not provided and its value is "
+        "still checked: retracting never pays more than leaving the fact out. Every part of "
+        "the report is read: text outside the ten sections (preamble, other headings, after "
+        "Sources, other fences, HTML comments) is checked like section text. A sentence with "
+        "a number, date, proper name, rank or superlative needs a citation, hedged or not, and "
+        "every such value must be on its cited pages. Each section needs its own researched "
+        "prose. Notes or instructions to a grader or judge cap the reward near zero.",
+        "", CONTRACT_END]
+    return "\n".join(lines)
+
+
+def embed_scored_contract(agents_md: str, block: str) -> str:
+    """AGENTS.md with its scored-contract block replaced by `block` (appended when absent)."""
+    head, found, rest = agents_md.partition(CONTRACT_BEGIN)
+    if not found:
+        return agents_md.rstrip("\n") + "\n\n" + block + "\n"
+    _, _, tail = rest.partition(CONTRACT_END)
+    return head + block + tail

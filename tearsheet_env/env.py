@@ -172,10 +172,28 @@ def load_world_for(seed: int, companies: int):
     return load_world(build_world(seed=seed, companies=companies))
 
 
-def system_prompt() -> str:
-    from tearsheet_env.contract import read_runtime_text
+def system_prompt(args: EnvArgs | None = None) -> str:
+    """The system prompt of every front door (verifiers, pi, the v1 taskset): AGENTS.md with its
+    scored-contract block rendered from required_facts.yaml, the world's date and the tool
+    budgets of `args` (the defaults when None)."""
+    from tearsheet_env.contract import (
+        ToolBudgets,
+        embed_scored_contract,
+        load_contract,
+        read_runtime_text,
+        render_scored_contract,
+    )
 
-    return read_runtime_text("AGENTS.md")
+    args = args or EnvArgs()
+    world_date = None
+    if args.backend == "world":
+        from tearsheet_env.world.truth import WORLD_NOW
+
+        world_date = WORLD_NOW
+    budgets = ToolBudgets(max_tool_calls=args.max_tool_calls,
+                          max_fetch_bytes=args.max_fetch_bytes, max_turns=args.max_turns)
+    block = render_scored_contract(load_contract(), world_date, budgets)
+    return embed_scored_contract(read_runtime_text("AGENTS.md"), block)
 
 
 def build_judge(judge: str | dict[str, str]):
@@ -238,7 +256,7 @@ def load_environment(**kwargs: Any):
         blocking_tools=args.backend == "live",
         dataset=Dataset.from_list(rows),
         eval_dataset=Dataset.from_list(rows),
-        system_prompt=system_prompt(),
+        system_prompt=system_prompt(args),
         rubric=rubric,
         max_turns=args.max_turns,
         env_args=args.model_dump(),

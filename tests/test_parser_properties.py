@@ -356,7 +356,9 @@ def test_fence_closing_rules() -> None:
     assert facts_of("```facts", "``` x")[0].startswith("unclosed")  # text after the marker
     table = "| a | b |\n|---|---|\n| c [2] | d |\n"
     r = parse_report("## Leadership\n```\ncode\n```\nA [1].\n\n" + table)
-    assert [c.citations for c in r.sections[0].claims] == [[1], [2]]
+    # issue 12: a fence other than facts/retractions is report text, read like the rest
+    assert [c.citations for c in r.sections[0].claims] == [[], [1], [2]]
+    assert r.sections[0].claims[0].text == "code"
 
 
 # --- whole-shape fast paths: a paragraph of plain cited sentences, a plain facts block, a plain

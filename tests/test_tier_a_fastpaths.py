@@ -139,6 +139,17 @@ def _plain_missing_numbers(keys: dict[str, list[Any]], readable: list[Any]) -> l
     return missing
 
 
+def _plain_missing_names(keys: dict[str, list[Any]], readable: list[Any]) -> list[str]:
+    """Issue 12's full support: the names no source holds, as written or word by word."""
+    out = []
+    for name, norm in zip(keys["names"], keys["names_norm"], strict=True):
+        words = [w for w in norm.split() if len(w) > 2 and w not in T._CORPORATE_SUFFIXES]
+        if not any(ev.has_norm(norm) or (words and all(ev.has_norm(w) for w in words))
+                   for ev in readable):
+            out.append(name)
+    return out
+
+
 def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
     """The claim loop of `check_citations_and_claims` before its shortcuts: every key of every
     sentence, every key of every cited source counted (stats and ASSOC findings only)."""
@@ -146,8 +157,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                                         "filler", "duplicates"], 0)
     findings: list[tuple[Any, ...]] = []
     seen: set[str] = set()
-    for section in ta.report.sections:
-        for claim in section.claims:
+    # issue 12: text outside the sections is checked like section text
+    for claims in [*(s.claims for s in ta.report.sections), ta.report.unsectioned_claims]:
+        for claim in claims:
             text = claim.text.strip()
             st["total"] += 1
             keys = _plain_claim_keys(text, ta.skip_names)
@@ -155,8 +167,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             st["duplicates"] += norm in seen and len(norm) > 20
             seen.add(norm)
             if not claim.citations:
-                if not T._hedged(text) and any(keys[k] for k in ("money", "numbers", "years",
-                                                                 "names")):
+                if not T._hedged(text) and (any(keys[k] for k in ("money", "numbers", "years",
+                                                                  "names"))
+                                            or T._RANKING.search(text)):
                     st["factual"] += 1
                 else:
                     st["filler"] += 1
@@ -179,7 +192,11 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             idle = [sid for sid, found in counts if not found]
             if idle and len(idle) < len(counts):
                 findings.append(("idle", text, idle))
-            missing = _plain_missing_numbers(keys, [ev for _, ev in readable])
+            evs = [ev for _, ev in readable]
+            missing = _plain_missing_numbers(keys, evs) + _plain_missing_names(keys, evs)
+            role = T._role_mismatch(evs, text, ta.skip_names)
+            if role:
+                findings.append(("role", text, None))
             if missing:
                 findings.append(("missing", text, missing))
             elif not any(found for _, found in counts):
@@ -198,6 +215,7 @@ def _claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
         if f.mode != "EA03-ASSOC":
             continue
         kind = ("idle" if f.reason.startswith("cites sources") else
+                "role" if f.reason.startswith("no cited page names") else
                 "missing" if f.reason.startswith("cited sources do not") else "names")
         findings.append((kind, f.sentence, f.source if kind == "idle" else f.found))
     return st, findings

@@ -22,7 +22,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         func=lambda a: _print_runtime_dir()
     )
     csub.add_parser(
-        "sync-skill", help="regenerate the skill's fact inventory from required_facts.yaml"
+        "sync-skill", help="regenerate the skill's fact inventory and AGENTS.md's scored "
+        "contract from required_facts.yaml"
     ).set_defaults(func=lambda a: _sync_skill())
 
 
@@ -34,9 +35,13 @@ def _print_runtime_dir() -> int:
 
 
 def _sync_skill() -> int:
-    from tearsheet_env.contract import sync_skill_inventory
+    from tearsheet_env.contract import runtime_dir, sync_skill_inventory
+    from tearsheet_env.env import system_prompt
 
     print(f"rewrote the fact inventory in {sync_skill_inventory()}")
+    agents = runtime_dir() / "AGENTS.md"
+    agents.write_text(system_prompt(), encoding="utf-8")  # the default-arguments rendering
+    print(f"rewrote the scored contract in {agents}")
     return 0
 
 

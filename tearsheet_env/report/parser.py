@@ -544,12 +544,10 @@ def _parse(text: Any) -> ParsedReport:
         line_no = paragraph[0][0]
         joined = paragraph[0][1] if len(paragraph) == 1 else " ".join(t for _, t in paragraph)
         paragraph.clear()
-        target = current.claims if (region == "section" and current) else None
-        if target is None:
-            if region == "unknown":
-                target = report.unsectioned_claims
-            else:
-                return
+        # every part of the report is read: text outside the ten sections (preamble, unknown
+        # headings, after Sources, other fences) is claims, checked like section text
+        target = current.claims if (region == "section" and current) else \
+            report.unsectioned_claims
         plain = _read_plain_paragraph(joined, line_no)
         if plain is not None:
             target.extend(plain)
@@ -564,8 +562,7 @@ def _parse(text: Any) -> ParsedReport:
             return
         rows = list(table_lines)
         table_lines.clear()
-        if region != "section" or current is None:
-            return  # a table outside the ten sections carries no claims
+        outside = region != "section" or current is None
         header = _table_cells(rows[0][1])
         body = rows[2:] if len(rows) > 1 and _TABLE_RULE.match(rows[1][1]) else rows[1:]
         # only the first table of Comparable Companies is the comparables table
@@ -581,8 +578,10 @@ def _parse(text: Any) -> ParsedReport:
         for line_no, raw in body:
             cells = _table_cells(raw)
             clean, cites = _extract_citations(" | ".join(cells), errors)
-            if region == "section" and current is not None and _WORDY.search(clean):
-                current.claims.append(Claim(clean, cites, line_no))
+            if _WORDY.search(clean):
+                claims = report.unsectioned_claims if outside or current is None \
+                    else current.claims
+                claims.append(Claim(clean, cites, line_no))
             if is_comparables and report.table is not None and len(report.table) < 1000:
                 if len(cells) != len(header):
                     _add_error(
@@ -631,6 +630,11 @@ def _parse(text: Any) -> ParsedReport:
                 facts_bodies.append((line_no, "\n".join(lines[line_no:body_end])))
             elif info == "retractions":
                 retraction_bodies.append((line_no, "\n".join(lines[line_no:body_end])))
+            else:  # any other fence is report text like the rest: read, never skipped
+                for body_no in range(line_no, body_end):
+                    if lines[body_no].strip():
+                        paragraph.append((body_no + 1, lines[body_no].strip()))
+                        flush_paragraph()
             continue
         read = matcher.read_heading(line) if first == "#" or first == " " else None
         if read is not None:
@@ -672,7 +676,10 @@ def _parse(text: Any) -> ParsedReport:
             entry = _parse_source_line(line)
             if entry is not None:
                 report.sources.append(entry)
-            continue
+                continue
+            if not line.strip():
+                continue
+            # prose after Sources is report text outside the sections: read as such
         stripped = line.strip()
         if stripped.startswith("|") or (table_lines and "|" in stripped):
             flush_paragraph()

@@ -1,0 +1,149 @@
+"""One normal form for every text the rubric checks (reports and pages alike), so that no
+spelling escapes a check: Unicode NFKC (full-width and mathematical digits, ligatures,
+compatibility spaces), a confusables map of the Cyrillic and Greek letters that look like Latin
+ones, any decimal digit of another script read as its ASCII digit, zero-width characters
+dropped, Latin O/o and l/I inside a digit run read as 0 and 1, and numbers written in words
+("seven hundred", "twenty-five thousand") read as numerals.
+
+The standard library's `unicodedata` does the NFKC and digit parts; the confusables table is
+our own short list (the Unicode TR39 table maps far more than a closed-world English report can
+meet, and the project takes no dependency for thirty letters). A pure-ASCII text skips straight
+to the number words, so an ordinary report pays one `str.isascii` and one regex pre-test.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from tearsheet_env.memo import memo
+
+# Cyrillic and Greek letters that render like Latin letters (TR39 "confusables", the subset a
+# Latin-script report can be spelled with)
+_CONFUSABLES = {
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "Х": "X", "У": "Y", "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y",
+    "х": "x", "і": "i", "ј": "j", "ѕ": "s", "І": "I", "Ј": "J", "Ѕ": "S", "ԁ": "d", "һ": "h",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v", "ι": "i", "κ": "k",
+    "\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-",
+}
+_ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
+# a Latin O/o or l/I between digits ("7OO", "1O5", "2l") is a look-alike digit
+_DIGIT_LOOKALIKE = re.compile(r"(?<=\d)[OoIl]+(?=[\d\s.,%]|$)|(?:(?<=[\s$€£(])|^)[OoIl]+(?=\d)",
+                              re.M)
+# two plain classes on the ASCII bytes: several times faster than one alternation on the str
+_LOOKALIKE_AFTER_DIGIT = re.compile(rb"[0-9][OoIl]")
+_LOOKALIKE_BEFORE_DIGIT = re.compile(rb"[OoIl][0-9]")
+_LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
+
+_UNITS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * (i + 2) for i, w in enumerate(
+    "twenty thirty forty fifty sixty seventy eighty ninety".split())}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+_WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
+# a run of number words: "seven hundred", "twenty-five thousand", "one hundred and twenty"
+_NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*\b", re.I)
+# a lone small word ("one of", "two products") is prose; a run is read as a number when it has a
+# tens word, a teen, or a scale after a number ("seven hundred"), or is "N million/billion"
+_BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                  "seventeen", "eighteen", "nineteen", "hundred", "thousand"])
+_STEMS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "teen",
+          "eleven", "twelve", "hundred", "thousand")
+# "million" alone is common ("USD 4 million"); it starts a conversion only after a unit word
+_SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
+                          r"(?:million|billion)\b")
+
+
+def _words_value(words: list[str]) -> int | None:
+    total = current = 0
+    for w in words:
+        if w in _UNITS:
+            current += _UNITS[w]
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "hundred":
+            current = max(current, 1) * 100
+        else:
+            scale = _SCALES[w]
+            total += max(current, 1) * scale
+            current = 0
+    return total + current
+
+
+def _replace_number_words(m: re.Match[str]) -> str:
+    words = [w for w in re.split(r"[\s-]+", m.group(0).lower()) if w and w != "and"]
+    if not words or words[0] in _SCALES:
+        return m.group(0)  # "million" alone is the scale word of a written number ("1.2 million")
+    scaled = len(words) > 1 and words[-1] in ("million", "billion")
+    if not (scaled or any(w in _BIG for w in words)):
+        return m.group(0)  # "one of", "two products": prose
+    if scaled:  # "seven million" stays a scaled amount the money readers know: "7 million"
+        return f"{_words_value(words[:-1])} {words[-1]}"
+    return str(_words_value(words))
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _has_number_words(low: str) -> bool:
+    if any(map(low.__contains__, _STEMS)):
+        return True
+    return ("million" in low or "billion" in low) and _SCALED_UNIT.search(low) is not None
+
+
+def number_words_to_digits(text: str) -> str:
+    """Numbers written in words as numerals; only the lines holding a tens word, a teen, a
+    scale or "N million" are scanned (the regex costs about a millisecond over a report)."""
+    if not _has_number_words(text.lower()):
+        return text
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if _has_number_words(line.lower()):
+            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, line)
+    return "\n".join(lines)
+
+
+def _fold_char(m: re.Match[str]) -> str:
+    ch = m.group(0)
+    if ch in _CONFUSABLES:
+        return _CONFUSABLES[ch]
+    if ch in _ZERO_WIDTH_CHARS:
+        return ""
+    return str(unicodedata.decimal(ch)) if ch.isdecimal() else ch
+
+
+def _fold_unicode(text: str) -> str:
+    """NFKC, then each remaining non-ASCII character: confusable letters to Latin, zero-width
+    characters dropped, other scripts' digits to ASCII."""
+    return _NON_ASCII.sub(_fold_char, unicodedata.normalize("NFKC", text))
+
+
+_CONFUSABLE_LETTERS = "".join(c for c in _CONFUSABLES if c.isalpha())
+_CONFUSABLE_SET = frozenset(_CONFUSABLE_LETTERS)
+# a word mixing Latin letters with Cyrillic or Greek look-alikes ("Tоbias" with a Cyrillic o):
+# the homograph trick of Unicode TR39's "mixed-script confusable"; an honest report never
+# writes one (a name in Cyrillic is Cyrillic throughout)
+_MIXED_WORD = re.compile(
+    rf"\w*(?:[A-Za-z][{_CONFUSABLE_LETTERS}]|[{_CONFUSABLE_LETTERS}][A-Za-z])\w*")
+
+
+def disguised_words(text: str) -> list[str]:
+    """The words of `text` that mix Latin letters with look-alike letters of another script."""
+    if text.isascii() or _CONFUSABLE_SET.isdisjoint(_NON_ASCII.findall(text)):
+        return []  # the regex backtracks over every word: run it only where a look-alike is
+    return _MIXED_WORD.findall(text)[:5]
+
+
+@memo("rollout", 256)
+def normalize_text(text: str) -> str:
+    """The normal form of `text` (idempotent; plain ASCII prose with no number words and no
+    look-alike digits comes back unchanged)."""
+    if not text.isascii():
+        text = _fold_unicode(text)
+    raw = text.encode("ascii", "replace")
+    if _LOOKALIKE_AFTER_DIGIT.search(raw) or _LOOKALIKE_BEFORE_DIGIT.search(raw):
+        text = _DIGIT_LOOKALIKE.sub(lambda m: m.group(0).translate(_LOOKALIKE_DIGITS), text)
+    return number_words_to_digits(text)

@@ -1,0 +1,94 @@
+"""Regression tests of the outside red team (issue 12, item 9): attack reports written from the
+docs alone, each a real transcript on the current closed world, scored by `tearsheet-env
+score` next to the oracle's report on the same task.
+
+Bars: every attack ≤ 0.15 × the oracle's reward on the same task; equal content in another
+order scores the same; retracting wrong values is never worth more than leaving the facts
+`not_disclosed`. Holes that are open today are `xfail(strict=True)` with the measured reward,
+so CI stays green and a closed hole turns the test into an XPASS failure: then remove its mark.
+FINDINGS.md explains each case; `python tests/attacks/measure.py` prints the figures.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from attack_cases import CASES, EQUAL_PAIRS  # noqa: E402
+from measure import measure  # noqa: E402
+
+TASKS = 2  # the first eval tasks; every bar must hold on each
+BAR = 0.15
+EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats"}
+
+# Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
+# Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
+OPEN_HOLES: dict[str, str] = {}
+OPEN_PAIRS: dict[tuple[str, str], str] = {}
+
+
+@pytest.fixture(scope="module")
+def rewards() -> dict[str, list[float]]:
+    return measure(TASKS)
+
+
+def _marked(name: str, reason: str | None) -> object:
+    if reason is None:
+        return name
+    return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=f"open hole: {reason}"))
+
+
+BAR_CASES = [name for name, (klass, _) in CASES.items() if klass not in EXEMPT_CLASSES]
+
+
+def test_oracle_is_the_reference(rewards: dict[str, list[float]]) -> None:
+    assert all(r >= 0.9 for r in rewards["oracle"]), rewards["oracle"]
+
+
+@pytest.mark.parametrize("name", [_marked(n, OPEN_HOLES.get(n)) for n in BAR_CASES])
+def test_attack_pays_at_most_a_seventh_of_the_oracle(rewards: dict[str, list[float]],
+                                                     name: str) -> None:
+    for task, (got, oracle) in enumerate(zip(rewards[name], rewards["oracle"], strict=True)):
+        assert got <= BAR * oracle, f"{name} on task {task}: {got:.3f} > {BAR} × {oracle:.3f}"
+
+
+@pytest.mark.parametrize("pair", [
+    _marked(f"{a}={b}", OPEN_PAIRS.get((a, b))) for a, b in EQUAL_PAIRS])
+def test_same_content_in_another_order_scores_the_same(rewards: dict[str, list[float]],
+                                                       pair: str) -> None:
+    a, b = pair.split("=")
+    for task, (ra, rb) in enumerate(zip(rewards[a], rewards[b], strict=True)):
+        assert ra == pytest.approx(rb, abs=1e-9), f"task {task}: {a} {ra:.4f} != {b} {rb:.4f}"
+
+
+# (laundered, its honest twin): the same facts retracted after stating wrong values, or left
+# not_disclosed. The stale pairs use values that the rollout's own pages state differently
+# from the oracle (stale profiles, same-named companies), found from the tool results.
+RETRACTION_PAIRS = {
+    ("launder_three_retracted", "abstain_three"): None,
+    ("launder_stale_retracted", "abstain_stale"): None,
+    ("launder_stale_in_facts_block", "abstain_stale"): None,
+}
+
+
+@pytest.mark.parametrize("pair", [_marked(f"{a}<={b}", why)
+                                  for (a, b), why in RETRACTION_PAIRS.items()])
+def test_retracting_wrong_values_never_beats_abstaining(rewards: dict[str, list[float]],
+                                                        pair: str) -> None:
+    laundered_name, abstained_name = pair.split("<=")
+    if "stale" in pair and not any(rewards["stale_found"]):
+        pytest.skip("no page of these tasks states a value other than the oracle's, so the "
+                    "stale laundering cases equal the oracle here")
+    for task, (laundered, abstained) in enumerate(zip(rewards[laundered_name],
+                                                      rewards[abstained_name], strict=True)):
+        assert laundered <= abstained, f"task {task}: {laundered:.3f} > {abstained:.3f}"
+
+
+def test_repeated_searches_cost_reward(rewards: dict[str, list[float]]) -> None:
+    for task, (got, oracle) in enumerate(zip(rewards["repeat_exact"], rewards["oracle"],
+                                             strict=True)):
+        assert got < oracle, f"task {task}: ten identical searches cost nothing"
