@@ -372,8 +372,9 @@ class OfflineJudge:
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
             if c_roles & e_roles:
                 if not FORMER.search(claim) and any(
-                        FORMER.search(s) and (_kinds(ROLE_RX, s) & c_roles) for s in about) and \
-                        not any(not FORMER.search(s) and (_kinds(ROLE_RX, s) & c_roles)
+                        _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
+                        for s in about) and \
+                        not any(not _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
                                 for s in about):
                     modes["EA03-INCUMBENT"] = f"{person} is a former holder of the role"
                 continue
@@ -607,6 +608,32 @@ def _claim_names(text: str, target: str) -> list[str]:
             continue
         out.append(phrase)
     return out
+
+
+_PERSON = re.compile(r"\b[A-Z][\w'-]+(?: [A-Z][\w'-]+)+")
+_FORMER_BEFORE = re.compile(r"(succeeded|replaced) by", re.I)
+
+
+def _former_about(person: str, sentence: str) -> bool:
+    """Whether a sentence's "former" cue is about `person`: in a sentence naming two people
+    ("Former chief executive A handed the role to B"), the cue belongs to the name nearest to
+    it (the one before it for "succeeded by"), not to everyone."""
+    cues = list(FORMER.finditer(sentence))
+    if not cues:
+        return False
+    people = [m for m in _PERSON.finditer(sentence)]
+    if len(people) < 2:
+        return True
+    for cue in cues:
+        before = _FORMER_BEFORE.search(cue.group(0))
+        candidates = [m for m in people if m.end() <= cue.start()] if before else people
+        if not candidates:
+            continue
+        nearest = min(candidates, key=lambda m: min(abs(m.start() - cue.end()),
+                                                    abs(cue.start() - m.end())))
+        if _name_in(person, nearest.group(0)):
+            return True
+    return False
 
 
 def _name_in(name: str, text: str) -> bool:
