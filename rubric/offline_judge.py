@@ -542,8 +542,10 @@ class OfflineJudge:
                 for a in stated:
                     if _partial_list(a.value, b.value):
                         continue
+                    # a newer page that is wrong (an aggregator's error) is no newer evidence:
+                    # having read it must not cost a correct claim
                     if b.fact_id == a.fact_id and b.as_of > a.as_of and b.value != a.value and \
-                            b.modality in ("stated", "reported") and \
+                            b.modality in ("stated", "reported") and b.correct and \
                             not _assertion_in_claim(b.value, claim, keys):
                         modes["EA03-DELTA"] = (f"{a.fact_id} as of {a.as_of}; [{ctx.source_id}] "
                                                f"gives a newer value (as of {b.as_of})")

@@ -21,7 +21,7 @@ from tearsheet_env.report.models import Claim
 from tearsheet_env.report.parser import parse_report
 
 FIXTURE = Path(__file__).parent / "fixtures" / "prompt_only_report.md"
-TASK = 3  # the eval task the prompt-only fixture was written for (Kothex Pay)
+TASK = 3  # the eval task the prompt-only fixture was written for (Fovora)
 
 
 def _oracle(index: int = 0) -> tuple[list, list, dict, str]:
