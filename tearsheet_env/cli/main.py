@@ -20,6 +20,8 @@ COMMAND_MODULES = [
     "score_cmd",
     "world_cmd",
     "census_cmd",
+    "train_cmd",
+    "model_cmd",
 ]
 
 

@@ -1,0 +1,128 @@
+"""SFT warm-up: trl's SFTTrainer with a peft LoRA adapter, loss on assistant tokens only, the
+MoE router frozen by name (docs/training.md, "SFT").
+
+The model is wrapped in LoRA here (not by the trainer) so the router can be frozen after
+wrapping and checked: a LoRA run never updates base weights anyway, but the names are frozen
+explicitly so a run that also trains modules (`modules_to_save`) still leaves the router alone.
+The output folder holds the LoRA adapter (`adapter/`) and the merged model (`merged/`, what
+GRPO and serving load: prime-rl takes no adapter hand-off either, SPEC §2).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class SftSettings(BaseModel):
+    """Every option of `tearsheet-env train sft` (the CLI is generated from these fields)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field("smollm2-135m", description="smollm2-135m, tiny-lfm2-moe or a local "
+                       "checkpoint folder")
+    dataset: str = Field(..., description="an SFT dataset folder written by `train dataset`")
+    output: str = Field("outputs/sft", description="folder for the adapter, merged model and "
+                        "loss log")
+    max_steps: int = Field(100, ge=1, description="optimizer steps")
+    learning_rate: float = Field(2e-4, gt=0, description="AdamW learning rate")
+    batch_size: int = Field(1, ge=1, description="sequences per step")
+    max_length: int = Field(4096, ge=64, description="tokens per sequence (longer ones are "
+                            "cut at the end)")
+    lora_rank: int = Field(16, ge=1, description="LoRA rank")
+    lora_alpha: int = Field(32, ge=1, description="LoRA alpha")
+    seed: int = Field(0, ge=0, description="random seed")
+    logging_steps: int = Field(1, ge=1, description="log the loss every N steps")
+
+
+def prepare_model(model: Any, rank: int, alpha: int) -> tuple[Any, list[str]]:
+    """LoRA-wrap the model and freeze its router; returns (peft model, router param names)."""
+    from peft import get_peft_model
+
+    from tearsheet_env.training.models import freeze_router, lora_config
+
+    peft_model = get_peft_model(model, lora_config(model, rank=rank, alpha=alpha))
+    return peft_model, freeze_router(peft_model)
+
+
+def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings) -> Any:
+    """A ready SFTTrainer (tokenizes the dataset with assistant masks)."""
+    from trl import SFTConfig, SFTTrainer
+
+    from tearsheet_env.training.chat_templates import with_training_template
+
+    with_training_template(tokenizer)
+    columns = [c for c in ("messages", "tools") if c in dataset.column_names]
+    config = SFTConfig(
+        output_dir=str(Path(settings.output) / "trainer"),
+        max_steps=settings.max_steps,
+        learning_rate=settings.learning_rate,
+        per_device_train_batch_size=settings.batch_size,
+        max_length=settings.max_length,
+        assistant_only_loss=True,
+        logging_steps=settings.logging_steps,
+        save_strategy="no",
+        report_to="none",
+        use_cpu=True,
+        seed=settings.seed,
+        lr_scheduler_type="constant",
+        warmup_steps=0,
+        dataset_num_proc=None,
+        disable_tqdm=True,
+    )
+    return SFTTrainer(model=model, args=config, train_dataset=dataset.select_columns(columns),
+                      processing_class=tokenizer)
+
+
+def batch_loss(trainer: Any, indices: list[int]) -> float:
+    """The mean training loss on the trainer's tokenized rows `indices` (no gradient)."""
+    import torch
+
+    rows = [trainer.train_dataset[i] for i in indices]
+    batch = trainer.data_collator(rows)
+    model = trainer.model
+    was_training = model.training
+    model.eval()
+    with torch.no_grad():
+        out = model(input_ids=batch["input_ids"], labels=batch["labels"],
+                    attention_mask=batch.get("attention_mask"))
+    model.train(was_training)
+    return float(out.loss)
+
+
+def run_sft(settings: SftSettings, model: Any = None, tokenizer: Any = None,
+            dataset: Any = None, save: bool = True) -> dict[str, Any]:
+    """Train; returns {losses, loss_before, loss_after, router, output} (a summary to print)."""
+    from datasets import load_from_disk
+
+    from tearsheet_env.training.models import load_model
+
+    if model is None or tokenizer is None:
+        model, tokenizer = load_model(settings.model)
+    if dataset is None:
+        dataset = load_from_disk(settings.dataset)
+    model, router = prepare_model(model, settings.lora_rank, settings.lora_alpha)
+    trainer = sft_trainer(model, tokenizer, dataset, settings)
+    probe = list(range(min(len(trainer.train_dataset), settings.batch_size)))
+    before = batch_loss(trainer, probe)
+    trainer.train()
+    after = batch_loss(trainer, probe)
+    losses = [e["loss"] for e in trainer.state.log_history if "loss" in e]
+    summary = {"losses": losses, "loss_before": before, "loss_after": after,
+               "router_frozen": router, "steps": trainer.state.global_step,
+               "finite": all(math.isfinite(x) for x in [before, after, *losses]),
+               "output": settings.output}
+    if save:
+        out = Path(settings.output)
+        out.mkdir(parents=True, exist_ok=True)
+        trainer.model.save_pretrained(str(out / "adapter"))
+        merged = trainer.model.merge_and_unload()
+        merged.save_pretrained(str(out / "merged"))
+        tokenizer.save_pretrained(str(out / "merged"))
+        (out / "sft_summary.json").write_text(json.dumps(summary, indent=2))
+    summary["trainer"] = trainer
+    return summary
