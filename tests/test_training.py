@@ -246,20 +246,31 @@ def _assistant_spans(text: str, open_tag: str, close_tag: str) -> list[tuple[int
 
 
 def _template_cases():
-    from trl.chat_template_utils import lfm2_chat_template, qwen3_chat_template
+    from trl.chat_template_utils import lfm2_v2_chat_template, qwen3_chat_template
 
     from tearsheet_env.training.models import tool_chat_template
 
-    return {"smollm2-tools": tool_chat_template(), "lfm2": lfm2_chat_template,
+    return {"smollm2-tools": tool_chat_template(), "lfm2-v2": lfm2_v2_chat_template,
             "qwen3": qwen3_chat_template}
 
 
-@pytest.mark.parametrize("template", ["smollm2-tools", "lfm2", "qwen3"])
+def test_a_template_that_drops_tool_calls_is_refused():
+    from trl.chat_template_utils import lfm2_chat_template
+
+    from tearsheet_env.training.chat_templates import TemplateError, training_template
+
+    _, tokenizer = _tiny_lfm2()
+    tokenizer.chat_template = lfm2_chat_template
+    with pytest.raises(TemplateError, match="renders no tool calls"):
+        training_template(tokenizer)
+
+
+@pytest.mark.parametrize("template", ["smollm2-tools", "lfm2-v2", "qwen3"])
 def test_labels_are_minus_100_exactly_outside_assistant_turns(template, selected, tmp_path):
     from datasets import Dataset
     from trl.chat_template_utils import has_generation_markers
 
-    from tearsheet_env.training.sft import SftSettings, sft_trainer
+    from tearsheet_env.training.sft import SftSettings, sft_trainer, with_argument_objects
     from tearsheet_env.training.trajectories import sft_records
 
     model, tokenizer = _tiny_lfm2()
@@ -268,24 +279,25 @@ def test_labels_are_minus_100_exactly_outside_assistant_turns(template, selected
     trainer = sft_trainer(model, tokenizer, Dataset.from_list([record]),
                           SftSettings(dataset=str(tmp_path), output=str(tmp_path),
                                       max_length=100_000, max_steps=1))
-    assert has_generation_markers(trainer.processing_class.chat_template
-                                  if trainer.chat_template is None else trainer.chat_template)
+    assert has_generation_markers(tokenizer.chat_template)
     labels = trainer.data_collator([trainer.train_dataset[0]])["labels"][0].tolist()
     ids = trainer.train_dataset[0]["input_ids"]
     # independently: render the same conversation as text and find the assistant turns in it
-    text = tokenizer.apply_chat_template(record["messages"], tools=json.loads(record["tools"]),
-                                         tokenize=False,
-                                         chat_template=trainer.chat_template)
+    text = tokenizer.apply_chat_template(with_argument_objects(record["messages"]),
+                                         tools=json.loads(record["tools"]), tokenize=False)
     enc = tokenizer(text, return_offsets_mapping=True, add_special_tokens=False)
     assert enc["input_ids"] == ids
-    spans = _assistant_spans(text, "<|im_start|>assistant\n", "<|im_end|>")
+    # each template's end of turn: trl's twins also train the newline after <|im_end|>
+    close = "<|im_end|>" if template == "smollm2-tools" else "<|im_end|>\n"
+    spans = _assistant_spans(text, "<|im_start|>assistant\n", close)
     assert len(spans) == sum(m["role"] == "assistant" for m in record["messages"])
     inside = [any(a <= s and e <= b for a, b in spans) for s, e in enc["offset_mapping"]]
     kept = [lab != -100 for lab in labels]
     assert kept == inside
     assert all(lab == tok for lab, tok, k in zip(labels, ids, kept, strict=True) if k)
-    # the tool-call tokens are among the kept ones
-    call_start = text.index('"websearch"')
+    # the tool-call tokens are among the kept ones (the first assistant turn only calls tools)
+    call_start = text.index("websearch", spans[0][0])
+    assert call_start < spans[0][1]
     assert any(k and s <= call_start < e
                for k, (s, e) in zip(kept, enc["offset_mapping"], strict=True))
 

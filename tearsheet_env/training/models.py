@@ -137,12 +137,12 @@ def load_model(name: str) -> tuple[Any, Any]:
     if name == SMOLLM2_NAME:
         return load_smollm2()
     if name == TINY_LFM2_NAME:
-        from trl.chat_template_utils import lfm2_chat_template
+        from trl.chat_template_utils import lfm2_v2_chat_template
 
         # LFM2's real chat template over SmolLM2's vocabulary: the target's template, markers
         # and tool-call text, with a tokenizer that is on this disk
         tokenizer = load_smollm2_tokenizer()
-        tokenizer.chat_template = lfm2_chat_template
+        tokenizer.chat_template = lfm2_v2_chat_template
         return tiny_lfm2_moe(len(tokenizer)), tokenizer
     folder = Path(name).expanduser()
     if not folder.is_dir():

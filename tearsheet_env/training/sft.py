@@ -49,21 +49,59 @@ def prepare_model(model: Any, rank: int, alpha: int) -> tuple[Any, list[str]]:
     return peft_model, freeze_router(peft_model)
 
 
+def with_argument_objects(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The messages with each tool call's JSON-string arguments parsed into an object: the
+    dataset keeps OpenAI's strings (an Arrow column cannot hold per-tool argument objects), and
+    most chat templates (Qwen3, LFM2) render only objects."""
+    out = []
+    for m in messages:
+        m = {k: v for k, v in m.items() if v is not None}
+        if m.get("tool_calls"):
+            calls = []
+            for c in m["tool_calls"]:
+                args = c["function"]["arguments"]
+                try:
+                    args = json.loads(args) if isinstance(args, str) else args
+                except json.JSONDecodeError:
+                    args = {}
+                calls.append({**c, "function": {**c["function"], "arguments": args}})
+            m["tool_calls"] = calls
+        out.append(m)
+    return out
+
+
+def tokenize_conversation(tokenizer: Any, messages: list[dict[str, Any]], tools: Any,
+                          template: str) -> dict[str, list[int]]:
+    """input_ids and assistant_masks (1 on the tokens inside the template's generation
+    markers: the assistant's text, its tool calls and its end-of-turn token)."""
+    tools = json.loads(tools) if isinstance(tools, str) else tools
+    out = tokenizer.apply_chat_template(with_argument_objects(messages), tools=tools or None,
+                                        chat_template=template, return_dict=True,
+                                        return_assistant_tokens_mask=True)
+    if 1 not in out["assistant_masks"]:
+        raise ValueError("a conversation has no assistant tokens under this chat template")
+    return {"input_ids": list(out["input_ids"]), "assistant_masks": list(out["assistant_masks"])}
+
+
 def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings) -> Any:
-    """A ready SFTTrainer (tokenizes the dataset with assistant masks)."""
+    """A ready SFTTrainer over the dataset tokenized here with assistant masks (trl turns them
+    into labels: −100 wherever the mask is 0)."""
     from trl import SFTConfig, SFTTrainer
 
-    from tearsheet_env.training.chat_templates import with_training_template
+    from tearsheet_env.training.chat_templates import training_template
 
-    with_training_template(tokenizer)
-    columns = [c for c in ("messages", "tools") if c in dataset.column_names]
+    template = training_template(tokenizer)
+    tokenizer.chat_template = template
+    tokenized = dataset.map(
+        lambda row: tokenize_conversation(tokenizer, row["messages"], row.get("tools"),
+                                          template),
+        remove_columns=dataset.column_names)
     config = SFTConfig(
         output_dir=str(Path(settings.output) / "trainer"),
         max_steps=settings.max_steps,
         learning_rate=settings.learning_rate,
         per_device_train_batch_size=settings.batch_size,
         max_length=settings.max_length,
-        assistant_only_loss=True,
         logging_steps=settings.logging_steps,
         save_strategy="no",
         report_to="none",
@@ -71,10 +109,9 @@ def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings)
         seed=settings.seed,
         lr_scheduler_type="constant",
         warmup_steps=0,
-        dataset_num_proc=None,
         disable_tqdm=True,
     )
-    return SFTTrainer(model=model, args=config, train_dataset=dataset.select_columns(columns),
+    return SFTTrainer(model=model, args=config, train_dataset=tokenized,
                       processing_class=tokenizer)
 
 
