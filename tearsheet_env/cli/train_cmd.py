@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import typing
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,14 @@ def _add_fields(parser: argparse.ArgumentParser, fields: dict[str, Any]) -> None
     for name, info in fields.items():
         flag = "--" + name.replace("_", "-")
         kind = info.annotation if info.annotation in (int, float, str) else str
+        choices = typing.get_args(info.annotation) if typing.get_origin(
+            info.annotation) is typing.Literal else None
         if info.default is PydanticUndefined:
-            parser.add_argument(flag, dest=name, type=kind, required=True,
+            parser.add_argument(flag, dest=name, type=kind, required=True, choices=choices,
                                 help=info.description)
         else:
             parser.add_argument(flag, dest=name, type=kind, default=info.default,
-                                help=info.description)
+                                choices=choices, help=info.description)
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -108,6 +108,15 @@ def load_smollm2(dtype: str = "float32") -> tuple[Any, Any]:
     path = smollm2_gguf_path()
     model = AutoModelForCausalLM.from_pretrained(str(path.parent), gguf_file=path.name,
                                                  dtype=getattr(torch, dtype))
+    # the GGUF weights are dequantized to `dtype` on load; only the loader's marker says
+    # "quantized", which makes trainers refuse the model. Drop it: these are plain weights.
+    model.hf_quantizer = None
+    model.is_quantized = False
+    if getattr(model.config, "quantization_config", None) is not None:
+        try:
+            del model.config.quantization_config
+        except AttributeError:
+            model.config.quantization_config = None
     tokenizer = load_smollm2_tokenizer()
     model.generation_config.pad_token_id = tokenizer.pad_token_id
     return model, tokenizer

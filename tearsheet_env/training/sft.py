@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -31,8 +31,11 @@ class SftSettings(BaseModel):
     max_steps: int = Field(100, ge=1, description="optimizer steps")
     learning_rate: float = Field(2e-4, gt=0, description="AdamW learning rate")
     batch_size: int = Field(1, ge=1, description="sequences per step")
-    max_length: int = Field(4096, ge=64, description="tokens per sequence (longer ones are "
-                            "cut at the end)")
+    max_length: int = Field(4096, ge=64, description="tokens per sequence; longer ones are "
+                            "cut (see --truncation)")
+    truncation: Literal["keep_start", "keep_end"] = Field(
+        "keep_start", description="which end of a too-long sequence to keep (keep_end keeps "
+        "the final report: a CPU-sized context)")
     lora_rank: int = Field(16, ge=1, description="LoRA rank")
     lora_alpha: int = Field(32, ge=1, description="LoRA alpha")
     seed: int = Field(0, ge=0, description="random seed")
@@ -102,6 +105,7 @@ def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings)
         learning_rate=settings.learning_rate,
         per_device_train_batch_size=settings.batch_size,
         max_length=settings.max_length,
+        truncation_mode=settings.truncation,
         logging_steps=settings.logging_steps,
         save_strategy="no",
         report_to="none",
