@@ -310,7 +310,7 @@ def _sft_dataset(selected):
 
     records = sft_records(selected)
     for r in records:
-        r["messages"] = short_trajectory(r["messages"])
+        r["messages"] = short_trajectory(r["messages"], assistant_turns=2, observation_chars=80)
     return Dataset.from_list(records)
 
 
@@ -321,7 +321,7 @@ def _check_sft(model, tokenizer, selected, tmp_path):
     routers = {n: p.detach().clone() for n, p in model.named_parameters()
                if n in set(router_parameter_names(model))}
     settings = SftSettings(dataset=str(tmp_path), output=str(tmp_path), max_steps=3,
-                           learning_rate=5e-3, batch_size=2, max_length=1024, lora_rank=8,
+                           learning_rate=5e-3, batch_size=2, max_length=768, lora_rank=8,
                            lora_alpha=16)
     summary = run_sft(settings, model=model, tokenizer=tokenizer,
                       dataset=_sft_dataset(selected), save=False)
@@ -358,7 +358,7 @@ def test_grpo_smollm2_through_the_real_tools_and_rubric(smollm2, tmp_path):
     model, tokenizer = _fresh_smollm2(smollm2)
     settings = GrpoSettings(output=str(tmp_path), max_steps=2, num_tasks=2, group_size=2,
                             max_completion_length=48, max_tool_calls=2, lora_rank=8,
-                            lora_alpha=16, learning_rate=1e-3)
+                            lora_alpha=16, learning_rate=1e-3, system_prompt="none")
     summary = run_grpo(settings, model=model, tokenizer=tokenizer, save=False)
     trainer = summary["trainer"]
     assert summary["steps"] == 2 and summary["finite"]

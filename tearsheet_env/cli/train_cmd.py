@@ -153,7 +153,7 @@ def run_sft(args: argparse.Namespace) -> int:
                                   "`tearsheet-env train dataset`)")
     try:
         _print_summary(train(settings), args.json)
-    except ModelUnavailable as exc:
+    except (ModelUnavailable, ValueError) as exc:
         return error("train sft", str(exc))
     return 0
 

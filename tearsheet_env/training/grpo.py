@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -41,20 +41,24 @@ class GrpoSettings(BaseModel):
     learning_rate: float = Field(1e-5, gt=0, description="AdamW learning rate")
     lora_rank: int = Field(16, ge=1, description="LoRA rank")
     lora_alpha: int = Field(32, ge=1, description="LoRA alpha")
+    system_prompt: Literal["contract", "none"] = Field(
+        "contract", description="the environment's system prompt (the tearsheet contract, "
+        "~1,300 tokens) or none (CPU smoke runs: the task prompt and tool schemas only)")
     seed: int = Field(0, ge=0, description="random seed (also the closed world's seed)")
     companies: int = Field(400, ge=1, description="closed-world size (as the env's companies)")
 
 
-def task_dataset(seed: int, companies: int, num_tasks: int) -> Any:
-    """Train-split prompts (system prompt + task) with their task info, as trl reads them."""
+def task_dataset(seed: int, companies: int, num_tasks: int,
+                 with_system_prompt: bool = True) -> Any:
+    """Train-split prompts ([system prompt +] task) with their task info, as trl reads them."""
     from datasets import Dataset
 
     from tearsheet_env.dataset import task_rows
     from tearsheet_env.env import load_world_for, system_prompt
 
     rows = task_rows(load_world_for(seed, companies), "train", num_tasks)
-    system = {"role": "system", "content": system_prompt()}
-    return Dataset.from_list([{"prompt": [system, *r["prompt"]], "info": r["info"]}
+    system = [{"role": "system", "content": system_prompt()}] if with_system_prompt else []
+    return Dataset.from_list([{"prompt": [*system, *r["prompt"]], "info": r["info"]}
                               for r in rows])
 
 
@@ -122,13 +126,17 @@ def grpo_trainer(model: Any, tokenizer: Any, settings: GrpoSettings,
         save_strategy="no",
         report_to="none",
         use_cpu=True,
+        # trl turns it on by default; on CPU with small models memory is not the limit, and
+        # with it on, generation runs without a KV cache (each token recomputes the prompt)
+        gradient_checkpointing=False,
         seed=settings.seed,
         disable_tqdm=True,
     )
     trainer = GRPOTrainer(
         model=model, reward_funcs=[reward], args=config,
         train_dataset=dataset if dataset is not None else task_dataset(
-            settings.seed, settings.companies, settings.num_tasks),
+            settings.seed, settings.companies, settings.num_tasks,
+            with_system_prompt=settings.system_prompt == "contract"),
         processing_class=tokenizer,
         environment_factory=lambda: ClosedWorldTools(world=world, policy=policy),
     )

@@ -110,6 +110,9 @@ def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings)
         save_strategy="no",
         report_to="none",
         use_cpu=True,
+        # trl turns it on by default; on CPU with small models memory is not the limit, and
+        # with it on, generation runs without a KV cache (each token recomputes the prompt)
+        gradient_checkpointing=False,
         seed=settings.seed,
         lr_scheduler_type="constant",
         warmup_steps=0,
@@ -148,6 +151,10 @@ def run_sft(settings: SftSettings, model: Any = None, tokenizer: Any = None,
         dataset = load_from_disk(settings.dataset)
     model, router = prepare_model(model, settings.lora_rank, settings.lora_alpha)
     trainer = sft_trainer(model, tokenizer, dataset, settings)
+    if len(trainer.train_dataset) == 0:
+        raise ValueError(f"no conversation keeps an assistant token within max_length "
+                         f"{settings.max_length} (raise --max-length or use --truncation "
+                         "keep_end)")
     probe = list(range(min(len(trainer.train_dataset), settings.batch_size)))
     before = batch_loss(trainer, probe)
     trainer.train()
