@@ -162,7 +162,8 @@ def main() -> int:
     t = time.perf_counter()
     grpo = run_grpo(GrpoSettings(model=str(out / "sft" / "merged"), output=str(out / "grpo"),
                                  max_steps=args.grpo_steps, num_tasks=args.grpo_steps,
-                                 group_size=2, max_completion_length=96, max_tool_calls=2,
+                                 group_size=2, max_completion_length=args.max_new_tokens,
+                                 max_tool_calls=2,
                                  learning_rate=1e-4), model=trained, tokenizer=trained_tok)
     timings["GRPO"] = time.perf_counter() - t
     timings["total"] = time.perf_counter() - t0
