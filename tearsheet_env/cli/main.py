@@ -23,6 +23,8 @@ COMMAND_MODULES = [
     "pi_cmd",
     "traces_cmd",
     "hub_cmd",
+    "train_cmd",
+    "model_cmd",
 ]
 
 

@@ -51,11 +51,17 @@ def _error(status: int, message: str, kind: str = "invalid_request_error") -> we
     return web.json_response({"error": {"message": message, "type": kind}}, status=status)
 
 
-class PolicyApp:
-    def __init__(self, default_policy: str):
-        from tearsheet_env.policies import get_policy
+def resolve_policy(policy: str | Policy) -> Policy:
+    """A scripted policy by name, or a Policy object as is (a real model, from
+    tearsheet_env.policies.model_policy)."""
+    from tearsheet_env.policies import get_policy
 
-        self.default = get_policy(default_policy)
+    return policy if isinstance(policy, Policy) else get_policy(policy)
+
+
+class PolicyApp:
+    def __init__(self, default_policy: str | Policy):
+        self.default = resolve_policy(default_policy)
         self.requests = 0
         self.mismatches: set[str] = set()  # what was already logged, so the log says it once
 
@@ -200,7 +206,7 @@ class PolicyApp:
         return response
 
 
-def build_app(default_policy: str) -> web.Application:
+def build_app(default_policy: str | Policy) -> web.Application:
     handler = PolicyApp(default_policy)
     app = web.Application(client_max_size=64 * 1024 * 1024)
     app.router.add_post("/v1/chat/completions", handler.chat)
@@ -227,7 +233,7 @@ class PolicyServer:
     """The server on a background thread with its own event loop; `base_url` once started.
     Use as a context manager, or `start()` / `stop()`."""
 
-    def __init__(self, policy: str = "oracle", host: str = "127.0.0.1", port: int = 0,
+    def __init__(self, policy: str | Policy = "oracle", host: str = "127.0.0.1", port: int = 0,
                  seed: int = 0, companies: int = 400):
         self.policy, self.host, self.port = policy, host, port
         self.world = (seed, companies)
@@ -237,12 +243,11 @@ class PolicyServer:
         self._runner: web.AppRunner | None = None
 
     def start(self) -> PolicyServer:
-        from tearsheet_env.policies import get_policy
         from tearsheet_env.policies.oracle import use_world, world_view
 
         use_world(*self.world)
         app = build_app(self.policy)  # raises KeyError for an unknown policy, before binding
-        if get_policy(self.policy).researches_world:
+        if resolve_policy(self.policy).researches_world:
             world_view()  # load the world before answering, so a request never waits on it
         sock = _bind(self.host, self.port)
         self.port = sock.getsockname()[1]
@@ -289,18 +294,17 @@ class PolicyServer:
         self.stop()
 
 
-def serve_forever(policy: str, host: str = "127.0.0.1", port: int = 0, seed: int = 0,
+def serve_forever(policy: str | Policy, host: str = "127.0.0.1", port: int = 0, seed: int = 0,
                   companies: int = 400) -> None:
     """Foreground server for `tearsheet-env serve-policy`: prints the base URL, then serves
     until interrupted."""
-    from tearsheet_env.policies import get_policy
     from tearsheet_env.policies.oracle import use_world, world_view
 
     logging.basicConfig(format="tearsheet-env serve-policy: %(levelname)s: %(message)s",
                         level=logging.INFO, stream=sys.stderr)
     use_world(seed, companies)
     app = build_app(policy)
-    if get_policy(policy).researches_world:
+    if resolve_policy(policy).researches_world:
         world_view()  # load (or build) the world first: the URL is printed when answers are ready
     sock = _bind(host, port)
     print(_url(host, sock.getsockname()[1]), flush=True)

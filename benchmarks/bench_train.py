@@ -1,0 +1,208 @@
+"""A measured learning curve on CPU: SFT SmolLM2-135M on oracle trajectories, then the untrained
+and the trained model each run rollouts through the real environment, then a few GRPO steps
+from the SFT checkpoint. A smoke test of the pipeline at CPU scale, not a result.
+
+    python benchmarks/bench_train.py [--json] [--sft-steps N] [--rollouts N] ...
+
+Steps (every figure printed is measured in this run):
+1. oracle rollouts of train-split tasks through `tearsheet-env eval` (vf-eval's code path);
+2. `train dataset`: the SFT dataset, tool observations cut to --observation-chars characters;
+3. SFT (LoRA, assistant tokens only), sequences cut to their last --max-length tokens
+   (`truncation_mode="keep_end"`: the final report and the last research turns are what a CPU
+   step can afford; the system prompt and the first turns fall off the front);
+4. untrained vs trained: each model is served by the project's OpenAI-compatible server and
+   `tearsheet-env eval -m … -b …` runs --rollouts rollouts of eval-split tasks (max_turns
+   --max-turns); reported: share of final reports with all ten sections, share of tool calls
+   that parse, mean reward;
+5. GRPO --grpo-steps steps from the SFT checkpoint, each group's rubric rewards printed.
+The training loss curve goes to --out/loss_curve.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", *args],
+                          capture_output=True, text=True, check=True)
+
+
+def oracle_rollouts(out: Path, n: int) -> Path:
+    cli("eval", "--policy", "oracle", "-n", str(n), "-r", "1", "-a",
+        json.dumps({"split": "train"}), "--out", str(out), "--json")
+    return next(out.glob("evals/*/*/results.jsonl"))
+
+
+def rollout_figures(results: Path) -> dict[str, float]:
+    from tearsheet_env.report.parser import parse_report
+
+    rows = [json.loads(line) for line in results.read_text().splitlines() if line.strip()]
+    complete = 0
+    for row in rows:
+        final = next((m.get("content") or "" for m in reversed(row.get("completion") or [])
+                      if m.get("role") == "assistant"), "")
+        complete += not parse_report(final).missing_sections
+    return {"rollouts": len(rows), "all_ten_sections": complete / len(rows) if rows else 0.0,
+            "mean_reward": statistics.fmean(float(r.get("reward") or 0) for r in rows)
+            if rows else 0.0}
+
+
+def evaluate(model: Any, tokenizer: Any, name: str, out: Path, args: argparse.Namespace
+             ) -> dict[str, Any]:
+    from tearsheet_env.policies.model_policy import ModelResponder, model_policy
+    from tearsheet_env.policies.server import PolicyServer
+
+    responder = ModelResponder(model, tokenizer, max_new_tokens=args.max_new_tokens,
+                               max_observation_chars=args.observation_chars)
+    started = time.perf_counter()
+    with PolicyServer(model_policy(name, responder)) as server:
+        cli("eval", "-m", name, "-b", server.base_url, "-n", str(args.rollouts), "-r", "1",
+            "-c", "1", "-a", json.dumps({"split": "eval", "max_turns": args.max_turns}),
+            "--out", str(out), "--json")
+    figures = rollout_figures(next(out.glob("evals/*/*/results.jsonl")))
+    stats = responder.stats.as_dict()
+    attempts = stats["tool_call_attempts"]
+    figures.update({
+        "tool_calls_parse": stats["tool_calls_parsed"] / attempts if attempts else None,
+        "tool_call_attempts": attempts, "model_turns": stats["turns"],
+        "seconds": round(time.perf_counter() - started, 1)})
+    return figures
+
+
+def loss_png(losses: list[float], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 3.5))
+    ax.plot(range(1, len(losses) + 1), losses, marker="o")
+    ax.set_xlabel("SFT step")
+    ax.set_ylabel("training loss (assistant tokens)")
+    ax.set_title("SmolLM2-135M LoRA SFT on oracle trajectories (CPU)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
+    parser.add_argument("--train-tasks", type=int, default=4, help="oracle trajectories")
+    parser.add_argument("--observation-chars", type=int, default=200,
+                        help="tool observations cut to this many characters")
+    parser.add_argument("--sft-steps", type=int, default=12)
+    parser.add_argument("--max-length", type=int, default=2048,
+                        help="SFT tokens per sequence (the last ones are kept)")
+    parser.add_argument("--learning-rate", type=float, default=1e-3)
+    parser.add_argument("--rollouts", type=int, default=2, help="eval rollouts per model")
+    parser.add_argument("--max-turns", type=int, default=3, help="model turns per rollout")
+    parser.add_argument("--max-new-tokens", type=int, default=384, help="tokens per turn")
+    parser.add_argument("--grpo-steps", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=None, help="folder for outputs")
+    args = parser.parse_args()
+
+    import torch
+    from rich.console import Console
+    from rich.table import Table
+
+    from tearsheet_env.training.grpo import GrpoSettings, run_grpo
+    from tearsheet_env.training.models import load_smollm2
+    from tearsheet_env.training.sft import SftSettings, run_sft
+
+    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    out = args.out or Path(tempfile.mkdtemp(prefix="bench-train-"))
+    out.mkdir(parents=True, exist_ok=True)
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+
+    results = oracle_rollouts(out / "oracle", args.train_tasks)
+    cli("train", "dataset", str(results), "--out", str(out / "data"), "--min-reward", "0.5",
+        "--max-observation-chars", str(args.observation_chars))
+    timings["oracle rollouts + dataset"] = time.perf_counter() - t0
+
+    t = time.perf_counter()
+    base, tokenizer = load_smollm2()
+    timings["load SmolLM2"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    before = evaluate(base, tokenizer, "smollm2-135m", out / "eval-untrained", args)
+    timings["eval untrained"] = time.perf_counter() - t
+
+    import copy
+
+    t = time.perf_counter()
+    settings = SftSettings(dataset=str(out / "data" / "sft"), output=str(out / "sft"),
+                           max_steps=args.sft_steps, learning_rate=args.learning_rate,
+                           max_length=args.max_length, truncation="keep_end")
+    sft = run_sft(settings, model=copy.deepcopy(base), tokenizer=copy.deepcopy(tokenizer))
+    timings["SFT"] = time.perf_counter() - t
+    loss_png(sft["losses"], out / "loss_curve.png")
+
+    from tearsheet_env.training.models import load_model
+
+    trained, trained_tok = load_model(str(out / "sft" / "merged"))
+    t = time.perf_counter()
+    after = evaluate(trained, trained_tok, "smollm2-135m-sft", out / "eval-trained", args)
+    timings["eval trained"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    grpo = run_grpo(GrpoSettings(model=str(out / "sft" / "merged"), output=str(out / "grpo"),
+                                 max_steps=args.grpo_steps, num_tasks=args.grpo_steps,
+                                 group_size=2, max_completion_length=args.max_new_tokens,
+                                 max_tool_calls=2,
+                                 learning_rate=1e-4), model=trained, tokenizer=trained_tok)
+    timings["GRPO"] = time.perf_counter() - t
+    timings["total"] = time.perf_counter() - t0
+
+    console = Console()
+    table = Table(title=f"SmolLM2-135M before / after {args.sft_steps} SFT steps "
+                  f"({args.rollouts} eval rollouts each, max {args.max_turns} turns)")
+    for col in ("model", "all ten sections", "tool calls that parse", "mean reward",
+                "tool-call attempts", "model turns"):
+        table.add_column(col, justify="right")
+
+    def pct(x: float | None) -> str:
+        return "n/a (none tried)" if x is None else f"{100 * x:.0f}%"
+
+    for name, f in (("untrained", before), ("SFT", after)):
+        table.add_row(name, pct(f["all_ten_sections"]), pct(f["tool_calls_parse"]),
+                      f"{f['mean_reward']:.4f}", str(f["tool_call_attempts"]),
+                      str(f["model_turns"]))
+    console.print(table)
+    console.print("SFT loss per step: " + " ".join(f"{x:.3f}" for x in sft["losses"]))
+    console.print(f"SFT loss on the first batch: before {sft['loss_before']:.3f}, after "
+                  f"{sft['loss_after']:.3f}")
+    for i, g in enumerate(grpo["groups"]):
+        console.print(f"GRPO group {i} ({g['company']}): rubric train rewards "
+                      + " ".join(f"{r:+.3f}" for r in g["rewards"]) + "; raw rewards "
+                      + " ".join(f"{r:.3f}" for r in g["raw_rewards"]) + "; tool calls "
+                      + " ".join(str(c) for c in g["tool_calls"]))
+    console.print("seconds: " + ", ".join(f"{k} {v:.0f}" for k, v in timings.items()))
+    console.print(f"loss curve: {out / 'loss_curve.png'}")
+    if args.json:
+        print(json.dumps({
+            "untrained": before, "sft": after, "sft_losses": sft["losses"],
+            "sft_loss_before": sft["loss_before"], "sft_loss_after": sft["loss_after"],
+            "grpo_groups": grpo["groups"], "grpo_losses": grpo["losses"],
+            "seconds": {k: round(v, 1) for k, v in timings.items()},
+            "loss_curve": str(out / "loss_curve.png"), "settings": vars(args) | {
+                "out": str(out)}}, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
