@@ -16,7 +16,8 @@ def test_calls_past_the_budget_are_blocked_and_the_run_is_scored(tmp_path):
     installed_pi()
     company = eval_companies(2)[1]
     result = asyncio.run(run_research(ResearchRequest(
-        company=company["name"], env_args={"max_tool_calls": 5}, out_dir=str(tmp_path))))
+        company=company["name"], website=company["website"], env_args={"max_tool_calls": 5},
+        out_dir=str(tmp_path))))
     research = [c for c in result.tool_calls if c.name in ("websearch", "fetch")]
     allowed, refused = research[:5], research[5:]
     assert refused, "the oracle asks for more than five calls"

@@ -96,8 +96,10 @@ async def _run_all(url: str, bodies: list[dict]) -> list[tuple[str, list[dict], 
 
 def test_eight_concurrent_runs_stream_to_the_reward_with_isolated_registries(service):
     companies = eval_companies(8)
-    bodies = [{"company": c["name"]} for c in companies[:7]]
-    bodies.append({"company": companies[7]["name"], "model": "pi_guard_probe"})
+    # the website too: a company's name may be shared by a homonym of another sector
+    bodies = [{"company": c["name"], "website": c["website"]} for c in companies[:7]]
+    bodies.append({"company": companies[7]["name"], "website": companies[7]["website"],
+                   "model": "pi_guard_probe"})
     results = asyncio.run(_run_all(service.url, bodies))
 
     for (run_id, events, state), company in zip(results, companies, strict=True):

@@ -98,8 +98,8 @@ class PolicyApp:
         None when it names something that is not a policy."""
         from tearsheet_env.policies import POLICIES
 
-        if not isinstance(model, str) or not model:
-            return self.default
+        if not isinstance(model, str) or not model or model == self.default.name:
+            return self.default  # the served policy by its own name (a served model's too)
         return POLICIES.get(model)
 
     async def models(self, request: web.Request) -> web.Response:
