@@ -17,19 +17,6 @@ NO_KEY = "TEARSHEET_TEST_UNSET_KEY"  # deliberately unset: no key is needed
 
 
 @pytest.fixture(scope="module")
-def oracle_url():
-    """`tearsheet-env serve-policy` as a real process on a free loopback port."""
-    server = subprocess.Popen([*CLI, "serve-policy", "--policy", "oracle", "--port", "0"],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        yield server.stdout.readline().strip()
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
-@pytest.fixture(scope="module")
 def oracle_run(oracle_url, tmp_path_factory):
     out = tmp_path_factory.mktemp("vf_eval")
     env = {k: v for k, v in os.environ.items() if k != NO_KEY}

@@ -11,10 +11,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from policy_server import serving_policy
+
 from tearsheet_env import hub
 
 UV = str(Path(sys.executable).with_name("uv"))
-CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
 NO_KEY = "TEARSHEET_TEST_UNSET_KEY"
 
 
@@ -46,19 +47,12 @@ def test_folder_alone_builds_a_wheel_that_installs_and_runs(tmp_path):
                            cwd=tmp_path, check=True, capture_output=True, text=True)
     assert Path(where.stdout.strip()).is_relative_to(venv)
 
-    server = subprocess.Popen([*CLI, "serve-policy", "--policy", "oracle", "--port", "0"],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        url = server.stdout.readline().strip()
+    with serving_policy("oracle") as url:
         out = tmp_path / "out"
         # no -n / -r: the 5 x 1 defaults come from [tool.verifiers.eval] inside the package
         proc = subprocess.run([str(venv / "bin" / "vf-eval"), "tearsheet-env", "-m", "oracle",
                                "-b", url, "-k", NO_KEY, "-s", "-o", str(out)], env=env,
                               cwd=tmp_path, capture_output=True, text=True, timeout=600)
-    finally:
-        server.terminate()
-        server.wait(10)
     assert proc.returncode == 0, proc.stderr[-3000:]
     (results,) = out.glob("evals/*/*/results.jsonl")
     rows = [json.loads(line) for line in results.read_text().splitlines() if line.strip()]

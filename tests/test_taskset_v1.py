@@ -19,18 +19,6 @@ TASKS, ROLLOUTS = 2, 2
 
 
 @pytest.fixture(scope="module")
-def oracle_url():
-    server = subprocess.Popen([*CLI, "serve-policy", "--policy", "oracle", "--port", "0"],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        yield server.stdout.readline().strip()
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
-@pytest.fixture(scope="module")
 def v1_run(oracle_url, tmp_path_factory):
     out = tmp_path_factory.mktemp("v1_eval")
     env = {k: v for k, v in os.environ.items() if k != NO_KEY}
