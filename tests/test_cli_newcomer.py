@@ -67,6 +67,13 @@ BAD_INPUTS = {
     "census build --per-mode 0": (["census", "build", "--per-mode", "0", "--out", "c.jsonl"],
                                   "per-mode"),
     "unknown command": (["frobnicate"], "invalid choice"),
+    # an error names the sub-command it belongs to, not just `tearsheet-env`
+    "census build mistyped option": (["census", "build", "--companies", "3", "--out", "c.jsonl"],
+                                     "tearsheet-env census build: error: unrecognized arguments"),
+    "census eval missing census": (["census", "eval", "--census", "nowhere.jsonl"],
+                                   "tearsheet-env census eval: error: --census"),
+    "world stats mistyped option": (["world", "stats", "--jsn"],
+                                    "tearsheet-env world stats: error: unrecognized"),
 }
 
 

@@ -53,14 +53,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     ev.set_defaults(func=_eval)
 
 
-def _err(console: Console, msg: str) -> int:
-    return error("census", msg)
+def _err(args: argparse.Namespace, msg: str) -> int:
+    return error(f"census {args.census_command}", msg)
 
 
 def _build(args: argparse.Namespace) -> int:
     console = Console(stderr=True, soft_wrap=True)
     if args.world is not None and not (args.world / "manifest.json").is_file():
-        return _err(console, f"--world {args.world}: not a built world (no manifest.json)")
+        return _err(args, f"--world {args.world}: not a built world (no manifest.json)")
     from tearsheet_env.census.builder import build_census
     from tearsheet_env.census.format import write_census
 
@@ -74,7 +74,7 @@ def _build(args: argparse.Namespace) -> int:
         )
         write_census(args.out, cases)
     except OSError as exc:
-        return _err(console, f"cannot write {args.out}: {exc}")
+        return _err(args, f"cannot write {args.out}: {exc}")
     claims = [c for c in cases if getattr(c, "kind", "claim") == "claim"]
     supported = sum(c.label == "supported" for c in claims)
     from collections import Counter
@@ -136,7 +136,7 @@ def _eval(args: argparse.Namespace) -> int:
     console = Console(stderr=True, soft_wrap=True)
     out = Console()
     if not args.census.is_file():
-        return _err(console, f"--census {args.census}: no such file")
+        return _err(args, f"--census {args.census}: no such file")
     from rubric.taxonomy import MODES
     from tearsheet_env.census.format import read_census
     from tearsheet_env.census.meta_eval import evaluate
@@ -144,14 +144,14 @@ def _eval(args: argparse.Namespace) -> int:
     try:
         judge = _make_judge(args, console)
     except (ValueError, TypeError) as exc:
-        return _err(console, str(exc))
+        return _err(args, str(exc))
     census = read_census(args.census, known_modes={m.id for m in MODES})
     for e in census.errors[:50]:
         console.print(f"[yellow]skipped line {e.line}:[/yellow] {e.error}")
     if len(census.errors) > 50:
         console.print(f"[yellow]… and {len(census.errors) - 50} more malformed lines[/yellow]")
     if not census.claims and not census.rollouts:
-        return _err(console, f"{args.census}: no valid census lines")
+        return _err(args, f"{args.census}: no valid census lines")
     with console.status(f"judging {len(census.claims)} claims, {len(census.rollouts)} rollouts"):
         try:
             report = evaluate(census, judge)

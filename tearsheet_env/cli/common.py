@@ -33,6 +33,14 @@ class Parser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
 
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[override]
+        namespace, extras = super().parse_known_args(args, namespace)
+        # argparse hands a sub-command's leftovers up to the top-level parser, whose error then
+        # names `tearsheet-env` instead of the sub-command whose options were mistyped
+        if extras and " " in self.prog:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
     def error(self, message: str):  # type: ignore[override]
         # one line, like every other error of the CLI (argparse's default adds a usage block)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
