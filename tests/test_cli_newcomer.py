@@ -357,3 +357,21 @@ def test_a_policy_server_refuses_a_model_that_is_not_a_policy():
     assert typo.status_code == 404 and typo.json()["error"]["type"] == "model_not_found"
     assert "no_search" in typo.json()["error"]["message"]
     assert named.status_code == 200
+
+
+def test_eval_table_shows_every_definition_whole_within_80_columns(monkeypatch, capsys):
+    from rubric.taxonomy import MODES
+    from tearsheet_env.cli.eval_cmd import print_table
+
+    monkeypatch.setenv("COLUMNS", "80")
+    modes = MODES
+    summary = {"rollouts": 1, "mean_reward": 0.5, "results_path": "results.jsonl",
+               "metrics": {"reward": 0.5, **{f"mode/{m.id}": 0.0 for m in modes}}}
+    print_table(summary, "some-model")
+    out = capsys.readouterr().out
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "…" not in out
+    words = out.split()
+    for m in modes:
+        for word in m.definition.split(". ")[0].split():
+            assert word in words or any(word in w for w in words), (m.id, word)

@@ -383,10 +383,10 @@ def print_table(summary: dict[str, Any], model: str) -> None:
         per_mode.add_column("mode", no_wrap=True, min_width=17)
         per_mode.add_column("tier", no_wrap=True, min_width=4)
         per_mode.add_column("mean", justify="right", no_wrap=True, min_width=5)
-        # the one flexible column: shortened with an ellipsis so the table fits the terminal
-        # (80 columns included) instead of being cut at its right edge; the other three
+        # the one flexible column: wrapped onto as many lines as it needs, so the table fits
+        # the terminal (80 columns included) and no definition is cut short; the other three
         # columns and the borders take 17 + 4 + 5 + 13
-        per_mode.add_column("definition", no_wrap=True, overflow="ellipsis",
+        per_mode.add_column("definition", overflow="fold",
                             max_width=max(10, min(60, console.width - 39)))
         for name, value in modes.items():
             mode_id = name.removeprefix("mode/")
