@@ -9,23 +9,36 @@ for the `MAX_LIVE_ROLLOUTS` most recently active rollouts (an evicted rollout wo
 numbering; the bound is far above any run's concurrency, and the transcript stays the record).
 
 Tools are made by `tearsheet_env.env.research_tools_factory` from the same `EnvArgs` as the
-classic environment, their descriptions are the classic tools' docstrings, and a response is
+classic environment, their descriptions are the classic tools' docstrings (each argument's
+description is the one verifiers' classic schema reads from the docstring's `Args:` section, so
+both doors advertise the same words), and a response is
 `json.dumps` of the same dict — so a transcript reads the same through both front doors.
 verifiers starts this module as `python -m tearsheet_env.taskset_tools`.
 """
 
-from __future__ import annotations
+# no `from __future__ import annotations`: FastMCP reads the tools' signatures through
+# verifiers' wrapper, whose globals are not this module's, so annotations must be objects
 
 import asyncio
 import uuid
 from collections import OrderedDict
-from typing import Any
+from typing import Annotated, Any
 
 import verifiers.v1 as vf
+from pydantic import Field
+from verifiers.utils.tool_utils import convert_func_to_tool_def
 
 from tearsheet_env import env as classic
 
 MAX_LIVE_ROLLOUTS = 4096
+
+
+def _described(func: Any, argument: str) -> Any:
+    """The argument's description in the classic environment's tool schema, as a pydantic
+    `Field` for the v1 signature (FastMCP builds the v1 schema from annotations, not from
+    docstrings)."""
+    schema = convert_func_to_tool_def(func).parameters
+    return Field(description=schema["properties"][argument]["description"])
 
 
 class ResearchState(vf.State):
@@ -70,11 +83,15 @@ class ResearchToolset(vf.Toolset[ResearchToolsetConfig, ResearchState]):
         return func(**kwargs, tools=tools)
 
     @vf.tool
-    async def websearch(self, query: str, max_results: int = 5) -> str:
+    async def websearch(
+            self, query: Annotated[str, _described(classic.websearch, "query")],
+            max_results: Annotated[int, _described(classic.websearch, "max_results")] = 5,
+    ) -> str:
         return await self._run(classic.websearch, query=query, max_results=max_results)
 
     @vf.tool
-    async def fetch(self, url: str, offset: int = 0) -> str:
+    async def fetch(self, url: Annotated[str, _described(classic.fetch, "url")],
+                    offset: Annotated[int, _described(classic.fetch, "offset")] = 0) -> str:
         return await self._run(classic.fetch, url=url, offset=offset)
 
     websearch.__doc__ = classic.websearch.__doc__

@@ -128,3 +128,22 @@ def test_config_fields_are_env_args_and_fail_the_same_way():
         TearsheetTasksetConfig(id="tearsheet-env", reward_mode="train")
     with pytest.raises(ValidationError, match="Extra inputs"):
         TearsheetTasksetConfig(id="tearsheet-env", bogus=1)
+
+
+def test_v1_tools_describe_every_argument_as_the_classic_schema_does():
+    import asyncio
+
+    from mcp.server.fastmcp import FastMCP
+    from verifiers.utils.tool_utils import convert_func_to_tool_def
+
+    from tearsheet_env import env as classic
+    from tearsheet_env.taskset_tools import ResearchToolset, ResearchToolsetConfig
+
+    server = FastMCP("tearsheet-env-test")
+    ResearchToolset(ResearchToolsetConfig()).register(server)
+    v1 = {tool.name: tool.inputSchema for tool in asyncio.run(server.list_tools())}
+    assert set(v1) == {"websearch", "fetch"}
+    for name, func in (("websearch", classic.websearch), ("fetch", classic.fetch)):
+        legacy = convert_func_to_tool_def(func).parameters["properties"]
+        for argument, schema in v1[name]["properties"].items():
+            assert schema["description"] == legacy[argument]["description"] != ""
