@@ -37,13 +37,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from rubric_support import eval_rows, run_policy  # noqa: E402
+from rubric_support import eval_rows  # noqa: E402
 
 from rubric import score as S  # noqa: E402
 from rubric.claims import OfflineJudge  # noqa: E402
 from rubric.tier_a import TierA  # noqa: E402
 from rubric.transcript import behaviour, messages_of, report_text  # noqa: E402
 from rubric.vf_rubric import build_rubric  # noqa: E402
+from tearsheet_env.world.difficulty import rollout as run_policy  # noqa: E402
 
 
 class CountingJudge:
