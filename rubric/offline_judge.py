@@ -444,7 +444,8 @@ class OfflineJudge:
                                          f"{'/'.join(sorted(e_t))}"
 
     def _event(self, claim: str, ev_text: str, anchors: list[str], modes: dict[str, str]) -> None:
-        unreported = _kinds(STATUS_EVENT_RX, claim) - _kinds(STATUS_EVENT_RX, ev_text)
+        claimed = _kinds(STATUS_EVENT_RX, claim)
+        unreported = claimed - _kinds(STATUS_EVENT_RX, ev_text) if claimed else claimed
         if unreported:
             modes["EA03-EVENT"] = f"no cited excerpt reports a {sorted(unreported)[0]}"
             return
