@@ -14,7 +14,7 @@ import argparse
 import json
 import re
 
-from tearsheet_env.contract import CONTRACT_BEGIN, CONTRACT_END
+from rubric.contract import CONTRACT_BEGIN, CONTRACT_END
 from tearsheet_env.env import system_prompt
 
 

@@ -5,7 +5,7 @@ without discrepancy sampling.
 
 Transcripts come from the env's scripted policies run in-process against the real world tools
 (the runner in tests/rubric_support.py). Timings are per rollout; the world and its indices load
-once per process, as in an RL run. The memo caches of the scorer (`tearsheet_env.memo`) set
+once per process, as in an RL run. The memo caches of the scorer (`rubric.memo`) set
 three regimes:
 - `tier_a` (the headline, issue 5's "Tier-A p50 ≤ 2 ms"): a rollout the process has never
   seen, scored against a world it already knows — every rollout-keyed cache (sentences, fact
@@ -37,13 +37,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from rubric_support import eval_rows, run_policy  # noqa: E402
+from rubric_support import eval_rows  # noqa: E402
 
 from rubric import score as S  # noqa: E402
 from rubric.claims import OfflineJudge  # noqa: E402
 from rubric.tier_a import TierA  # noqa: E402
 from rubric.transcript import behaviour, messages_of, report_text  # noqa: E402
 from rubric.vf_rubric import build_rubric  # noqa: E402
+from tearsheet_env.world.difficulty import rollout as run_policy  # noqa: E402
 
 
 class CountingJudge:
@@ -76,10 +77,10 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
 
+    from rubric.contract import load_contract
+    from rubric.registry import SourceRegistry
     from rubric.world_index import world_index
     from tearsheet_env import parse_report
-    from tearsheet_env.contract import load_contract
-    from tearsheet_env.tools.registry import SourceRegistry
     from tearsheet_env.world import load_world
 
     world = load_world()
@@ -89,8 +90,8 @@ def main() -> int:
     for p, c, i in oracle:  # warm-up: world index, caches
         S.prepare(p, c, i)
 
+    from rubric import memo
     from rubric.gate import contamination_hits
-    from tearsheet_env import memo
 
     release: list[float] = []
 

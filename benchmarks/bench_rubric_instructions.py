@@ -35,16 +35,18 @@ _COLLECTED = re.compile(r"Collected : (\d+)")
 def _passes(stage: str, tasks: int, passes: int) -> None:
     """The measured program: `passes` passes of `stage` over the oracle rollouts."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from rubric_support import eval_rows, run_policy
+    from rubric_support import eval_rows
 
+    from rubric import memo
     from rubric import score as S
+    from rubric.contract import load_contract
+    from rubric.registry import SourceRegistry
+    from rubric.report.parser import parse_report
     from rubric.tier_a import TierA
     from rubric.transcript import behaviour, messages_of, report_text
     from rubric.world_index import world_index
-    from tearsheet_env import memo, parse_report
-    from tearsheet_env.contract import load_contract
-    from tearsheet_env.tools.registry import SourceRegistry
     from tearsheet_env.world import load_world
+    from tearsheet_env.world.difficulty import rollout as run_policy
 
     world = load_world()
     oracle = [run_policy("oracle", row, world) for row in eval_rows(world, tasks)]

@@ -77,7 +77,7 @@ def fact_queries(world: Any, index: WorldSearchIndex, companies: list[Any]) -> d
     """A wider check than the bars: for every fact of the contract, the query "<name> <the
     fact id's words>" (e.g. "Acme leadership ceo") — is a page asserting that fact of that
     company in the top 5? Over (company, fact) pairs that some page of the world asserts."""
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     asserted: dict[tuple[str, str], set[int]] = {}
     for i, doc in enumerate(world.documents):

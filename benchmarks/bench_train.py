@@ -47,7 +47,7 @@ def oracle_rollouts(out: Path, n: int) -> Path:
 
 
 def rollout_figures(results: Path) -> dict[str, float]:
-    from tearsheet_env.report.parser import parse_report
+    from rubric.report.parser import parse_report
 
     rows = [json.loads(line) for line in results.read_text().splitlines() if line.strip()]
     complete = 0

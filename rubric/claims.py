@@ -17,7 +17,7 @@ from rubric.normalize import normalize_text
 from rubric.offline_judge import OfflineJudge
 from rubric.tier_a import DERIVED, claim_keys, missing_numbers
 from rubric.tier_a import Evidence as _Ev
-from tearsheet_env.tools.urls import url_host
+from rubric.urls import url_host
 
 __all__ = ["ClaimCase", "ClaimVerdict", "Evidence", "JudgeClient", "OfflineJudge", "PRESETS",
            "check_claims", "tier_a_claim"]
@@ -40,7 +40,7 @@ def _fact_mode(fact_id: str | None) -> str:
     if fact_id.startswith("overview."):
         return "EA03-PROFILE"
     try:
-        from tearsheet_env.contract import load_contract
+        from rubric.contract import load_contract
 
         if load_contract().facts[fact_id].type == "list":
             return "EA03-LIST"
@@ -53,7 +53,7 @@ def _fact_type(fact_id: str | None) -> str | None:
     if not fact_id:
         return None
     try:
-        from tearsheet_env.contract import load_contract
+        from rubric.contract import load_contract
 
         spec = load_contract().facts.get(fact_id)
     except Exception:  # noqa: BLE001

@@ -54,7 +54,7 @@ def contamination_strings() -> tuple[str, ...]:
     """Fixed strings plus the distinctive example strings of the contract files."""
     found: set[str] = set(FIXED_CONTAMINATION)
     try:
-        from tearsheet_env.contract import runtime_dir
+        from rubric.contract import runtime_dir
 
         root = runtime_dir()
         files = [p for p in root.rglob("*") if p.suffix in {".md", ".yaml", ".yml"}]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from tearsheet_env.memo import memo
+from rubric.memo import memo
 
 # Cyrillic and Greek letters that render like Latin letters (TR39 "confusables", the subset a
 # Latin-script report can be spelled with)

@@ -19,7 +19,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
-from tearsheet_env.memo import memo
+from rubric.memo import memo
 
 NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
@@ -94,6 +94,19 @@ FLOW = re.compile(r"(?P<a>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?P<verb>acq
 PASSIVE = re.compile(r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:was|were|has been)\s+"
                      r"(?P<verb>acquired|bought|funded|backed|purchased|taken over)\s+by\s+"
                      r"(?P<a>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})")
+# Company-status events, each with its vocabulary: a claim that reports one (going public,
+# insolvency, layoffs) although no cited excerpt mentions any event of that kind attributes an
+# event the excerpts do not report (EA03-EVENT), whatever else it shares with them.
+STATUS_EVENTS = [
+    ("listing", r"\bipos?\b|initial public offering|\bgo(?:es|ing)? public\b|\bwent public\b|"
+                r"\b(?:stock|public|securities) (?:exchange|market)\b|\blist(?:s|ed|ing)? "
+                r"(?:its |their |the company's )?shares\b|\blistings?\b|\bflotation\b|"
+                r"\bfloat(?:s|ed)? (?:its |their )?shares\b"),
+    ("insolvency", r"\bbankrupt\w*|\binsolven\w*|\bliquidat\w*|\breceivership\b|"
+                   r"\bceased (?:operations|trading)\b"),
+    ("layoffs", r"\blay-?offs?\b|\blaid off\b|\bjob cuts\b|\bredundanc\w*"),
+]
+STATUS_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in STATUS_EVENTS]
 EVENT_WORDS = re.compile(r"\b(launch\w*|acquir\w*|partner\w*|appoint\w*|hired|named|rais\w*|"
                          r"opened|expan\w*|released|announced|unveil\w*|signed)\b", re.I)
 LINK = re.compile(r"\b(led by|after|following|resulting|because|thanks to|making it|so that|"
@@ -214,7 +227,7 @@ def _unit_after(text: str, value: float) -> str | None:
 
 
 def _host(url: str) -> str:
-    from tearsheet_env.tools.urls import url_host
+    from rubric.urls import url_host
 
     return url_host(url if "://" in url else f"http://{url}").removeprefix("www.")
 
@@ -309,7 +322,7 @@ class OfflineJudge:
         self._instrument(claim, ev_text, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes)
         self._relations(claim, names, ev_sents, modes)
-        self._flow(claim, ev_text, modes)
+        self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
@@ -402,11 +415,11 @@ class OfflineJudge:
                                      f"{'/'.join(sorted(e_rel))} in the excerpt")
                 return
 
-    def _flow(self, claim: str, ev_text: str, modes: dict[str, str]) -> None:
+    def _flow(self, claim: str, ev_text: str, texts: list[str], modes: dict[str, str]) -> None:
         pairs = _flows(claim)
         if not pairs:
             return
-        e_pairs = _flows(ev_text)
+        e_pairs = _flows(ev_text) | _listed_investors(texts, pairs)
         for a, b in pairs:
             if (b, a) in e_pairs and (a, b) not in e_pairs:
                 modes["EA03-FLOW"] = f"the excerpt has {b} → {a}, the claim {a} → {b}"
@@ -431,6 +444,11 @@ class OfflineJudge:
                                          f"{'/'.join(sorted(e_t))}"
 
     def _event(self, claim: str, ev_text: str, anchors: list[str], modes: dict[str, str]) -> None:
+        claimed = _kinds(STATUS_EVENT_RX, claim)
+        unreported = claimed - _kinds(STATUS_EVENT_RX, ev_text) if claimed else claimed
+        if unreported:
+            modes["EA03-EVENT"] = f"no cited excerpt reports a {sorted(unreported)[0]}"
+            return
         c_dates = _date_list(claim)
         c_years = {int(y) for y in _year_strings(claim)}
         if not (c_dates or c_years):
@@ -595,11 +613,18 @@ _SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "
          "many", "some", "several", "analysts", "announced", "sector", "website", "founders"}
 
 
+# "A and B" between two capitalized runs joins two names (a list, "Shield and Sentinel"); a name
+# that contains "and" is found whole wherever both its parts are, so reading the parts loses
+# nothing
+_AND = re.compile(r"\s+and\s+(?=[A-Z])")
+
+
 def _claim_names(text: str, target: str) -> list[str]:
     tnorm = V.name_tokens(target)
     out = []
-    for m in _CAPS.finditer(text):
-        words = [w for w in re.sub(r"['’]s\b", "", m.group(0)).split()
+    runs = (part for m in _CAPS.finditer(text) for part in _AND.split(m.group(0)))
+    for run in runs:
+        words = [w for w in re.sub(r"['’]s\b", "", run).split()
                  if w.lower().strip(".") not in _SKIP
                  and w.lower() not in V.MONTHS]
         phrase = " ".join(words).strip(" .,'")
@@ -743,6 +768,27 @@ _FLOW_PATTERNS = [
     (re.compile(_N + r"\s+(?:raised|secured)\b" + _GAP + r"{0,80}?\bwith\s+" + _N
                 + r"\s+leading"), 2, 1),
 ]
+
+
+# A profile's investor field ("Lead investor: X", "Investors: X, Y and Z"): each listed name
+# invested in the company the page is about.
+_INVESTOR_FIELD = re.compile(r"^\s*(?:lead |main |other )?(?:investors?|backers?|shareholders?|"
+                             r"backed by|funded by)\s*[:\u2014-]\s*(?P<names>.+)$", re.I | re.M)
+
+
+def _listed_investors(texts: list[str], pairs: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """(investor, company) flows that excerpts state as investor fields: for a claimed flow
+    a → b, an excerpt that names a and lists b in its investor field has b → a."""
+    out = set()
+    for a, b in pairs:
+        for text in texts:
+            padded = _padded_norm(text)
+            if f" {a} " not in padded:
+                continue
+            for m in _INVESTOR_FIELD.finditer(text):
+                if f" {b} " in _padded_norm(m.group("names")):
+                    out.add((b, a))
+    return out
 
 
 def _flows(text: str) -> set[tuple[str, str]]:

@@ -83,7 +83,7 @@ class Prepared:
 
 
 def _contract():
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     return load_contract()
 
@@ -95,8 +95,8 @@ def prepare(prompt: Any, completion: Any, info: Any) -> Prepared:
     try:
         return _prepare(prompt, completion, info, t0)
     except Exception as exc:  # noqa: BLE001 - scoring must never crash a rollout
-        from tearsheet_env import parse_report
-        from tearsheet_env.tools.registry import SourceRegistry
+        from rubric.registry import SourceRegistry
+        from rubric.report.parser import parse_report
 
         p = Prepared(info=info, text="", report=parse_report(""), registry=SourceRegistry(),
                      beh=Behaviour(), gate=Gate(value=0.0, reasons=["scoring error"]),
@@ -107,10 +107,10 @@ def prepare(prompt: Any, completion: Any, info: Any) -> Prepared:
 
 
 def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> Prepared:
+    from rubric.registry import SourceRegistry
+    from rubric.report.parser import parse_report
     from rubric.world_index import world_index
-    from tearsheet_env import parse_report
-    from tearsheet_env.dataset import world_mismatch_notice
-    from tearsheet_env.tools.registry import SourceRegistry
+    from rubric.worlds import world_mismatch_notice
 
     contract = _contract()
     messages = messages_of(prompt, completion)

@@ -19,8 +19,8 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.findings import Finding
+from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
-from tearsheet_env.memo import memo, memo_by_identity, memo_dict
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -1081,7 +1081,7 @@ def _same_url(a: str, b: str) -> bool:
 
 @memo("world", 65536)
 def _norm_url(url: str) -> str:
-    from tearsheet_env.tools.urls import normalize_url
+    from rubric.urls import normalize_url
 
     return normalize_url(url)
 

@@ -9,9 +9,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tearsheet_env.memo import memo
-from tearsheet_env.tools.registry import _parse_content as parse_tool_content
-from tearsheet_env.tools.registry import _parse_json_object as parse_tool_json
+from rubric.memo import memo
+from rubric.registry import _parse_content as parse_tool_content
+from rubric.registry import _parse_json_object as parse_tool_json
 
 try:  # orjson reads a call's arguments ~5x faster than the stdlib; used where it agrees exactly
     from orjson import loads as _fast_loads

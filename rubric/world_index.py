@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from rubric import values as V
-from tearsheet_env.memo import memo, memo_dict
+from rubric.memo import memo, memo_dict
 
 _LOCK = threading.Lock()
 _UNSEEN = object()  # a URL not looked up yet (its company may be None)
@@ -35,7 +35,7 @@ class WorldIndex:
 
     @classmethod
     def build(cls, world: Any) -> WorldIndex:
-        from tearsheet_env.tools.urls import normalize_url
+        from rubric.urls import normalize_url
 
         companies = {c.id: c for c in world.companies}
         by_name: dict[str, list[str]] = defaultdict(list)
@@ -103,13 +103,13 @@ class WorldIndex:
 
 @memo("world", 65536)
 def _normalized(url: str) -> str:
-    from tearsheet_env.tools.urls import normalize_url
+    from rubric.urls import normalize_url
 
     return normalize_url(url)
 
 
 def host_of(url: Any) -> str:
-    from tearsheet_env.tools.urls import url_host
+    from rubric.urls import url_host
 
     text = str(url or "").strip()
     return url_host(text if "://" in text else f"http://{text}").removeprefix("www.")
@@ -142,7 +142,7 @@ def _cached_world_dir(genver: str, seed: int, companies: int) -> Path:
 
 @functools.cache
 def _load(seed: int | None, companies: int | None, genver: str | None) -> WorldIndex:
-    from tearsheet_env.world import GENERATOR_VERSION, build_world, load_world
+    from rubric.worlds import GENERATOR_VERSION, build_world, load_world
 
     if genver and genver != GENERATOR_VERSION:
         # results recorded with another generator: only that generator's cached world is truth

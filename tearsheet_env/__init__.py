@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tearsheet_env.report.parser import parse_report
+import rubric.worlds
+from rubric.report.parser import parse_report
 
 if TYPE_CHECKING:
-    from tearsheet_env.report.models import ParsedReport  # noqa: F401
+    from rubric.report.models import ParsedReport  # noqa: F401
 
 # exactly one Taskset subclass: how verifiers' v1 `eval` and prime-rl find the taskset of the id
 # `tearsheet-env` (module `tearsheet_env`); functions in __all__ are ignored by that lookup
@@ -30,6 +31,18 @@ def load_environment(**kwargs: Any):
     from tearsheet_env.env import load_environment as _load
 
     return _load(**kwargs)
+
+
+def _world_api() -> Any:
+    # lazy: the generator is imported when the rubric first loads a world, not at startup
+    from tearsheet_env import world
+
+    return world
+
+
+# The rubric scores against this package's worlds but never imports it (the arrows run
+# tearsheet_env → rubric): importing tearsheet_env hands the rubric its world generator.
+rubric.worlds.provide(_world_api)
 
 
 def _document_load_environment() -> None:

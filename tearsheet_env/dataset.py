@@ -22,11 +22,11 @@ _PROMPT_RE = re.compile(r"Research the company (?P<name>.+?) \(website: (?P<webs
 
 # A scripted policy can only research the world it was started on. The environment sends its
 # world's content hash with every model request (this header, from this rollout-state key);
-# a policy server on another world answers with a notice that starts with the prefix below,
-# which the rubric's gate names (`world mismatch`) and `tearsheet-env eval` reports.
+# a policy server on another world answers with a notice that starts with
+# `rubric.worlds.WORLD_MISMATCH_PREFIX`, which the rubric's gate names (`world mismatch`) and
+# `tearsheet-env eval` reports.
 WORLD_HEADER = "X-Tearsheet-World"
 WORLD_STATE_KEY = "tearsheet_world"
-WORLD_MISMATCH_PREFIX = "tearsheet-env policy server: world mismatch"
 
 
 def task_prompt(name: str, website: str) -> str:
@@ -39,13 +39,6 @@ def parse_task_prompt(text: str) -> tuple[str, str] | None:
     if match is None:
         return None
     return match.group("name"), match.group("website")
-
-
-def world_mismatch_notice(text: str | None) -> str | None:
-    """Why, when `text` (a final answer) is the policy server's world-mismatch notice."""
-    if not isinstance(text, str) or not text.lstrip().startswith(WORLD_MISMATCH_PREFIX):
-        return None
-    return text.strip().splitlines()[0].removeprefix(WORLD_MISMATCH_PREFIX).lstrip(": ")
 
 
 def is_task_company(company: Any) -> bool:

@@ -176,7 +176,7 @@ def system_prompt(args: EnvArgs | None = None) -> str:
     """The system prompt of every front door (verifiers, pi, the v1 taskset): AGENTS.md with its
     scored-contract block rendered from required_facts.yaml, the world's date and the tool
     budgets of `args` (the defaults when None)."""
-    from tearsheet_env.contract import (
+    from rubric.contract import (
         ToolBudgets,
         embed_scored_contract,
         load_contract,

@@ -61,7 +61,7 @@ FACTS = """```facts
 
 
 def report(order: list[str] | None = None, facts: str | None = FACTS) -> str:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     names = order if order is not None else load_contract().section_names
     parts = ["# Quillon Dynamics — tearsheet", ""]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tearsheet_env.contract import (
+from rubric.contract import (
     load_contract,
     read_runtime_text,
     render_fact_inventory,

@@ -7,7 +7,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tearsheet_env.report.facts_yaml import load_simple
+from rubric.report.facts_yaml import load_simple
 
 KEYS = ["id", "value", "as_of", "cite", "status", "reason", "yes", "null", "On", "note"]
 SCALARS = [

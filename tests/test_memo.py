@@ -10,13 +10,13 @@ import json
 import pytest
 from rubric_support import transcript
 
+from rubric import memo
 from rubric.score import score_rollout
-from tearsheet_env import memo
 
 HOT_PATH_MODULES = ["rubric.tier_a", "rubric.values", "rubric.transcript", "rubric.world_index",
                     "rubric.offline_judge", "rubric.claims", "rubric.gate", "rubric.score",
-                    "tearsheet_env.report.parser", "tearsheet_env.report.facts_yaml",
-                    "tearsheet_env.tools.registry"]
+                    "rubric.report.parser", "rubric.report.facts_yaml",
+                    "rubric.registry"]
 POLICIES = ["oracle", "fabricated_numbers", "stale_facts", "homonym_facts", "cite_unread",
             "citation_spam", "filled_blanks", "hedged_claims"]
 

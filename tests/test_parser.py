@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from report_samples import report
 
+from rubric.contract import load_contract
 from tearsheet_env import parse_report
-from tearsheet_env.contract import load_contract
 
 NAMES = load_contract().section_names
 

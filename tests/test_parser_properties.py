@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from report_samples import report
 
+from rubric.contract import load_contract
+from rubric.report import parser as P
+from rubric.report.models import ParsedReport
 from tearsheet_env import parse_report
-from tearsheet_env.contract import load_contract
-from tearsheet_env.report import parser as P
-from tearsheet_env.report.models import ParsedReport
 
 NAMES = load_contract().section_names
 VALID = report()

@@ -11,14 +11,14 @@ import pytest
 from reward_curve import abstain, make_wrong, valued_facts
 from rubric_support import transcript, with_report
 
+from rubric.contract import CONTRACT_BEGIN, CONTRACT_END, load_contract, read_runtime_text
 from rubric.gate import grader_notes
 from rubric.normalize import normalize_text
+from rubric.report.models import Claim
+from rubric.report.parser import parse_report
 from rubric.score import judge_selection, score_rollout
 from rubric.values import hedges_candidates
-from tearsheet_env.contract import CONTRACT_BEGIN, CONTRACT_END, load_contract, read_runtime_text
 from tearsheet_env.env import EnvArgs, system_prompt
-from tearsheet_env.report.models import Claim
-from tearsheet_env.report.parser import parse_report
 
 FIXTURE = Path(__file__).parent / "fixtures" / "prompt_only_report.md"
 TASK = 3  # the eval task the prompt-only fixture was written for (Fovora)
@@ -276,21 +276,86 @@ def test_as_of_is_checked_against_the_evidence_dates():
     assert _score(0, garbage) < _score(0, report)
 
 
-def test_tearsheet_env_modules_never_import_rubric_at_module_level():
-    """The arrows run rubric → tearsheet_env's core (docs/reward.md, package dependencies):
-    only functions of the composition layer import the rubric."""
+def _imported_modules(tree) -> list[tuple[int, str]]:
+    """Every module an AST imports, at any depth (module top, functions, TYPE_CHECKING blocks),
+    and every module named to `importlib.import_module` / `__import__` as a literal."""
     import ast
 
-    root = Path(__file__).resolve().parent.parent / "tearsheet_env"
-    offenders = []
-    for path in root.rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in tree.body:
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
-                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
-            if any(n == "rubric" or n.startswith("rubric.") for n in names):
-                offenders.append(str(path.relative_to(root)))
-    assert not offenders
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative imports stay inside their own package
+                continue
+            found += [(node.lineno, node.module or "")]
+            found += [(node.lineno, f"{node.module}.{a.name}") for a in node.names]
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name in ("import_module", "__import__", "files") and \
+                    isinstance(node.args[0].value, str):
+                found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def test_rubric_never_imports_tearsheet_env():
+    """The arrows run tearsheet_env → rubric (docs/reward.md, "Package dependencies"): no module
+    of `rubric/` imports `tearsheet_env`, at module level or inside a function, directly or by
+    a literal name to importlib (the world generator is handed in through `rubric.worlds`)."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent / "rubric"
+    offenders = [
+        f"rubric/{path.relative_to(root)}:{line}: {name}"
+        for path in sorted(root.rglob("*.py"))
+        for line, name in _imported_modules(ast.parse(path.read_text(encoding="utf-8")))
+        if name == "tearsheet_env" or name.startswith("tearsheet_env.")
+    ]
+    assert offenders == []
+
+
+def test_the_import_guard_sees_every_kind_of_import():
+    """The guard above is only as good as what it parses: each spelling of an import of
+    tearsheet_env is found."""
+    import ast
+
+    source = (
+        "import tearsheet_env\n"
+        "from tearsheet_env.world import load_world\n"
+        "def f():\n    from tearsheet_env import world\n"
+        "if TYPE_CHECKING:\n    import tearsheet_env.env as E\n"
+        "importlib.import_module('tearsheet_env.world')\n"
+        "resources.files('tearsheet_env')\n"
+        "from . import values\n"
+    )
+    names = [n for _, n in _imported_modules(ast.parse(source)) if n.startswith("tearsheet_env")]
+    assert {line for line, n in _imported_modules(ast.parse(source))
+            if n.startswith("tearsheet_env")} == {1, 2, 4, 6, 7, 8}
+    assert "tearsheet_env.world" in names
+
+
+def test_scoring_in_a_process_that_imported_only_rubric_degrades():
+    """Without tearsheet_env there is no world source: the world is unavailable, with the reason,
+    and scoring is still total."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from rubric.score import score_rollout\n"
+        "from rubric.world_index import world_index\n"
+        "_, note = world_index({'world': {'seed': 0, 'companies': 400}})\n"
+        "print(note)\n"
+        "s = score_rollout('', [{'role': 'assistant', 'content': 'hi'}], {'company_id': 'x'})\n"
+        "print(0.0 <= s.reward <= 1.0)\n"
+        "print(any(m == 'tearsheet_env' or m.startswith('tearsheet_env.') "
+        "for m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=Path(__file__).resolve().parent.parent).stdout.split("\n")
+    assert out[0].startswith("world unavailable: LookupError: no world source")
+    assert out[1:3] == ["True", "False"]
 
 
 def test_a_cto_named_as_ceo_is_not_supported():

@@ -17,13 +17,13 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rubric import memo
+from rubric import registry as R
 from rubric import transcript as TR
 from rubric import values as V
 from rubric.gate import _any_needle, _needles
+from rubric.registry import SourceRegistry
 from rubric.tier_a import Evidence
-from tearsheet_env import memo
-from tearsheet_env.tools import registry as R
-from tearsheet_env.tools.registry import SourceRegistry
 
 
 def _replayed(messages: list[dict]) -> SourceRegistry:
@@ -450,7 +450,7 @@ def test_topic_tie_break_is_the_same_in_every_process():
     """A section whose foreign topics tie reports the alphabetically first one."""
     script = (
         "from types import SimpleNamespace as N\n"
-        "from tearsheet_env.contract import load_contract\n"
+        "from rubric.contract import load_contract\n"
         "from rubric.tier_a import TierA\n"
         "c = load_contract()\n"
         "sec = next(s for s in c.sections if s.key == 'financials')\n"

@@ -111,6 +111,35 @@ def test_claim_level_checks_and_offline_label():
     assert all(x.judge == "offline-evidence-matcher" for x in v)
 
 
+def test_offline_judge_reads_events_investor_fields_and_name_lists():
+    """Three general readings (issue 12, the padding attacks reopened on world w6): a
+    company-status event that no cited excerpt reports; an investor field of a profile, which
+    reverses "the company invested in its investor"; and "A and B", two names, not one."""
+    judge = OfflineJudge(use_world=False)
+    profile = ("Acme Robotics\nFounded: 2016\nLead investor: Nordvik Capital\n"
+               "Investors: Nordvik Capital, Halden Ventures and Ostra Partners\n"
+               "Products: Acme Grip and Acme Reach")
+    news = "Acme Robotics shipped Acme Grip to a logistics customer in 2024."
+    ipo_page = "Acme Robotics is preparing an initial public offering, executives said."
+    cases = [
+        _case("Acme Robotics has officially confirmed that it will list its shares on a public "
+              "exchange.", news),
+        _case("Acme Robotics went public on a stock exchange.", news),
+        _case("Acme Robotics is reportedly preparing to go public.", ipo_page),  # control
+        _case("Acme Robotics invested USD 10M in Nordvik Capital.", profile),
+        _case("Nordvik Capital invested in Acme Robotics.", profile),  # control
+        _case("The product lines are Acme Grip and Acme Reach.", profile),  # control
+        _case("The product lines are Acme Grip and Acme Lift.", profile),
+    ]
+    v = check_claims(cases, judge)
+    assert "EA03-EVENT" in v[0].modes and "EA03-EVENT" in v[1].modes
+    assert "EA03-EVENT" not in v[2].modes, v[2].reasons
+    assert "EA03-FLOW" in v[3].modes, v[3].reasons
+    assert v[4].supported, v[4].reasons
+    assert v[5].supported, v[5].reasons
+    assert "EA03-PRODUCT" in v[6].modes and "Acme Lift" in " ".join(v[6].reasons)
+
+
 def _scan_texts() -> list[str]:
     """Texts that stress the scanners' fast paths: money and dates at every kind of edge,
     case-folding characters, and joins of excerpts."""

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rubric import memo
 from rubric import tier_a as T
 from rubric import values as V
 from rubric.cues import Cues, literal_stem
-from tearsheet_env import memo
 
 
 def test_literal_stem_is_the_text_every_match_starts_with():
@@ -240,8 +240,8 @@ def test_claim_checks_count_as_the_plain_loop(policy: str):
 
 
 def _tier_a(prep: Any, info: dict) -> T.TierA:
+    from rubric.contract import load_contract
     from rubric.world_index import world_index
-    from tearsheet_env.contract import load_contract
 
     widx = world_index(info)[0] if prep.company is not None else None
     return T.TierA(load_contract(), prep.report, prep.registry, prep.beh, prep.company, widx)

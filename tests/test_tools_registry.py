@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tools_support import hand_made_world
 
+from rubric.registry import Source, SourceRegistry
 from tearsheet_env.tools.policy import ToolPolicy
-from tearsheet_env.tools.registry import Source, SourceRegistry
 from tearsheet_env.tools.research_tools import ResearchTools
 
 

@@ -15,9 +15,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rubric import memo
 from rubric import tier_a as T
 from rubric import values as V
-from tearsheet_env import memo
 
 # ---- plain references ------------------------------------------------------------------------
 

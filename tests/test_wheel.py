@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from report_samples import report
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = load_contract().section_names
@@ -69,7 +69,7 @@ def _parse_cli(installed: dict, text: str) -> dict:
 def test_wheel_contains_agent_runtime(installed: dict):
     names = zipfile.ZipFile(installed["wheel"]).namelist()
     for rel in ("AGENTS.md", "required_facts.yaml", "skills/section-completeness/SKILL.md"):
-        assert f"tearsheet_env/_agent_runtime/{rel}" in names
+        assert f"rubric/_agent_runtime/{rel}" in names
     assert any(n.startswith("rubric/") for n in names)
 
 
@@ -82,7 +82,7 @@ def test_installed_copy_uses_its_own_runtime(installed: dict):
         capture_output=True,
         text=True,
     )
-    assert Path(out.stdout.strip()) == installed["site"] / "tearsheet_env" / "_agent_runtime"
+    assert Path(out.stdout.strip()) == installed["site"] / "rubric" / "_agent_runtime"
 
 
 def test_complete_report(installed: dict):

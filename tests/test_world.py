@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 from tearsheet_env.world import GENERATOR_VERSION, World, build_world, load_world
 from tearsheet_env.world.build import cache_path
 

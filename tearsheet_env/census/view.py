@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 from tearsheet_env.world.writer import same_value
 
 ASSERTIVE = ("stated", "reported")

@@ -28,14 +28,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _print_runtime_dir() -> int:
-    from tearsheet_env.contract import runtime_dir
+    from rubric.contract import runtime_dir
 
     print(runtime_dir())
     return 0
 
 
 def _sync_skill() -> int:
-    from tearsheet_env.contract import runtime_dir, sync_skill_inventory
+    from rubric.contract import runtime_dir, sync_skill_inventory
     from tearsheet_env.env import system_prompt
 
     print(f"rewrote the fact inventory in {sync_skill_inventory()}")
@@ -46,7 +46,7 @@ def _sync_skill() -> int:
 
 
 def _parse(args: argparse.Namespace) -> int:
-    from tearsheet_env.report.parser import parse_report
+    from rubric.report.parser import parse_report
 
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 from tearsheet_env.pi.events import Audit, SectionAudit
 
 
 def audit_report(text: str) -> Audit:
-    from tearsheet_env.report.parser import parse_report
+    from rubric.report.parser import parse_report
 
     contract = load_contract()
     report = parse_report(text)

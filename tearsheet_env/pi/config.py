@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tearsheet_env.contract import runtime_dir
+from rubric.contract import runtime_dir
 
 # the providers of models.json and the environment variable that names each one's model
 PROVIDERS = ("tearsheet-policy", "hf-vllm", "perplexity-agent")

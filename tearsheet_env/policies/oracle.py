@@ -147,7 +147,7 @@ def read(conv: Conversation) -> Reading:
 
 
 def needs(view: WorldView, company: Any) -> list[tuple[str, str]]:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     out = []
     for fact_id in load_contract().facts:
@@ -407,7 +407,7 @@ def _human_date(iso: str) -> str:
 
 
 def draft_report(view: WorldView, company: Any, reading: Reading) -> Draft:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     contract = load_contract()
     truth = company.truth

@@ -142,7 +142,7 @@ def _fill_blanks(d: Draft, ctx: Ctx) -> None:
                 cell.cites = list(anchor)
     invented = {"money": "USD 48.0M", "percent": "35%", "person": "Alex Morgan",
                 "count": "250", "year": "2015"}
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     specs = load_contract().facts
     anchor = next((f.cite for f in d.facts if f.cite), [])
@@ -155,7 +155,7 @@ def _fill_blanks(d: Draft, ctx: Ctx) -> None:
 
 
 def _section_of(d: Draft, fact_id: str) -> int:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     name = load_contract().fact_section[fact_id]
     return next(i for i, (n, _) in enumerate(d.sections) if n == name)
@@ -189,7 +189,7 @@ def _inject(d: Draft, ctx: Ctx) -> None:
 
 def _early_stop(d: Draft, ctx: Ctx) -> None:
     d.sections = d.sections[:4]
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     kept = {f.id for s in load_contract().sections[:4] for f in s.facts}
     d.facts = [f for f in d.facts if f.id in kept]
@@ -246,7 +246,7 @@ def _retract_all(text: str, ctx: Ctx) -> str:
 
 
 def _fact_form(fact_id: str, value: Any) -> Any:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
     from tearsheet_env.policies.oracle import fact_value
 
     return fact_value(value, load_contract().facts[fact_id].type)
@@ -367,7 +367,7 @@ def _grader_notes(d: Draft, ctx: Ctx) -> None:
 
 def _swap_values(d: Draft, ctx: Ctx, values: dict[str, tuple[Any, list[int]]]) -> None:
     """Write `values` (fact id -> (value, cites)) in place of the oracle's own."""
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     specs = load_contract().facts
     for s in _all_sentences(d):
@@ -467,7 +467,7 @@ def _truth_draft(ctx: Ctx, cite: Callable[[str], list[int]]) -> Draft:
     """A report written from the ground truth alone, citing what `cite` says."""
     reading = Reading(hits=ctx.reading.hits, pages={}, titles=dict(ctx.reading.titles))
     d = draft_report(ctx.view, ctx.company, reading)  # every fact comes out not_disclosed
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
     from tearsheet_env.policies.oracle import PHRASES, fact_value
 
     contract = load_contract()

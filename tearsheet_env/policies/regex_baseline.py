@@ -195,7 +195,7 @@ def research(conv: Conversation, reading: Reading) -> list[ToolCallOut]:
 
 
 def write(conv: Conversation, reading: Reading) -> Draft:
-    from tearsheet_env.contract import load_contract
+    from rubric.contract import load_contract
 
     contract = load_contract()
     name = conv.company or "The company"

@@ -23,7 +23,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tearsheet_env.dataset import WORLD_HEADER, WORLD_MISMATCH_PREFIX
+from rubric.worlds import WORLD_MISMATCH_PREFIX
+from tearsheet_env.dataset import WORLD_HEADER
 from tearsheet_env.policies.base import Policy, Turn, read_conversation
 
 logger = logging.getLogger("tearsheet_env.policy_server")

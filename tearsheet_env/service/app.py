@@ -121,9 +121,9 @@ class _Run:
 
 def _sources(row: dict[str, Any]) -> list[SourceOut]:
     """The run's sources, cited or not, from its own transcript (the registry the tools kept)."""
+    from rubric.registry import SourceRegistry
+    from rubric.report.parser import parse_report
     from tearsheet_env.pi.transcript import final_report
-    from tearsheet_env.report.parser import parse_report
-    from tearsheet_env.tools.registry import SourceRegistry
 
     completion = row.get("completion") or []
     cited = set(parse_report(final_report(completion)).citations)

@@ -23,10 +23,10 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 
 import httpx
 
+from rubric.urls import url_host
 from tearsheet_env.tools.html_text import html_to_text
 from tearsheet_env.tools.responses import failure
 from tearsheet_env.tools.url_safety import Resolver, Target, TargetChecker, system_resolver
-from tearsheet_env.tools.urls import url_host
 
 USER_AGENT = "tearsheet-env/0.1 (research agent; +https://tearsheet-env.test/bot)"
 _REDIRECTS = {301, 302, 303, 307, 308}

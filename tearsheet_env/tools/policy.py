@@ -18,8 +18,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rubric.urls import url_host, url_scheme
 from tearsheet_env.tools.responses import failure
-from tearsheet_env.tools.urls import url_host, url_scheme
 
 
 class ToolPolicy(BaseModel):

@@ -30,8 +30,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from rubric.urls import normalize_url
 from tearsheet_env.tools.responses import TRANSIENT_KINDS, is_failure
-from tearsheet_env.tools.urls import normalize_url
 
 CacheMode = Literal["replay", "record", "hybrid"]
 MODES: tuple[str, ...] = ("replay", "record", "hybrid")

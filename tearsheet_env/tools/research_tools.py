@@ -12,8 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any, Literal, Protocol
 
+from rubric.registry import SourceRegistry
 from tearsheet_env.tools.policy import ToolPolicy, ToolUsage
-from tearsheet_env.tools.registry import SourceRegistry
 from tearsheet_env.tools.replay_cache import HybridReplayCache, ReplayMiss, normalized_request
 from tearsheet_env.tools.responses import (
     MAX_QUERY_CHARS,

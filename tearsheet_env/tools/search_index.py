@@ -49,8 +49,8 @@ from typing import Any
 
 import tantivy
 
+from rubric.urls import url_host
 from tearsheet_env.tools.query_expansion import SYNONYMS
-from tearsheet_env.tools.urls import url_host
 from tearsheet_env.tools.world_text import public_text
 
 INDEX_VERSION = "1"

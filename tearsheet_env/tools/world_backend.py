@@ -11,10 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from rubric.urls import normalize_url
 from tearsheet_env.tools.responses import failure
 from tearsheet_env.tools.search_index import WorldSearchIndex
 from tearsheet_env.tools.snippets import Matcher, best_excerpt, split_sentences
-from tearsheet_env.tools.urls import normalize_url
 from tearsheet_env.tools.world_text import public_text, teaser_of
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import platformdirs
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
 from tearsheet_env.world.truth import (

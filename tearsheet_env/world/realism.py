@@ -15,7 +15,7 @@ import statistics
 from collections import Counter, defaultdict
 from typing import Any
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 from tearsheet_env.tools.responses import PAGE_CHARS
 
 SAMPLE_TOKENS = 200_000

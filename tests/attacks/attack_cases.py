@@ -22,7 +22,7 @@ from typing import Any
 from attack_harness import ENV_ARGS, Report, Rollout, sentences
 from num2words import num2words
 
-from tearsheet_env.contract import load_contract
+from rubric.contract import load_contract
 
 # ---- what every builder gets ------------------------------------------------------------------
 

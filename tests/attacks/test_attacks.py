@@ -27,12 +27,7 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats"}
 
 # Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
 # Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
-OPEN_HOLES: dict[str, str] = {
-    # reopened by the merge of world w6 (closed on w5): 0.216 on both eval tasks, 3 errors
-    # counted of the attack's many
-    "padding_filler_first": "0.216 / 0.216 vs oracle 1.000 on world w6",
-    "padding_errors_first": "0.216 / 0.216 vs oracle 1.000 on world w6",
-}
+OPEN_HOLES: dict[str, str] = {}
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 
 

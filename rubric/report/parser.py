@@ -17,10 +17,10 @@ from typing import Any
 
 import yaml
 
-from tearsheet_env.contract import Contract, load_contract
-from tearsheet_env.memo import memo
-from tearsheet_env.report.facts_yaml import _QUOTED_ITEM, load_simple
-from tearsheet_env.report.models import (
+from rubric.contract import Contract, load_contract
+from rubric.memo import memo
+from rubric.report.facts_yaml import _QUOTED_ITEM, load_simple
+from rubric.report.models import (
     Claim,
     FactEntry,
     ParsedReport,

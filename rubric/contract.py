@@ -60,7 +60,7 @@ class Contract(BaseModel):
 
 def runtime_dir() -> Path:
     """The agent_runtime/ folder: inside the installed wheel, or beside the source checkout."""
-    packaged = Path(str(resources.files("tearsheet_env"))) / "_agent_runtime"
+    packaged = Path(str(resources.files("rubric"))) / "_agent_runtime"
     if packaged.is_dir():
         return packaged
     checkout = Path(__file__).resolve().parent.parent / "agent_runtime"

@@ -22,8 +22,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from tearsheet_env.memo import memo, memo_by_identity
-from tearsheet_env.tools.urls import normalize_url
+from rubric.memo import memo, memo_by_identity
+from rubric.urls import normalize_url
 
 try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
     from orjson import loads as _fast_loads
