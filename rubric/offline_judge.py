@@ -19,6 +19,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
+from rubric.derived import states_total, sum_of_parts
 from tearsheet_env.memo import memo
 
 NAME = "offline-evidence-matcher"
@@ -333,6 +334,9 @@ class OfflineJudge:
                         any(e[3] for e in same):
                     modes["EA03-NUM"] = f"currency {cur} where the excerpt has {same[0][2]}"
                 continue
+            if is_money and states_total(claim) and sum_of_parts(
+                    val, cur, prec, [(e[0], e[2]) for e in e_nums if e[3]]):
+                continue  # a total of amounts the excerpts state (rubric.derived)
             scaled = [e for e in e_nums if e[0] and any(_close(val, e[0] * f, prec)
                                                         for f in (1e3, 1e-3, 1e6, 1e-6, 100, 0.01))]
             if scaled:
