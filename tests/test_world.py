@@ -343,8 +343,10 @@ def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
     """The census and the oracle rely on it: a disclosed fact (every item of a list fact) is
     correctly asserted by some readable page; an undisclosed one is asserted by none."""
     facts = load_contract().facts
+    derived = 0
     for c in default_world.companies:
         got: dict[str, list] = collections.defaultdict(list)
+        rounds_read: dict[str, list] = collections.defaultdict(list)  # round date -> amounts
         for d in default_world.documents_of(c.id):
             for a in d.assertions:
                 if a.subject != c.id:
@@ -352,10 +354,25 @@ def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
                 assert a.fact_id not in c.undisclosed, (c.id, a.fact_id, d.id)
                 if a.correct and d.access == "ok":
                     got[a.fact_id].append(a.value)
+                if a.fact_id == "funding.latest_round.amount" and d.access == "ok" and \
+                        a.modality in ("stated", "reported"):
+                    rounds_read[a.as_of].append(a.value)
+        for fid in c.details.get("derived_only") or ():
+            # derivable only: stated on no page; every round it sums is on a readable page
+            derived += 1
+            assert fid == "funding.total_raised" and not got[fid], (c.id, fid)
+            rounds = c.details["rounds"]
+            assert len(rounds) >= 2
+            for r in rounds:
+                assert r["amount"] in rounds_read[r["date"]], (c.id, r["date"])
+            total = sum(r["amount"]["amount"] for r in rounds)
+            assert abs(total - c.truth[fid]["amount"]) < 0.5, c.id
         for fid, spec in facts.items():
             truth = c.truth[fid]
-            if truth is None or fid == "comparables.rows":
+            if truth is None or fid == "comparables.rows" or \
+                    fid in (c.details.get("derived_only") or ()):
                 continue
             assert got[fid], (c.id, fid)
             if spec.type == "list":
                 assert {x for v in got[fid] for x in v} == set(truth), (c.id, fid)
+    assert derived, "no company has a derivable-only fact"

@@ -222,7 +222,8 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b or str(a) == str(b)
 
 
-def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, Any]]:
+def statements(view: WorldView, subject: Any, fact_id: str,
+               reliable_only: bool = True) -> list[tuple[Any, Any]]:
     """Correct statements of the subject's current value (list facts: any part of it), from
     pages that state nothing wrong or stale about the subject when there are such pages — a
     careful researcher prefers the sources that agree with the newest evidence."""
@@ -237,7 +238,10 @@ def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, A
     bad = view.unreliable.get(subject.id, set())
     if isinstance(truth, list):  # a list may need every page that names a part of it
         return sorted(out, key=lambda x: x[0].url in bad)
-    return [x for x in out if x[0].url not in bad] or out
+    clean = [x for x in out if x[0].url not in bad]
+    if not reliable_only:  # every statement, reliable pages first
+        return clean + [x for x in out if x[0].url in bad]
+    return clean or out
 
 
 def evidence(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> list[int]:
@@ -254,9 +258,12 @@ def support(view: WorldView, reading: Reading, subject: Any,
         return derived_support(view, reading, subject, parts)
     truth = subject.truth.get(fact_id)
     found: list[tuple[int, Any]] = []
-    for doc, a in statements(view, subject, fact_id):
-        for sid in reading.page_ids(doc.url, a.sentence):
-            found.append((sid, a))
+    for reliable_only in (True, False):  # a page that errs elsewhere, when no other was read
+        for doc, a in statements(view, subject, fact_id, reliable_only):
+            for sid in reading.page_ids(doc.url, a.sentence):
+                found.append((sid, a))
+        if found or isinstance(truth, list):
+            break
     if not found:
         return [], None
     if not isinstance(truth, list):  # the newest statements: an older one adds nothing
@@ -348,6 +355,10 @@ def research(view: WorldView, company: Any, conv: Conversation,
                                              (subject_id, fact_id))
             continue
         options = statements(view, subject, fact_id)
+        if not isinstance(truth, list) and options and options[0][0].title in searched and \
+                not any(d.url in reading.hits or d.url in reading.pages for d, _ in options):
+            # the reliable pages did not surface even by title: any page that states it
+            options = statements(view, subject, fact_id, reliable_only=False)
         if isinstance(truth, list):
             have = {str(x) for x in (support(view, reading, subject, fact_id)[1] or [])}
             stated = {str(x) for _, a in options for x in a.value}
