@@ -975,7 +975,14 @@ class CompanyDocs:
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
             r = v.s["latest_round"]
-            title = self.round_title(v, r) if r and rng.random() < 0.6 else self.feature_title(v)
+            title = doc["title"]
+            for _ in range(6):
+                if title != doc["title"]:
+                    break
+                title = self.round_title(v, r) if r and rng.random() < 0.6 \
+                    else self.feature_title(v)
+            if title == doc["title"]:
+                continue  # no headline of its own: not republished
             url = self.news_url(slug, on, title)
             base, n = url, 2
             while url in self.urls:
