@@ -1072,9 +1072,10 @@ class TierA:
                      expected=self.company.website, found=f"{about_other} homonym pages cited")
 
 
-def _excerpts(readable: list[Evidence]) -> list[str]:
-    return [x for ev in readable if ev.source is not None
-            for x in ev.source.excerpts if isinstance(x, str)]
+def _excerpts(readable: list[Evidence]) -> list[list[str]]:
+    """Each source's excerpts (the sources of a derived total's parts)."""
+    return [[x for x in ev.source.excerpts if isinstance(x, str)]
+            for ev in readable if ev.source is not None]
 
 
 def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[Evidence],
@@ -1086,7 +1087,7 @@ def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[
               if _fmt_money(m) in missing and money_sum_supported(m, _excerpts(readable))]
     for m in summed:
         for i, ev in enumerate(readable):
-            held[i] = held[i] or bool(part_amounts(m, _excerpts([ev])))
+            held[i] = held[i] or bool(part_amounts(m, ev.source.excerpts))
     return [x for x in missing if x not in {_fmt_money(m) for m in summed}]
 
 

@@ -10,7 +10,8 @@ import re
 import pytest
 from rubric_support import eval_rows, transcript, with_report
 
-from rubric.derived import sum_of_parts
+from rubric import values as V
+from rubric.derived import money_sum_supported
 from rubric.score import score_rollout
 from tearsheet_env.world import load_world
 
@@ -38,8 +39,8 @@ def _fetched_urls(completion: list[dict]) -> dict[int, str]:
 
 
 def _total_entry(report: str) -> re.Match:
-    found = re.search(r"- id: funding\.total_raised\n  value: \"([^\"]+)\"\n(  as_of: \"[^\"]+\"\n)?"
-                      r"  cite: \[([^\]]*)\]", report)
+    found = re.search(r"- id: funding\.total_raised\n  value: \"([^\"]+)\"\n"
+                      r"(  as_of: \"[^\"]+\"\n)?  cite: \[([^\]]*)\]", report)
     assert found, "the report gives the total in its facts block"
     return found
 
@@ -83,10 +84,22 @@ def test_a_total_cited_to_one_round_or_summed_wrong_is_not_supported(derived_tas
     assert any(f["mode"] in ("EA03-DERIVE", "EA03-VALUE") for f in _findings_for(result, FACT))
 
 
-def test_sum_of_parts_is_bounded() -> None:
-    assert sum_of_parts(54.5e6, "USD", 5e4, [(12.5e6, "USD"), (2e6, "USD"), (40e6, "USD")])
-    assert not sum_of_parts(54.5e6, "USD", 5e4, [(54.5e6, "USD")])  # one part is no sum
-    assert not sum_of_parts(54.5e6, "USD", 5e4, [(12.5e6, "EUR"), (42e6, "USD")])
-    many = [(float(k) * 1e6, "USD") for k in range(1, 30)]  # a page dump: not read as a sum
-    assert not sum_of_parts(54.5e6, "USD", 5e4, many)
-    assert not sum_of_parts(float("nan"), None, 0.0, [(1.0, None), (2.0, None)])
+def test_a_sum_needs_round_amounts_from_two_pages() -> None:
+    total = V.Money(54.5e6, "USD", 5e4)
+    seed = "In May 2019 the company raised $2M in a Seed round led by Ann Fund."
+    a = "It closed a USD 12.5M Series A round in 2021."
+    b = "The Series B round of $40 million was led by Bo Partners."
+    assert money_sum_supported(total, [[seed, a], [b]])
+    assert not money_sum_supported(total, [[seed + " " + a + " " + b]])  # one page: no sum
+    assert not money_sum_supported(total, [[a], [b]])  # a round is missing
+    # a market report's totals and sizes are no parts, however many it lists
+    report = " ".join(f"Vendor {k} has raised ${k}.5M to date." for k in range(1, 12))
+    assert not money_sum_supported(total, [[report], [b]])
+    assert not money_sum_supported(total, [["The market was worth $14.5M."], [b]])
+    # the same round on two pages is one part
+    assert not money_sum_supported(V.Money(80e6, "USD", 5e5), [[b], [b]])
+    # other currencies are no parts; a page dump of rounds is not read as a sum
+    assert not money_sum_supported(total, [[seed, a.replace("USD", "EUR")], [b]])
+    dump = [[f"A ${k}M Seed round closed."] for k in range(1, 20)]
+    assert not money_sum_supported(V.Money(21e6, "USD", 5e5), dump)
+    assert not money_sum_supported(V.Money(float("nan"), None, 0.0), [[seed], [b]])
