@@ -29,9 +29,10 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats"}
 # Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
 OPEN_HOLES: dict[str, str] = {
     # reopened by the merge of world w6 (closed on w5): 0.216 on both eval tasks, 3 errors
-    # counted of the attack's many
-    "padding_filler_first": "0.216 / 0.216 vs oracle 1.000 on world w6",
-    "padding_errors_first": "0.216 / 0.216 vs oracle 1.000 on world w6",
+    # counted of the attack's many; on world w7 task 0 counts 2 (0.36), with or without the
+    # derived-total rule (rubric/derived.py): the world's pages, not the rule, moved it
+    "padding_filler_first": "0.360 / 0.216 vs oracle 1.000 on world w7",
+    "padding_errors_first": "0.360 / 0.216 vs oracle 1.000 on world w7",
 }
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 
