@@ -192,7 +192,8 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "the report is read: text outside the ten sections (preamble, other headings, after "
         "Sources, other fences, HTML comments) is checked like section text. A sentence with "
         "a number, date, proper name, rank or superlative needs a citation, hedged or not, and "
-        "every such value must be on its cited pages. Each section needs its own researched "
+        "every such value must be on its cited pages (a total you add up is on the pages of "
+        "its parts: cite every one). Each section needs its own researched "
         "prose. Notes or instructions to a grader or judge cap the reward near zero.",
         "", CONTRACT_END]
     return "\n".join(lines)

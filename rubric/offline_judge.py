@@ -19,6 +19,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
+from rubric.derived import money_sum_supported, states_total
 from rubric.memo import memo
 
 NAME = "offline-evidence-matcher"
@@ -297,7 +298,7 @@ class OfflineJudge:
         anchors = [s for s in ev_sents if shares_key(s)]
         anchor_text = " ".join(anchors)
 
-        self._numbers_check(claim, c_nums, e_nums, ev_text, modes)
+        self._numbers_check(claim, c_nums, e_nums, ev_text, modes, texts)
         hearsay = HEARSAY.search(claim)
         if hearsay and not HEARSAY.search(ev_text):
             modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
@@ -336,7 +337,7 @@ class OfflineJudge:
                             reasons=[f"{k}: {v}" for k, v in sorted(modes.items())], judge=NAME)
 
     def _numbers_check(self, claim: str, c_nums: list, e_nums: list, ev_text: str,
-                       modes: dict[str, str]) -> None:
+                       modes: dict[str, str], texts: list[str] = ()) -> None:
         for val, prec, cur, is_money in c_nums:
             if val == 0:
                 continue
@@ -346,6 +347,9 @@ class OfflineJudge:
                         any(e[3] for e in same):
                     modes["EA03-NUM"] = f"currency {cur} where the excerpt has {same[0][2]}"
                 continue
+            if is_money and states_total(claim) and money_sum_supported(
+                    V.Money(val, cur, prec), [[t] for t in texts]):
+                continue  # a total of amounts the excerpts state (rubric.derived)
             scaled = [e for e in e_nums if e[0] and any(_close(val, e[0] * f, prec)
                                                         for f in (1e3, 1e-3, 1e6, 1e-6, 100, 0.01))]
             if scaled:

@@ -18,6 +18,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.cues import Cues
+from rubric.derived import SUMMED_FACTS, money_sum_supported, part_amounts, states_total
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
@@ -374,6 +375,8 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     numbers first, its names, read only now, where no number is there), and the numbers none
     holds (`missing_numbers`)."""
     held, missing = _number_support(numeric, readable)
+    if missing and states_total(text):
+        missing = _summed_away(missing, numeric, readable, held)
     if not all(held):
         norms = _name_keys(text, skip_names)[1]
         for i, ev in enumerate(readable):
@@ -813,6 +816,9 @@ class TierA:
                 supported = bool(data) and found * 2 >= len(data)
             else:
                 supported = any(_probe_found(probe, ev) for ev in readable)
+        if not supported and entry.id in SUMMED_FACTS and spec.type == "money":
+            money = V.parse_money(entry.value)  # a total derived from the cited parts
+            supported = money is not None and money_sum_supported(money, _excerpts(readable))
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
@@ -1064,6 +1070,25 @@ class TierA:
         if about_other and about_other >= max(2, about_target):
             self.add("EA03-SUBJECT", "most cited company pages are about a same-named company",
                      expected=self.company.website, found=f"{about_other} homonym pages cited")
+
+
+def _excerpts(readable: list[Evidence]) -> list[list[str]]:
+    """Each source's excerpts (the sources of a derived total's parts)."""
+    return [[x for x in ev.source.excerpts if isinstance(x, str)]
+            for ev in readable if ev.source is not None]
+
+
+def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[Evidence],
+                 held: list[bool]) -> list[str]:
+    """`missing` less the money totals of a sentence that states a total, where the cited
+    pages state parts that add up to it (`rubric.derived`); a source stating a part holds a
+    key value of the sentence (marked in `held`)."""
+    summed = [m for m in keys["money"]
+              if _fmt_money(m) in missing and money_sum_supported(m, _excerpts(readable))]
+    for m in summed:
+        for i, ev in enumerate(readable):
+            held[i] = held[i] or bool(part_amounts(m, ev.source.excerpts))
+    return [x for x in missing if x not in {_fmt_money(m) for m in summed}]
 
 
 def missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:

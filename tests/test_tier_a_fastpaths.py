@@ -16,6 +16,7 @@ from rubric import memo
 from rubric import tier_a as T
 from rubric import values as V
 from rubric.cues import Cues, literal_stem
+from rubric.derived import money_sum_supported, part_amounts, states_total
 
 
 def test_literal_stem_is_the_text_every_match_starts_with():
@@ -180,9 +181,15 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                         if (s := ta.registry.get(sid)) is not None and s.status == "fetched"]
             if not readable or not any(keys[k] for k in ("money", "numbers", "years", "names")):
                 continue
+            evs = [ev for _, ev in readable]
+            # issue 13: a total no source holds, whose parts the cited sources state
+            summed = [m for m in keys["money"] if states_total(text)
+                      and not any(ev.has_number(m.amount, m.precision) for ev in evs)
+                      and money_sum_supported(m, [ev.source.excerpts for ev in evs])]
             counts = []
             for sid, ev in readable:
                 found = sum(ev.has_number(m.amount, m.precision) for m in keys["money"])
+                found += sum(bool(part_amounts(m, ev.source.excerpts)) for m in summed)
                 found += sum(ev.has_number(v, p) for v, p in keys["numbers"])
                 found += sum(ev.has_year(y) for y in keys["years"])
                 found += sum(ev.has_norm(n) for n in keys["names_norm"])
@@ -192,8 +199,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             idle = [sid for sid, found in counts if not found]
             if idle and len(idle) < len(counts):
                 findings.append(("idle", text, idle))
-            evs = [ev for _, ev in readable]
-            missing = _plain_missing_numbers(keys, evs) + _plain_missing_names(keys, evs)
+            missing = [x for x in _plain_missing_numbers(keys, evs)
+                       if x not in {T._fmt_money(m) for m in summed}]
+            missing += _plain_missing_names(keys, evs)
             role = T._role_mismatch(evs, text, ta.skip_names)
             if role:
                 findings.append(("role", text, None))

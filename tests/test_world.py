@@ -343,8 +343,10 @@ def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
     """The census and the oracle rely on it: a disclosed fact (every item of a list fact) is
     correctly asserted by some readable page; an undisclosed one is asserted by none."""
     facts = load_contract().facts
+    derived = 0
     for c in default_world.companies:
         got: dict[str, list] = collections.defaultdict(list)
+        rounds_read: dict[str, list] = collections.defaultdict(list)  # round date -> amounts
         for d in default_world.documents_of(c.id):
             for a in d.assertions:
                 if a.subject != c.id:
@@ -352,10 +354,57 @@ def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
                 assert a.fact_id not in c.undisclosed, (c.id, a.fact_id, d.id)
                 if a.correct and d.access == "ok":
                     got[a.fact_id].append(a.value)
+                if a.fact_id == "funding.latest_round.amount" and d.access == "ok" and \
+                        a.modality in ("stated", "reported"):
+                    rounds_read[a.as_of].append(a.value)
+        for fid in c.details.get("derived_only") or ():
+            # derivable only: stated on no page; every round it sums is on a readable page
+            derived += 1
+            assert fid == "funding.total_raised" and not got[fid], (c.id, fid)
+            rounds = c.details["rounds"]
+            assert len(rounds) >= 2
+            for r in rounds:
+                assert r["amount"] in rounds_read[r["date"]], (c.id, r["date"])
+            total = sum(r["amount"]["amount"] for r in rounds)
+            assert abs(total - c.truth[fid]["amount"]) < 0.5, c.id
         for fid, spec in facts.items():
             truth = c.truth[fid]
-            if truth is None or fid == "comparables.rows":
+            if truth is None or fid == "comparables.rows" or \
+                    fid in (c.details.get("derived_only") or ()):
                 continue
             assert got[fid], (c.id, fid)
             if spec.type == "list":
                 assert {x for v in got[fid] for x in v} == set(truth), (c.id, fid)
+    assert derived, "no company has a derivable-only fact"
+
+
+def test_syndicated_copies_are_near_duplicates_on_other_hosts_that_search_returns(
+        default_world: World) -> None:
+    """A small share of ordinary news stories is republished by another outlet: its own
+    host, a new headline, the lede trimmed, the story cut short; it states nothing its
+    original does not, and a search for its headline finds it (a search distractor)."""
+    from tearsheet_env.tools.research_tools import ResearchTools
+
+    docs = default_world.documents
+    by_url = {d.url: d for d in docs}
+    copies = [d for d in docs if d.syndicated_from]
+    originals = [d for d in docs if d.kind == "news_article" and not d.syndicated_from]
+    assert 0 < len(copies) <= 0.12 * len(originals), (len(copies), len(originals))
+    host = lambda url: url.split("/")[2]  # noqa: E731
+    for copy in copies:
+        orig = by_url[copy.syndicated_from]
+        assert copy.kind == orig.kind == "news_article" and copy.access == orig.access == "ok"
+        assert copy.company_id == orig.company_id and orig.hard_case is None
+        assert host(copy.url) != host(orig.url) and copy.title != orig.title
+        assert copy.url.endswith(".test") or ".test/" in copy.url
+        assert len(copy.text) < len(orig.text)
+        stated = {(a.fact_id, json.dumps(a.value, sort_keys=True), a.sentence)
+                  for a in orig.assertions}
+        for a in copy.assertions:
+            assert (a.fact_id, json.dumps(a.value, sort_keys=True), a.sentence) in stated
+            assert a.sentence in copy.text
+    tools = ResearchTools(backend="world", world=default_world)
+    sample = copies[:: max(1, len(copies) // 20)][:20]
+    found = sum(any(r["url"] == c.url for r in tools.websearch(c.title, 8)["results"])
+                for c in sample)
+    assert found >= 0.8 * len(sample), (found, len(sample))

@@ -51,6 +51,18 @@ def test_facts_stand_on_few_pages(stats: dict) -> None:
     assert 1 <= per_fact["median_pages_stating_current_value"] <= 5, per_fact
 
 
+def test_some_totals_are_derivable_only_and_some_news_is_syndicated(stats: dict) -> None:
+    """Issue 13 item 2: a share of companies whose total raised no page states, and a small
+    share of news stories republished by other outlets (counted in the duplicate share)."""
+    derived = stats["realism"]["derivable_only"]
+    assert 0.1 <= derived["share_of_companies"] <= 0.3, derived
+    assert derived["by_fact"] == {"funding.total_raised": derived["companies"]}
+    copies = stats["realism"]["syndicated_copies"]
+    assert copies["copies"] > 0 and copies["share_of_news_stories_copied"] <= 0.12, copies
+    assert copies["duplicate_sentence_share_without_copies"] <= \
+        stats["realism"]["duplicate_sentence_share"]
+
+
 def test_regex_baseline_is_far_below_the_oracle(stats: dict) -> None:
     d = stats["difficulty"]
     assert d["split"] == "eval" and d["oracle"] >= 0.95, d

@@ -148,6 +148,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
     real.add_row("pages per fact (median, current value)",
                  str(r["pages_per_fact"]["median_pages_stating_current_value"]))
     real.add_row("pages longer than one fetch page", f"{r['share_longer_than_one_fetch_page']:.3f}")
+    syn, der = r["syndicated_copies"], r["derivable_only"]
+    real.add_row("syndicated copies (share of news stories)",
+                 f"{syn['copies']} ({syn['share_of_news_stories_copied']:.3f}); duplicate share "
+                 f"without them {syn['duplicate_sentence_share_without_copies']:.3f}")
+    real.add_row("companies with a derivable-only fact",
+                 f"{der['companies']} ({der['share_of_companies']:.3f}): "
+                 + ", ".join(f"{k} {v}" for k, v in der["by_fact"].items()))
     for kind, words in r["median_words_per_kind"].items():
         real.add_row(f"median words: {kind}", str(words))
     if "difficulty" in stats:

@@ -32,6 +32,7 @@ GOOD_MODALITIES = ("stated", "reported")
 PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",
               "funding.last_valuation")
 TABLE_FACT = "comparables.rows"
+ROUND_AMOUNT = "funding.latest_round.amount"
 
 
 # ---- the world, indexed once per process ----------------------------------------------------
@@ -48,6 +49,9 @@ class WorldView:
     doc_by_url: dict[str, Any]
     # (subject id) -> urls of pages that state something wrong or stale about the subject
     unreliable: dict[str, set[str]]
+    # (subject id, round date) -> [(document, assertion)] stating that round's amount: the
+    # parts of a total that no page states (derivable only)
+    rounds: dict[tuple[str, str], list[tuple[Any, Any]]] = field(default_factory=dict)
 
 
 def _site_key(url: str) -> str:
@@ -80,16 +84,20 @@ def index_world(world: Any) -> WorldView:
         by_name[c.name.lower()].append(c)
     stated: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
     unreliable: dict[str, set[str]] = defaultdict(set)
+    rounds: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
     for doc in world.documents:
         if doc.access != "ok":
             continue
         for a in doc.assertions:
+            if a.fact_id == ROUND_AMOUNT and a.modality in GOOD_MODALITIES and a.sentence:
+                rounds[(a.subject, str(a.as_of))].append((doc, a))
             if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
                 stated[(a.subject, a.fact_id)].append((doc, a))
             elif not a.correct and a.modality in GOOD_MODALITIES:
                 unreliable[a.subject].add(doc.url)
     return WorldView(world, by_website, dict(by_name), {c.id: c for c in world.companies},
-                     dict(stated), {d.url: d for d in world.documents}, dict(unreliable))
+                     dict(stated), {d.url: d for d in world.documents}, dict(unreliable),
+                     dict(rounds))
 
 
 def target_of(view: WorldView, conv: Conversation) -> Any | None:
@@ -158,8 +166,51 @@ def needs(view: WorldView, company: Any) -> list[tuple[str, str]]:
         peer = view.by_id.get(peer_id)
         if peer is None:
             continue
-        out += [(peer.id, f) for f in PEER_FACTS if peer.truth.get(f) is not None]
+        # a peer's derivable-only total would cost a read of every round: its cell stays blank
+        out += [(peer.id, f) for f in PEER_FACTS if peer.truth.get(f) is not None
+                and f not in (peer.details.get("derived_only") or ())]
     return out
+
+
+def parts_of(view: WorldView, subject: Any, fact_id: str) -> list[list[tuple[Any, Any]]]:
+    """For a fact no page states (the subject's total raised, derivable only): per part (each
+    round), the statements of that round's amount, reliable pages first; [] for any other."""
+    if fact_id not in (subject.details.get("derived_only") or ()):
+        return []
+    bad = view.unreliable.get(subject.id, set())
+    out = []
+    for r in subject.details.get("rounds") or []:
+        found = [(d, a) for d, a in view.rounds.get((subject.id, r["date"]), [])
+                 if same_value(a.value, r["amount"])]
+        out.append(sorted(found, key=lambda x: x[0].url in bad))
+    return out
+
+
+def derived_support(view: WorldView, reading: Reading, subject: Any,
+                    parts: list[list[tuple[Any, Any]]]) -> tuple[list[int], Any]:
+    """(source ids of read pages that state every part, the sum of the parts they state):
+    the fewest pages, greedily; `([], None)` until every part has been read."""
+    bad = view.unreliable.get(subject.id, set())
+    holders: dict[int, set[int]] = defaultdict(set)  # source id -> parts it states
+    amounts: dict[int, Any] = {}
+    reliable: dict[int, bool] = {}
+    for k, part in enumerate(parts):
+        for doc, a in part:
+            for sid in reading.page_ids(doc.url, a.sentence):
+                holders[sid].add(k)
+                amounts[k] = a.value
+                reliable[sid] = reliable.get(sid, True) and doc.url not in bad
+    if not parts or len(amounts) < len(parts):
+        return [], None
+    chosen: list[int] = []
+    left = set(range(len(parts)))
+    while left:
+        sid = max(holders, key=lambda x: (len(holders[x] & left), reliable[x], -x))
+        chosen.append(sid)
+        left -= holders[sid]
+    currency = amounts[0]["currency"]
+    total = sum(float(amounts[k]["amount"]) for k in range(len(parts)))
+    return sorted(chosen), {"amount": total, "currency": currency}
 
 
 def same_value(a: Any, b: Any) -> bool:
@@ -171,7 +222,8 @@ def same_value(a: Any, b: Any) -> bool:
     return a == b or str(a) == str(b)
 
 
-def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, Any]]:
+def statements(view: WorldView, subject: Any, fact_id: str,
+               reliable_only: bool = True) -> list[tuple[Any, Any]]:
     """Correct statements of the subject's current value (list facts: any part of it), from
     pages that state nothing wrong or stale about the subject when there are such pages — a
     careful researcher prefers the sources that agree with the newest evidence."""
@@ -186,7 +238,10 @@ def statements(view: WorldView, subject: Any, fact_id: str) -> list[tuple[Any, A
     bad = view.unreliable.get(subject.id, set())
     if isinstance(truth, list):  # a list may need every page that names a part of it
         return sorted(out, key=lambda x: x[0].url in bad)
-    return [x for x in out if x[0].url not in bad] or out
+    clean = [x for x in out if x[0].url not in bad]
+    if not reliable_only:  # every statement, reliable pages first
+        return clean + [x for x in out if x[0].url in bad]
+    return clean or out
 
 
 def evidence(view: WorldView, reading: Reading, subject: Any, fact_id: str) -> list[int]:
@@ -198,11 +253,17 @@ def support(view: WorldView, reading: Reading, subject: Any,
     """(source ids of read pages stating the value, the value they support). A list value is
     the part of the true list the read pages state, covered greedily by as few pages as
     possible; `([], None)` when no read page states it."""
+    parts = parts_of(view, subject, fact_id)
+    if parts:  # derivable only: the sum of the parts the read pages state
+        return derived_support(view, reading, subject, parts)
     truth = subject.truth.get(fact_id)
     found: list[tuple[int, Any]] = []
-    for doc, a in statements(view, subject, fact_id):
-        for sid in reading.page_ids(doc.url, a.sentence):
-            found.append((sid, a))
+    for reliable_only in (True, False):  # a page that errs elsewhere, when no other was read
+        for doc, a in statements(view, subject, fact_id, reliable_only):
+            for sid in reading.page_ids(doc.url, a.sentence):
+                found.append((sid, a))
+        if found or isinstance(truth, list):
+            break
     if not found:
         return [], None
     if not isinstance(truth, list):  # the newest statements: an older one adds nothing
@@ -287,7 +348,17 @@ def research(view: WorldView, company: Any, conv: Conversation,
     for subject_id, fact_id in needs(view, company):
         subject = view.by_id[subject_id]
         truth = subject.truth.get(fact_id)
+        parts = parts_of(view, subject, fact_id)
+        if parts:  # derivable only: read a page stating each round
+            if not evidence(view, reading, subject, fact_id):
+                title_searches += plan_parts(reading, fetched, parts, covers,
+                                             (subject_id, fact_id))
+            continue
         options = statements(view, subject, fact_id)
+        if not isinstance(truth, list) and options and options[0][0].title in searched and \
+                not any(d.url in reading.hits or d.url in reading.pages for d, _ in options):
+            # the reliable pages did not surface even by title: any page that states it
+            options = statements(view, subject, fact_id, reliable_only=False)
         if isinstance(truth, list):
             have = {str(x) for x in (support(view, reading, subject, fact_id)[1] or [])}
             stated = {str(x) for _, a in options for x in a.value}
@@ -329,6 +400,29 @@ def research(view: WorldView, company: Any, conv: Conversation,
         if title not in searched:
             calls.append(ToolCallOut.of("websearch", query=title, max_results=SEARCH_RESULTS))
     return calls[:max(0, min(24, CALL_BUDGET - len(conv.results)))]
+
+
+def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]],
+               covers: dict[tuple[str, int], set[tuple[str, str, str]]],
+               unit: tuple[str, str]) -> list[str]:
+    """Adds the reads of the parts not read yet to `covers` (one unit per part); returns the
+    titles to search for parts that no search has surfaced."""
+    titles = []
+    for k, part in enumerate(parts):
+        if any(reading.page_ids(d.url, a.sentence) for d, a in part):
+            continue
+        reachable = False
+        for doc, a in part:
+            if doc.url not in reading.hits and doc.url not in reading.pages:
+                continue
+            offset = page_offset(doc.text, a.sentence)
+            if offset is None or (doc.url, offset) in fetched:
+                continue
+            reachable = True
+            covers[(doc.url, offset)].add((*unit, f"part {k}"))
+        if part and not reachable:
+            titles.append(part[0][0].title)
+    return titles
 
 
 # ---- writing --------------------------------------------------------------------------------
@@ -461,7 +555,9 @@ def comparable_row(view: WorldView, reading: Reading, company: Any,
             continue
         value = company.truth.get(fact_id) if fact_id else None
         cites = evidence(view, reading, company, fact_id) if fact_id and value is not None else []
-        row.append(Cell(fmt_value(value, "text"), cites[:1]) if cites else Cell("—"))
+        if not parts_of(view, company, fact_id or ""):  # a derived total cites all its parts
+            cites = cites[:1]
+        row.append(Cell(fmt_value(value, "text"), cites) if cites else Cell("—"))
     return row
 
 

@@ -27,6 +27,7 @@ from rubric.contract import load_contract
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
 from tearsheet_env.world.truth import (
+    STREAM_VERSION,
     WORLD_NOW,
     WorldPlan,
     draw_company,
@@ -37,7 +38,7 @@ from tearsheet_env.world.truth import (
 )
 from tearsheet_env.world.writer import WorldIndex
 
-GENERATOR_VERSION = "w6"
+GENERATOR_VERSION = "w7"
 DEFAULT_SEED = 0
 DEFAULT_COMPANIES = 400
 FILES = ("companies.jsonl", "documents.jsonl")
@@ -58,7 +59,7 @@ def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldInd
     contract = load_contract()
     fact_ids = list(contract.facts)
     fact_types = {f.id: f.type for f in contract.facts.values()}
-    plan = plan_world(seed, size, GENERATOR_VERSION)
+    plan = plan_world(seed, size, STREAM_VERSION)
     plans = {c["id"]: c for c in plan.companies}
     details = {c["id"]: draw_company(plan, c) for c in plan.companies}
 
@@ -88,7 +89,7 @@ def _realize(ids: list[str]) -> list[list[str]]:
     """Worker: the JSON lines of each company's documents (pure function of the key)."""
     world, seed, size = _WORKER_STATE["world"], _WORKER_STATE["seed"], _WORKER_STATE["size"]
     return [[_line(doc) for doc in company_documents(
-        world, cid, rng_for(seed, size, GENERATOR_VERSION, "docs", cid))] for cid in ids]
+        world, cid, rng_for(seed, size, STREAM_VERSION, "docs", cid))] for cid in ids]
 
 
 def _line(row: dict[str, Any]) -> str:
@@ -131,7 +132,7 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
     finally:
         _WORKER_STATE.clear()
     for doc in market_documents(world, plan.markets,
-                                rng_for(seed, size, GENERATOR_VERSION, "markets")):
+                                rng_for(seed, size, STREAM_VERSION, "markets")):
         yield unique(_line(doc))
 
 

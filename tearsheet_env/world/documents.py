@@ -8,9 +8,11 @@ companies at once, are written by `market_documents`.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from tearsheet_env.world import vocab
+from tearsheet_env.world.boilerplate import chrome
 from tearsheet_env.world.formats import (
     article,
     fmt_date,
@@ -94,6 +96,16 @@ SITE_PATHS = {
     "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
     "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
 }
+# a share of ordinary news stories is republished by another outlet (a search distractor),
+# kept small: every copied sentence counts in the duplicate-sentence share
+SYNDICATION_SHARE = 0.08
+SYNDICATED_KEEP = (0.35, 0.65)  # share of the story's paragraphs a copy keeps
+SYNDICATION_CREDITS = ["This story was first published by {O} on {D}.",
+                       "This article originally appeared in {O}.",
+                       "Republished with permission from {O}.",
+                       "A version of this story ran in {O} on {D}.",
+                       "Originally published by {O}. Reprinted under a content partnership."]
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?”])\s+")
 LENGTHS = {"news_article": (2600, 9000), "press_release": (2500, 6500),
            "company_site": (2500, 7000), "interview": (3000, 8000),
            "market_report": (3000, 9000), "database_profile": (900, 2200),
@@ -259,6 +271,7 @@ class CompanyDocs:
             self.rumor_article()
         if "relation_confusable" in self.hard:
             self.relation_pages()
+        self.syndicated_copies()  # last: drawing them changes no other page
         return self.docs
 
     # -- the company's own site -----------------------------------------------------------
@@ -405,7 +418,9 @@ class CompanyDocs:
         dead_pick: tuple[str, int] | None = None
         if "dead_link" in self.hard:
             launched = self.d["products"][0]["launch_year"] <= 2026
-            dead_pick = rng.choice([("round", i) for i in range(len(rounds) - 1)]
+            # a round of a total that is derivable only stays readable: the sum needs it
+            summed = "funding.total_raised" in self.d["derived_only"]
+            dead_pick = rng.choice([("round", i) for i in range(len(rounds) - 1) if not summed]
                                    + [("launch", 0)] * launched + [("partner", 0)])
         for i, r in enumerate(rounds):
             latest = i == len(rounds) - 1
@@ -930,6 +945,57 @@ class CompanyDocs:
                f"{rng.choice(v.sector['domain'])}.")
         p.filler(v, "product", 2)
         self.done(p, v, "product")
+
+    # -- syndication ----------------------------------------------------------------------
+    def syndicated_copies(self) -> None:
+        """Near-duplicate copies of some of the company's news stories, republished by other
+        outlets on their own hosts: a new headline, the lede trimmed, the story cut short,
+        a credit line and the outlet's own chrome. Search returns them beside the original."""
+        rng = self.rng
+        stories = [d for d in self.docs if d["kind"] == "news_article" and d["access"] == "ok"
+                   and not d["hard_case"]]
+        for doc in stories:
+            if rng.random() >= SYNDICATION_SHARE:
+                continue
+            head_end, foot_start = doc["boilerplate"][0][1], doc["boilerplate"][1][0]
+            paras = [x for x in doc["text"][head_end:foot_start].strip().split("\n\n") if x]
+            lede = _SENTENCE_BREAK.split(paras[0], maxsplit=1)
+            if len(lede) == 2:  # the lede's opening sentence goes; the story opens on the next
+                paras[0] = lede[1]
+            keep = max(1, round(len(paras) * rng.uniform(*SYNDICATED_KEEP)))
+            origin = next((name for slug, name in vocab.NEWS_OUTLETS if doc["url"].startswith(
+                f"https://{slug}-news.test/")), None)
+            if origin is None:
+                continue
+            slug, outlet = self.outlet({x for x, name in vocab.NEWS_OUTLETS if name == origin})
+            on = min(add_days(doc["date"], rng.randint(0, 3)), WORLD_NOW)
+            credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
+                doc["date"], rng, "day"))
+            body = "\n\n".join([*paras[:keep], credit])
+            v = self.view(doc["date"])
+            # a headline of its own, on the story's round as of its date (never a later one)
+            r = v.s["latest_round"]
+            title = doc["title"]
+            for _ in range(6):
+                if title != doc["title"]:
+                    break
+                title = self.round_title(v, r) if r and rng.random() < 0.6 \
+                    else self.feature_title(v)
+            if title == doc["title"]:
+                continue  # no headline of its own: not republished
+            url = self.news_url(slug, on, title)
+            base, n = url, 2
+            while url in self.urls:
+                url, n = f"{base}-{n}", n + 1
+            self.urls.add(url)
+            related = [headline(prose_context(v, rng)) for _ in range(rng.randint(0, 3))]
+            head, foot = chrome(url, on, related)
+            text = f"{head}\n\n{body}\n\n{foot}"
+            self.docs.append({
+                **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
+                "assertions": [a for a in doc["assertions"] if a["sentence"] in body],
+                "boilerplate": [[0, len(head)], [len(text) - len(foot), len(text)]],
+                "syndicated_from": doc["url"]})
 
     # -- hard cases -----------------------------------------------------------------------
     def stale_pages(self) -> None:

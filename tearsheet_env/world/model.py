@@ -47,6 +47,8 @@ class Document(BaseModel):
     boilerplate: list[tuple[int, int]] = Field(default_factory=list)
     # the hard case this page realizes (a key of `Company.hard_cases`), None for a normal page
     hard_case: str | None = None
+    # the url of the story this page republishes (a syndicated copy), None for an original
+    syndicated_from: str | None = None
 
 
 class Company(BaseModel):

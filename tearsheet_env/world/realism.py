@@ -92,6 +92,33 @@ def pages_per_fact(world: Any) -> dict[str, float]:
     }
 
 
+def derivable_only(world: Any) -> dict[str, Any]:
+    """The task companies with a required fact that no page states, which only values on
+    several pages give (the total raised: the sum of the rounds)."""
+    tasks = list(world.tasks())
+    by_fact: dict[str, int] = defaultdict(int)
+    for c in tasks:
+        for fid in c.details.get("derived_only") or ():
+            by_fact[fid] += 1
+    touched = sum(bool(c.details.get("derived_only")) for c in tasks)
+    return {"share_of_companies": round(touched / max(1, len(tasks)), 4),
+            "companies": touched, "by_fact": dict(sorted(by_fact.items()))}
+
+
+def syndication(docs: list[Any], bodies: list[str]) -> dict[str, Any]:
+    """Syndicated copies (news republished by another outlet): how many, and what the
+    duplicate-sentence share would be without them. The headline figure counts them: leaving
+    them out would hide the very duplication they add."""
+    copies = [i for i, d in enumerate(docs) if getattr(d, "syndicated_from", None)]
+    news = sum(d.kind == "news_article" and not getattr(d, "syndicated_from", None)
+               for d in docs)
+    skip = set(copies)
+    return {"copies": len(copies), "share_of_news_stories_copied": round(
+        len({docs[i].syndicated_from for i in copies}) / max(1, news), 4),
+        "duplicate_sentence_share_without_copies": round(duplicate_sentence_share(
+            [b for i, b in enumerate(bodies) if i not in skip]), 4)}
+
+
 def realism(world: Any) -> dict[str, Any]:
     docs = [d for d in world.documents if d.access == "ok"]
     bodies = [body_of(d) for d in docs]
@@ -111,4 +138,6 @@ def realism(world: Any) -> dict[str, Any]:
         "share_longer_than_one_fetch_page": round(
             sum(len(d.text) > PAGE_CHARS for d in docs) / max(1, len(docs)), 4),
         "fetch_page_chars": PAGE_CHARS,
+        "syndicated_copies": syndication(docs, bodies),
+        "derivable_only": derivable_only(world),
     }

@@ -21,6 +21,12 @@ WORLD_NOW = "2026-10-31"  # the world's "today": every document is dated on or b
 HARD_CASE_KINDS = ["homonym", "stale_page", "rumor", "aggregator_error", "relation_confusable",
                    "paywalled", "dead_link", "product_confusable"]
 HARD_CASE_SHARE = 0.15
+# of the companies with two or more rounds: no page states the total raised, which only the
+# sum of the rounds (each reported on its own pages) gives
+DERIVED_ONLY_SHARE = 0.2
+# the random streams' version: truth and pages are drawn from streams named for w6, so a
+# generator version that changes only what pages say keeps every company and its truth
+STREAM_VERSION = "w6"
 EVAL_SHARE_PERCENT = 10
 
 ROUND_RANGES = {  # round type -> amount range in millions of the company's currency
@@ -400,6 +406,11 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
     events = [e for e in events if e["date"] <= "2026-10-15"]
     events.sort(key=lambda e: (e["date"], e["type"], e["text"]))
 
+    # derivable only: a separate stream, so the draw changes no other value of the company
+    derived_only = ["funding.total_raised"] if len(rounds) >= 2 and rng_for(
+        plan.seed, plan.size, plan.version, "derived-only", c["id"]).random() < \
+        DERIVED_ONLY_SHARE else []
+
     market = plan.markets[c["market_index"]]
     return {
         "is_task": True,
@@ -417,6 +428,7 @@ def draw_company(plan: WorldPlan, c: dict[str, Any]) -> dict[str, Any]:
         "competitors": c["competitors"],
         "events": events,
         "office_city": office_city[0],
+        "derived_only": derived_only,
     }
 
 

@@ -130,9 +130,10 @@ class View:
             return (join_names(names), names, None) if names else None
         if key in ("ceo", "cto", "former_ceo"):
             return (s[key], s[key], None) if s[key] else None
-        if key == "total":
-            return (fmt_money(s["total_raised"], rng), s["total_raised"], None) \
-                if s["total_raised"] else None
+        if key == "total":  # a total that is derivable only is stated on no page
+            if not s["total_raised"] or "funding.total_raised" in d.get("derived_only", ()):
+                return None
+            return (fmt_money(s["total_raised"], rng), s["total_raised"], None)
         if key == "nrounds":
             n = s["rounds_count"]
             return (str(n), n, None) if n else None

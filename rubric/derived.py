@@ -1,0 +1,98 @@
+"""Values a report derives rather than reads: a total that no page states, supported by the
+cited pages of its parts (the total raised as the sum of rounds reported on different pages).
+
+The closed world leaves some companies' total funding unstated on every page (docs/world.md,
+"Derivable-only facts"); a researcher adds up the rounds and cites the pages that report them.
+`money_sum_supported` is the citation rule for such a value: it is supported when round amounts
+stated on two or more of the cited pages add up to it, within its written precision.
+
+A part is a money amount of a sentence (or line) that speaks of a round (`ROUND_CUE`) and is no
+total itself (`TOTAL_CUE`): a market report's "X has raised $713.3M to date" or a market size is
+never a part, so a page full of other figures cannot make a number some subset's sum. At most
+`MAX_PARTS` candidate parts are read as a sum.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from rubric import values as V
+
+# facts whose true value may be the sum of amounts stated on several pages
+SUMMED_FACTS = frozenset({"funding.total_raised"})
+MAX_PARTS = 12
+# a sentence says it states a total (so a sum of cited parts may support its figure)
+TOTAL_CUE = re.compile(r"\b(?:in total|total(?:s|led|ling)?|in all|altogether|to date|"
+                       r"combined|cumulative(?:ly)?|all told|sum)\b", re.IGNORECASE)
+# a sentence that speaks of a funding round: where a part of a total is stated
+ROUND_CUE = re.compile(r"\b(?:round|pre-seed|seed|series [a-z]|venture debt|convertible note|"
+                       r"financing|funding)\b", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def states_total(text: str) -> bool:
+    """The sentence says it states a total, or is a row of a table (the comparables table's
+    rows carry a Total Funding column; the parser joins a row's cells with " | ")."""
+    return bool(TOTAL_CUE.search(text)) or " | " in text
+
+
+def round_amounts(texts: Iterable[str]) -> list[V.Money]:
+    """The money amounts the texts (one source's excerpts) state in sentences about a round
+    that are not totals: the candidate parts of a total."""
+    out: list[V.Money] = []
+    for text in texts:
+        if not isinstance(text, str):
+            continue
+        for sentence in _SENTENCE_BREAK.split(text):
+            if ROUND_CUE.search(sentence) and not TOTAL_CUE.search(sentence):
+                out.extend(V.money_mentions(sentence))
+    return out
+
+
+def _tolerance(total: V.Money) -> float:
+    return max(total.precision, 0.5)
+
+
+def part_amounts(total: V.Money, texts: Iterable[str]) -> list[float]:
+    """The amounts a source states that could be parts of `total`."""
+    tol = _tolerance(total)
+    return [m.amount for m in round_amounts(texts)
+            if (not total.currency or not m.currency or m.currency == total.currency)
+            and 0 < m.amount < total.amount - tol]
+
+
+def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]]) -> bool:
+    """Whether `total` is the sum of two or more distinct amounts among `parts` ((amount,
+    source index) pairs), stated on two or more sources between them, within the total's
+    written precision. An amount stated on several sources is one part (the same round
+    reported twice is not two rounds)."""
+    if not total.amount > 0 or total.amount == float("inf"):
+        return False
+    tol = _tolerance(total)
+    sources: dict[float, int] = {}  # distinct amount -> bit mask of the sources stating it
+    for amount, source in parts:
+        if 0 < amount < total.amount - tol:
+            sources[amount] = sources.get(amount, 0) | 1 << min(source, 62)
+    if len(sources) < 2 or len(sources) > MAX_PARTS:
+        return False
+    # reachable sums -> (union of the sources of its amounts, whether two or more were used)
+    sums: dict[float, set[tuple[int, bool]]] = {}
+    for amount, bits in sorted(sources.items()):
+        grown: dict[float, set[tuple[int, bool]]] = {amount: {(bits, False)}}
+        for s, ways in sums.items():
+            reached = s + amount
+            if reached <= total.amount + tol:
+                grown.setdefault(reached, set()).update((mask | bits, True) for mask, _ in ways)
+        for s, ways in grown.items():
+            sums.setdefault(s, set()).update(ways)
+    return any(many and mask & (mask - 1)  # two or more amounts, two or more sources
+               for s, ways in sums.items() if abs(s - total.amount) <= tol
+               for mask, many in ways)
+
+
+def money_sum_supported(total: V.Money, sources: Sequence[Iterable[str]]) -> bool:
+    """`sum_of_parts` over the round amounts each source (its excerpts) states."""
+    parts = [(amount, i) for i, texts in enumerate(sources)
+             for amount in part_amounts(total, texts)]
+    return sum_of_parts(total, parts)
