@@ -105,7 +105,9 @@ class WorldSearchIndex:
         self._terms = _analyzer(stopwords=True)
         self._all_terms = _analyzer(stopwords=False)
         self._num_docs = max(1, self._searcher.num_docs)
-        self._hosts = [url_host(getattr(d, "url", "")) for d in documents]
+        # a stored world lists its hosts from one column; other sequences are read whole
+        hosts = getattr(documents, "hosts", None)
+        self._hosts = hosts() if hosts else [url_host(getattr(d, "url", "")) for d in documents]
         self._expansions: dict[str, list[str]] = {}
         for word, alternatives in SYNONYMS.items():
             for key in self._terms.analyze(word):

@@ -26,6 +26,7 @@ import platformdirs
 from tearsheet_env.contract import load_contract
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
+from tearsheet_env.world.page_store import STORE_FILE, StoreWriter
 from tearsheet_env.world.truth import (
     WORLD_NOW,
     WorldPlan,
@@ -100,21 +101,29 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
     """Every document as a JSON line, in file order, with URLs made unique. Each company's
     documents come from its own random stream, so realizing them in worker processes gives
     the same bytes as doing it in one."""
+    for line, _ in iter_documents(world, plan, seed, size, workers):
+        yield line
+
+
+def iter_documents(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
+                   workers: int = 1) -> Iterator[tuple[str, dict[str, Any]]]:
+    """`iter_document_lines` with each line's parsed document beside it (the page store
+    indexes its fields; the line is parsed here anyway to make its URL unique)."""
     ids = [c["id"] for c in plan.companies]
     chunks = [ids[i:i + 50] for i in range(0, len(ids), 50)]
     seen: set[str] = set()
 
-    def unique(line: str) -> str:
+    def unique(line: str) -> tuple[str, dict[str, Any]]:
         doc = json.loads(line)
         url, n = doc["url"], 2
         if url not in seen:
             seen.add(url)
-            return line
+            return line, doc
         while url in seen:
             url, n = f"{doc['url']}-{n}", n + 1
         seen.add(url)
         doc["url"] = url
-        return _line(doc)
+        return _line(doc), doc
 
     _WORKER_STATE.update(world=world, seed=seed, size=size)
     try:
@@ -196,15 +205,21 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
     try:
         start = time.perf_counter()
         rows, world, plan = plan_companies(seed, companies)
-        with open(tmp / "companies.jsonl", "w", encoding="utf-8", newline="\n") as f:
-            f.writelines(_line(row) for row in rows)
         n_docs = 0
-        with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
-            for line in iter_document_lines(world, plan, seed, companies,
-                                            default_workers(companies)):
-                f.write(line)
-                n_docs += 1
-        digest = content_hash(tmp)
+        with StoreWriter(tmp / STORE_FILE) as store:
+            with open(tmp / "companies.jsonl", "w", encoding="utf-8", newline="\n") as f:
+                for row in rows:
+                    line = _line(row)
+                    f.write(line)
+                    store.add_company(row, line)
+            with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
+                for line, doc in iter_documents(world, plan, seed, companies,
+                                                default_workers(companies)):
+                    f.write(line)
+                    store.add_document(doc, line)
+                    n_docs += 1
+            digest = content_hash(tmp)
+            store.close(digest)
         manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
                             companies=len(rows), documents=n_docs, content_hash=digest,
                             build_seconds=round(time.perf_counter() - start, 3))
