@@ -10,6 +10,7 @@ both end with a complete one.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import multiprocessing
 import os
@@ -19,6 +20,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import platformdirs
@@ -37,6 +39,7 @@ from tearsheet_env.world.truth import (
     truth_of,
 )
 from tearsheet_env.world.writer import WorldIndex
+from tearsheet_env.tools.search_index import IndexWriter
 
 GENERATOR_VERSION = "w6"
 DEFAULT_SEED = 0
@@ -212,14 +215,20 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
                     line = _line(row)
                     f.write(line)
                     store.add_company(row, line)
+            docs = iter_documents(world, plan, seed, companies, default_workers(companies))
+            # the first document starts the realization workers: they fork before the search
+            # index's native threads exist (a fork with other threads running can hang)
+            first = next(docs, None)
+            index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
             with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
-                for line, doc in iter_documents(world, plan, seed, companies,
-                                                default_workers(companies)):
+                for line, doc in itertools.chain([first] if first else [], docs):
                     f.write(line)
                     store.add_document(doc, line)
+                    index.add(n_docs, SimpleNamespace(**doc))
                     n_docs += 1
             digest = content_hash(tmp)
             store.close(digest)
+            index.install(tmp / "search-index", digest)
         manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
                             companies=len(rows), documents=n_docs, content_hash=digest,
                             build_seconds=round(time.perf_counter() - start, 3))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import tempfile
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar, overload
@@ -96,9 +97,12 @@ class _StoredDocuments(_Stored[Document]):
         return [shared.setdefault(h, h)
                 for h in self._store.column("SELECT host FROM documents ORDER BY idx")]
 
-    def urls(self) -> list[str]:
-        """Each document's URL, in file order."""
-        return self._store.column("SELECT url FROM documents ORDER BY idx")
+    def urls(self, access: str | None = None) -> list[str]:
+        """Each document's URL in file order (only those of pages with that `access`)."""
+        if access is None:
+            return self._store.column("SELECT url FROM documents ORDER BY idx")
+        return self._store.column("SELECT url FROM documents WHERE access = ? ORDER BY idx",
+                                  (access,))
 
 
 class World:
@@ -241,11 +245,24 @@ def _current(path: Path, manifest: Manifest) -> bool:
             and meta.get("content_hash") == manifest.content_hash)
 
 
+_OPEN: dict[tuple[str, str], World] = {}
+_OPEN_LOCK = threading.Lock()
+
+
 def load_world(path: Path | None = None) -> World:
-    """Load a world folder; None loads the default world, building it on first use."""
+    """Open a world folder; None opens the default world, building it on first use. One
+    `World` per folder and content per process: the environment, an in-process policy server
+    and the rubric share its caches, so a process holds one bounded set of parsed pages."""
     if path is None:
         path = build_world(DEFAULT_SEED, DEFAULT_COMPANIES)
-    return World(Path(path))
+    folder = Path(path).resolve()
+    manifest = read_manifest(folder)
+    key = (str(folder), manifest.content_hash if manifest else "")
+    with _OPEN_LOCK:
+        found = _OPEN.get(key)
+        if found is None:
+            found = _OPEN[key] = World(Path(path))
+        return found
 
 
 __all__ = ["COMPANY_CACHE", "DOCUMENT_CACHE", "CompanySummary", "World", "load_world",
