@@ -34,6 +34,7 @@ GOOD_MODALITIES = ("stated", "reported")
 PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",
               "funding.last_valuation")
 TABLE_FACT = "comparables.rows"
+ROUND_AMOUNT = "funding.latest_round.amount"
 
 
 # ---- the world, indexed once per process ----------------------------------------------------
@@ -49,8 +50,7 @@ class _Statements:
 
     def __init__(self, world: Any) -> None:
         self.world = world
-        self._cache: OrderedDict[str, tuple[dict[str, list[tuple[Any, Any]]], set[str]]] = \
-            OrderedDict()
+        self._cache: OrderedDict[str, _SubjectView] = OrderedDict()
         self._lock = threading.Lock()
 
     def _pages_about(self, subject: str) -> list[Any]:
@@ -60,7 +60,7 @@ class _Statements:
         return [d for d in self.world.documents if any(a.subject == subject
                                                        for a in d.assertions)]
 
-    def of(self, subject: str) -> tuple[dict[str, list[tuple[Any, Any]]], set[str]]:
+    def of(self, subject: str) -> _SubjectView:
         with self._lock:
             found = self._cache.get(subject)
             if found is not None:
@@ -68,22 +68,32 @@ class _Statements:
                 return found
         stated: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
         unreliable: set[str] = set()
+        rounds: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
         for doc in self._pages_about(subject):
             if doc.access != "ok":
                 continue
             for a in doc.assertions:
                 if a.subject != subject:
                     continue
+                if a.fact_id == ROUND_AMOUNT and a.modality in GOOD_MODALITIES and a.sentence:
+                    rounds[str(a.as_of)].append((doc, a))
                 if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
                     stated[a.fact_id].append((doc, a))
                 elif not a.correct and a.modality in GOOD_MODALITIES:
                     unreliable.add(doc.url)
-        found = (dict(stated), unreliable)
+        found = _SubjectView(dict(stated), unreliable, dict(rounds))
         with self._lock:
             self._cache[subject] = found
             while len(self._cache) > self.SUBJECT_CACHE:
                 self._cache.popitem(last=False)
         return found
+
+
+@dataclass(frozen=True)
+class _SubjectView:
+    stated: dict[str, list[tuple[Any, Any]]]  # fact id -> correct, current statements
+    unreliable: set[str]  # urls of pages stating something wrong or stale
+    rounds: dict[str, list[tuple[Any, Any]]]  # round date -> statements of its amount
 
 
 class _Stated:
@@ -94,7 +104,7 @@ class _Stated:
         self._statements = statements
 
     def get(self, key: tuple[str, str], default: Any = None) -> Any:
-        return self._statements.of(key[0])[0].get(key[1], default)
+        return self._statements.of(key[0]).stated.get(key[1], default)
 
 
 class _Unreliable:
@@ -105,7 +115,18 @@ class _Unreliable:
         self._statements = statements
 
     def get(self, subject: str, default: Any = None) -> Any:
-        return self._statements.of(subject)[1] or default
+        return self._statements.of(subject).unreliable or default
+
+
+class _Rounds:
+    """`view.rounds`: (subject id, round date) -> [(document, assertion)] stating that round's
+    amount (the parts of a total no page states)."""
+
+    def __init__(self, statements: _Statements) -> None:
+        self._statements = statements
+
+    def get(self, key: tuple[str, str], default: Any = None) -> Any:
+        return self._statements.of(key[0]).rounds.get(key[1], default)
 
 
 class _CompaniesById(Mapping[str, Any]):
@@ -139,6 +160,8 @@ class WorldView:
     stated: _Stated
     # (subject id) -> urls of pages that state something wrong or stale about the subject
     unreliable: _Unreliable
+    # (subject id, round date) -> [(document, assertion)] stating that round's amount
+    rounds: _Rounds
 
 
 def _site_key(url: str) -> str:
@@ -178,7 +201,7 @@ def index_world(world: Any) -> WorldView:
         by_name[name.lower()].append(cid)
     statements = _Statements(world)
     return WorldView(world, by_website, dict(by_name), by_id, _Stated(statements),
-                     _Unreliable(statements))
+                     _Unreliable(statements), _Rounds(statements))
 
 
 def target_of(view: WorldView, conv: Conversation) -> Any | None:

@@ -5,6 +5,12 @@ Generation is sequential and seeded from the key only (`random.Random` with stri
 on any machine. A build writes into a temporary sibling folder and renames it into place, so a
 reader never sees a half-written world and two processes racing to build the same cache entry
 both end with a complete one.
+
+A build writes everything serving needs in one pass over the pages: the JSONL files (the
+content the hash covers), the page store (`store.sqlite`) and the search index
+(`search-index/`), which tantivy fills on its own thread while the pages are written.
+Above 2,000 companies the pages are realized in worker processes (one per core, at most 8),
+each company from its own random stream, so the bytes do not depend on the worker count.
 """
 
 from __future__ import annotations
