@@ -32,6 +32,7 @@ from typing import Any
 import platformdirs
 
 from tearsheet_env.contract import load_contract
+from tearsheet_env.tools.search_index import IndexWriter
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
 from tearsheet_env.world.page_store import STORE_FILE, StoreWriter
@@ -45,7 +46,6 @@ from tearsheet_env.world.truth import (
     truth_of,
 )
 from tearsheet_env.world.writer import WorldIndex
-from tearsheet_env.tools.search_index import IndexWriter
 
 GENERATOR_VERSION = "w6"
 DEFAULT_SEED = 0

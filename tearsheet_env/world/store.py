@@ -141,8 +141,9 @@ class World:
 
     @functools.cached_property
     def _summaries(self) -> tuple[CompanySummary, ...]:
-        return tuple(CompanySummary(i, n, w, s, sp, bool(t)) for i, n, w, s, sp, t in self.store.rows(
-            "SELECT id, name, website, sector, split, is_task FROM companies ORDER BY idx"))
+        rows = self.store.rows(
+            "SELECT id, name, website, sector, split, is_task FROM companies ORDER BY idx")
+        return tuple(CompanySummary(*row[:5], bool(row[5])) for row in rows)
 
     def company_summaries(self) -> tuple[CompanySummary, ...]:
         """Every company's id, name, website, sector, split and task flag, in world order."""
