@@ -66,6 +66,9 @@ def test_lookups_agree_with_a_scan_of_the_pages(small: Path) -> None:
 
 
 def test_same_world_same_store_content_in_any_folder(small: Path, tmp_path: Path) -> None:
+    from tearsheet_env.world.build import content_hash
+
+    assert World(small).manifest.content_hash == content_hash(small)  # hashed while written
     other = build_world(seed=11, companies=24, out=tmp_path / "elsewhere" / "w")
     assert logical_digest(other / STORE_FILE) == logical_digest(small / STORE_FILE)
     different = build_world(seed=12, companies=24, out=tmp_path / "w12")

@@ -215,24 +215,30 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
         start = time.perf_counter()
         rows, world, plan = plan_companies(seed, companies)
         n_docs = 0
+        # `content_hash` of the folder, computed as the files are written (not re-read after)
+        hashed = hashlib.sha256()
         with StoreWriter(tmp / STORE_FILE) as store:
-            with open(tmp / "companies.jsonl", "w", encoding="utf-8", newline="\n") as f:
+            hashed.update(FILES[0].encode())
+            with open(tmp / FILES[0], "w", encoding="utf-8", newline="\n") as f:
                 for row in rows:
                     line = _line(row)
                     f.write(line)
+                    hashed.update(line.encode("utf-8"))
                     store.add_company(row, line)
             docs = iter_documents(world, plan, seed, companies, default_workers(companies))
             # the first document starts the realization workers: they fork before the search
             # index's native threads exist (a fork with other threads running can hang)
             first = next(docs, None)
             index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
-            with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
+            hashed.update(FILES[1].encode())
+            with open(tmp / FILES[1], "w", encoding="utf-8", newline="\n") as f:
                 for line, doc in itertools.chain([first] if first else [], docs):
                     f.write(line)
+                    hashed.update(line.encode("utf-8"))
                     store.add_document(doc, line)
                     index.add(n_docs, SimpleNamespace(**doc))
                     n_docs += 1
-            digest = content_hash(tmp)
+            digest = hashed.hexdigest()
             store.close(digest)
             index.install(tmp / "search-index", digest)
         manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
