@@ -1,6 +1,9 @@
 """Per-world lookups the verifiers need, built once per process and world: companies by id and
 by name (homonyms), documents by URL, the assertion index, and each company's ground truth
-pre-normalized. Loading goes through the world API (`tearsheet_env.world`)."""
+pre-normalized. Loading goes through the world API (`tearsheet_env.world`). For a stored world
+the index is compact: names and hosts of every company, and per fact the owners of each value
+(from the truth column alone); companies and pages are read from the world's page store on
+demand (its bounded caches keep the ones in use)."""
 
 from __future__ import annotations
 
