@@ -17,7 +17,7 @@ from tearsheet_env.tools.snippets import Matcher, best_excerpt, split_sentences
 from tearsheet_env.tools.urls import normalize_url
 from tearsheet_env.tools.world_text import public_text, teaser_of
 
-SENTENCE_CACHE = 2048  # pages whose split sentences are kept for snippets (~25 MB)
+SENTENCE_CACHE = 2048  # pages whose split sentences are kept for snippets (~28 MB)
 
 
 class WorldBackend:
@@ -30,7 +30,7 @@ class WorldBackend:
         self._documents = world.documents
         self._by_url = getattr(world, "document_by_normalized_url", None) or {
             normalize_url(d.url): d for d in world.documents}.get
-        # each entry holds a page's sentences twice (as written and lower-cased): ~12 KB
+        # each entry holds a page's sentences twice (as written and lower-cased): ~14 KB
         self._sentences = lru_cache(maxsize=SENTENCE_CACHE)(self._split)
 
     def search(self, query: str, max_results: int) -> dict[str, Any]:

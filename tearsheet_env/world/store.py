@@ -38,7 +38,7 @@ from tearsheet_env.world.page_store import (
 # ones it cites; 2,048 pages (~40 MB of pydantic objects at w6's page sizes) hold every page a
 # worker's concurrent rollouts touch while staying a small fraction of the 1 GB budget.
 DOCUMENT_CACHE = 2048
-# Parsed companies (ground truth and history, ~25 KB each as objects): a task's company and
+# Parsed companies (ground truth and history, ~52 KB each as objects): a task's company and
 # its peers, for many tasks at once.
 COMPANY_CACHE = 1024
 
