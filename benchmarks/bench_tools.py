@@ -28,7 +28,8 @@ from tearsheet_env.tools.replay_cache import HybridReplayCache
 from tearsheet_env.tools.research_tools import ResearchTools
 from tearsheet_env.tools.search_index import WorldSearchIndex
 from tearsheet_env.tools.world_backend import WorldBackend
-from tearsheet_env.world import build_world, load_world
+from tearsheet_env.world import GENERATOR_VERSION, build_world, load_world
+from tearsheet_env.world.build import read_manifest
 
 BARS = {"websearch_p50_ms_default": 5.0, "websearch_p50_ms_large": 25.0,
         "fetch_p50_ms": 1.0, "replay_hit_p50_ms": 1.0, "default_world_build_s": 30.0,
@@ -100,8 +101,13 @@ def fact_queries(world: Any, index: WorldSearchIndex, companies: list[Any]) -> d
 
 
 def bench_world(companies: int, root: Path, samples: int, quality_sample: int,
-                rng: random.Random) -> dict[str, Any]:
-    build_s, path = timed(build_world, 0, companies, root / f"world-{companies}")
+                rng: random.Random, reuse: bool = False) -> dict[str, Any]:
+    path = root / f"world-{companies}"
+    manifest = read_manifest(path) if reuse else None
+    if manifest is not None and manifest.generator_version == GENERATOR_VERSION:
+        build_s = manifest.build_seconds  # a world kept by an earlier run (--reuse)
+    else:
+        build_s, path = timed(build_world, 0, companies, path)
     load_s, world = timed(load_world, path)
     index_build_s, index = timed(WorldSearchIndex.for_world, world)
     index_open_s, index = timed(WorldSearchIndex.for_world, world)
@@ -117,8 +123,8 @@ def bench_world(companies: int, root: Path, samples: int, quality_sample: int,
             tools = ResearchTools("world", world=world, search_backend=backend,
                                   fetch_backend=backend, policy=UNLIMITED)
         search_times.append(timed(tools.websearch, q, 5)[0])
-    readable = [d for d in world.documents if d.access == "ok"]
-    urls = [d.url for d in rng.choices(readable, k=samples)]
+    readable = world.documents.urls(access="ok")  # one column of the store, no pages parsed
+    urls = rng.choices(readable, k=samples)
     fetch_times = [timed(tools.fetch, u, 0)[0] for u in urls]
     pool = rng.sample(world.companies, min(quality_sample, len(world.companies)))
     return {
@@ -163,6 +169,9 @@ def main() -> None:
     ap.add_argument("--quality-sample", type=int, default=2000,
                     help="companies scored for retrieval quality (all of the default world)")
     ap.add_argument("--work-dir", type=Path, default=None, help="keep worlds here")
+    ap.add_argument("--reuse", action="store_true",
+                    help="open worlds already built in --work-dir instead of rebuilding them "
+                         "(their build seconds are the manifest's) (default: rebuild)")
     ap.add_argument("--json", action="store_true", help="(default) print one JSON object")
     args = ap.parse_args()
     rng = random.Random(0)
@@ -170,9 +179,10 @@ def main() -> None:
         root = args.work_dir or Path(tmp)
         root.mkdir(parents=True, exist_ok=True)
         default = bench_world(args.default_companies, root, args.samples,
-                              max(args.quality_sample, args.default_companies), rng)
+                              max(args.quality_sample, args.default_companies), rng, args.reuse)
         replay = bench_replay(default, root)
-        large = bench_world(args.large_companies, root, args.samples, args.quality_sample, rng)
+        large = bench_world(args.large_companies, root, args.samples, args.quality_sample, rng,
+                            args.reuse)
     for r in (default, large):
         for key in [k for k in r if k.startswith("_")]:
             del r[key]

@@ -1,12 +1,16 @@
 """Per-world lookups the verifiers need, built once per process and world: companies by id and
 by name (homonyms), documents by URL, the assertion index, and each company's ground truth
-pre-normalized. Loading goes through the world API (`tearsheet_env.world`)."""
+pre-normalized. Loading goes through the world API (`tearsheet_env.world`). For a stored world
+the index is compact: names and hosts of every company, and per fact the owners of each value
+(from the truth column alone); companies and pages are read from the world's page store on
+demand (its bounded caches keep the ones in use)."""
 
 from __future__ import annotations
 
 import functools
 import threading
 from collections import defaultdict
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,16 +22,41 @@ _LOCK = threading.Lock()
 _UNSEEN = object()  # a URL not looked up yet (its company may be None)
 
 
+class _StoredCompanies(Mapping[str, Any]):
+    """Companies by id, read from a stored world on demand (its bounded cache keeps the ones
+    in use): the index never holds every company's history."""
+
+    def __init__(self, world: Any, ids: list[str]) -> None:
+        self._world, self._ids = world, ids
+        self._known = frozenset(ids)
+
+    def __getitem__(self, company_id: str) -> Any:
+        if company_id not in self._known:
+            raise KeyError(company_id)
+        return self._world.company(company_id)
+
+    def __contains__(self, company_id: object) -> bool:
+        return company_id in self._known
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
 @dataclass
 class WorldIndex:
     world: Any
-    companies: dict[str, Any]
+    companies: Mapping[str, Any]
     by_name: dict[str, list[str]]
-    docs_by_url: dict[str, Any]
+    # normalized URL -> document: a stored world's indexed lookup, or a dict's `get`
+    docs_by_url: Callable[[str], Any]
     by_host: dict[str, str] = field(default_factory=dict)
     _truth_values: dict[tuple[str, str], set[str]] = field(default_factory=dict)
     _value_owners: dict[str, dict[str, set[str]]] = field(default_factory=dict)
-    _dated: dict[tuple[int, str], tuple[Any, ...]] = field(default_factory=dict)
+    # (document id, subject) -> its dated assertions; bounded in `dated_assertions`
+    _dated: dict[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
     _homonyms: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     # source URL → `document(url).company_id`: keyed by URLs of the world's pages (as
     # `_normalized` is), bounded in `page_company`
@@ -37,12 +66,19 @@ class WorldIndex:
     def build(cls, world: Any) -> WorldIndex:
         from rubric.urls import normalize_url
 
-        companies = {c.id: c for c in world.companies}
+        summaries = getattr(world, "company_summaries", None)
+        if summaries is not None:  # a stored world: names and sites only, the rest on demand
+            rows = [(s.id, s.name, s.website) for s in summaries()]
+            companies: Mapping[str, Any] = _StoredCompanies(world, [r[0] for r in rows])
+            docs = world.document_by_normalized_url
+        else:  # a world of objects in memory (tests' hand-made worlds)
+            rows = [(c.id, c.name, c.website) for c in world.companies]
+            companies = {c.id: c for c in world.companies}
+            docs = {normalize_url(d.url): d for d in world.documents}.get
         by_name: dict[str, list[str]] = defaultdict(list)
-        for c in world.companies:
-            by_name[V.norm_text(c.name)].append(c.id)
-        docs = {normalize_url(d.url): d for d in world.documents}
-        by_host = {host_of(c.website): c.id for c in world.companies}
+        for cid, name, _ in rows:
+            by_name[V.norm_text(name)].append(cid)
+        by_host = {host_of(website): cid for cid, _, website in rows}
         return cls(world, companies, dict(by_name), docs, by_host)
 
     def company_at(self, website: str) -> Any:
@@ -50,7 +86,7 @@ class WorldIndex:
         return None if cid is None else self.companies.get(cid)
 
     def document(self, url: str) -> Any:
-        return self.docs_by_url.get(_normalized(url))
+        return self.docs_by_url(_normalized(url))
 
     def page_company(self, url: str) -> str | None:
         """The company the document at `url` is about (None where no document is, or it is
@@ -68,10 +104,12 @@ class WorldIndex:
     def dated_assertions(self, doc: Any, subject: str) -> tuple[Any, ...]:
         """The assertions of `doc` about `subject` that carry an `as_of`, in document order
         (memoized per document and subject: the documents live as long as the index)."""
-        key = (id(doc), subject)
+        key = (doc.id, subject)  # not id(doc): a stored world's pages leave its cache
         found = self._dated.get(key)
         if found is None:
             found = tuple(a for a in doc.assertions if a.subject == subject and a.as_of)
+            if len(self._dated) >= 65536:
+                self._dated.clear()
             self._dated[key] = found
         return found
 
@@ -88,15 +126,21 @@ class WorldIndex:
             self._homonyms[company_id] = found
         return list(found)
 
+    def _truths(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        truths = getattr(self.world, "truths", None)
+        if truths is not None:  # a stored world reads the truth column alone
+            return truths()
+        return ((c.id, c.truth) for c in self.companies.values())
+
     def owners_of(self, fact_id: str, key: str) -> set[str]:
         """Company ids whose true value of `fact_id` normalizes to `key` (see `value_key`)."""
         owners = self._value_owners.get(fact_id)
         if owners is None:
             with _LOCK:
                 owners = defaultdict(set)
-                for c in self.companies.values():
-                    for k in value_keys(c.truth.get(fact_id)):
-                        owners[k].add(c.id)
+                for cid, truth in self._truths():
+                    for k in value_keys(truth.get(fact_id)):
+                        owners[k].add(cid)
                 self._value_owners[fact_id] = owners
         return owners.get(key, set())
 

@@ -76,9 +76,11 @@ def cmd_build(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     console = Console(stderr=True)
     try:
-        with console.status(f"building the closed world (seed {args.seed}, {args.companies:,} "
-                            f"companies; reused when already built)…"):
-            folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
+        # a line, not a spinner: a spinner is a thread, and a process with threads realizes
+        # the pages in-process instead of in worker processes (`build._single_threaded`)
+        console.print(f"building the closed world (seed {args.seed}, {args.companies:,} "
+                      f"companies; reused when already built)…", style="dim")
+        folder = build_world(seed=args.seed, companies=args.companies, out=args.out)
     except (OSError, ValueError) as exc:
         return _error(args, str(exc))
     console.print(f"world ready in {time.perf_counter() - start:.1f} s", style="dim")

@@ -16,7 +16,9 @@ Turn by turn (all decided from the conversation alone):
 from __future__ import annotations
 
 import functools
-from collections import defaultdict
+import threading
+from collections import OrderedDict, defaultdict
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -38,20 +40,128 @@ ROUND_AMOUNT = "funding.latest_round.amount"
 # ---- the world, indexed once per process ----------------------------------------------------
 
 
+class _Statements:
+    """Per subject company: its correct, current statements by fact and the URLs of pages
+    stating something wrong or stale about it, gathered from the pages that assert a fact of
+    it when first asked (`World.documents_about`) and kept for the most recent
+    `SUBJECT_CACHE` subjects: a process never indexes the whole world's assertions."""
+
+    SUBJECT_CACHE = 128  # a rollout asks about its company and ~4 peers; many rollouts at once
+
+    def __init__(self, world: Any) -> None:
+        self.world = world
+        self._cache: OrderedDict[str, _SubjectView] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _pages_about(self, subject: str) -> list[Any]:
+        about = getattr(self.world, "documents_about", None)
+        if about is not None:
+            return about(subject)
+        return [d for d in self.world.documents if any(a.subject == subject
+                                                       for a in d.assertions)]
+
+    def of(self, subject: str) -> _SubjectView:
+        with self._lock:
+            found = self._cache.get(subject)
+            if found is not None:
+                self._cache.move_to_end(subject)
+                return found
+        stated: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
+        unreliable: set[str] = set()
+        rounds: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
+        for doc in self._pages_about(subject):
+            if doc.access != "ok":
+                continue
+            for a in doc.assertions:
+                if a.subject != subject:
+                    continue
+                if a.fact_id == ROUND_AMOUNT and a.modality in GOOD_MODALITIES and a.sentence:
+                    rounds[str(a.as_of)].append((doc, a))
+                if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
+                    stated[a.fact_id].append((doc, a))
+                elif not a.correct and a.modality in GOOD_MODALITIES:
+                    unreliable.add(doc.url)
+        found = _SubjectView(dict(stated), unreliable, dict(rounds))
+        with self._lock:
+            self._cache[subject] = found
+            while len(self._cache) > self.SUBJECT_CACHE:
+                self._cache.popitem(last=False)
+        return found
+
+
+@dataclass(frozen=True)
+class _SubjectView:
+    stated: dict[str, list[tuple[Any, Any]]]  # fact id -> correct, current statements
+    unreliable: set[str]  # urls of pages stating something wrong or stale
+    rounds: dict[str, list[tuple[Any, Any]]]  # round date -> statements of its amount
+
+
+class _Stated:
+    """`view.stated`: (subject id, fact id) -> [(document, assertion)] of correct, current
+    statements, in file order."""
+
+    def __init__(self, statements: _Statements) -> None:
+        self._statements = statements
+
+    def get(self, key: tuple[str, str], default: Any = None) -> Any:
+        return self._statements.of(key[0]).stated.get(key[1], default)
+
+
+class _Unreliable:
+    """`view.unreliable`: subject id -> URLs of pages that state something wrong or stale
+    about the subject."""
+
+    def __init__(self, statements: _Statements) -> None:
+        self._statements = statements
+
+    def get(self, subject: str, default: Any = None) -> Any:
+        return self._statements.of(subject).unreliable or default
+
+
+class _Rounds:
+    """`view.rounds`: (subject id, round date) -> [(document, assertion)] stating that round's
+    amount (the parts of a total no page states)."""
+
+    def __init__(self, statements: _Statements) -> None:
+        self._statements = statements
+
+    def get(self, key: tuple[str, str], default: Any = None) -> Any:
+        return self._statements.of(key[0]).rounds.get(key[1], default)
+
+
+class _CompaniesById(Mapping[str, Any]):
+    """Companies by id, read from the world on demand (its bounded cache keeps them)."""
+
+    def __init__(self, world: Any, ids: list[str]) -> None:
+        self._world, self._ids, self._known = world, ids, frozenset(ids)
+
+    def __getitem__(self, company_id: str) -> Any:
+        if company_id not in self._known:
+            raise KeyError(company_id)
+        return self._world.company(company_id)
+
+    def __contains__(self, company_id: object) -> bool:
+        return company_id in self._known
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids)
+
+    def __len__(self) -> int:
+        return len(self._ids)
+
+
 @dataclass
 class WorldView:
     world: Any
-    by_website: dict[str, Any]
-    by_name: dict[str, list[Any]]
-    by_id: dict[str, Any]
+    by_website: dict[str, str]  # site key -> company id
+    by_name: dict[str, list[str]]  # lower-cased name -> company ids
+    by_id: Mapping[str, Any]
     # (subject company id, fact id) -> [(document, assertion)] of correct, current statements
-    stated: dict[tuple[str, str], list[tuple[Any, Any]]]
-    doc_by_url: dict[str, Any]
+    stated: _Stated
     # (subject id) -> urls of pages that state something wrong or stale about the subject
-    unreliable: dict[str, set[str]]
-    # (subject id, round date) -> [(document, assertion)] stating that round's amount: the
-    # parts of a total that no page states (derivable only)
-    rounds: dict[tuple[str, str], list[tuple[Any, Any]]] = field(default_factory=dict)
+    unreliable: _Unreliable
+    # (subject id, round date) -> [(document, assertion)] stating that round's amount
+    rounds: _Rounds
 
 
 def _site_key(url: str) -> str:
@@ -78,33 +188,27 @@ def _world_view(seed: int, companies: int) -> WorldView:
 
 
 def index_world(world: Any) -> WorldView:
-    by_website = {_site_key(c.website): c for c in world.companies}
-    by_name: dict[str, list[Any]] = defaultdict(list)
-    for c in world.companies:
-        by_name[c.name.lower()].append(c)
-    stated: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
-    unreliable: dict[str, set[str]] = defaultdict(set)
-    rounds: dict[tuple[str, str], list[tuple[Any, Any]]] = defaultdict(list)
-    for doc in world.documents:
-        if doc.access != "ok":
-            continue
-        for a in doc.assertions:
-            if a.fact_id == ROUND_AMOUNT and a.modality in GOOD_MODALITIES and a.sentence:
-                rounds[(a.subject, str(a.as_of))].append((doc, a))
-            if a.correct and a.modality in GOOD_MODALITIES and a.sentence:
-                stated[(a.subject, a.fact_id)].append((doc, a))
-            elif not a.correct and a.modality in GOOD_MODALITIES:
-                unreliable[a.subject].add(doc.url)
-    return WorldView(world, by_website, dict(by_name), {c.id: c for c in world.companies},
-                     dict(stated), {d.url: d for d in world.documents}, dict(unreliable),
-                     dict(rounds))
+    summaries = getattr(world, "company_summaries", None)
+    if summaries is not None:  # a stored world: names and sites only, companies on demand
+        rows = [(s.id, s.name, s.website) for s in summaries()]
+        by_id: Mapping[str, Any] = _CompaniesById(world, [r[0] for r in rows])
+    else:
+        rows = [(c.id, c.name, c.website) for c in world.companies]
+        by_id = {c.id: c for c in world.companies}
+    by_website = {_site_key(website): cid for cid, _, website in rows}
+    by_name: dict[str, list[str]] = defaultdict(list)
+    for cid, name, _ in rows:
+        by_name[name.lower()].append(cid)
+    statements = _Statements(world)
+    return WorldView(world, by_website, dict(by_name), by_id, _Stated(statements),
+                     _Unreliable(statements), _Rounds(statements))
 
 
 def target_of(view: WorldView, conv: Conversation) -> Any | None:
     if conv.website and _site_key(conv.website) in view.by_website:
-        return view.by_website[_site_key(conv.website)]
+        return view.by_id[view.by_website[_site_key(conv.website)]]
     named = view.by_name.get((conv.company or "").lower()) or []
-    return named[0] if named else None
+    return view.by_id[named[0]] if named else None
 
 
 # ---- what was read --------------------------------------------------------------------------

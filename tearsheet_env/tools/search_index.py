@@ -105,7 +105,9 @@ class WorldSearchIndex:
         self._terms = _analyzer(stopwords=True)
         self._all_terms = _analyzer(stopwords=False)
         self._num_docs = max(1, self._searcher.num_docs)
-        self._hosts = [url_host(getattr(d, "url", "")) for d in documents]
+        # a stored world lists its hosts from one column; other sequences are read whole
+        hosts = getattr(documents, "hosts", None)
+        self._hosts = hosts() if hosts else [url_host(getattr(d, "url", "")) for d in documents]
         self._expansions: dict[str, list[str]] = {}
         for word, alternatives in SYNONYMS.items():
             for key in self._terms.analyze(word):
@@ -117,19 +119,10 @@ class WorldSearchIndex:
     @classmethod
     def build(cls, documents: Sequence[Any], path: Path | None = None) -> WorldSearchIndex:
         """Index `documents` in memory (path None) or into `path`."""
-        index = tantivy.Index(_schema(), path=None if path is None else str(path), reuse=False)
-        index.register_tokenizer(ANALYZER, _analyzer(stopwords=False))
-        # one thread keeps documents in insertion order, so ties break the same everywhere
-        heap = 64_000_000 if len(documents) < 20_000 else 512_000_000  # small worlds: small arena
-        writer = index.writer(heap_size=heap, num_threads=1)
+        writer = IndexWriter(path, len(documents))
         for i, doc in enumerate(documents):
-            writer.add_document(tantivy.Document(
-                idx=i, title=str(getattr(doc, "title", "") or ""), body=public_text(doc),
-                url=_url_words(str(getattr(doc, "url", "") or ""))))
-        writer.commit()
-        writer.wait_merging_threads()
-        index.reload()
-        return cls(documents, index)
+            writer.add(i, doc)
+        return cls(documents, writer.finish())
 
     @classmethod
     def open(cls, documents: Sequence[Any], path: Path) -> WorldSearchIndex:
@@ -148,11 +141,11 @@ class WorldSearchIndex:
 
     @classmethod
     def for_world(cls, world: Any, cache_root: Path | None = None) -> WorldSearchIndex:
-        """The world's index, opened from its on-disk cache or built and cached on first use."""
+        """The world's index, opened from its on-disk cache (a world build writes it into the
+        world folder) or built and cached on first use."""
         if getattr(world, "path", None) is None:  # an in-memory world: its hash proves nothing
             return cls.build(world.documents)
-        content_hash = str(world.manifest.content_hash)
-        name = f"tantivy-v{INDEX_VERSION}-{content_hash[:24]}"
+        name = index_name(str(world.manifest.content_hash))
         for root in _index_roots(world, cache_root):
             final = root / name
             if (final / _READY).is_file():
@@ -256,6 +249,51 @@ class WorldSearchIndex:
         ranked = sorted(zip(positions, (s for s, _ in result.hits), strict=True),
                         key=lambda pair: (-pair[1], pair[0]))
         return _crowd([SearchHit(int(i), float(s)) for i, s in ranked], self._hosts, limit)
+
+
+class IndexWriter:
+    """Adds documents to a new index one at a time, so a world build can index its pages as it
+    writes them (tantivy indexes on its own thread, beside the build's Python work)."""
+
+    def __init__(self, path: Path | None, expected_documents: int) -> None:
+        self.path = path
+        if path is not None:
+            Path(path).mkdir(parents=True, exist_ok=True)
+        self._index = tantivy.Index(_schema(), path=None if path is None else str(path),
+                                    reuse=False)
+        self._index.register_tokenizer(ANALYZER, _analyzer(stopwords=False))
+        # one thread keeps documents in insertion order, so ties break the same everywhere
+        heap = 64_000_000 if expected_documents < 20_000 else 512_000_000  # small: small arena
+        self._writer = self._index.writer(heap_size=heap, num_threads=1)
+
+    def add(self, position: int, doc: Any) -> None:
+        """Index `doc` (anything with the Document's attributes) at `position` in the world's
+        document order."""
+        self._writer.add_document(tantivy.Document(
+            idx=position, title=str(getattr(doc, "title", "") or ""), body=public_text(doc),
+            url=_url_words(str(getattr(doc, "url", "") or ""))))
+
+    def finish(self) -> tantivy.Index:
+        self._writer.commit()
+        self._writer.wait_merging_threads()
+        self._index.reload()
+        return self._index
+
+    def install(self, root: Path, content_hash: str) -> Path:
+        """Finish an index written under `root` and move it to the folder `for_world` looks
+        for, marked ready."""
+        assert self.path is not None
+        self.finish()
+        (self.path / _READY).write_text("ok\n")
+        final = root / index_name(content_hash)
+        del self._writer, self._index  # release the folder before it moves
+        os.rename(self.path, final)
+        return final
+
+
+def index_name(content_hash: str) -> str:
+    """The index folder's name for a world of this content (under `<world>/search-index/`)."""
+    return f"tantivy-v{INDEX_VERSION}-{content_hash[:24]}"
 
 
 def _crowd(hits: list[SearchHit], hosts: Sequence[str], limit: int) -> list[SearchHit]:

@@ -17,15 +17,21 @@ from tearsheet_env.tools.search_index import WorldSearchIndex
 from tearsheet_env.tools.snippets import Matcher, best_excerpt, split_sentences
 from tearsheet_env.tools.world_text import public_text, teaser_of
 
+SENTENCE_CACHE = 2048  # pages whose split sentences are kept for snippets (~28 MB)
+
 
 class WorldBackend:
     def __init__(self, world: Any, index: WorldSearchIndex | None = None) -> None:
         self.world = world
         self.name = f"world:{world.manifest.content_hash}"
         self.index = index or WorldSearchIndex.for_world(world)
-        self._documents = list(world.documents)
-        self._by_url = {normalize_url(d.url): d for d in self._documents}
-        self._sentences = lru_cache(maxsize=16384)(self._split)
+        # a stored world (`World`) reads pages from its store on demand; a world made of
+        # objects in memory (tests' hand-made pages) is indexed here
+        self._documents = world.documents
+        self._by_url = getattr(world, "document_by_normalized_url", None) or {
+            normalize_url(d.url): d for d in world.documents}.get
+        # each entry holds a page's sentences twice (as written and lower-cased): ~14 KB
+        self._sentences = lru_cache(maxsize=SENTENCE_CACHE)(self._split)
 
     def search(self, query: str, max_results: int) -> dict[str, Any]:
         hits = self.index.search(query, max_results)
@@ -53,7 +59,7 @@ class WorldBackend:
         return sentences, tuple(s.lower() for s in sentences)
 
     def fetch(self, url: str) -> dict[str, Any]:
-        doc = self._by_url.get(normalize_url(url))
+        doc = self._by_url(normalize_url(url))
         if doc is None:
             return failure("not_found", f"no page at {url} (HTTP 404)")
         if doc.access == "dead":

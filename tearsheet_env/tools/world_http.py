@@ -70,21 +70,27 @@ _NOT_FOUND = ("<!doctype html>\n<html><head><title>Page not found</title></head>
 
 class _Pages:
     def __init__(self, world: Any) -> None:
-        self.by_key: dict[str, Any] = {}
+        # route keys to document positions, read from the URL column of a stored world: the
+        # pages themselves are read when requested
+        self.documents = world.documents
+        urls = getattr(world.documents, "urls", None)
+        self.by_key: dict[str, int] = {}
         self.hosts: set[str] = set()
-        for doc in world.documents:
-            parts = urlsplit(doc.url)
+        for i, url in enumerate(urls() if urls else (d.url for d in world.documents)):
+            parts = urlsplit(url)
             host = (parts.hostname or "").lower()
             self.hosts.add(host)
-            self.by_key[_key(host, parts.path, parts.query)] = doc
+            self.by_key[_key(host, parts.path, parts.query)] = i
 
     def route(self, host_header: str, raw_path: str) -> Any:
         parts = urlsplit(raw_path)
         host = host_header.split(":", 1)[0].lower() if host_header else ""
         if host in self.hosts:
-            return self.by_key.get(_key(host, parts.path, parts.query))
-        first, _, rest = parts.path.lstrip("/").partition("/")
-        return self.by_key.get(_key(first, rest, parts.query))
+            found = self.by_key.get(_key(host, parts.path, parts.query))
+        else:
+            first, _, rest = parts.path.lstrip("/").partition("/")
+            found = self.by_key.get(_key(first, rest, parts.query))
+        return None if found is None else self.documents[found]
 
 
 def _handler(pages: _Pages) -> type[BaseHTTPRequestHandler]:

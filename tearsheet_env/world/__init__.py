@@ -2,8 +2,12 @@
 truth is known exactly (SPEC §5).
 
 API: `build_world(seed=0, companies=400, out=None) -> Path`, `load_world(path=None) -> World`,
-`World` (`.manifest`, `.companies`, `.documents`, `.company(id)`, `.document_by_url(url)`,
-`.documents_of(company_id)`, `.path`), `GENERATOR_VERSION`. CLI: `tearsheet-env world build |
+`World` (`.manifest`, `.companies`, `.documents`, `.company(id)`, `.document(id)`,
+`.document_by_url(url)`, `.documents_of(company_id)`, `.documents_about(company_id)`,
+`.company_summaries()`, `.truths()`, `.tasks(split)`, `.path`), `GENERATOR_VERSION`. A `World`
+reads its on-disk page store (`store.sqlite`, `world/page_store.py`) on demand through
+bounded caches; `.companies` and `.documents` are lazy sequences over it (len, index,
+streaming iteration), never lists held in memory. CLI: `tearsheet-env world build |
 stats | companies | show | serve`. The default world (seed 0, 400
 companies) is built on first use and cached under
 `platformdirs.user_cache_dir("tearsheet-env")/worlds/<genver>-<seed>-<n>` (or

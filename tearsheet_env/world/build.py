@@ -5,11 +5,18 @@ Generation is sequential and seeded from the key only (`random.Random` with stri
 on any machine. A build writes into a temporary sibling folder and renames it into place, so a
 reader never sees a half-written world and two processes racing to build the same cache entry
 both end with a complete one.
+
+A build writes everything serving needs in one pass over the pages: the JSONL files (the
+content the hash covers), the page store (`store.sqlite`) and the search index
+(`search-index/`), which tantivy fills on its own thread while the pages are written.
+Above 2,000 companies the pages are realized in worker processes (one per core, at most 8),
+each company from its own random stream, so the bytes do not depend on the worker count.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import multiprocessing
 import os
@@ -19,13 +26,16 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import platformdirs
 
 from rubric.contract import load_contract
+from tearsheet_env.tools.search_index import IndexWriter
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
+from tearsheet_env.world.page_store import STORE_FILE, StoreWriter
 from tearsheet_env.world.truth import (
     STREAM_VERSION,
     WORLD_NOW,
@@ -101,21 +111,29 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
     """Every document as a JSON line, in file order, with URLs made unique. Each company's
     documents come from its own random stream, so realizing them in worker processes gives
     the same bytes as doing it in one."""
+    for line, _ in iter_documents(world, plan, seed, size, workers):
+        yield line
+
+
+def iter_documents(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
+                   workers: int = 1) -> Iterator[tuple[str, dict[str, Any]]]:
+    """`iter_document_lines` with each line's parsed document beside it (the page store
+    indexes its fields; the line is parsed here anyway to make its URL unique)."""
     ids = [c["id"] for c in plan.companies]
     chunks = [ids[i:i + 50] for i in range(0, len(ids), 50)]
     seen: set[str] = set()
 
-    def unique(line: str) -> str:
+    def unique(line: str) -> tuple[str, dict[str, Any]]:
         doc = json.loads(line)
         url, n = doc["url"], 2
         if url not in seen:
             seen.add(url)
-            return line
+            return line, doc
         while url in seen:
             url, n = f"{doc['url']}-{n}", n + 1
         seen.add(url)
         doc["url"] = url
-        return _line(doc)
+        return _line(doc), doc
 
     _WORKER_STATE.update(world=world, seed=seed, size=size)
     try:
@@ -197,15 +215,33 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
     try:
         start = time.perf_counter()
         rows, world, plan = plan_companies(seed, companies)
-        with open(tmp / "companies.jsonl", "w", encoding="utf-8", newline="\n") as f:
-            f.writelines(_line(row) for row in rows)
         n_docs = 0
-        with open(tmp / "documents.jsonl", "w", encoding="utf-8", newline="\n") as f:
-            for line in iter_document_lines(world, plan, seed, companies,
-                                            default_workers(companies)):
-                f.write(line)
-                n_docs += 1
-        digest = content_hash(tmp)
+        # `content_hash` of the folder, computed as the files are written (not re-read after)
+        hashed = hashlib.sha256()
+        with StoreWriter(tmp / STORE_FILE) as store:
+            hashed.update(FILES[0].encode())
+            with open(tmp / FILES[0], "w", encoding="utf-8", newline="\n") as f:
+                for row in rows:
+                    line = _line(row)
+                    f.write(line)
+                    hashed.update(line.encode("utf-8"))
+                    store.add_company(row, line)
+            docs = iter_documents(world, plan, seed, companies, default_workers(companies))
+            # the first document starts the realization workers: they fork before the search
+            # index's native threads exist (a fork with other threads running can hang)
+            first = next(docs, None)
+            index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
+            hashed.update(FILES[1].encode())
+            with open(tmp / FILES[1], "w", encoding="utf-8", newline="\n") as f:
+                for line, doc in itertools.chain([first] if first else [], docs):
+                    f.write(line)
+                    hashed.update(line.encode("utf-8"))
+                    store.add_document(doc, line)
+                    index.add(n_docs, SimpleNamespace(**doc))
+                    n_docs += 1
+            digest = hashed.hexdigest()
+            store.close(digest)
+            index.install(tmp / "search-index", digest)
         manifest = Manifest(generator_version=GENERATOR_VERSION, seed=seed,
                             companies=len(rows), documents=n_docs, content_hash=digest,
                             build_seconds=round(time.perf_counter() - start, 3))

@@ -1,7 +1,9 @@
 """Data model of the closed world: companies with ground truth, documents with assertion lists.
 
 A world on disk is a folder: `manifest.json` (generator version, seed, size, content hash),
-`companies.jsonl` (one `Company` a line) and `documents.jsonl` (one `Document` a line).
+`companies.jsonl` (one `Company` a line) and `documents.jsonl` (one `Document` a line) — the
+content the hash covers — plus what serving reads: `store.sqlite` (the same lines, keyed for
+lookups; `page_store.py`) and `search-index/` (`tools/search_index.py`).
 """
 
 from __future__ import annotations
