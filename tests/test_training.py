@@ -396,6 +396,35 @@ def test_grpo_smollm2_from_teacher_prefix_learns(smollm2, tmp_path):
     assert text.endswith(prompt[-1]["content"]) and prompt[-1]["role"] == "assistant"
 
 
+def test_report_prefix_cut_view_and_continuation(selected):
+    """The teacher's report cut before its last facts entries; the model's view of it; the
+    continuation read back out of trl's parsed turn; the facts block closed."""
+    from tearsheet_env.training.grpo import closed_facts_block, continuation_text, report_window
+    from tearsheet_env.training.trajectories import report_prefix_records
+
+    (rec, *_) = report_prefix_records(selected, facts_left=2)
+    whole = selected[0]["messages"][-1]["content"]
+    assert rec["research"] == selected[0]["messages"][:-1]
+    assert rec["report_so_far"] + rec["teacher_ending"] == whole
+    assert rec["teacher_ending"].startswith("- id: ") and rec["teacher_ending"].count("- id: ") == 2
+    assert closed_facts_block(rec["report_so_far"]).endswith("\n```\n")
+    assert closed_facts_block(whole) == whole  # already closed
+    view = report_window(rec["report_so_far"], 300)
+    assert rec["report_so_far"].endswith(view) and len(view) <= 300
+    assert report_window(rec["report_so_far"], 0) == rec["report_so_far"]
+    # trl's parser hands back the turn from the assistant header on, outer whitespace stripped
+    assert continuation_text(view.strip() + "\n- id: x", view) == "- id: x"
+    assert continuation_text("unrelated", view) == "unrelated"
+
+
+def test_train_grpo_refuses_a_bad_prefix_in_one_line(tmp_path):
+    cli = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "train", "grpo",
+                          "--prefix", str(tmp_path / "missing"), "--output", str(tmp_path)],
+                         capture_output=True, text=True, timeout=120)
+    assert cli.returncode != 0 and "Traceback" not in cli.stderr
+    assert "train grpo: error: --prefix" in cli.stderr.strip().splitlines()[-1]
+
+
 def test_grpo_smollm2_from_scratch_through_the_real_tools_and_rubric(smollm2, tmp_path):
     """From scratch (the task alone): the model's rollouts go through the real tools (or fail
     to parse and are scored as turns without calls) and the rubric scores every group."""

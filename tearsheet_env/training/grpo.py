@@ -293,6 +293,14 @@ def _continuing_trainer_class() -> Any:
     return ContinuingGRPOTrainer
 
 
+def grpo_dataset(settings: GrpoSettings) -> Any:
+    """The prompts of either mode: the tasks (from scratch) or teacher prefixes."""
+    if settings.prefix == PREFIX_NONE:
+        return task_dataset(settings.seed, settings.companies, settings.num_tasks,
+                            with_system_prompt=settings.system_prompt == "contract")
+    return prefix_dataset(settings)
+
+
 def grpo_trainer(model: Any, tokenizer: Any, settings: GrpoSettings,
                  dataset: Any = None) -> tuple[Any, RubricReward]:
     from trl import GRPOConfig
@@ -320,9 +328,7 @@ def grpo_trainer(model: Any, tokenizer: Any, settings: GrpoSettings,
         beta=0.0,
     )
     if dataset is None:
-        dataset = (task_dataset(settings.seed, settings.companies, settings.num_tasks,
-                                with_system_prompt=settings.system_prompt == "contract")
-                   if settings.prefix == PREFIX_NONE else prefix_dataset(settings))
+        dataset = grpo_dataset(settings)
     trainer = _continuing_trainer_class()(
         model=model, reward_funcs=[reward], args=config, train_dataset=dataset,
         processing_class=tokenizer,
@@ -337,10 +343,11 @@ def run_grpo(settings: GrpoSettings, model: Any = None, tokenizer: Any = None,
     from tearsheet_env.training.models import load_model
     from tearsheet_env.training.trainer_setup import logged_losses, prepare_model, save_run
 
+    dataset = grpo_dataset(settings)  # first: a bad --prefix is refused before the model loads
     if model is None or tokenizer is None:
         model, tokenizer = load_model(settings.model)
     model, router = prepare_model(model, settings.lora_rank, settings.lora_alpha)
-    trainer, reward = grpo_trainer(model, tokenizer, settings)
+    trainer, reward = grpo_trainer(model, tokenizer, settings, dataset)
     trainer.train()
     summary = {"groups": reward.groups, "losses": logged_losses(trainer),
                "router_frozen": router, "steps": trainer.state.global_step,
