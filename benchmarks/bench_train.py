@@ -102,24 +102,24 @@ def loss_png(losses: list[float], path: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
-    parser.add_argument("--train-tasks", type=int, default=3,
-                        help="oracle trajectories to SFT on (default 3)")
+    parser.add_argument("--train-tasks", type=int, default=4,
+                        help="oracle trajectories to SFT on (default 4)")
     parser.add_argument("--observation-chars", type=int, default=200,
                         help="tool observations cut to this many characters (default 200)")
-    parser.add_argument("--sft-steps", type=int, default=10, help="SFT steps (default 10)")
+    parser.add_argument("--sft-steps", type=int, default=20, help="SFT steps (default 20)")
     parser.add_argument("--max-length", type=int, default=1024,
                         help="SFT tokens per sequence, the last ones kept (default 1024)")
     parser.add_argument("--learning-rate", type=float, default=1e-3,
                         help="SFT learning rate (default 1e-3)")
-    parser.add_argument("--rollouts", type=int, default=2,
-                        help="eval rollouts per model (default 2)")
+    parser.add_argument("--rollouts", type=int, default=3,
+                        help="eval rollouts per model (default 3)")
     parser.add_argument("--max-turns", type=int, default=3,
                         help="model turns per eval rollout (default 3)")
     parser.add_argument("--max-new-tokens", type=int, default=160,
                         help="tokens per eval turn (default 160)")
-    parser.add_argument("--grpo-steps", type=int, default=3,
+    parser.add_argument("--grpo-steps", type=int, default=4,
                         help="GRPO steps from the SFT checkpoint, one train task each "
-                        "(default 3)")
+                        "(default 4)")
     parser.add_argument("--grpo-group-size", type=int, default=4,
                         help="GRPO rollouts per prompt (default 4)")
     parser.add_argument("--grpo-completion-tokens", type=int, default=40,

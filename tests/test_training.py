@@ -417,6 +417,25 @@ def test_report_prefix_cut_view_and_continuation(selected):
     assert continuation_text("unrelated", view) == "unrelated"
 
 
+def test_grpo_prefix_rows_from_an_sft_dataset(train_results, tmp_path):
+    """`--prefix DATASET`: the teacher trajectories of a `train dataset` folder become GRPO rows
+    whose prompt ends on the open report and whose research the environment resumes."""
+    from tearsheet_env.cli.main import main
+    from tearsheet_env.training.grpo import GrpoSettings, prefix_dataset
+
+    assert main(["train", "dataset", str(train_results), "--out", str(tmp_path / "ds"),
+                 "--min-reward", "0.5"]) == 0
+    rows = prefix_dataset(GrpoSettings(prefix=str(tmp_path / "ds" / "sft"), num_tasks=2,
+                                       system_prompt="none", prefix_window_chars=400))
+    assert len(rows) == 2
+    for row in rows:
+        assert [m["role"] for m in row["prompt"]] == ["user", "assistant"]
+        assert row["report_so_far"].endswith(row["prompt"][-1]["content"])
+        research = json.loads(row["research"])
+        assert research[0]["role"] == "system" and research[-1]["role"] == "tool"
+        assert row["info"]["split"] == "train"
+
+
 def test_train_grpo_refuses_a_bad_prefix_in_one_line(tmp_path):
     cli = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "train", "grpo",
                           "--prefix", str(tmp_path / "missing"), "--output", str(tmp_path)],
