@@ -14,7 +14,9 @@ Steps (every figure printed is measured in this run):
    `tearsheet-env eval -m … -b …` runs --rollouts rollouts of eval-split tasks (max_turns
    --max-turns); reported: share of final reports with all ten sections, share of tool calls
    that parse, mean reward;
-5. GRPO --grpo-steps steps from the SFT checkpoint, each group's rubric rewards printed.
+5. GRPO --grpo-steps steps from the SFT checkpoint, from teacher prefixes by default (the
+   oracle's research resumed in the environment, the model continues the oracle's report from
+   its last facts entry: `train grpo --prefix oracle`), each group's rubric rewards printed.
 The training loss curve goes to --out/loss_curve.png.
 """
 
@@ -22,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -101,18 +102,36 @@ def loss_png(losses: list[float], path: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
-    parser.add_argument("--train-tasks", type=int, default=4, help="oracle trajectories")
+    parser.add_argument("--train-tasks", type=int, default=4,
+                        help="oracle trajectories to SFT on (default 4)")
     parser.add_argument("--observation-chars", type=int, default=200,
-                        help="tool observations cut to this many characters")
-    parser.add_argument("--sft-steps", type=int, default=12)
-    parser.add_argument("--max-length", type=int, default=2048,
-                        help="SFT tokens per sequence (the last ones are kept)")
-    parser.add_argument("--learning-rate", type=float, default=1e-3)
-    parser.add_argument("--rollouts", type=int, default=2, help="eval rollouts per model")
-    parser.add_argument("--max-turns", type=int, default=3, help="model turns per rollout")
-    parser.add_argument("--max-new-tokens", type=int, default=384, help="tokens per turn")
-    parser.add_argument("--grpo-steps", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=None, help="folder for outputs")
+                        help="tool observations cut to this many characters (default 200)")
+    parser.add_argument("--sft-steps", type=int, default=20, help="SFT steps (default 20)")
+    parser.add_argument("--max-length", type=int, default=1024,
+                        help="SFT tokens per sequence, the last ones kept (default 1024)")
+    parser.add_argument("--learning-rate", type=float, default=1e-3,
+                        help="SFT learning rate (default 1e-3)")
+    parser.add_argument("--rollouts", type=int, default=3,
+                        help="eval rollouts per model (default 3)")
+    parser.add_argument("--max-turns", type=int, default=3,
+                        help="model turns per eval rollout (default 3)")
+    parser.add_argument("--max-new-tokens", type=int, default=160,
+                        help="tokens per eval turn (default 160)")
+    parser.add_argument("--grpo-steps", type=int, default=4,
+                        help="GRPO steps from the SFT checkpoint, one train task each "
+                        "(default 4)")
+    parser.add_argument("--grpo-group-size", type=int, default=4,
+                        help="GRPO rollouts per prompt (default 4)")
+    parser.add_argument("--grpo-completion-tokens", type=int, default=40,
+                        help="GRPO tokens per rollout (default 40)")
+    parser.add_argument("--grpo-prefix", default="oracle",
+                        help="GRPO's --prefix: oracle (teacher prefixes, so a step carries "
+                        "signal) or none (from scratch) (default oracle)")
+    parser.add_argument("--threads", type=int, default=1,
+                        help="torch CPU threads (default 1: on a shared 2-core machine two "
+                        "OpenMP threads contend with other jobs and run several times slower)")
+    parser.add_argument("--out", type=Path, default=None,
+                        help="folder for outputs (default: a new temporary folder)")
     args = parser.parse_args()
 
     import torch
@@ -123,7 +142,7 @@ def main() -> int:
     from tearsheet_env.training.models import load_smollm2
     from tearsheet_env.training.sft import SftSettings, run_sft
 
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    torch.set_num_threads(args.threads)
     out = args.out or Path(tempfile.mkdtemp(prefix="bench-train-"))
     out.mkdir(parents=True, exist_ok=True)
     timings: dict[str, float] = {}
@@ -162,10 +181,17 @@ def main() -> int:
     t = time.perf_counter()
     grpo = run_grpo(GrpoSettings(model=str(out / "sft" / "merged"), output=str(out / "grpo"),
                                  max_steps=args.grpo_steps, num_tasks=args.grpo_steps,
-                                 group_size=2, max_completion_length=args.max_new_tokens,
-                                 max_tool_calls=2,
-                                 learning_rate=1e-4), model=trained, tokenizer=trained_tok)
+                                 group_size=args.grpo_group_size,
+                                 max_completion_length=args.grpo_completion_tokens,
+                                 max_tool_calls=1, learning_rate=1e-4, system_prompt="none",
+                                 prefix=args.grpo_prefix, prefix_facts_left=1,
+                                 prefix_window_chars=600),
+                    model=trained, tokenizer=trained_tok)
     timings["GRPO"] = time.perf_counter() - t
+    from tearsheet_env.training.models import lora_parameters
+
+    grpo_lora_moved = any(n.endswith("lora_B.default.weight") and bool(p.abs().sum() > 0)
+                          for n, p in lora_parameters(grpo["trainer"].model).items())
     timings["total"] = time.perf_counter() - t0
 
     console = Console()
@@ -190,7 +216,9 @@ def main() -> int:
         console.print(f"GRPO group {i} ({g['company']}): rubric train rewards "
                       + " ".join(f"{r:+.3f}" for r in g["rewards"]) + "; raw rewards "
                       + " ".join(f"{r:.3f}" for r in g["raw_rewards"]) + "; tool calls "
-                      + " ".join(str(c) for c in g["tool_calls"]))
+                      + " ".join(str(c) for c in g["tool_calls"]) + "; replayed teacher calls "
+                      + " ".join(str(c) for c in g["replayed_tool_calls"]))
+    console.print(f"GRPO ({args.grpo_prefix} prefix) LoRA changed: {grpo_lora_moved}")
     console.print("seconds: " + ", ".join(f"{k} {v:.0f}" for k, v in timings.items()))
     console.print(f"loss curve: {out / 'loss_curve.png'}")
     if args.json:
@@ -198,6 +226,7 @@ def main() -> int:
             "untrained": before, "sft": after, "sft_losses": sft["losses"],
             "sft_loss_before": sft["loss_before"], "sft_loss_after": sft["loss_after"],
             "grpo_groups": grpo["groups"], "grpo_losses": grpo["losses"],
+            "grpo_lora_changed": grpo_lora_moved,
             "seconds": {k: round(v, 1) for k, v in timings.items()},
             "loss_curve": str(out / "loss_curve.png"), "settings": vars(args) | {
                 "out": str(out)}}, default=str))

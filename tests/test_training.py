@@ -315,7 +315,7 @@ def _sft_dataset(selected):
 
 
 def _check_sft(model, tokenizer, selected, tmp_path):
-    from tearsheet_env.training.models import lora_parameters, router_parameter_names
+    from tearsheet_env.training.models import router_parameter_names
     from tearsheet_env.training.sft import SftSettings, run_sft
 
     routers = {n: p.detach().clone() for n, p in model.named_parameters()
@@ -332,9 +332,7 @@ def _check_sft(model, tokenizer, selected, tmp_path):
     for name, before in routers.items():
         assert torch.equal(after["base_model.model." + name], before)  # bit-identical
     assert summary["router_frozen"] == sorted("base_model.model." + n for n in routers)
-    lora = lora_parameters(trained)
-    assert lora and any(n.endswith("lora_B.default.weight") and p.abs().sum() > 0
-                        for n, p in lora.items())  # B starts at zero: any change shows
+    assert _lora_moved(trained)
     return summary
 
 
@@ -350,32 +348,120 @@ def test_sft_smollm2(smollm2, selected, tmp_path):
     assert summary["router_frozen"] == []  # a dense model has no router to freeze
 
 
-# ---- GRPO --------------------------------------------------------------------------------------
-def test_grpo_smollm2_through_the_real_tools_and_rubric(smollm2, tmp_path):
-    from tearsheet_env.training.grpo import GrpoSettings, run_grpo
+# ---- GRPO ---------------------------------------------------------------------------------------
+def _lora_moved(model) -> bool:
     from tearsheet_env.training.models import lora_parameters
 
+    # lora_B starts at zero: any update shows
+    return any(n.endswith("lora_B.default.weight") and p.abs().sum() > 0
+               for n, p in lora_parameters(model).items())
+
+
+def test_grpo_smollm2_from_teacher_prefix_learns(smollm2, tmp_path):
+    """GRPO from a teacher prefix: the environment resumes from the oracle's research (its tool
+    calls re-executed on the closed world), SmolLM2 continues the oracle's report where its last
+    facts entry was cut, the rubric scores research + report + continuation, the rewards spread
+    within a group, and trl's step moves LoRA."""
+    from tearsheet_env.training.grpo import GrpoSettings, run_grpo
+
     model, tokenizer = _fresh_smollm2(smollm2)
-    settings = GrpoSettings(output=str(tmp_path), max_steps=2, num_tasks=2, group_size=2,
-                            max_completion_length=48, max_tool_calls=2, lora_rank=8,
-                            lora_alpha=16, learning_rate=1e-3, system_prompt="none")
+    settings = GrpoSettings(output=str(tmp_path), max_steps=2, num_tasks=2, group_size=4,
+                            max_completion_length=40, max_tool_calls=1, lora_rank=8,
+                            lora_alpha=16, learning_rate=1e-3, system_prompt="none",
+                            prefix="oracle", prefix_facts_left=1, prefix_window_chars=600)
     summary = run_grpo(settings, model=model, tokenizer=tokenizer, save=False)
     trainer = summary["trainer"]
     assert summary["steps"] == 2 and summary["finite"]
     groups = summary["groups"]
-    assert len(groups) == 2 and all(len(g["rewards"]) == 2 for g in groups)
+    assert len(groups) == 2 and all(len(g["rewards"]) == 4 for g in groups)
     rubric = trainer.reward_funcs[0].rubric
     assert rubric.reward_mode == "train" and rubric.stats["groups"] == 2  # the rubric scored
     for g in groups:
-        # the rubric's train signal is zero-mean per group; the raw reward sits in [0, 1]
-        assert sum(g["rewards"]) == pytest.approx(0.0, abs=1e-6)
+        # each rollout resumed from the teacher's research: real tool calls on the closed
+        # world, answering exactly what the oracle was answered
+        assert all(n > 0 for n in g["replayed_tool_calls"]) and not any(g["replay_differs"])
+        assert sum(g["rewards"]) == pytest.approx(0.0, abs=1e-6)  # zero-mean per group
         assert all(0.0 <= r <= 1.0 for r in g["raw_rewards"])
-    lora = lora_parameters(trainer.model)
-    changed = any(n.endswith("lora_B.default.weight") and p.abs().sum() > 0
-                  for n, p in lora.items())
-    signal = any(abs(r) > 0 for g in groups for r in g["rewards"])
-    # a policy-gradient step moves LoRA exactly when some rollout had a non-zero advantage
-    assert changed == signal
+    # the signal is real: some group's rubric rewards spread, so its advantages are non-zero,
+    # as trl saw them (its logged per-group reward std) ...
+    assert any(abs(a) > 0 for g in groups for a in g["rewards"])
+    assert any(float(e["reward_std"]) > 0 for e in trainer.state.log_history
+               if "reward_std" in e)
+    # ... and the policy-gradient step moved LoRA
+    assert _lora_moved(trainer.model)
+    # the prompt continued the report: rendered open, no end of turn, no new assistant turn
+    prompt = trainer.train_dataset[0]["prompt"]
+    ids, _, _ = trainer._tokenize_prompts([prompt] * len(trainer._batch_environments))
+    text = tokenizer.decode(ids[0])
+    assert text.endswith(prompt[-1]["content"]) and prompt[-1]["role"] == "assistant"
+
+
+def test_report_prefix_cut_view_and_continuation(selected):
+    """The teacher's report cut before its last facts entries; the model's view of it; the
+    continuation read back out of trl's parsed turn; the facts block closed."""
+    from tearsheet_env.training.grpo import closed_facts_block, continuation_text, report_window
+    from tearsheet_env.training.trajectories import report_prefix_records
+
+    (rec, *_) = report_prefix_records(selected, facts_left=2)
+    whole = selected[0]["messages"][-1]["content"]
+    assert rec["research"] == selected[0]["messages"][:-1]
+    assert rec["report_so_far"] + rec["teacher_ending"] == whole
+    assert rec["teacher_ending"].startswith("- id: ") and rec["teacher_ending"].count("- id: ") == 2
+    assert closed_facts_block(rec["report_so_far"]).endswith("\n```\n")
+    assert closed_facts_block(whole) == whole  # already closed
+    view = report_window(rec["report_so_far"], 300)
+    assert rec["report_so_far"].endswith(view) and len(view) <= 300
+    assert report_window(rec["report_so_far"], 0) == rec["report_so_far"]
+    # trl's parser hands back the turn from the assistant header on, outer whitespace stripped
+    assert continuation_text(view.strip() + "\n- id: x", view) == "- id: x"
+    assert continuation_text("unrelated", view) == "unrelated"
+
+
+def test_grpo_prefix_rows_from_an_sft_dataset(train_results, tmp_path):
+    """`--prefix DATASET`: the teacher trajectories of a `train dataset` folder become GRPO rows
+    whose prompt ends on the open report and whose research the environment resumes."""
+    from tearsheet_env.cli.main import main
+    from tearsheet_env.training.grpo import GrpoSettings, prefix_dataset
+
+    assert main(["train", "dataset", str(train_results), "--out", str(tmp_path / "ds"),
+                 "--min-reward", "0.5"]) == 0
+    rows = prefix_dataset(GrpoSettings(prefix=str(tmp_path / "ds" / "sft"), num_tasks=2,
+                                       system_prompt="none", prefix_window_chars=400))
+    assert len(rows) == 2
+    for row in rows:
+        assert [m["role"] for m in row["prompt"]] == ["user", "assistant"]
+        assert row["report_so_far"].endswith(row["prompt"][-1]["content"])
+        research = json.loads(row["research"])
+        assert research[0]["role"] == "system" and research[-1]["role"] == "tool"
+        assert row["info"]["split"] == "train"
+
+
+def test_train_grpo_refuses_a_bad_prefix_in_one_line(tmp_path):
+    cli = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "train", "grpo",
+                          "--prefix", str(tmp_path / "missing"), "--output", str(tmp_path)],
+                         capture_output=True, text=True, timeout=120)
+    assert cli.returncode != 0 and "Traceback" not in cli.stderr
+    assert "train grpo: error: --prefix" in cli.stderr.strip().splitlines()[-1]
+
+
+def test_grpo_smollm2_from_scratch_through_the_real_tools_and_rubric(smollm2, tmp_path):
+    """From scratch (the task alone): the model's rollouts go through the real tools (or fail
+    to parse and are scored as turns without calls) and the rubric scores every group."""
+    from tearsheet_env.training.grpo import GrpoSettings, run_grpo
+
+    model, tokenizer = _fresh_smollm2(smollm2)
+    settings = GrpoSettings(output=str(tmp_path), max_steps=1, num_tasks=1, group_size=2,
+                            max_completion_length=32, max_tool_calls=1, lora_rank=8,
+                            lora_alpha=16, learning_rate=1e-3, system_prompt="none")
+    summary = run_grpo(settings, model=model, tokenizer=tokenizer, save=False)
+    trainer = summary["trainer"]
+    assert summary["steps"] == 1 and summary["finite"]
+    (group,) = summary["groups"]
+    assert len(group["rewards"]) == 2 and group["replayed_tool_calls"] == [0, 0]
+    rubric = trainer.reward_funcs[0].rubric
+    assert rubric.reward_mode == "train" and rubric.stats["groups"] == 1
+    assert sum(group["rewards"]) == pytest.approx(0.0, abs=1e-6)
+    assert all(0.0 <= r <= 1.0 for r in group["raw_rewards"])
 
 
 # ---- serving ---------------------------------------------------------------------------------

@@ -86,8 +86,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "fetch on the closed world (trl's multi-turn environment interface), the "
                         "rubric in train mode gives the shaped reward (GAR, length penalty, "
                         "discrepancy sampling), loss_type=grpo (prompt-mean), router frozen, "
-                        "LoRA. Prints each group's rewards; writes OUTPUT/adapter and "
-                        "OUTPUT/grpo_summary.json.")
+                        "LoRA. From scratch (--prefix none) a rollout starts at the task; from a "
+                        "teacher prefix (--prefix oracle or a dataset) the environment resumes "
+                        "the teacher's research and the model continues the teacher's report "
+                        "from its last facts entries (prefix-guided RL for a model that cannot "
+                        "yet write a whole report). Prints each group's rewards; writes "
+                        "OUTPUT/adapter and OUTPUT/grpo_summary.json.")
     _add_fields(g, _settings_fields("tearsheet_env.training.grpo", "GrpoSettings"))
     g.add_argument("--json", action="store_true", help="print the summary as JSON")
     g.set_defaults(func=run_grpo)
@@ -162,11 +166,12 @@ def run_grpo(args: argparse.Namespace) -> int:
     from tearsheet_env.training.grpo import GrpoSettings
     from tearsheet_env.training.grpo import run_grpo as train
     from tearsheet_env.training.models import ModelUnavailable
+    from tearsheet_env.training.trajectories import DatasetBuildError
 
     settings = _settings("train grpo", GrpoSettings, args)
     try:
         summary = train(settings)
-    except ModelUnavailable as exc:
+    except (ModelUnavailable, DatasetBuildError) as exc:  # DatasetBuildError: a bad --prefix
         return error("train grpo", str(exc))
     if not args.json:
         for step, group in enumerate(summary["groups"]):

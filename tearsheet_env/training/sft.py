@@ -1,18 +1,16 @@
 """SFT warm-up: trl's SFTTrainer with a peft LoRA adapter, loss on assistant tokens only, the
 MoE router frozen by name (docs/training.md, "SFT").
 
-The model is wrapped in LoRA here (not by the trainer) so the router can be frozen after
-wrapping and checked: a LoRA run never updates base weights anyway, but the names are frozen
-explicitly so a run that also trains modules (`modules_to_save`) still leaves the router alone.
-The output folder holds the LoRA adapter (`adapter/`) and the merged model (`merged/`, what
-GRPO and serving load: prime-rl takes no adapter hand-off either, SPEC §2).
+The LoRA wrapping, router freezing and shared trainer arguments are in
+`tearsheet_env.training.trainer_setup` (GRPO uses the same). The output folder holds the LoRA
+adapter (`adapter/`) and the merged model (`merged/`, what GRPO and serving load: prime-rl takes
+no adapter hand-off either, SPEC §2).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -40,16 +38,6 @@ class SftSettings(BaseModel):
     lora_alpha: int = Field(32, ge=1, description="LoRA alpha")
     seed: int = Field(0, ge=0, description="random seed")
     logging_steps: int = Field(1, ge=1, description="log the loss every N steps")
-
-
-def prepare_model(model: Any, rank: int, alpha: int) -> tuple[Any, list[str]]:
-    """LoRA-wrap the model and freeze its router; returns (peft model, router param names)."""
-    from peft import get_peft_model
-
-    from tearsheet_env.training.models import freeze_router, lora_config
-
-    peft_model = get_peft_model(model, lora_config(model, rank=rank, alpha=alpha))
-    return peft_model, freeze_router(peft_model)
 
 
 def with_argument_objects(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -92,6 +80,7 @@ def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings)
     from trl import SFTConfig, SFTTrainer
 
     from tearsheet_env.training.chat_templates import training_template
+    from tearsheet_env.training.trainer_setup import common_trainer_args
 
     template = training_template(tokenizer)
     tokenizer.chat_template = template
@@ -100,23 +89,13 @@ def sft_trainer(model: Any, tokenizer: Any, dataset: Any, settings: SftSettings)
                                           template),
         remove_columns=dataset.column_names)
     config = SFTConfig(
-        output_dir=str(Path(settings.output) / "trainer"),
-        max_steps=settings.max_steps,
-        learning_rate=settings.learning_rate,
+        **common_trainer_args(settings.output, settings.max_steps, settings.learning_rate,
+                              settings.seed, settings.logging_steps),
         per_device_train_batch_size=settings.batch_size,
         max_length=settings.max_length,
         truncation_mode=settings.truncation,
-        logging_steps=settings.logging_steps,
-        save_strategy="no",
-        report_to="none",
-        use_cpu=True,
-        # trl turns it on by default; on CPU with small models memory is not the limit, and
-        # with it on, generation runs without a KV cache (each token recomputes the prompt)
-        gradient_checkpointing=False,
-        seed=settings.seed,
         lr_scheduler_type="constant",
         warmup_steps=0,
-        disable_tqdm=True,
     )
     return SFTTrainer(model=model, args=config, train_dataset=tokenized,
                       processing_class=tokenizer)
@@ -144,6 +123,7 @@ def run_sft(settings: SftSettings, model: Any = None, tokenizer: Any = None,
     from datasets import load_from_disk
 
     from tearsheet_env.training.models import load_model
+    from tearsheet_env.training.trainer_setup import logged_losses, prepare_model, save_run
 
     if model is None or tokenizer is None:
         model, tokenizer = load_model(settings.model)
@@ -159,18 +139,15 @@ def run_sft(settings: SftSettings, model: Any = None, tokenizer: Any = None,
     before = batch_loss(trainer, probe)
     trainer.train()
     after = batch_loss(trainer, probe)
-    losses = [e["loss"] for e in trainer.state.log_history if "loss" in e]
+    losses = logged_losses(trainer)
     summary = {"losses": losses, "loss_before": before, "loss_after": after,
                "router_frozen": router, "steps": trainer.state.global_step,
                "finite": all(math.isfinite(x) for x in [before, after, *losses]),
                "output": settings.output}
     if save:
-        out = Path(settings.output)
-        out.mkdir(parents=True, exist_ok=True)
-        trainer.model.save_pretrained(str(out / "adapter"))
+        out = save_run(trainer, settings.output, "sft_summary.json", summary)
         merged = trainer.model.merge_and_unload()
         merged.save_pretrained(str(out / "merged"))
         tokenizer.save_pretrained(str(out / "merged"))
-        (out / "sft_summary.json").write_text(json.dumps(summary, indent=2))
     summary["trainer"] = trainer
     return summary

@@ -247,3 +247,43 @@ def to_dataset(records: list[dict[str, Any]]) -> Any:
     if not records:
         raise DatasetBuildError("no rollouts left to write (see the counts above)")
     return Dataset.from_list(records)
+
+
+FACTS_ENTRY = "- id: "  # how each entry of a report's facts block starts (SPEC §4, the contract)
+
+
+def cut_report(report: str, facts_left: int) -> tuple[str, str] | None:
+    """(the report up to its last `facts_left` facts entries, the teacher's ending: those
+    entries and the closing fence), or None when the report has fewer entries than that. The
+    entries are the lines that open with `- id: ` after the report's last fenced-block opener
+    (the facts block closes the report)."""
+    lines = report.splitlines(keepends=True)
+    opener = max((i for i, line in enumerate(lines) if line.lstrip().startswith("```")
+                  and line.strip() != "```"), default=-1)
+    starts = [i for i, line in enumerate(lines) if i > opener and line.startswith(FACTS_ENTRY)]
+    if opener < 0 or len(starts) < facts_left or facts_left < 1:
+        return None
+    cut = starts[-facts_left]
+    return "".join(lines[:cut]), "".join(lines[cut:])
+
+
+def report_prefix_records(selected: list[dict[str, Any]], facts_left: int
+                          ) -> list[dict[str, Any]]:
+    """Teacher prefixes that end partway through the final report, for GRPO from a teacher
+    prefix (docs/training.md, "GRPO from a teacher prefix"): one per complete trajectory whose
+    final report has a facts block of at least `facts_left` entries.
+
+    `research` = the messages before the final report (task, tool calls, observations),
+    `report_so_far` = the report up to its last `facts_left` facts entries, `teacher_ending` =
+    what the teacher wrote after that; `info` names the task."""
+    out = []
+    for r in selected:
+        messages = r["messages"]
+        if not messages or messages[-1]["role"] != "assistant" or messages[-1]["tool_calls"]:
+            continue  # not a complete trajectory: it never wrote its final report
+        cut = cut_report(messages[-1]["content"], facts_left)
+        if cut is None:
+            continue
+        out.append({"research": messages[:-1], "report_so_far": cut[0], "teacher_ending": cut[1],
+                    "info": r["info"]})
+    return out
