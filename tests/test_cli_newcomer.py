@@ -100,11 +100,14 @@ def test_score_without_readable_rows_is_an_error(kind, unreadable_results):
     assert "Traceback" not in proc.stderr
 
 
-def test_ctrl_c_during_a_world_build_is_quiet(tmp_path):
+# 3 s: while the build plans its companies; 12 s: while its realization workers (forked
+# processes, which get the signal too) write pages
+@pytest.mark.parametrize("seconds", [3, 12])
+def test_ctrl_c_during_a_world_build_is_quiet(tmp_path, seconds):
     proc = subprocess.Popen([*CLI, "world", "build", "--companies", "3000", "--out",
                              str(tmp_path / "w")], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
-    time.sleep(3)
+    time.sleep(seconds)
     os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=HANG_GUARD)
     assert proc.returncode == 130 and "Traceback" not in stderr, stderr

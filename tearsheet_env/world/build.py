@@ -21,6 +21,7 @@ import json
 import multiprocessing
 import os
 import shutil
+import signal
 import threading
 import time
 import uuid
@@ -102,6 +103,13 @@ def _realize(ids: list[str]) -> list[list[str]]:
         world, cid, rng_for(seed, size, STREAM_VERSION, "docs", cid))] for cid in ids]
 
 
+def _ignore_interrupts() -> None:
+    """Worker initializer: Ctrl-C reaches the whole process group, but only the parent acts on
+    it (it stops the pool and removes the half-built folder); a worker that raised too would
+    print its own traceback and could leave the pool waiting on a task that never returns."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _line(row: dict[str, Any]) -> str:
     return json.dumps(row, sort_keys=True, ensure_ascii=False) + "\n"
 
@@ -139,7 +147,8 @@ def iter_documents(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
     try:
         if workers > 1 and "fork" in multiprocessing.get_all_start_methods() \
                 and _single_threaded():
-            with multiprocessing.get_context("fork").Pool(workers) as pool:
+            with multiprocessing.get_context("fork").Pool(
+                    workers, initializer=_ignore_interrupts) as pool:
                 for chunk in pool.imap(_realize, chunks):
                     for lines in chunk:
                         yield from (unique(line) for line in lines)
@@ -230,15 +239,20 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
             # the first document starts the realization workers: they fork before the search
             # index's native threads exist (a fork with other threads running can hang)
             first = next(docs, None)
-            index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
-            hashed.update(FILES[1].encode())
-            with open(tmp / FILES[1], "w", encoding="utf-8", newline="\n") as f:
-                for line, doc in itertools.chain([first] if first else [], docs):
-                    f.write(line)
-                    hashed.update(line.encode("utf-8"))
-                    store.add_document(doc, line)
-                    index.add(n_docs, SimpleNamespace(**doc))
-                    n_docs += 1
+            try:
+                index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
+                hashed.update(FILES[1].encode())
+                with open(tmp / FILES[1], "w", encoding="utf-8", newline="\n") as f:
+                    for line, doc in itertools.chain([first] if first else [], docs):
+                        f.write(line)
+                        hashed.update(line.encode("utf-8"))
+                        store.add_document(doc, line)
+                        index.add(n_docs, SimpleNamespace(**doc))
+                        n_docs += 1
+            finally:
+                # an interrupt or error here leaves the generator suspended inside its `with
+                # Pool`: close it now, so the workers are stopped before the folder is removed
+                docs.close()
             digest = hashed.hexdigest()
             store.close(digest)
             index.install(tmp / "search-index", digest)
