@@ -478,10 +478,8 @@ def research(view: WorldView, company: Any, conv: Conversation,
         clean = [(d, a) for d, a in options if d.url not in bad and (
             d.url in reading.hits or d.url in reading.pages)]
         for doc, a in clean or options:  # pages stating nothing wrong, when they will do
-            if doc.url not in reading.hits and doc.url not in reading.pages:
-                continue
-            offset = page_offset(doc.text, a.sentence)
-            if offset is None or (doc.url, offset) in fetched:
+            offset = unread_offset(reading, fetched, doc, a)
+            if offset is None:
                 continue
             reachable = True
             items = {str(x) for x in a.value} & missing if isinstance(truth, list) else missing
@@ -506,6 +504,17 @@ def research(view: WorldView, company: Any, conv: Conversation,
     return calls[:max(0, min(24, CALL_BUDGET - len(conv.results)))]
 
 
+def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | None:
+    """The fetch offset that would read the page part stating `a`: None when the page has not
+    surfaced (no search hit, no fetch yet), or that part has been fetched already."""
+    if doc.url not in reading.hits and doc.url not in reading.pages:
+        return None
+    offset = page_offset(doc.text, a.sentence)
+    if offset is None or (doc.url, offset) in fetched:
+        return None
+    return offset
+
+
 def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]],
                covers: dict[tuple[str, int], set[tuple[str, str, str]]],
                unit: tuple[str, str]) -> list[str]:
@@ -517,10 +526,8 @@ def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]
             continue
         reachable = False
         for doc, a in part:
-            if doc.url not in reading.hits and doc.url not in reading.pages:
-                continue
-            offset = page_offset(doc.text, a.sentence)
-            if offset is None or (doc.url, offset) in fetched:
+            offset = unread_offset(reading, fetched, doc, a)
+            if offset is None:
                 continue
             reachable = True
             covers[(doc.url, offset)].add((*unit, f"part {k}"))
