@@ -16,8 +16,7 @@ Turn by turn (all decided from the conversation alone):
 from __future__ import annotations
 
 import functools
-import threading
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date
@@ -50,8 +49,8 @@ class _Statements:
 
     def __init__(self, world: Any) -> None:
         self.world = world
-        self._cache: OrderedDict[str, _SubjectView] = OrderedDict()
-        self._lock = threading.Lock()
+        # the one bounded-cache mechanism of the world's readers (World, WorldBackend)
+        self.of = functools.lru_cache(maxsize=self.SUBJECT_CACHE)(self._gather)
 
     def _pages_about(self, subject: str) -> list[Any]:
         about = getattr(self.world, "documents_about", None)
@@ -60,12 +59,7 @@ class _Statements:
         return [d for d in self.world.documents if any(a.subject == subject
                                                        for a in d.assertions)]
 
-    def of(self, subject: str) -> _SubjectView:
-        with self._lock:
-            found = self._cache.get(subject)
-            if found is not None:
-                self._cache.move_to_end(subject)
-                return found
+    def _gather(self, subject: str) -> _SubjectView:
         stated: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
         unreliable: set[str] = set()
         rounds: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
@@ -81,12 +75,7 @@ class _Statements:
                     stated[a.fact_id].append((doc, a))
                 elif not a.correct and a.modality in GOOD_MODALITIES:
                     unreliable.add(doc.url)
-        found = _SubjectView(dict(stated), unreliable, dict(rounds))
-        with self._lock:
-            self._cache[subject] = found
-            while len(self._cache) > self.SUBJECT_CACHE:
-                self._cache.popitem(last=False)
-        return found
+        return _SubjectView(dict(stated), unreliable, dict(rounds))
 
 
 @dataclass(frozen=True)
