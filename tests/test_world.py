@@ -277,8 +277,9 @@ if sys.argv[2] == "threaded":  # another thread alive: the build must not fork
     stop = threading.Event()
     threading.Thread(target=stop.wait, daemon=True).start()
 forked = []
-real_pool = build.multiprocessing.get_context("fork").Pool
-build.multiprocessing.get_context("fork").Pool = lambda n: forked.append(n) or real_pool(n)
+fork = build.multiprocessing.get_context("fork")
+real_pool = fork.Pool
+fork.Pool = lambda n, **options: forked.append(n) or real_pool(n, **options)
 _, world, plan = build.plan_companies(3, 24)
 text = "".join(build.iter_document_lines(world, plan, 3, 24, workers=workers))
 print(hashlib.sha256(text.encode()).hexdigest(), bool(forked))
