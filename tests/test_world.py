@@ -339,6 +339,31 @@ def test_bytes_do_not_depend_on_the_process_hash_seed(tmp_path: Path) -> None:
     assert len(hashes) == 1
 
 
+def test_prose_expansion_draws_what_the_pattern_syntax_says() -> None:
+    """`ProseContext.expand` runs on patterns compiled once; the world's bytes depend on it
+    drawing exactly what the syntax means: every `[a|b]` replaced left to right by
+    `rng.choice`, then every `{slot}` of the result filled left to right."""
+    import random
+
+    from tearsheet_env.world import prose
+
+    def by_substitution(ctx: prose.ProseContext, pattern: str) -> str:
+        text = re.sub(r"\[([^\[\]]*)\]", lambda m: ctx.rng.choice(m.group(1).split("|")),
+                      pattern)
+        return re.sub(r"\{(\w+)\}", lambda m: ctx.word(m.group(1)), text)
+
+    patterns = [*(p for group in prose.PATTERNS.values() for p in group), *prose.OPENERS,
+                *prose.HEADLINES, "[a|{N}|b {city}] x {adj} [|{noun}] y", "no choices"]
+    for seed in range(40):
+        ctxs = [prose.ProseContext("Orvel Grid", "Tampere", ["grid software", "metering"],
+                                   "utilities", random.Random(seed)) for _ in range(2)]
+        for pattern in patterns:
+            assert ctxs[0].expand(pattern) == by_substitution(ctxs[1], pattern), pattern
+        assert ctxs[0].rng.random() == ctxs[1].rng.random()  # the streams stay in step
+    with pytest.raises(ValueError, match="unbalanced"):
+        prose.ProseContext("A", "B", ["c"], "d", random.Random(0)).expand("[x|{noun] y}")
+
+
 def test_sources_disclose_every_disclosed_fact_and_nothing_undisclosed(
         default_world: World) -> None:
     """The census and the oracle rely on it: a disclosed fact (every item of a list fact) is

@@ -251,6 +251,12 @@ class WorldSearchIndex:
         return _crowd([SearchHit(int(i), float(s)) for i, s in ranked], self._hosts, limit)
 
 
+def index_fields(doc: Any) -> dict[str, str]:
+    """What the index takes from a document: its title, its public text and its URL."""
+    return {"title": str(getattr(doc, "title", "") or ""), "body": public_text(doc),
+            "url": str(getattr(doc, "url", "") or "")}
+
+
 class IndexWriter:
     """Adds documents to a new index one at a time, so a world build can index its pages as it
     writes them (tantivy indexes on its own thread, beside the build's Python work)."""
@@ -269,9 +275,12 @@ class IndexWriter:
     def add(self, position: int, doc: Any) -> None:
         """Index `doc` (anything with the Document's attributes) at `position` in the world's
         document order."""
-        self._writer.add_document(tantivy.Document(
-            idx=position, title=str(getattr(doc, "title", "") or ""), body=public_text(doc),
-            url=_url_words(str(getattr(doc, "url", "") or ""))))
+        self.add_fields(position, **index_fields(doc))
+
+    def add_fields(self, position: int, *, title: str, body: str, url: str) -> None:
+        """`add` from the fields `index_fields` takes from a document."""
+        self._writer.add_document(tantivy.Document(idx=position, title=title, body=body,
+                                                   url=_url_words(url)))
 
     def finish(self) -> tantivy.Index:
         self._writer.commit()

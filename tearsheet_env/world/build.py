@@ -28,15 +28,15 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, NamedTuple
 
 import platformdirs
 
 from rubric.contract import load_contract
-from tearsheet_env.tools.search_index import IndexWriter
+from tearsheet_env.tools.search_index import IndexWriter, index_fields
 from tearsheet_env.world.documents import company_documents, market_documents
 from tearsheet_env.world.model import Manifest
-from tearsheet_env.world.page_store import STORE_FILE, StoreWriter
+from tearsheet_env.world.page_store import STORE_FILE, StoreWriter, document_fields, pack
 from tearsheet_env.world.truth import (
     STREAM_VERSION,
     WORLD_NOW,
@@ -96,10 +96,27 @@ def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldInd
 _WORKER_STATE: dict[str, Any] = {}
 
 
-def _realize(ids: list[str]) -> list[list[str]]:
-    """Worker: the JSON lines of each company's documents (pure function of the key)."""
+class PageRecord(NamedTuple):
+    """A document as the build writes it, made where the document is made (a worker process):
+    its JSON line in UTF-8, the line compressed for the page store, and the fields the store and
+    the search index take from it. The process that writes the files then never parses,
+    encodes or compresses a line: it only writes, hashes and inserts."""
+    line: bytes
+    packed: bytes  # page_store.pack
+    store: dict[str, Any]  # page_store.document_fields
+    index: dict[str, str]  # search_index.index_fields
+
+
+def _record(doc: dict[str, Any]) -> PageRecord:
+    line = _line(doc).encode("utf-8")
+    return PageRecord(line, pack(line), document_fields(doc),
+                      index_fields(SimpleNamespace(**doc)))
+
+
+def _realize(ids: list[str]) -> list[list[PageRecord]]:
+    """Worker: each company's documents (a pure function of the key)."""
     world, seed, size = _WORKER_STATE["world"], _WORKER_STATE["seed"], _WORKER_STATE["size"]
-    return [[_line(doc) for doc in company_documents(
+    return [[_record(doc) for doc in company_documents(
         world, cid, rng_for(seed, size, STREAM_VERSION, "docs", cid))] for cid in ids]
 
 
@@ -119,29 +136,28 @@ def iter_document_lines(world: WorldIndex, plan: WorldPlan, seed: int, size: int
     """Every document as a JSON line, in file order, with URLs made unique. Each company's
     documents come from its own random stream, so realizing them in worker processes gives
     the same bytes as doing it in one."""
-    for line, _ in iter_documents(world, plan, seed, size, workers):
-        yield line
+    for record in iter_documents(world, plan, seed, size, workers):
+        yield record.line.decode("utf-8")
 
 
 def iter_documents(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
-                   workers: int = 1) -> Iterator[tuple[str, dict[str, Any]]]:
-    """`iter_document_lines` with each line's parsed document beside it (the page store
-    indexes its fields; the line is parsed here anyway to make its URL unique)."""
+                   workers: int = 1) -> Iterator[PageRecord]:
+    """`iter_document_lines` with the fields the page store and the search index take."""
     ids = [c["id"] for c in plan.companies]
     chunks = [ids[i:i + 50] for i in range(0, len(ids), 50)]
     seen: set[str] = set()
 
-    def unique(line: str) -> tuple[str, dict[str, Any]]:
-        doc = json.loads(line)
-        url, n = doc["url"], 2
+    def unique(record: PageRecord) -> PageRecord:
+        url = record.store["url"]
         if url not in seen:
             seen.add(url)
-            return line, doc
+            return record
+        doc, n = json.loads(record.line), 2
         while url in seen:
             url, n = f"{doc['url']}-{n}", n + 1
         seen.add(url)
         doc["url"] = url
-        return _line(doc), doc
+        return _record(doc)
 
     _WORKER_STATE.update(world=world, seed=seed, size=size)
     try:
@@ -150,17 +166,17 @@ def iter_documents(world: WorldIndex, plan: WorldPlan, seed: int, size: int,
             with multiprocessing.get_context("fork").Pool(
                     workers, initializer=_ignore_interrupts) as pool:
                 for chunk in pool.imap(_realize, chunks):
-                    for lines in chunk:
-                        yield from (unique(line) for line in lines)
+                    for records in chunk:
+                        yield from (unique(record) for record in records)
         else:
             for chunk in chunks:
-                for lines in _realize(chunk):
-                    yield from (unique(line) for line in lines)
+                for records in _realize(chunk):
+                    yield from (unique(record) for record in records)
     finally:
         _WORKER_STATE.clear()
     for doc in market_documents(world, plan.markets,
                                 rng_for(seed, size, STREAM_VERSION, "markets")):
-        yield unique(_line(doc))
+        yield unique(_record(doc))
 
 
 def _single_threaded() -> bool:
@@ -242,12 +258,13 @@ def build_world(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES,
             try:
                 index = IndexWriter(tmp / "search-index" / ".building", companies * 30)
                 hashed.update(FILES[1].encode())
-                with open(tmp / FILES[1], "w", encoding="utf-8", newline="\n") as f:
-                    for line, doc in itertools.chain([first] if first else [], docs):
+                with open(tmp / FILES[1], "wb") as f:
+                    for line, packed, fields, text in itertools.chain([first] if first else [],
+                                                                      docs):
                         f.write(line)
-                        hashed.update(line.encode("utf-8"))
-                        store.add_document(doc, line)
-                        index.add(n_docs, SimpleNamespace(**doc))
+                        hashed.update(line)
+                        store.add_document_row(packed, **fields)
+                        index.add_fields(n_docs, **text)
                         n_docs += 1
             finally:
                 # an interrupt or error here leaves the generator suspended inside its `with

@@ -62,13 +62,20 @@ CREATE INDEX documents_by_company ON documents(company_id, idx);
 """
 
 
-def _pack(line: str | bytes) -> bytes:
+def pack(line: str | bytes) -> bytes:
     data = line.encode("utf-8") if isinstance(line, str) else line
     return zlib.compress(data.rstrip(b"\n"), 1)
 
 
 def unpack(row: bytes) -> bytes:
     return zlib.decompress(row)
+
+
+def document_fields(doc: dict[str, Any]) -> dict[str, Any]:
+    """What the store's `documents` and `about` rows take from a document (its parsed line)."""
+    return {"id": doc["id"], "url": doc["url"], "company_id": doc.get("company_id"),
+            "access": doc.get("access", "ok"),
+            "subjects": tuple(dict.fromkeys(a["subject"] for a in doc.get("assertions", ())))}
 
 
 class StoreWriter:
@@ -97,17 +104,22 @@ class StoreWriter:
             "INSERT INTO companies VALUES (?,?,?,?,?,?,?,?,?)",
             (self._companies, row["id"], row["name"], row["website"], row["sector"],
              row["split"], int(bool(row.get("details", {}).get("is_task", True))),
-             json.dumps(row["truth"], sort_keys=True, ensure_ascii=False), _pack(line)))
+             json.dumps(row["truth"], sort_keys=True, ensure_ascii=False), pack(line)))
         self._companies += 1
 
     def add_document(self, doc: dict[str, Any], line: str) -> None:
+        self.add_document_row(pack(line), **document_fields(doc))
+
+    def add_document_row(self, packed: bytes, *, id: str, url: str, company_id: str | None,
+                         access: str, subjects: tuple[str, ...]) -> None:
+        """`add_document` from the document's `pack`ed line and the fields `document_fields`
+        takes, so a build whose pages are written in worker processes never parses or
+        compresses a line in the process that stores it."""
         idx = self._documents
-        url = doc["url"]
         self._db.execute(
             "INSERT INTO documents VALUES (?,?,?,?,?,?,?,?)",
-            (idx, doc["id"], url, self._normalize(url), self._host(url), doc.get("company_id"),
-             doc.get("access", "ok"), _pack(line)))
-        subjects = dict.fromkeys(a["subject"] for a in doc.get("assertions", ()))
+            (idx, id, url, self._normalize(url), self._host(url), company_id, access,
+             packed))
         self._db.executemany("INSERT OR IGNORE INTO about VALUES (?,?)",
                              ((s, idx) for s in subjects))
         self._documents += 1
