@@ -6,6 +6,9 @@ The closed world leaves some companies' total funding unstated on every page (do
 `money_sum_supported` is the citation rule for such a value: it is supported when round amounts
 stated on two or more of the cited pages add up to it, within its written precision.
 
+Only a sentence that says it states a total of what the company raised (`TOTAL_CUE` and
+`RAISED_CUE`), or a table row, is read this way: any other money figure must stand on a page.
+
 A part is a money amount of a sentence (or line) that speaks of a round (`ROUND_CUE`) and is no
 total itself (`TOTAL_CUE`): a market report's "X has raised $713.3M to date" or a market size is
 never a part, so a page full of other figures cannot make a number some subset's sum. At most
@@ -28,13 +31,19 @@ TOTAL_CUE = re.compile(r"\b(?:in total|total(?:s|led|ling)?|in all|altogether|to
 # a sentence that speaks of a funding round: where a part of a total is stated
 ROUND_CUE = re.compile(r"\b(?:round|pre-seed|seed|series [a-z]|venture debt|convertible note|"
                        r"financing|funding)\b", re.IGNORECASE)
+# a sentence about money the company raised: only such a total is a sum of rounds ("contracts
+# worth $394M combined" is not, though its figure may equal two rounds added up)
+RAISED_CUE = re.compile(r"\b(?:rais(?:e|es|ed|ing)|funding|funded|financing|round|rounds|"
+                        r"investment|investments|invested|investors?|backers?|capital)\b",
+                        re.IGNORECASE)
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 def states_total(text: str) -> bool:
-    """The sentence says it states a total, or is a row of a table (the comparables table's
-    rows carry a Total Funding column; the parser joins a row's cells with " | ")."""
-    return bool(TOTAL_CUE.search(text)) or " | " in text
+    """The sentence says it states a total of what the company raised, or is a row of a table
+    (the comparables table's rows carry a Total Funding column; the parser joins a row's cells
+    with " | ")."""
+    return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text
 
 
 def round_amounts(texts: Iterable[str]) -> list[V.Money]:

@@ -103,3 +103,25 @@ def test_a_sum_needs_round_amounts_from_two_pages() -> None:
     dump = [[f"A ${k}M Seed round closed."] for k in range(1, 20)]
     assert not money_sum_supported(V.Money(21e6, "USD", 5e5), dump)
     assert not money_sum_supported(V.Money(float("nan"), None, 0.0), [[seed], [b]])
+
+
+def test_only_a_total_of_money_raised_is_read_as_a_sum_of_rounds(derived_task) -> None:
+    from rubric.derived import states_total
+
+    assert states_total("Fovora has raised USD 160M in total across 4 rounds [82, 8].")
+    assert states_total("Its funding to date comes to EUR 26.8M combined [3, 4].")
+    # an outside attack: a figure about something else that happens to equal rounds added up
+    assert not states_total("Customers have signed contracts worth USD 394M combined [1, 9].")
+    assert not states_total("Partners spent a combined USD 66M on co-marketing [2, 8].")
+    index, company = derived_task
+    prompt, completion, info = transcript("oracle", index)
+    report = completion[-1]["content"]
+    entry = _total_entry(report)
+    invented = (f" Customers have signed contracts worth {entry.group(1)} combined "
+                f"[{entry.group(3)}].")
+    headings = [m.start() for m in re.finditer(r"\n## ", report)]
+    at = report.rfind(".", 0, headings[2]) + 1  # end of the second section's prose
+    attacked = report[:at] + invented + report[at:]
+    honest = score_rollout(prompt, completion, info)
+    result = score_rollout(prompt, with_report(completion, attacked), info)
+    assert result.reward < honest.reward, result.explanation.get("findings")
