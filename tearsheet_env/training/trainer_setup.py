@@ -35,6 +35,10 @@ def common_trainer_args(output: str, max_steps: int, learning_rate: float, seed:
         "save_strategy": "no",
         "report_to": "none",
         "use_cpu": True,
+        # trl turns bf16 autocast on by default, also on CPU; a CPU without native bf16 (AVX2
+        # only) multiplies bf16 matrices ~100x slower than float32 (0.9 vs 94 GFLOPS measured),
+        # which made a CPU SFT step take minutes instead of seconds (docs/training.md)
+        "bf16": False,
         # trl turns it on by default; on CPU with small models memory is not the limit, and
         # with it on, generation runs without a KV cache (each token recomputes the prompt)
         "gradient_checkpointing": False,
