@@ -182,7 +182,8 @@ def render_scored_contract(contract: Contract, world_date: str | None,
     table = contract.comparables_table
     lines += ["", "Comparables columns: " + "; ".join(
         f"**{c}** {TABLE_COLUMN_MEANINGS.get(c, '')}".rstrip() for c in table.columns) + ". "
-        f"Allowed blanks (`—`): target {', '.join(table.blank_ok['target'])}; peers "
+        f"Allowed blanks (`—`, only where no source discloses the value; a disclosed one left "
+        f"blank counts as missing): target {', '.join(table.blank_ok['target'])}; peers "
         f"{', '.join(table.blank_ok['peers'])}. Any other blank cell is a defect.", "",
         "Scoring: each required fact with a right value counts; a fact left `not_disclosed` "
         "that the sources do disclose is missing (charged once); a wrong value costs more "

@@ -216,7 +216,9 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
         key = f.fact_id or f.sentence or f"{f.mode}:{f.reason}"
         units[key] = max(units[key], f.weight)
     n_err = sum(units.values())
-    completeness = _ratio(st.facts_satisfied, st.facts_required, 0.0)
+    # the facts, and the peers' table cells the world discloses (a blank there is a missing fact)
+    completeness = _ratio(st.facts_satisfied + st.peer_cells_filled,
+                          st.facts_required + st.peer_cells_disclosed, 0.0)
     accuracy = ERROR_DECAY ** n_err
     validity = _ratio(st.citations_valid, st.citations_total, 0.0)
     coverage = _ratio(st.claims_cited, st.claims_factual, 0.0)

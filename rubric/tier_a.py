@@ -257,6 +257,8 @@ class TierAStats:
     cited_sources_read: int = 0
     facts_prose_checked: int = 0  # valued facts (the table aside) …
     facts_in_prose: int = 0  # … whose value the report's prose states
+    peer_cells_disclosed: int = 0  # peers' allowed-blank cells the world discloses …
+    peer_cells_filled: int = 0  # … that the table fills
 
 
 @dataclass
@@ -901,6 +903,8 @@ class TierA:
             truth_row = _truth_row_of(truth_rows, i, name)
             if truth_row is None:
                 continue
+            if i > 0:
+                self._peer_completeness(name, truth_row, allowed, cells, blank)
             for c, nc, true, truth_entry in _typed_truths(truth_row):
                 cell = cells.get(nc)
                 if cell is None or blank[nc]:
@@ -921,6 +925,56 @@ class TierA:
                              fact_id=fid if i == 0 else None)
                     problems += 1
         st.table_ok = problems == 0
+
+    def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,
+                           cells: dict[str, str], blank: dict[str, bool]) -> None:
+        """A peer's allowed blank is honest only where the rollout found no value. Each peer
+        figure the world holds counts toward completeness like a required fact when the table
+        fills it, or when it is blank although a page the rollout read states it (the peer's
+        name and the world's amount on one fetched page): such a blank costs what leaving a
+        fact `not_disclosed` costs (a MISS finding weighing 0 in accuracy), and a wrong value
+        costs more (no completeness, an EA03-TABLE error). A figure no read page states (a
+        total only derivable from rounds) may stay blank, and the Revenue Multiple is left out:
+        it is derived, not a figure a source states."""
+        st = self.res.stats
+        for c in allowed:
+            if c in _DERIVED_COLUMNS or (true := truth_row.get(c)) is None:
+                continue
+            nc = V.norm_text(c)
+            cell = cells.get(nc)
+            if cell is not None and not blank.get(nc, True):
+                st.peer_cells_disclosed += 1
+                right = _truth_entry(_TABLE_TYPES[c], "", true).compare(cell)[0]
+                st.peer_cells_filled += 1 if right else 0
+                continue
+            amount = V.parse_money(true)
+            if amount is None or not self._read_page_states(name, amount.amount):
+                continue
+            st.peer_cells_disclosed += 1
+            self.add("EA03-MISS", f"'{c}' of peer {name} left blank although a page the "
+                     "rollout read states it", sentence=f"| {name} | … |", expected=_show(true),
+                     weight=0.0)
+
+    def _read_page_states(self, name: str, amount: float) -> bool:
+        """Some fetched page states `amount` (at its written precision) in a sentence that
+        names `name`, or anywhere on a page whose title names it: a coincidental equal number
+        about another company does not count."""
+        norm = V.norm_text(name)
+        for src in self.registry.sources:
+            if src.status != "fetched":
+                continue
+            ev = self.evidence(src.source_id)
+            if ev is None or not ev.has_norm(norm) or not ev.has_number(amount):
+                continue  # cheap pre-tests on the page's pooled text
+            about = f" {norm} " in f" {V.norm_text(src.title)} "
+            for excerpt in src.excerpts:
+                for sentence in _PAGE_SENTENCE.split(excerpt):
+                    if not about and f" {norm} " not in f" {V.norm_text(sentence)} ":
+                        continue
+                    if any(abs(m.amount - amount) <= max(m.precision, 1e-9 * amount)
+                           for m in _numeric_keys(sentence)["money"]):
+                        return True
+        return False
 
     def _truth_rows(self) -> list[Any] | None:
         """The truth's comparables rows, or None when it has none."""
@@ -1426,6 +1480,8 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
                 "Last Valuation": "money", "Revenue Multiple": "multiple"}
 # with their normalized names, the form a row's cells are looked up by
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
+_DERIVED_COLUMNS = frozenset({"Revenue Multiple"})  # computed from two figures, stated nowhere
+_PAGE_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # columns a row may leave blank, whose filled cells need a true value
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from rubric.memo import memo
 from rubric.registry import _parse_content as parse_tool_content
 from rubric.registry import _parse_json_object as parse_tool_json
+from rubric.urls import normalize_url
 
 try:  # orjson reads a call's arguments ~5x faster than the stdlib; used where it agrees exactly
     from orjson import loads as _fast_loads
@@ -215,14 +217,19 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
 def _repeat_key(call: ToolCall) -> tuple[str, str]:
     """What makes two calls the same call: the name and the canonical arguments,
     `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object.
-    A search query is compared after normalizing case, whitespace and punctuation ("Acme
-    funding" and "acme,  Funding!" are one search)."""
+    A search query is compared after normalizing Unicode, case, whitespace and punctuation
+    ("Acme funding", "acme,  Funding!" and "Ａｃｍｅ funding" are one search); a fetched url
+    by the page it names (`fetch_target`)."""
     if call.args is None:
         return (call.name, call.arguments)
-    query = call.args.get("query")
-    if type(query) is str:
-        return (call.name, json.dumps({**call.args, "query": query_norm(query)},
-                                      sort_keys=True, default=str))
+    query, url = call.args.get("query"), call.args.get("url")
+    if type(query) is str or type(url) is str:
+        args = dict(call.args)
+        if type(query) is str:
+            args["query"] = query_norm(query)
+        if type(url) is str:
+            args["url"] = fetch_target(url)
+        return (call.name, json.dumps(args, sort_keys=True, default=str))
     if call.parsed_from_text:
         return (call.name, _canonical_of(call.arguments))
     return (call.name, call.arguments)  # given as an object: `_calls` wrote it canonically
@@ -232,8 +239,22 @@ _PUNCT = re.compile(r"[^\w\s]+")
 
 
 def query_norm(query: str) -> str:
-    """A search query up to case, whitespace and punctuation."""
+    """A search query up to Unicode compatibility forms (NFKC: full-width letters, no-break and
+    ideographic spaces), invisible format characters (zero-width spaces and joiners, BOM,
+    soft hyphen), case, whitespace and punctuation."""
+    if not query.isascii():
+        query = "".join(c for c in unicodedata.normalize("NFKC", query)
+                        if unicodedata.category(c) != "Cf")
     return " ".join(_PUNCT.sub(" ", query.casefold()).split())
+
+
+def fetch_target(url: str) -> str:
+    """The page a fetch asks for, for telling repeats: `normalize_url` (scheme and host case,
+    default port, fragment, trailing slash) without the query string. The closed world's urls
+    carry no query, so one only decorates a url (`?utm_source=…`, `?ref=…`), and a re-fetch
+    with a new one is a re-fetch of the same page."""
+    target = normalize_url(url)
+    return target.split("?", 1)[0] if "?" in target else target
 
 
 def _repeated_calls(calls: list[ToolCall]) -> int:
@@ -260,7 +281,7 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
                     return _distinct_excess([_repeat_key(call) for call in calls])
             query, url = args.get("query"), args.get("url")
             cheap_key = (call.name, query_norm(query) if type(query) is str else None,
-                         url if type(url) is str else None)
+                         fetch_target(url) if type(url) is str else None)
         group = groups.get(cheap_key)
         if group is None:
             groups[cheap_key] = [call]

@@ -469,3 +469,30 @@ def test_topic_tie_break_is_the_same_in_every_process():
                              cwd=root, env={**os.environ, "PYTHONHASHSEED": seed}, check=True)
         seen.add(out.stdout.strip())
     assert seen == {"['competition']"}
+
+
+def _calls(name: str, key: str, values: list[str]) -> list[dict]:
+    return [{"role": "assistant", "tool_calls": [
+        {"id": str(i), "function": {"name": name, "arguments": json.dumps({key: v})}}]}
+        for i, v in enumerate(values)]
+
+
+def test_a_repeat_is_the_same_search_or_page_however_it_is_spelled():
+    url = "https://news.brightwire.test/articles/acme-raises"
+    same_page = [url, url + "#top", url + "/", "https://NEWS.Brightwire.test/articles/acme-raises",
+                 "https://news.brightwire.test:443/articles/acme-raises", url + "?utm_source=x",
+                 "HTTPS://news.brightwire.test/articles/acme-raises", url + "/?ref=feed"]
+    assert TR.behaviour(_calls("fetch", "url", same_page)).repeated_calls == len(same_page) - 1
+    other_pages = [url, url + "-again", "http://news.brightwire.test/articles/acme-raises",
+                   "https://news.brightwire.test:8443/articles/acme-raises"]
+    assert TR.behaviour(_calls("fetch", "url", other_pages)).repeated_calls == 0
+
+    query = "Orvane Labs funding"
+    same_search = [query, "Ｏｒｖａｎｅ Ｌａｂｓ funding", "Orvane\u00a0Labs funding",
+                   "Orvane Labs\u200b funding", "\ufeffOrvane Labs funding\u2060",
+                   "Orvane\u3000Labs\tfunding", "ORVANE labs, funding!",
+                   "Orv\u00adane Labs funding"]
+    assert TR.behaviour(_calls("websearch", "query", same_search)).repeated_calls == \
+        len(same_search) - 1
+    assert TR.behaviour(_calls("websearch", "query", [query, "Orvane Labs founders"])) \
+        .repeated_calls == 0

@@ -320,6 +320,8 @@ def _table_findings(ta: T.TierA) -> tuple[list[tuple[Any, ...]], bool]:
     out: list[tuple[Any, ...]] = []
     for f in ta.res.findings:
         r = f.reason
+        if f.mode == "EA03-MISS":
+            continue  # a disclosed peer figure left blank: completeness, not the table's shape
         if r == "no comparables table":
             out.append((r,))
         elif r.startswith("table columns differ"):

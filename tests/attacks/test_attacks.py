@@ -59,18 +59,9 @@ OPEN_HOLES: dict[str, str] = {
     "inject_json_verdict": "1.000 / 1.000: a JSON verdict in a ```json fence is not detected",
     "inject_base64": "1.000 / 1.000: a base64-encoded grader note is not detected",
 }
-OPEN_PAIRS: dict[tuple[str, str], str] = {
-    ("repeat_exact", "repeat_unicode_variants"): "0.599 / 0.485 vs 0.630 / 0.511: one of ten "
-                                                 "Unicode-space variants is not folded",
-    ("repeat_fetch_exact", "repeat_fetch_variants"): "0.599 / 0.485 vs 1.000 / 0.810: fetches "
-                                                     "of the same page by url variants are "
-                                                     "never repeats",
-}
+OPEN_PAIRS: dict[tuple[str, str], str] = {}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
-OPEN_UNDER: dict[str, str] = {
-    "peers_blank_disclosed": "1.000 / 1.000: blanking every disclosed peer funding and "
-                             "valuation costs nothing",
-}
+OPEN_UNDER: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")
