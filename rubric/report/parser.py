@@ -442,8 +442,8 @@ def _text_leaves(value: Any) -> list[str]:
         elif isinstance(item, list | tuple):
             stack.extend(reversed(item))
         elif item is not None and not isinstance(item, bool):
-            text = str(_as_text(item))
-            if text.strip():
+            plain = _as_text(item)  # a date as ISO text; NaN as None
+            if plain is not None and (text := str(plain)).strip():
                 out.append(text)
     return out
 
