@@ -633,6 +633,7 @@ class TierA:
                     continue
                 st.claims_factual += 1
                 st.claims_cited += 1
+                before = len(self.res.findings)
                 readable: list[Evidence] = []
                 readable_ids: list[int] = []
                 for sid in claim.citations:
@@ -652,7 +653,15 @@ class TierA:
                         mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
                         self.add(mode, f"[{sid}] was never read successfully ({cited})",
                                  sentence=text, source=[sid], found=cited)
-                if not readable or not (has_number or _name_keys(text, skip)[0]):
+                if not readable:
+                    if len(self.res.findings) > before:
+                        # no cited page was read, so none holds any of its key values: the
+                        # citation's finding is charged per key value, as a wrong one is
+                        weight = float(_key_count(numeric, _name_keys(text, skip)[1]))
+                        for f in self.res.findings[before:]:
+                            f.weight = max(f.weight, weight)
+                    continue
+                if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 # citation precision: each readable cited source must hold some key value
                 held, union_missing = _key_support(readable, numeric, text, skip)

@@ -216,3 +216,40 @@ Text [1].
     assert r.facts[0].value == "2001 # not a comment"
     assert [(c.text, c.citations) for c in r.unsectioned_claims] == [
         ("Extra 78.", [1, 3]), ("Listed 90", [4]), ("91", [4]), ("Withdrawn 92.", [5])]
+
+
+def test_values_cited_only_to_pages_never_read_are_charged_per_key_value():
+    """A citation that reaches no read page (a number that is no source, a fake Sources entry)
+    supports none of the sentence's values: packing them behind it caps nothing."""
+    *_, report = _oracle(0)
+    packed = "The company runs " + "; it runs ".join(INVENTED) + " [987]."
+    assert _errors(_add_to_section(report, "Business Overview", packed)) >= len(INVENTED)
+    fake = f"[987] The company runs {'; it runs '.join(INVENTED)} — https://nowhere.test/a"
+    sources = _sources_lines(report)
+    assert _errors(report.replace(sources[-1], sources[-1] + "\n" + fake)) >= len(INVENTED)
+
+
+def test_facts_entries_no_check_reads_are_read_as_text():
+    """An entry a later one of the same id overrides, an earlier facts block, an as_of that is
+    no date, a status the contract does not list."""
+    *_, report = _oracle(0)
+    c = _cite(report)
+    dup = f'- id: overview.founded_year\n  value: "{INVENTED[0]}"\n  cite: [{c}]\n'
+    earlier = report.replace("```facts\n", f"```facts\n{dup}```\n\n```facts\n", 1)
+    duplicate = report.replace("```facts\n", f"```facts\n{dup}", 1)
+    odd_as_of = re.sub(r'(  as_of: )"?[\d-]+"?', lambda m: m.group(1) + f'"2024, {INVENTED[2]}"',
+                       report, count=1)
+    odd_status = report.replace('"not_disclosed"', f'"not_disclosed, {INVENTED[3]}"', 1)
+    for edited in (earlier, duplicate, odd_as_of):
+        assert edited != report
+        assert _errors(edited) >= 1
+    assert _errors(odd_status) == 0.5  # an entry left not_disclosed cites nothing: uncited
+
+
+def test_the_header_of_another_table_is_read_as_a_label():
+    *_, report = _oracle(0)
+    c = _cite(report)
+    table = f"| Kiosks | {INVENTED[0]} |\n|---|---|\n| Company [{c}] | — [{c}] |"
+    assert parse_report(_add_to_section(report, "Funding History", table)).labels
+    # an uncited label that states a new value: half an error for its one key value
+    assert _errors(_add_to_section(report, "Funding History", table)) == 0.5

@@ -427,6 +427,7 @@ def _parse_facts(body: str, errors: list[str], claims: list[Claim] | None = None
 
 
 _FACT_FIELDS = frozenset({"id", "value", "as_of", "cite", "cites", "status"})
+_PLAIN_DATE = re.compile(r"\d{4}(?:-\d{1,2}(?:-\d{1,2})?)?")  # as_of: YYYY, YYYY-MM, YYYY-MM-DD
 MAX_TEXT_LEAVES = 1000  # a facts block is a few kB; a megabyte of nested notes is cut here
 
 
@@ -651,6 +652,10 @@ def _parse(text: Any) -> ParsedReport:
         if is_comparables:
             report.table_columns = header
             report.table = []
+        else:
+            # any other table's header row is text a writer may use as a label (the
+            # comparables header is checked against the contract's columns)
+            _add_label(report.labels, " | ".join(header), rows[0][0], errors)
         for line_no, raw in body:
             cells = _table_cells(raw)
             clean, cites = _extract_citations(" | ".join(cells), errors)
@@ -811,13 +816,29 @@ def _parse(text: Any) -> ParsedReport:
         facts_line, facts_body = facts_bodies[-1]
         report.facts, report.facts_error = _parse_facts(
             facts_body, errors, report.unsectioned_claims, facts_line)
-        # a facts entry whose id the contract does not have is no fact: its value is text,
-        # read as a claim cited to the entry's sources
-        known = contract.facts
-        for fact in report.facts:
-            if fact.id not in known:
+        # what the checks of the facts do not read is text, read as claims cited to the
+        # entry's sources: an entry whose id the contract does not have, an entry a later one
+        # of the same id overrides, an as_of that is no date and a status the contract does
+        # not list, and every entry of an earlier facts block (only the last block is the
+        # facts block)
+        known, statuses = contract.facts, contract.fact_statuses
+        last_of = {fact.id: i for i, fact in enumerate(report.facts)}
+        for i, fact in enumerate(report.facts):
+            texts = [] if fact.id in known and last_of[fact.id] == i else \
+                _text_leaves(fact.value)
+            if fact.as_of is not None and not _PLAIN_DATE.fullmatch(str(fact.as_of).strip()):
+                texts.append(str(fact.as_of))
+            if fact.status is not None and fact.status.strip() not in statuses:
+                texts.append(fact.status)
+            if texts:
                 report.unsectioned_claims.extend(
-                    _text_claims(_text_leaves(fact.value), fact.cite, facts_line, errors))
+                    _text_claims(texts, fact.cite, facts_line, errors))
+        for line_no, body in facts_bodies[:-1]:
+            earlier, _ = _parse_facts(body, [], report.unsectioned_claims, line_no)
+            for fact in earlier:
+                texts = _text_leaves(fact.value)
+                texts += [str(x) for x in (fact.as_of, fact.status) if x is not None]
+                report.unsectioned_claims.extend(_text_claims(texts, fact.cite, line_no, errors))
     elif report.facts_error is None:
         report.facts_error = "missing"
     if retraction_bodies:
@@ -825,10 +846,14 @@ def _parse(text: Any) -> ParsedReport:
         report.retractions, report.retractions_error = _parse_retractions(
             retractions_body, errors
         )
-        # a reason is text (the contract asks it to cite what contradicted the fact)
-        for r in report.retractions:
+        # a reason is text (the contract asks it to cite what contradicted the fact), in the
+        # retractions block and in any earlier one
+        for line_no, body in retraction_bodies[:-1]:
+            earlier, _ = _parse_retractions(body, [])
             report.unsectioned_claims.extend(
-                _text_claims([r.reason], [], retractions_line, errors))
+                _text_claims([r.reason for r in earlier], [], line_no, errors))
+        report.unsectioned_claims.extend(
+            _text_claims([r.reason for r in report.retractions], [], retractions_line, errors))
     # comment lines of the facts and retractions blocks are text too
     for start, body in (*facts_bodies, *retraction_bodies):
         if "#" in body:
