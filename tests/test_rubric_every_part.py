@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from rubric_support import transcript, with_report
 
 from rubric.report.parser import parse_report
@@ -253,3 +254,35 @@ def test_the_header_of_another_table_is_read_as_a_label():
     assert parse_report(_add_to_section(report, "Funding History", table)).labels
     # an uncited label that states a new value: half an error for its one key value
     assert _errors(_add_to_section(report, "Funding History", table)) == 0.5
+
+
+def _honest_variants(report: str, name: str) -> dict[str, str]:
+    """The same report in the styles honest writers use: a title, sub-headings that name what
+    the prose says, a comment over the facts, Sources written as markdown links."""
+    facts = {f.id: f.value for f in parse_report(report).facts}
+    sub = report.replace("## Business Overview\n\n", "## Business Overview\n\n### Overview\n\n", 1)
+    for section, fid in [("Products & Technology", "products.flagship"),
+                         ("Leadership", "leadership.ceo"),
+                         ("Funding History", "funding.latest_round.type")]:
+        if isinstance(facts.get(fid), str):
+            sub = sub.replace(f"## {section}\n\n", f"## {section}\n\n### {facts[fid]}\n\n", 1)
+    return {
+        "title": f"# {name} — Company Tearsheet\n\n" + report,
+        "title first": f"# Tearsheet: {name}\n\n" + report,
+        "sub-headings": sub,
+        "facts comment": report.replace("```facts\n", "```facts\n# Required facts, one entry "
+                                        "per id\n", 1),
+        "link sources": re.sub(r"^\[(\d+)\] (.+) — (https?://\S+)$", r"[\1] [\2](\3)", report,
+                               flags=re.M),
+    }
+
+
+@pytest.mark.parametrize("task", [0, 1, 2, 3])
+def test_honest_titles_sub_headings_comments_and_link_sources_cost_nothing(task: int):
+    prompt, completion, info = transcript("oracle", task)
+    report = completion[-1]["content"]
+    base = score_rollout(prompt, completion, info).reward
+    for style, edited in _honest_variants(report, info["name"]).items():
+        assert edited != report, style
+        got = score_rollout(prompt, with_report(completion, edited), info).reward
+        assert got == base, style
