@@ -286,3 +286,13 @@ def test_honest_titles_sub_headings_comments_and_link_sources_cost_nothing(task:
         assert edited != report, style
         got = score_rollout(prompt, with_report(completion, edited), info).reward
         assert got == base, style
+
+
+def test_the_table_facts_value_is_a_label():
+    *_, report = _oracle(0)
+    m = re.search(r'(- id: comparables\.rows\n  value: )"see table"', report)
+    assert m is not None
+    told = report.replace(m.group(0), m.group(1) + '"see the Comparable Companies table"')
+    stated = report.replace(m.group(0), m.group(1) + f'"see table; the company runs {INVENTED[0]}"')
+    assert _scored(told).reward == 1.0
+    assert _errors(stated) == 0.5

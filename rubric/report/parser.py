@@ -826,6 +826,12 @@ def _parse(text: Any) -> ParsedReport:
         for i, fact in enumerate(report.facts):
             texts = [] if fact.id in known and last_of[fact.id] == i else \
                 _text_leaves(fact.value)
+            if not texts and known.get(fact.id) is not None and \
+                    known[fact.id].type == "table":
+                # the table fact's value is no value (the table is): it is read as a label,
+                # so "see table" states nothing and a value the prose does not state is read
+                for text in _text_leaves(fact.value):
+                    _add_label(report.labels, text, facts_line, errors)
             if fact.as_of is not None and not _PLAIN_DATE.fullmatch(str(fact.as_of).strip()):
                 texts.append(str(fact.as_of))
             if fact.status is not None and fact.status.strip() not in statuses:
