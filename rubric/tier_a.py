@@ -22,6 +22,7 @@ from rubric.derived import SUMMED_FACTS, money_sum_supported, part_amounts, stat
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
+from rubric.report.models import Claim
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -743,8 +744,6 @@ class TierA:
         """Text a Sources entry adds to its page's title, read as a sentence cited to that
         source: an entry is a number, the page's title and its url, so whatever else it says
         must be on that page. A title as the tools gave it (or a part of it) adds nothing."""
-        from rubric.report.models import Claim
-
         out: list[Any] = []
         for entry in self.report.sources:
             title = entry.title
