@@ -191,10 +191,13 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "a hedge between candidates. A retracted fact counts as not provided and its value is "
         "still checked: retracting never pays more than leaving the fact out. Every part of "
         "the report is read: text outside the ten sections (preamble, other headings, after "
-        "Sources, other fences, HTML comments) is checked like section text. A sentence with "
-        "a number, date, proper name, rank or superlative needs a citation, hedged or not, and "
-        "every such value must be on its cited pages (a total you add up is on the pages of "
-        "its parts: cite every one). Each section needs its own researched "
+        "Sources, other fences, HTML comments), sub-headings and facts-block comments that "
+        "state a value the prose does not, text added to a Sources title, facts entries with "
+        "other ids or keys, and retraction reasons are checked like section text. A sentence "
+        "with a number, date, proper name, rank or superlative needs a citation, hedged or "
+        "not, and every such value must be on its cited pages (a total you add up is on the "
+        "pages of its parts: cite every one); each value is charged on its own, however "
+        "many share a sentence or cell. Each section needs its own researched "
         "prose. Notes or instructions to a grader or judge cap the reward near zero.",
         "", CONTRACT_END]
     return "\n".join(lines)

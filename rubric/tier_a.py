@@ -22,6 +22,7 @@ from rubric.derived import SUMMED_FACTS, money_sum_supported, part_amounts, stat
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
+from rubric.report.models import Claim
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -465,6 +466,52 @@ def _mark_holders(readable: list[Evidence], held: list[bool], has: Any, *key: An
     return found
 
 
+def _key_count(numeric: dict[str, list[Any]], names_norm: list[str]) -> int:
+    """How many key values a sentence states (money, numbers, years, distinct names); at
+    least 1, for a sentence whose only key is a rank or superlative."""
+    return max(1, len(numeric["money"]) + len(numeric["numbers"]) + len(numeric["years"])
+               + len(set(names_norm)))
+
+
+_TITLE_EDGES = " \t-—–:|;,.()[]\"'"
+
+
+def _title_rest(title: str, real: str, url: str) -> str:
+    """What a Sources entry's title says beyond its page's title (`real`): the entry's title
+    with the page's title taken out, or all of it when it holds no part of it; "" when every
+    word left is a word of the page's title or url (a site name added, a title cut short)."""
+    low, real_low = title.casefold(), normalize_text(real).casefold() if real else ""
+    if real_low and low in real_low:
+        return ""  # the title, or a part of it
+    at = low.find(real_low) if real_low else -1
+    rest = title[:at] + " " + title[at + len(real_low):] if at >= 0 else title
+    rest = " ".join(rest.split()).strip(_TITLE_EDGES)
+    if not rest:
+        return ""
+    known = set(V.norm_text(f"{real} {url}").split())
+    return "" if set(V.norm_text(rest).split()) <= known else rest
+
+
+@memo_by_identity("world", 8)
+def _contract_words(contract: Any) -> frozenset[str]:
+    """The words of the contract's own headings and names (section names and aliases, table
+    columns, fact ids, the headings of the agent's contract file): words of a label that
+    state nothing about the company ("Tearsheet", "Key Products")."""
+    from rubric.contract import read_runtime_text
+
+    texts = [*contract.section_names, *contract.comparables_table.columns, *contract.facts,
+             "sources references bibliography citations"]
+    for s in contract.sections:
+        texts.extend(s.aliases)
+    try:
+        texts.extend(ln for ln in read_runtime_text("AGENTS.md").splitlines()
+                     if ln.startswith("#"))
+    except OSError:
+        pass  # a contract without its runtime file still scores: the section names remain
+    return frozenset(w for t in texts for w in V.norm_text(t.replace(".", " ").replace("_", " "))
+                     .split())
+
+
 class TierA:
     """Runs every Tier-A check over one rollout. `company` and `widx` are None outside the
     closed world; the truth-based checks are then skipped (and said so in the result)."""
@@ -559,8 +606,11 @@ class TierA:
         cited_ids: set[int] = set()
         cites = self._cites  # `self.cite(sid)`, looked up inline first
         skip = self.skip_names
-        # text outside the ten sections is read and checked like section text (docs/reward.md)
-        for claims in [*(s.claims for s in self.report.sections), self.report.unsectioned_claims]:
+        # text outside the ten sections is read and checked like section text (docs/reward.md),
+        # and so are labels that state something and text added to Sources titles
+        extra = self._label_claims() + self._source_title_claims()
+        for claims in [*(s.claims for s in self.report.sections), self.report.unsectioned_claims,
+                       extra]:
             for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
@@ -576,13 +626,17 @@ class TierA:
                     if not _hedged(text) and (has_number or _name_keys(text, skip)[0]
                                               or _RANKING.search(text)):
                         st.claims_factual += 1
+                        # charged per key value: packing claims into one sentence (a cell,
+                        # a list of link titles) must not cap their charge
                         self.add("EA03-CITE", "factual sentence without a citation",
-                                 sentence=text, weight=UNCITED_CLAIM_WEIGHT)
+                                 sentence=text, weight=UNCITED_CLAIM_WEIGHT * _key_count(
+                                     numeric, _name_keys(text, skip)[1]))
                     else:
                         st.filler_sentences += 1
                     continue
                 st.claims_factual += 1
                 st.claims_cited += 1
+                before = len(self.res.findings)
                 readable: list[Evidence] = []
                 readable_ids: list[int] = []
                 for sid in claim.citations:
@@ -602,7 +656,15 @@ class TierA:
                         mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
                         self.add(mode, f"[{sid}] was never read successfully ({cited})",
                                  sentence=text, source=[sid], found=cited)
-                if not readable or not (has_number or _name_keys(text, skip)[0]):
+                if not readable:
+                    if len(self.res.findings) > before:
+                        # no cited page was read, so none holds any of its key values: the
+                        # citation's finding is charged per key value, as a wrong one is
+                        weight = float(_key_count(numeric, _name_keys(text, skip)[1]))
+                        for f in self.res.findings[before:]:
+                            f.weight = max(f.weight, weight)
+                    continue
+                if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 # citation precision: each readable cited source must hold some key value
                 held, union_missing = _key_support(readable, numeric, text, skip)
@@ -621,10 +683,12 @@ class TierA:
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
                 if union_missing:
+                    # one error per key value no cited page holds: ten invented values packed
+                    # into one sentence cost what ten sentences cost
                     self.add("EA03-ASSOC",
                              "cited sources do not contain " + ", ".join(union_missing),
                              sentence=text, source=list(claim.citations),
-                             found=union_missing)
+                             found=union_missing, weight=float(len(set(union_missing))))
                 elif not any_found:
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
                              sentence=text, source=list(claim.citations),
@@ -646,6 +710,55 @@ class TierA:
             elif entry.url and not _same_url(entry.url, src.url):
                 self.add("EA03-CITE", f"Sources list gives [{entry.n}] a different url",
                          source=[entry.n], expected=src.url, found=entry.url)
+
+    def _label_claims(self) -> list[Any]:
+        """The labels (headings that are no section, comment lines of the facts blocks) that
+        state something: a label with a citation, a rank or superlative, or a number or name
+        that neither the report's cited sentences nor the contract's own words state is read
+        as a sentence. "### Fovora Cipher" over a paragraph about it stays a label."""
+        labels = self.report.labels
+        if not labels:
+            return []
+        out: list[Any] = []
+        stated: Evidence | None = None
+        for label in labels:
+            text = label.text.strip()
+            if label.citations or _RANKING.search(text):
+                out.append(label)
+                continue
+            numeric = _numeric_keys(text)
+            names = _name_keys(text, self.skip_names)[1]
+            if not (numeric["money"] or numeric["numbers"] or numeric["years"] or names):
+                continue  # nothing stated: a plain label
+            if stated is None:
+                stated = Evidence.of_sentences(
+                    [c.text.strip() for claims in
+                     [*(s.claims for s in self.report.sections), self.report.unsectioned_claims]
+                     for c in claims if c.citations])
+            if missing_numbers(numeric, [stated]) or any(
+                    not stated.has_norm(n) and not all(
+                        w in _contract_words(self.contract) or stated.has_norm(w)
+                        for w in n.split()) for n in names):
+                out.append(label)
+        return out
+
+    def _source_title_claims(self) -> list[Any]:
+        """Text a Sources entry adds to its page's title, read as a sentence cited to that
+        source: an entry is a number, the page's title and its url, so whatever else it says
+        must be on that page. A title as the tools gave it (or a part of it) adds nothing."""
+        out: list[Any] = []
+        for entry in self.report.sources:
+            title = entry.title
+            if not title:
+                continue
+            src = self.registry.get(entry.n)
+            real = src.title if src is not None else ""
+            if title == real:
+                continue
+            rest = _title_rest(title, real, src.url if src is not None else entry.url)
+            if rest:
+                out.append(Claim(rest, [entry.n], 0))
+        return out
 
     # EA03-MISS, EA03-VALUE, EA03-PROFILE, EA03-MARKET, EA03-DERIVE, EA03-LIST, EA03-MIX
     def check_facts(self) -> None:

@@ -158,8 +158,11 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                                         "filler", "duplicates"], 0)
     findings: list[tuple[Any, ...]] = []
     seen: set[str] = set()
-    # issue 12: text outside the sections is checked like section text
-    for claims in [*(s.claims for s in ta.report.sections), ta.report.unsectioned_claims]:
+    # issue 12: text outside the sections is checked like section text, and so are labels
+    # that state something and text added to Sources titles (which claims those are is the
+    # rule under test elsewhere; here only how each is checked)
+    for claims in [*(s.claims for s in ta.report.sections), ta.report.unsectioned_claims,
+                   ta._label_claims() + ta._source_title_claims()]:
         for claim in claims:
             text = claim.text.strip()
             st["total"] += 1

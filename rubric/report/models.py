@@ -60,6 +60,10 @@ class ParsedReport(BaseModel):
     out_of_order: bool = False
     unknown_headings: list[str] = Field(default_factory=list)
     unsectioned_claims: list[Claim] = Field(default_factory=list)
+    # headings that are no section (a title, sub-headings, unknown headings) and comment lines
+    # of the facts and retractions blocks: text a writer may use as a label; Tier A reads each
+    # as a sentence unless it is one (docs/reward.md, "Every part of the report is read")
+    labels: list[Claim] = Field(default_factory=list)
     table: list[dict[str, str]] | None = None  # Comparable Companies rows keyed by column
     table_columns: list[str] = Field(default_factory=list)  # the header as written
     facts: list[FactEntry] = Field(default_factory=list)

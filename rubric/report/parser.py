@@ -388,7 +388,10 @@ def _read_plain_facts(body: str) -> list[FactEntry] | None:
     return facts or None
 
 
-def _parse_facts(body: str, errors: list[str]) -> tuple[list[FactEntry], str | None]:
+def _parse_facts(body: str, errors: list[str], claims: list[Claim] | None = None,
+                 line_no: int = 0) -> tuple[list[FactEntry], str | None]:
+    """The facts entries; the text of any key an entry has beyond the contract's fields goes
+    to `claims`, cited to the entry's sources (a note in a facts entry is report text)."""
     plain = _read_plain_facts(body)
     if plain is not None:
         return plain, None
@@ -415,8 +418,82 @@ def _parse_facts(body: str, errors: list[str]) -> tuple[list[FactEntry], str | N
         if status is not None and type(status) is not str:
             status = str(status)
         raw_cite = entry["cite"] if "cite" in entry else entry.get("cites")
-        facts.append(FactEntry(fid, value, as_of, _as_cite_list(raw_cite, errors, fid), status))
+        cites = _as_cite_list(raw_cite, errors, fid)
+        facts.append(FactEntry(fid, value, as_of, cites, status))
+        if claims is not None and len(entry) > 1 and not entry.keys() <= _FACT_FIELDS:
+            extra = [v for k, v in entry.items() if k not in _FACT_FIELDS]
+            claims.extend(_text_claims(_text_leaves(extra), cites, line_no, errors))
     return facts, None
+
+
+_FACT_FIELDS = frozenset({"id", "value", "as_of", "cite", "cites", "status"})
+_PLAIN_DATE = re.compile(r"\d{4}(?:-\d{1,2}(?:-\d{1,2})?)?")  # as_of: YYYY, YYYY-MM, YYYY-MM-DD
+MAX_TEXT_LEAVES = 1000  # a facts block is a few kB; a megabyte of nested notes is cut here
+
+
+def _text_leaves(value: Any) -> list[str]:
+    """The scalars of a YAML value (nested lists and mappings walked, keys included) as texts;
+    no null or boolean, which states nothing."""
+    out: list[str] = []
+    stack = [value]
+    while stack and len(out) < MAX_TEXT_LEAVES:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(reversed([v for kv in item.items() for v in kv]))
+        elif isinstance(item, list | tuple):
+            stack.extend(reversed(item))
+        elif item is not None and not isinstance(item, bool):
+            plain = _as_text(item)  # a date as ISO text; NaN as None
+            if plain is not None and (text := str(plain)).strip():
+                out.append(text)
+    return out
+
+
+def _text_claims(texts: list[str], cites: list[int], line_no: int,
+                 errors: list[str]) -> list[Claim]:
+    """Text found in a facts or retractions block, read as sentences: each keeps its inline
+    citations and the entry's `cites`."""
+    out: list[Claim] = []
+    for text in texts:
+        for sentence in _split_sentences(" ".join(text.split())):
+            clean, inline = _extract_citations(sentence, errors)
+            if _WORDY.search(clean):
+                out.append(Claim(clean, sorted({*cites, *inline}), line_no))
+    return out
+
+
+def _add_label(labels: list[Claim], text: str, line_no: int, errors: list[str]) -> None:
+    clean, cites = _extract_citations(text, errors)
+    if _WORDY.search(clean) and len(labels) < 10_000:
+        labels.append(Claim(clean, cites, line_no))
+
+
+def _yaml_comments(body: str) -> list[tuple[int, str]]:
+    """(line offset, text) of the comments of a YAML block: a "#" at a line's start or after a
+    blank, outside quotes. Quotes are followed within a line (a quoted scalar opens where a
+    value can start: the line's start or after ": ", "- ", "[", "{" or ","), which is every
+    shape a facts block takes; a multi-line quoted scalar is read line by line."""
+    out: list[tuple[int, str]] = []
+    for offset, line in enumerate(body.split("\n")):
+        if "#" not in line:
+            continue
+        quote = ""
+        prev = " "  # the last non-blank character before the current one, " " at the start
+        for i, ch in enumerate(line):
+            if quote:
+                if ch == quote and not (quote == '"' and line[i - 1] == "\\"):
+                    quote, prev = "", ch
+                continue
+            if ch in "\"'" and prev in " :-[{,":
+                quote = ch
+            elif ch == "#" and (i == 0 or line[i - 1] in " \t"):
+                text = line[i:].lstrip("#").strip()
+                if text:
+                    out.append((offset, text))
+                break
+            if ch not in " \t":
+                prev = ch
+    return out
 
 
 def _parse_retractions(body: str, errors: list[str]) -> tuple[list[Retraction], str | None]:
@@ -575,6 +652,10 @@ def _parse(text: Any) -> ParsedReport:
         if is_comparables:
             report.table_columns = header
             report.table = []
+        else:
+            # any other table's header row is text a writer may use as a label (the
+            # comparables header is checked against the contract's columns)
+            _add_label(report.labels, " | ".join(header), rows[0][0], errors)
         for line_no, raw in body:
             cells = _table_cells(raw)
             clean, cites = _extract_citations(" | ".join(cells), errors)
@@ -664,13 +745,16 @@ def _parse(text: Any) -> ParsedReport:
                 current = Section(name, heading, matched, level, line_no)
                 sections.append(current)
                 region = "section"
-            elif level == 1 and report.title is None and not sections:
-                report.title = heading
-            elif level <= 2:
-                report.unknown_headings.append(heading[:200])
-                _add_error(errors, f"unknown heading '{heading[:80]}' at line {line_no}")
-                region, current = "unknown", None
-            # deeper headings that are not sections are sub-headings of the current region
+            else:
+                if level == 1 and report.title is None and not sections:
+                    report.title = heading
+                elif level <= 2:
+                    report.unknown_headings.append(heading[:200])
+                    _add_error(errors, f"unknown heading '{heading[:80]}' at line {line_no}")
+                    region, current = "unknown", None
+                # deeper headings that are not sections are sub-headings of the current region;
+                # every heading that is no section is text, read by Tier A as a label or claim
+                _add_label(report.labels, heading, line_no, errors)
             continue
         if region == "sources":
             entry = _parse_source_line(line)
@@ -729,13 +813,58 @@ def _parse(text: Any) -> ParsedReport:
             _add_error(
                 errors, f"{len(facts_bodies)} facts blocks (lines {lines_at}); used the last"
             )
-        report.facts, report.facts_error = _parse_facts(facts_bodies[-1][1], errors)
+        facts_line, facts_body = facts_bodies[-1]
+        report.facts, report.facts_error = _parse_facts(
+            facts_body, errors, report.unsectioned_claims, facts_line)
+        # what the checks of the facts do not read is text, read as claims cited to the
+        # entry's sources: an entry whose id the contract does not have, an entry a later one
+        # of the same id overrides, an as_of that is no date and a status the contract does
+        # not list, and every entry of an earlier facts block (only the last block is the
+        # facts block)
+        known, statuses = contract.facts, contract.fact_statuses
+        last_of = {fact.id: i for i, fact in enumerate(report.facts)}
+        for i, fact in enumerate(report.facts):
+            texts = [] if fact.id in known and last_of[fact.id] == i else \
+                _text_leaves(fact.value)
+            if not texts and known.get(fact.id) is not None and \
+                    known[fact.id].type == "table":
+                # the table fact's value is no value (the table is): it is read as a label,
+                # so "see table" states nothing and a value the prose does not state is read
+                for text in _text_leaves(fact.value):
+                    _add_label(report.labels, text, facts_line, errors)
+            if fact.as_of is not None and not _PLAIN_DATE.fullmatch(str(fact.as_of).strip()):
+                texts.append(str(fact.as_of))
+            if fact.status is not None and fact.status.strip() not in statuses:
+                texts.append(fact.status)
+            if texts:
+                report.unsectioned_claims.extend(
+                    _text_claims(texts, fact.cite, facts_line, errors))
+        for line_no, body in facts_bodies[:-1]:
+            earlier, _ = _parse_facts(body, [], report.unsectioned_claims, line_no)
+            for fact in earlier:
+                texts = _text_leaves(fact.value)
+                texts += [str(x) for x in (fact.as_of, fact.status) if x is not None]
+                report.unsectioned_claims.extend(_text_claims(texts, fact.cite, line_no, errors))
     elif report.facts_error is None:
         report.facts_error = "missing"
     if retraction_bodies:
+        retractions_line, retractions_body = retraction_bodies[-1]
         report.retractions, report.retractions_error = _parse_retractions(
-            retraction_bodies[-1][1], errors
+            retractions_body, errors
         )
+        # a reason is text (the contract asks it to cite what contradicted the fact), in the
+        # retractions block and in any earlier one
+        for line_no, body in retraction_bodies[:-1]:
+            earlier, _ = _parse_retractions(body, [])
+            report.unsectioned_claims.extend(
+                _text_claims([r.reason for r in earlier], [], line_no, errors))
+        report.unsectioned_claims.extend(
+            _text_claims([r.reason for r in report.retractions], [], retractions_line, errors))
+    # comment lines of the facts and retractions blocks are text too
+    for start, body in (*facts_bodies, *retraction_bodies):
+        if "#" in body:
+            for offset, comment in _yaml_comments(body):
+                _add_label(report.labels, comment, start + 1 + offset, errors)
 
     if report.table is None and any(s.name == _comparables_name for s in sections):
         _add_error(errors, "comparables table: no markdown table in Comparable Companies")

@@ -37,18 +37,6 @@ OPEN_HOLES: dict[str, str] = {
     "undisclosed_in_prose": "0.360 / 1.000: a round amount as revenue and the market CAGR as "
                             "revenue growth pass (task 1 has no undisclosed fact to fill)",
     "names_lowercase_prose": "0.775 / 0.775: wrong names written in lower case are no names",
-    "fabrications_one_sentence": "0.216 / 0.208: ten fabrications in one sentence are charged as "
-                                 "one unit",
-    "hide_source_titles": "1.000 / 1.000: Sources-entry titles are not read",
-    "hide_subheadings": "1.000 / 1.000: level-3 headings inside a section are not read",
-    "hide_yaml_comments": "1.000 / 1.000: YAML comments in the facts block are not read as claims",
-    "hide_link_definitions": "0.270 / 0.271: ten fabrications in link definitions read as one "
-                             "uncited unit",
-    "hide_image_alt": "0.270 / 0.271: ten fabrications in image alt texts read as one unit",
-    "hide_table_cell": "0.360 / 0.360: ten fabrications in one table cell charged as one unit",
-    "hide_extra_fact_ids": "1.000 / 1.000: facts entries with unknown ids are not read",
-    "hide_retraction_reasons": "1.000 / 1.000: reasons of retractions of unknown ids are not "
-                               "read",
     "inject_chinese": "1.000 / 1.000: a grader note in Chinese is not detected",
     "inject_leetspeak": "0.751 / 0.753: a leetspeak grader note costs only an uncited sentence",
     "inject_spaced_letters": "1.000 / 1.000: a letter-spaced grader note is not detected",
