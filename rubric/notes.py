@@ -121,13 +121,12 @@ class _Text:
 # ---- English ---------------------------------------------------------------------------------
 
 _GRADER_WORDS = _plural("grader", "judge", "evaluator", "reviewer", "scorer", "rater",
-                        "assessor", "verifier", "rubric", "checker", "factchecker",
-                        "adjudicator")
+                        "assessor", "verifier", "rubric", "checker", "factchecker")
 _GRADER_PHRASES = _plural("evaluation model", "scoring model", "scoring system", "reward model",
                           "grading model", "grading system", "critic model")
 _GRADERS = (r"(?:grader|judge|evaluator|evaluation model|reviewer|scorer|scoring (?:model|"
-            r"system)|rater|assessor|verifier|rubric|fact[- ]?checker|checker|adjudicator|"
-            r"reward model|grading (?:model|system)|critic model)s?")
+            r"system)|rater|assessor|verifier|rubric|fact[- ]?checker|reward model|grading "
+            r"(?:model|system)|critic model)s?")
 # "note to the AI/model" addresses the grader too; "the model should" alone is business prose
 _AUDIENCE = rf"(?:{_GRADERS}|(?:ai|llm|language model|model|assistant|bot)s?)"
 _NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|"
@@ -145,6 +144,10 @@ _FAULT_WORDS = (*_plural("discrepancy", "mismatch", "inconsistency", "error", "m
                 "discrepancies", "mismatches", "inconsistencies", "inconsistent",
                 "inaccuracies", "unsupported")
 
+# where a directive to the reader starts: a sentence or clause start, "please", "you should"
+_IMPERATIVE = (r"(?:^|(?<=[.:;!?—–])\s*|\bplease\s+|\bkindly\s+|"
+               r"\byou\s+(?:should|must|can|may)\s+)")
+
 Check = tuple[tuple[Group, ...], re.Pattern[str]]
 
 
@@ -160,19 +163,26 @@ _ENGLISH: tuple[Check, ...] = (
            rf"\b{_NOTE_WORDS}[\W_]{{0,3}}(?:(?:to|for)[\W_]+)?(?:the\W+|all\W+|any\W+)?"
            rf"{_GRADERS}\b"
            rf"|\b(?:to|for) (?:the|any|all) {_GRADERS}\s*[:,-]"
-           rf"|\b{_GRADERS}\b[^.\n]{{0,200}}\b(?:should|must|shall|please|is asked|are asked|"
-           r"is instructed|are instructed|is to|are to|needs? to)\b"),
+           # "the grader should mark ...": a directive about scoring; "a judge must now decide"
+           # and "reviewers must approve each invoice" are business prose
+           rf"|\b{_GRADERS}\b[^.\n]{{0,200}}(?:\bplease\b|\b(?:should|must|shall|is asked to|"
+           r"are asked to|is instructed to|are instructed to|is to|are to|needs? to)\s+(?:not\s+)?"
+           r"(?:be\s+)?(?:rated?|marked?|scored?|graded?|treat(?:ed)?|label(?:l?ed)?|"
+           r"classif(?:y|ied)|pass(?:ed)?|ignored?|disregard(?:ed)?|skip(?:ped)?|output|answer|"
+           r"assign(?:ed)?|return(?:ed)?|consider(?:ed)?\s+(?:it|this|these|them|the report|"
+           r"every|each|all)\b[^.\n]{0,60}\b(?:as|correct|supported|accurate|verified|valid|"
+           r"true|perfect))\b)"),
     _check([("note", "notes", "message", "instruction", "instructions", "reminder"),
             ("to", "for")],
            rf"\b(?:note|notes|message|instructions?|reminder)\W+(?:to|for)\W+(?:the\W+|any\W+)?"
            rf"{_AUDIENCE}\b"),
     # a tearsheet has no reason to name its grader at all: any mention of a grading-only
     # audience is a note to it
-    _check([_plural("grader", "evaluator", "scorer", "rubric", "adjudicator")
+    _check([_plural("grader", "evaluator", "scorer", "rubric")
             + _plural("reward model", "reward function", "grading model", "critic model")
             + ("this rollout",)],
-           r"\b(?:graders?|evaluators?|scorers?|rubrics?|adjudicators?|reward (?:model|"
-           r"function)s?|grading models?|critic models?|this rollout)\b"),
+           r"\b(?:graders?|evaluators?|scorers?|rubrics?|reward (?:model|function)s?|grading "
+           r"models?|critic models?|this rollout)\b"),
     _check([("ignore", "disregard", "skip", "bypass", "override", "forget"),
             ("instructions", "rules", "guidelines", "directions", "prompt", "prompts", "checks",
              "verification", "rubric")],
@@ -199,45 +209,56 @@ _ENGLISH: tuple[Check, ...] = (
     _check([("if you",)],
            r"\bif you(?:'re| are)\s+(?:an?\s+)?(?:ai|llm|language model|model|automated|"
            r"assistant|bot|grader|judge|evaluator|reviewer|scorer)\b"),
-    # scoring guidance: a label that gives the reader rules for scoring this text
-    _check([("scoring", "grading", "marking", "judging", "evaluation", "evaluator", "grader",
-             "judge", "reward", "rubric", "reviewer", "assessment", "assessor", "rating",
-             "verification"),
+    # scoring guidance: a label that gives the reader rules for scoring this text. Words a
+    # business also uses ("scoring rules" of a credit scorer, "CE marking rules", "reward
+    # policy") label only guidance, instructions, notes, hints, directives, advice or overrides
+    _check([("grading", "judging", "evaluator", "grader", "judge", "rubric", "reviewer",
+             "assessor"),
             _plural("guidance", "guideline", "instruction", "note", "hint", "rule", "directive",
                     "criteria", "override", "protocol", "advice", "tip")
             + ("policy", "policies")],
-           r"\b(?:scoring|grading|marking|judging|evaluation|evaluator|grader|judge|reward|"
-           r"rubric|reviewer|assessment|assessor|rating|verification)\s+(?:guidance|guidelines?|"
-           r"instructions?|notes?|hints?|rules?|directives?|polic(?:y|ies)|criteria|override|"
-           r"protocol|advice|tips?)\s*(?::|—|–|-\s)"
+           r"\b(?:grading|judging|evaluator|grader|judge|rubric|reviewer|assessor)\s+(?:guidance|"
+           r"guidelines?|instructions?|notes?|hints?|rules?|directives?|polic(?:y|ies)|criteria|"
+           r"overrides?|protocol|advice|tips?)\s*(?::|—|–|-\s)"
            r"|\b(?:guidance|guidelines?|instructions?|notes?|hints?|rules?|advice)\s+(?:for|on|"
            r"regarding|about|when)\s+(?:the\s+)?(?:scoring|grading|marking|judging)\b"),
+    _check([("scoring", "marking", "evaluation", "assessment", "review", "verification",
+             "rating", "reward"),
+            _plural("guidance", "instruction", "note", "hint", "directive", "override")
+            + ("advice",)],
+           r"\b(?:scoring|marking|evaluation|assessment|review|verification|rating|reward)\s+"
+           r"(?:guidance|instructions?|notes?|hints?|directives?|overrides?|advice)\s*"
+           r"(?::|—|–|-\s)"),
     _check([("scoring", "grading", "marking", "judging", "evaluating", "assessing", "reviewing",
-             "checking", "verifying", "evaluation", "reward"),
+             "checking", "verifying", "reading"),
             _plural("report", "tearsheet", "answer", "response", "submission", "output",
                     "rollout", "claim", "statement", "sentence") + ("purposes",)],
-           r"\b(?:when|while|before|for|in) (?:scoring|grading|marking|judging|evaluating|"
-           r"assessing|reviewing|checking|verifying) (?:this|the|these|my|our) (?:report|"
+           r"\b(?:when|while|before|for|in) (?:scoring|grading|marking|judging|evaluating) (?:this|"
+           r"the|my|our) (?:report|tearsheet|answer|response|submission|output|rollout)\b"
+           r"|\b(?:when|while|before|for|in) (?:scoring|grading|marking|judging|evaluating|"
+           r"assessing|reviewing|checking|verifying|reading) (?:this|these|my|our) (?:report|"
            r"tearsheet|answer|response|submission|output|rollout|claims?|statements?|"
            r"sentences?)\b"
-           r"|\bfor (?:scoring|grading|marking|judging|evaluation|reward) purposes\b"),
+           r"|\bfor (?:scoring|grading|marking|judging) purposes\b"),
     # telling the reader how to treat the report's own faults
     _check([("treat", "consider", "regard", "count", "view", "interpret", "read", "classify"),
             _FAULT_WORDS],
-           rf"\b(?:treat|consider|regard|count|view|interpret|read|classify)\s+(?:\w+\s+){{0,4}}?"
-           rf"{_FAULTS}\b[^.\n]{{0,80}}?\bas\s+{_LENIENT}"),
+           # imperative only: "Management views the discrepancy as immaterial" reports a view
+           rf"{_IMPERATIVE}(?:treat|consider|regard|count|view|interpret|read|classify)\s+"
+           rf"(?:\w+\s+){{0,4}}?{_FAULTS}\b[^.\n]{{0,80}}?\bas\s+{_LENIENT}", re.M),
     _check([_FAULT_WORDS,
             ("ignored", "disregarded", "overlooked", "excused", "forgiven", "waived",
              "penalized", "penalised", "counted", "flagged", "treated", "considered", "read")],
-           rf"\b{_FAULTS}\b[^.\n]{{0,80}}?\b(?:should|must|can|may|are to|is to|will)\s+"
+           # "should be ignored" directs; "errors that can be overlooked" describes a product
+           rf"\b{_FAULTS}\b[^.\n]{{0,80}}?\b(?:should|must|are to|is to)\s+"
            r"(?:not\s+)?be\s+(?:ignored|disregarded|overlooked|excused|forgiven|waived|"
            rf"not\s+(?:penali[sz]ed|counted|flagged)|(?:treated|considered|read|counted)\s+as\s+"
            rf"{_LENIENT})"),
     _check([("not", "don't", "never"),
             ("penalize", "penalise", "deduct", "dock", "down", "flag", "against")],
-           r"(?:^|[.:;!?]\s*|\bplease\s+|\byou\s+(?:should|must)\s+)(?:do not|don't|never|"
-           r"no need to|should not|must not)\s+(?:penali[sz]e|deduct|dock|mark (?:it |this |"
-           r"them )?down|flag|count (?:it|this|them|these|those|that) against)\b"),
+           rf"{_IMPERATIVE}(?:do not|don't|never|not|no need to|should not|must not)\s+"
+           r"(?:penali[sz]e|deduct|dock|mark (?:it |this |them )?down|flag|count (?:it|this|"
+           r"them|these|those|that) against)\b", re.M),
     _check([_plural("artefact", "artifact", "typo", "slip") + ("glitch", "glitches"),
             ("rather than", "not", "instead of")],
            r"\b(?:artefact|artifact|glitch|typo|slip)(?:s|es)?\b[^.\n]{0,20}\b(?:rather than|"
@@ -256,7 +277,7 @@ _ENGLISH: tuple[Check, ...] = (
 
 # ---- chat-template control tokens and role turns ---------------------------------------------
 
-_ROLES = ("system", "developer", "assistant", "human")
+_ROLES = ("system", "assistant", "human")
 _CHAT: tuple[Check, ...] = (
     # ChatML and its kin (<|im_start|>, <|start_header_id|>, <|system|>, <|eot_id|>): markdown
     # has no use for "<|"
@@ -265,9 +286,9 @@ _CHAT: tuple[Check, ...] = (
              "<system>", "</system>", "<instructions>")],
            r"\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>|</?(?:system|instructions)>"),
     # a role turn at a line start ("System:", "**Assistant:**"), or a hash-marked one anywhere
-    # ("### System:", "### Instruction:")
+    # ("### System:", "### Instruction:"); not "Developer:", a field label of a game company
     _check([_ROLES + ("instruction", "response", "input")],
-           r"^[ \t>#*_-]*(?:system|developer|assistant|human)(?:\s+(?:prompt|message|note|"
+           r"^[ \t>#*_-]*(?:system|assistant|human)(?:\s+(?:prompt|message|note|"
            r"turn))?[ \t*_]*:|#{2,6}[ \t]*(?:system|instruction|response|input)[ \t]*:", re.M),
 )
 
