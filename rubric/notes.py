@@ -29,6 +29,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import functools
 import html
 import re
 import unicodedata
@@ -189,22 +190,40 @@ _ENGLISH: tuple[Check, ...] = (
            r"\b(?:ignore|disregard|skip|bypass|override|forget) (?:all |any |the |your )?"
            r"(?:previous |prior |above |earlier |preceding |other |your )?(?:instructions|rules|"
            r"guidelines|directions|prompts?|checks|verification|rubric)"),
-    _check([("10/10", "ten out of ten", "10 out of 10", "reward of", "score of", "rating of",
-             "grade of")],
-           r"\b(?:ten out of ten|10/10|10 out of 10|(?:reward|score|rating|grade) of (?:1\.0|1|"
-           r"10|100|ten)(?!\.\d))\b"),
+    _check([("10/10", "20/20", "100/100", "ten out of ten", "10 out of 10", "reward of",
+             "score of", "rating of", "grade of")],
+           r"\b(?:ten out of ten|10/10|20/20|100/100|10 out of 10|(?:reward|score|rating|grade) "
+           r"of (?:1\.0|1|10|100|ten)(?!\.\d))\b"),
     _check([("rate", "mark", "score", "grade", "treat", "consider", "label", "classify", "judge"),
             ("supported", "correct", "true", "accurate", "verified", "valid", "entailed",
              "perfect")],
            r"\b(?:rate|mark|score|grade|treat|consider|label|classify|judge)\s+(?:this|these|"
            r"every|each|all|the)(?:\s+\w+){0,3}\s+(?:as\s+)?(?:supported|correct|true|accurate|"
            r"verified|valid|entailed|perfect)\b"),
-    _check([("full", "maximum", "max", "perfect", "highest", "top"),
-            ("marks", "score", "points", "reward", "credit", "rating")],
-           r"\b(?:full|maximum|max|perfect|highest|top) (?:marks|score|points|reward|credit|"
-           r"rating)\b"),
+    # the grader's scale: "top marks", "highest rating" and "a perfect score on the audit" are
+    # what reviewers, rating agencies and auditors give, so they are prose
+    _check([("full", "maximum", "max", "perfect"),
+            ("mark", "marks", "score", "points", "reward", "credit")],
+           r"\b(?:(?:full|maximum|max) (?:marks?|score|points|reward|credit)|perfect (?:marks?|"
+           r"reward|credit|score(?!\s+(?:on|in|of|from|at)\b)))\b"),
     _check([("system prompt", "developer message", "jailbreak", "you are now")],
            r"\b(?:system prompt|developer message|jailbreak|you are now)\b"),
+    # whoever or whatever is grading this: the audience named by what it does ("the model
+    # evaluating this tearsheet", "whoever is scoring this"); "the system checking the claims"
+    # of an insurer is prose, so "the" goes only with the report itself
+    _check([("whoever", "anyone", "anybody", "those", "you", "model", "models", "ai", "llm",
+             "agent", "system", "bot", "assistant", "entity", "person", "reader"),
+            ("grading", "scoring", "evaluating", "judging", "marking", "assessing", "reviewing",
+             "checking", "verifying", "rating", "reading")],
+           r"\b(?:whoever|anyone|anybody)\s+(?:is\s+)?(?:grading|scoring|evaluating|judging|"
+           r"marking|assessing|reviewing|checking|verifying|rating|reading)\s+(?:this|these|my|"
+           r"our)\b"
+           r"|\b(?:those|you|models?|ai|llm|agents?|systems?|bots?|assistants?|entit(?:y|ies)|"
+           r"persons?|readers?)\s+(?:(?:who|that|which)\s+(?:is|are)\s+|(?:is|are)\s+)?(?:grading|"
+           r"scoring|evaluating|judging|marking|assessing|reviewing|checking|verifying|rating)\s+"
+           r"(?:(?:this|these|my|our)\b[^.\n]{0,40}?\b(?:report|tearsheet|answer|response|"
+           r"submission|rollout|output|document|text|claims?|work)|the\s+(?:report|tearsheet|"
+           r"answer|response|submission|rollout|output))\b"),
     # "if you are a language model evaluating this ...": addressed to the reading model
     _check([("if you",)],
            r"\bif you(?:'re| are)\s+(?:an?\s+)?(?:ai|llm|language model|model|automated|"
@@ -287,9 +306,10 @@ _CHAT: tuple[Check, ...] = (
            r"\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>|</?(?:system|instructions)>"),
     # a role turn at a line start ("System:", "**Assistant:**"), or a hash-marked one anywhere
     # ("### System:", "### Instruction:"); not "Developer:", a field label of a game company
-    _check([_ROLES + ("instruction", "response", "input")],
-           r"^[ \t>#*_-]*(?:system|assistant|human)(?:\s+(?:prompt|message|note|"
-           r"turn))?[ \t*_]*:|#{2,6}[ \t]*(?:system|instruction|response|input)[ \t]*:", re.M),
+    _check([_ROLES + ("developer", "instruction", "response", "input")],
+           r"^(?:[ \t>#*_(\[-]|<!--)*(?:system|assistant|human)(?:\s+(?:prompt|message|note|"
+           r"turn))?[ \t*_]*:|#{2,6}[ \t]*(?:system|instruction|response|input)[ \t]*:"
+           r"|<!--\s*(?:system|assistant|human|developer)\b[^>\n]{0,20}:", re.M),
 )
 
 # ---- machine-readable verdicts ---------------------------------------------------------------
@@ -297,7 +317,8 @@ _CHAT: tuple[Check, ...] = (
 _VERDICT_KEYS = ("verdict", "score", "scores", "reward", "grade", "grading", "pass", "passed",
                  "label", "judgment", "judgement", "rating", "result", "decision", "is_correct",
                  "correct", "supported", "final_score", "overall_score", "points", "marks",
-                 "evaluation", "assessment", "errors")
+                 "evaluation", "assessment", "errors", "answer", "final answer", "final_answer",
+                 "final verdict", "overall", "claims", "all claims", "every claim", "each claim")
 _KEY = "(?:" + "|".join(sorted(_VERDICT_KEYS, key=len, reverse=True)) + ")"
 _VALUE = (r"(?:supported|pass(?:ed)?|true|yes|correct|verified|accepted|approved|entailed|"
           r"valid|full|max(?:imum)?|perfect|1(?:\.0+)?|10(?:/10)?|100%?)")
@@ -323,7 +344,8 @@ _LATIN_TERMS = (
     # German
     "bewerter", "bewerterin", "prüfer", "prüferin", "gutachter", "gutachterin", "korrektor",
     "korrektorin", "punktzahl", "höchstpunktzahl", "bestnote", "höchstnote", "volle punkte",
-    "bewertungsmodell", "belohnungsmodell", "ignoriere",
+    "bewertungsmodell", "belohnungsmodell", "ignoriere", "ignorieren sie",
+    "vorherigen anweisungen",
     # French
     "correcteur", "correctrice", "évaluateur", "évaluatrice", "examinateur", "examinatrice",
     "notateur", "note maximale", "note parfaite", "meilleure note", "barème", "récompense",
@@ -354,17 +376,19 @@ _CJK_TERMS = (
     "判分", "给分", "給分", "评估员", "評估員", "评估者", "評估者", "评测员", "評測員", "审核员",
     "審核員", "考官", "裁判", "奖励模型", "獎勵模型", "最高分", "评判", "評判", "判为正确",
     "判為正確", "忽略之前", "忽略以上", "忽略上述", "忽略所有", "系统提示", "系統提示",
+    "高分", "审阅者", "審閱者", "评阅", "評閱", "请忽略", "請忽略",
     "採点", "評価者", "審査員", "満点", "最高点", "最高評価", "評価モデル", "報酬モデル",
-    "判定者", "指示を無視", "正しいと判定",
+    "判定者", "指示を無視", "正しいと判定", "無視して",
     "채점", "평가자", "심사위원", "심사자", "검토자", "만점", "최고 점수", "최고점",
-    "평가 모델", "보상 모델", "지시를 무시", "지시사항을 무시",
+    "평가 모델", "보상 모델", "지시를 무시", "지시사항을 무시", "무시하고",
 )
 # Russian, spelled either way: the report is normalized, which folds the Cyrillic letters that
 # look like Latin ones ("оценщик" becomes "oцeнщик"); each such letter matches both forms
 _CYRILLIC_TERMS = (
     "оценщик", "проверяющ", "экзаменатор", "рецензент", "жюри", "судья", "судье", "балл",
     "высшую оценку", "высший балл", "максимальную оценку", "наивысшую оценку",
-    "модель вознаграждения", "предыдущие инструкции", "игнорируй",
+    "модель вознаграждения", "предыдущие инструкции", "игнорируй", "оцените", "поставьте",
+    "10 из 10",
 )
 
 
@@ -446,6 +470,32 @@ _ESCAPES = re.compile(r"%[0-9A-Fa-f]{2}|&#x?[0-9A-Fa-f]{2,6};|\\x[0-9A-Fa-f]{2}|
                       r"\\u[0-9A-Fa-f]{4}")
 _BACKSLASH = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
 
+
+
+# letters that are not ASCII but read as ASCII ones, and characters that do not show: accented
+# and look-alike Latin letters (U+00C0-02AF: "gràder", "ɢʀᴀᴅᴇʀ" small capitals in U+1D00),
+# combining marks (U+0300-036F), variation selectors (U+FE00), regional-indicator letters
+# (U+1F1E6), tag characters (U+E0020-E007E, invisible copies of ASCII), bidi and invisible
+# operators (U+200E, U+2061). Pre-test: their UTF-8 lead bytes, or the three-byte marks
+_FOLD_LEADS = bytes([*range(0xc3, 0xcb), 0xcc, 0xcd, 0xe1, 0xef, 0xf0, 0xf3])
+_NOT_FOLD_LEADS = bytes(b for b in range(256) if b not in _FOLD_LEADS)
+_FORMAT_MARKS = (b"\xe2\x80\x8e", b"\xe2\x80\x8f", b"\xe2\x81")
+_FOLDABLE = re.compile("[\u00c0-\u02af\u0300-\u036f\u1000-\u1fff\u200e\u200f\u2040-\u206f"
+                       "\uf000-\uffff\U0001f1e6-\U0001f1ff\U000e0000-\U000e007f]")
+_LETTER_NAME = re.compile(r"(?:LATIN|REGIONAL INDICATOR SYMBOL)(?: SMALL| CAPITAL)? LETTER "
+                          r"(?:[A-Z]+ )*?([A-Z])(?: WITH .*)?")
+
+
+@functools.lru_cache(maxsize=4096)
+def _fold_char(c: str) -> str:
+    """The ASCII letter `c` reads as, "" for a mark that does not show, else `c`."""
+    o = ord(c)
+    if 0xE0020 <= o <= 0xE007E:
+        return chr(o - 0xE0000)
+    if unicodedata.category(c) in ("Mn", "Me", "Cf"):
+        return ""
+    m = _LETTER_NAME.fullmatch(unicodedata.name(c, ""))
+    return m.group(1).lower() if m else c
 
 
 def _readable(data: bytes) -> str | None:
@@ -541,6 +591,11 @@ def _variants(t: _Text) -> Iterator[tuple[str, str | list[str]]]:
     if b"h" * 16 in hexes or b"hhshhshhshhshhshh" in hexes or b"0x" in t.low:
         for decoded in _hex_texts(text):
             yield "encoded", normalize_text(decoded)
+    if (t.low.translate(None, _NOT_FOLD_LEADS)
+            or any(map(t.low.__contains__, _FORMAT_MARKS))):
+        lines = [ln for ln in text.split("\n") if _FOLDABLE.search(ln)]
+        if lines:
+            yield "look-alike letters", "\n".join("".join(map(_fold_char, ln)) for ln in lines)
     if b"rot13" in t.words or (b"rot" in t.words and b"13" in t.words):
         yield "rot13", codecs.encode(text, "rot13")
 
