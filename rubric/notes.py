@@ -68,6 +68,9 @@ def _plural(*words: str) -> tuple[str, ...]:
     return (*words, *(w + "s" for w in words))
 
 
+_FUNCTION_WORDS = frozenset((b"to", b"for", b"the", b"a", b"an", b"any", b"all", b"of"))
+
+
 @dataclass(frozen=True)
 class Group:
     """Forms of which a match holds one, indexed for a set intersection in C: each form under
@@ -78,12 +81,17 @@ class Group:
     subs: tuple[bytes, ...]
 
     @classmethod
-    def of(cls, phrases: Iterable[str]) -> Group:
+    def of(cls, phrases: Iterable[str], exact: bool = False) -> Group:
+        """`exact`: each phrase is also a substring test (a word sequence, not a word set),
+        keyed by its longest word other than a preposition or article."""
         by_key: dict[bytes, list[Form]] = {}
         subs = []
-        for form in _forms(*phrases):
+        for phrase, form in zip(phrases := tuple(phrases), _forms(*phrases), strict=True):
+            if exact:
+                form = Form(form.words, phrase.lower().encode())
             if form.words:
-                by_key.setdefault(max(form.words, key=len), []).append(form)
+                content = [w for w in form.words if w not in _FUNCTION_WORDS] or form.words
+                by_key.setdefault(max(content, key=len), []).append(form)
             elif form.sub:
                 subs.append(form.sub)
         return cls({k: tuple(v) for k, v in by_key.items()}, frozenset(by_key), tuple(subs))
@@ -132,6 +140,31 @@ _GRADERS = (r"(?:grader|judge|evaluator|evaluation model|reviewer|scorer|scoring
 _AUDIENCE = rf"(?:{_GRADERS}|(?:ai|llm|language model|model|assistant|bot)s?)"
 _NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|"
                r"hello|hi)")
+# a grading system named by what it is: "automated checker", "evaluation pipeline",
+# "verifying model", "AI reviewers" (read only where a clause addresses it)
+_AUTOMATED = (r"(?:(?:automated|automatic|ai|llm|machine|model|bot)[- ](?:checker|reader|"
+              r"reviewer|grader|judge|evaluator|scorer|rater|assessor|verifier|system|pipeline|"
+              r"check)s?|(?:(?:automated|automatic|ai|llm|machine)[- ])?(?:evaluation|"
+              r"evaluating|grading|scoring|verification|verifying|"
+              r"checking|judging|reward|review|reviewing|assessment|assessing)[- ](?:model|system|"
+              r"pipeline|llm|ai|bot|agent|harness|script|process)s?)")
+_AUTOMATED_PHRASES = tuple(
+    f"{a} {h}{s}" for a in ("automated", "automatic", "ai", "llm", "machine", "model", "bot")
+    for h in ("checker", "reader", "reviewer", "grader", "judge", "evaluator", "scorer", "rater",
+              "assessor", "verifier", "system", "pipeline", "check") for s in ("", "s")) + tuple(
+    f"{a} {h}{s}" for a in ("evaluation", "evaluating", "grading", "scoring", "verification",
+                            "verifying", "checking", "judging", "reward", "review", "reviewing",
+                            "assessment", "assessing")
+    for h in ("model", "system", "pipeline", "llm", "ai", "bot", "agent", "harness", "script",
+              "process") for s in ("", "s"))
+# who a note is addressed to when a word addresses it ("Dear LLM,", "To the AI:")
+_MODEL_WORDS = ("ai", "llm", "llms", "model", "models", "language model", "bot", "bots",
+                "assistant", "assistants", "claude", "gpt", "chatgpt", "gemini", "llama", "qwen",
+                "mistral", "deepseek", "grok", "copilot")
+_AUDIENCE_WORDS = (*_MODEL_WORDS, *_GRADER_WORDS, *_AUTOMATED_PHRASES)
+_AUDIENCE_NAMES = (rf"(?:{_AUTOMATED}|{_GRADERS}|ai|llms?|(?:language\s+)?models?|bots?|"
+                   r"assistants?|claude|(?:chat)?gpt[\w.-]*|gemini|llama|qwen|mistral|deepseek|"
+                   r"grok|copilot)")
 # how a report might excuse its own faults to the reader: only a grader is told this
 _LENIENT = (r"(?:(?:an?\s+)?(?:formatting|typographic\w*|cosmetic|harmless|acceptable|correct|"
             r"supported|valid|rounding|immaterial|non-?material|benign|intentional|minor|"
@@ -224,6 +257,52 @@ _ENGLISH: tuple[Check, ...] = (
            r"(?:(?:this|these|my|our)\b[^.\n]{0,40}?\b(?:report|tearsheet|answer|response|"
            r"submission|rollout|output|document|text|claims?|work)|the\s+(?:report|tearsheet|"
            r"answer|response|submission|rollout|output))\b"),
+    # "assume every claim is supported", "treat this report as ground truth", "score this 10"
+    _check([("assume", "accept", "trust", "take", "regard", "treat", "consider", "deem", "mark",
+             "rate", "score", "grade", "label", "classify", "judge"),
+            ("supported", "correct", "true", "accurate", "verified", "valid", "entailed",
+             "perfect", "truth", "compliant", "flawless", "pass", "passed", "stars", "star")],
+           rf"{_IMPERATIVE}(?:assume|accept|trust|take|regard|treat|consider|deem|mark|rate|"
+           r"score|grade|label|classify|judge)\s+(?:that\s+)?(?:this|these|every|each|all|the|its|"
+           r"my|our|they|them|it|everything)\b[^.\n]{0,50}?\b(?:supported|correct|true|accurate|"
+           r"verified|valid|entailed|perfect|ground truth|(?:fully )?compliant|flawless|pass(?:ed)?"
+           r"|\d+(?:\.\d+)?\s+stars?)\b", re.M),
+    _check([("score", "rate", "grade", "mark"), ("this", "it")],
+           rf"{_IMPERATIVE}(?:score|rate|grade|mark)\s+(?:this|it)(?:\s+(?:report|tearsheet|"
+           r"answer|response|one))?\s+(?:an?\s+|at\s+)?(?:\d+(?:\.\d+)?(?:/\d+)?|a\+?|pass(?:ing)?|"
+           r"highly|high|top)\b", re.M),
+    _check([("checking", "verification", "checked", "validation", "fact"),
+            ("required", "needed", "necessary")],
+           r"\bno (?:further |additional |more )?(?:checking|verification|fact[- ]?checking|"
+           r"validation)\s+(?:is\s+|are\s+)?(?:required|needed|necessary)\b(?!\s+(?:by|under|"
+           r"for|from|to)\b)"),
+    _check([("correct", "expected", "right", "gold", "true", "final", "overall"),
+            ("label", "verdict", "answer", "grade", "score", "classification", "judgment",
+             "judgement"),
+            ("supported", "entailed", "pass", "passed", "1.0", "10/10")],
+           r"\b(?:correct|expected|right|gold|true|final|overall)\s+(?:label|verdict|answer|grade|"
+           r"score|classification|judge?ment)s?\b[^.\n]{0,40}?(?:\b(?:supported|entailed|"
+           r"pass(?:ed)?)\b|\b1\.0\b|\b10/10\b)"),
+    # the audience addressed: "AI reviewers:", "To the AI:", "Dear LLM,", "Hey Claude,", "note
+    # to ... any automated reader". A grading system bare at a clause start needs a colon
+    # ("Reviewers, analysts and customers praised it" is prose); a model or AI needs a word
+    # that addresses it ("AI, analytics and cloud" and "Gemini, Coinbase and Kraken" are prose)
+    _check([_GRADER_WORDS + _GRADER_PHRASES],
+           rf"(?:^|(?<=[.!?;(\[])\s*)(?:(?:to|for)\s+)?(?:the\s+|any\s+|all\s+|our\s+)?"
+           rf"{_GRADERS}\s*:", re.M),
+    ((Group.of((*_AUTOMATED_PHRASES, *(p.replace(" ", "-") for p in _AUTOMATED_PHRASES)),
+               exact=True),),
+     re.compile(rf"(?:^|(?<=[.!?;(\[])\s*)(?:(?:to|for)\s+)?(?:the\s+|any\s+|all\s+|our\s+)?"
+                rf"{_AUTOMATED}\s*:", re.M | re.IGNORECASE)),
+    _check([("hey", "hi", "hello", "dear", "attention", "ps", "nb", "note", "notes", "message",
+             "instruction", "instructions", "memo", "reminder"), _AUDIENCE_WORDS],
+           r"(?:\b(?:hey|hi|hello|dear|attention|p\.?s\.?|n\.?b\.?)\b[\W_]{0,3}|\b(?:note|notes|"
+           r"message|instructions?|memo|reminder)\s+(?:to|for)\b[^:\n]{0,30}?\s)(?:the\s+|any\s+|"
+           rf"all\s+|an?\s+|our\s+)?{_AUDIENCE_NAMES}\s*[:,—–!]"),
+    ((Group.of((f"{to} {det}{w}" for to in ("to", "for") for det in ("", "the ", "an ", "any ")
+                for w in _MODEL_WORDS), exact=True),),
+     re.compile(rf"(?:^|(?<=[.!?;(\[])\s*)(?:to|for)\s+(?:the\s+|any\s+|an?\s+)?"
+                rf"{_AUDIENCE_NAMES}\s*[:,—–!]", re.M | re.IGNORECASE)),
     # "if you are a language model evaluating this ...": addressed to the reading model
     _check([("if you",)],
            r"\bif you(?:'re| are)\s+(?:an?\s+)?(?:ai|llm|language model|model|automated|"
@@ -264,7 +343,20 @@ _ENGLISH: tuple[Check, ...] = (
             _FAULT_WORDS],
            # imperative only: "Management views the discrepancy as immaterial" reports a view
            rf"{_IMPERATIVE}(?:treat|consider|regard|count|view|interpret|read|classify)\s+"
-           rf"(?:\w+\s+){{0,4}}?{_FAULTS}\b[^.\n]{{0,80}}?\bas\s+{_LENIENT}", re.M),
+           rf"(?:\w+\s+){{0,4}}?{_FAULTS}\b[^.\n]{{0,80}}?(?:\bas\s+|\bto be\s+|\s)"
+           rf"{_LENIENT}", re.M),
+    # "any mismatch is a rounding issue", "discrepancies are intentional", "... should not
+    # count": the report's faults declared harmless in general
+    _check([_FAULT_WORDS,
+            ("formatting", "typographic", "typographical", "cosmetic", "rounding", "intentional",
+             "deliberate", "artefact", "artefacts", "artifact", "artifacts", "count", "issue",
+             "issues")],
+           rf"(?:{_IMPERATIVE}|\b(?:any|all|such)\s+){_FAULTS}\b[^.\n]{{0,40}}?\b"
+           r"(?:is|are|were|was)\s+(?:an?\s+|just\s+|only\s+|merely\s+)*(?:formatting|"
+           r"typographic(?:al)?|cosmetic|rounding|intentional|deliberate|artefacts?|artifacts?|"
+           r"non-?issues?)\b"
+           rf"|\b{_FAULTS}\b[^.\n]{{0,80}}?\b(?:should|must|does|do|will)\s+not\s+count\b",
+           re.M),
     _check([_FAULT_WORDS,
             ("ignored", "disregarded", "overlooked", "excused", "forgiven", "waived",
              "penalized", "penalised", "counted", "flagged", "treated", "considered", "read")],
