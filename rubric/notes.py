@@ -456,8 +456,16 @@ _LATIN_TERMS = (
     "istruzioni precedenti",
     # Dutch
     "beoordelaar", "beoordelaars", "maximale score", "volle punten",
+    # whoever grades, and the AI, addressed ("chi valuta", "para quem for avaliar", "an die KI")
+    "qui évalue", "qui corrige", "à l'ia", "pour l'ia", "quien evalúa", "quien califica",
+    "quien corrige", "para la ia", "quem avalia", "quem for avaliar", "quem corrige",
+    "para a ia", "chi valuta", "chi corregge", "per l'ia", "wer dies bewertet",
+    "wer das bewertet", "an die ki", "für die ki", "liebe ki", "wie dit beoordeelt",
+    "die dit beoordeelt",
 )
-_LATIN_FORMS = tuple(sorted({f for t in _LATIN_TERMS for f in (t, _unaccented(t))}))
+# each also without accents, and with a typographic apostrophe ("l’IA")
+_LATIN_FORMS = tuple(sorted({g for t in _LATIN_TERMS for f in (t, _unaccented(t))
+                             for g in (f, f.replace("'", "\u2019"))}))
 _LATIN: Check = _check([_LATIN_FORMS], r"\b(?:" + "|".join(
     map(re.escape, sorted(_LATIN_FORMS, key=len, reverse=True))) + r")\b")
 
@@ -468,7 +476,8 @@ _CJK_TERMS = (
     "判分", "给分", "給分", "评估员", "評估員", "评估者", "評估者", "评测员", "評測員", "审核员",
     "審核員", "考官", "裁判", "奖励模型", "獎勵模型", "最高分", "评判", "評判", "判为正确",
     "判為正確", "忽略之前", "忽略以上", "忽略上述", "忽略所有", "系统提示", "系統提示",
-    "高分", "审阅者", "審閱者", "评阅", "評閱", "请忽略", "請忽略",
+    "高分", "审阅者", "審閱者", "评阅", "評閱", "请忽略", "請忽略", "致ai", "致人工智能",
+    "致模型", "致大模型", "aiへ", "ai에게",
     "採点", "評価者", "審査員", "満点", "最高点", "最高評価", "評価モデル", "報酬モデル",
     "判定者", "指示を無視", "正しいと判定", "無視して",
     "채점", "평가자", "심사위원", "심사자", "검토자", "만점", "최고 점수", "최고점",
@@ -480,7 +489,7 @@ _CYRILLIC_TERMS = (
     "оценщик", "проверяющ", "экзаменатор", "рецензент", "жюри", "судья", "судье", "балл",
     "высшую оценку", "высший балл", "максимальную оценку", "наивысшую оценку",
     "модель вознаграждения", "предыдущие инструкции", "игнорируй", "оцените", "поставьте",
-    "10 из 10",
+    "10 из 10", "для ии",
 )
 
 
