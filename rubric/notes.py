@@ -130,12 +130,13 @@ class _Text:
 # ---- English ---------------------------------------------------------------------------------
 
 _GRADER_WORDS = _plural("grader", "judge", "evaluator", "reviewer", "scorer", "rater",
-                        "assessor", "verifier", "rubric", "checker", "factchecker")
+                        "assessor", "verifier", "rubric", "checker", "factchecker", "examiner",
+                        "proctor", "marker", "referee", "adjudicator")
 _GRADER_PHRASES = _plural("evaluation model", "scoring model", "scoring system", "reward model",
                           "grading model", "grading system", "critic model")
 _GRADERS = (r"(?:grader|judge|evaluator|evaluation model|reviewer|scorer|scoring (?:model|"
             r"system)|rater|assessor|verifier|rubric|fact[- ]?checker|reward model|grading "
-            r"(?:model|system)|critic model)s?")
+            r"(?:model|system)|critic model|examiner|proctor|marker|referee|adjudicator)s?")
 # "note to the AI/model" addresses the grader too; "the model should" alone is business prose
 _AUDIENCE = rf"(?:{_GRADERS}|(?:ai|llm|language model|model|assistant|bot)s?)"
 _NOTE_WORDS = (r"(?:note|notes|message|instruction|instructions|attention|memo|reminder|dear|"
@@ -219,14 +220,41 @@ _ENGLISH: tuple[Check, ...] = (
            r"models?|critic models?|this rollout)\b"),
     _check([("ignore", "disregard", "skip", "bypass", "override", "forget"),
             ("instructions", "rules", "guidelines", "directions", "prompt", "prompts", "checks",
-             "verification", "rubric")],
+             "check", "verification", "rubric", "criteria", "scoring", "grading")],
            r"\b(?:ignore|disregard|skip|bypass|override|forget) (?:all |any |the |your )?"
            r"(?:previous |prior |above |earlier |preceding |other |your )?(?:instructions|rules|"
-           r"guidelines|directions|prompts?|checks|verification|rubric)"),
+           r"guidelines|directions|prompts?|checks|verification|rubric)"
+           # the checks named by what a grader checks: "skip the citation check", "ignore the
+           # scoring criteria" ("skip manual checks" is a product's promise)
+           r"|\b(?:ignore|disregard|skip|bypass|override)\s+(?:all\s+|any\s+|the\s+|your\s+)?"
+           r"(?:(?:citations?|sources?|fact|facts|accuracy|value|values)[- ]?(?:checks?|checking|"
+           r"verification)|(?:scoring|grading|marking|evaluation)\s+(?:criteria|rules|rubric|"
+           r"instructions|guidelines))\b"),
     _check([("10/10", "20/20", "100/100", "ten out of ten", "10 out of 10", "reward of",
              "score of", "rating of", "grade of")],
-           r"\b(?:ten out of ten|10/10|20/20|100/100|10 out of 10|(?:reward|score|rating|grade) "
-           r"of (?:1\.0|1|10|100|ten)(?!\.\d))\b"),
+           # "a score of 100 on the Corporate Equality Index" is what companies report
+           # and "members earn a reward of 1% cash back" / "of 10 points" is a loyalty
+           # programme: the grader's number ends the clause
+           r"\b(?:ten out of ten|10/10|20/20|100/100|10 out of 10)\b"
+           r"|\b(?:reward of (?:1\.0|1|10|100|ten)|(?:score|rating|grade) of (?:1\.0|10|ten))\b"
+           r"(?=\s*(?:$|[,;:!?)\]\"'—–]|\.(?!\d)|-\s|(?:to|for)\s+(?:this|the|my|our)\s+(?:report|"
+           r"tearsheet|answer|response|rollout|submission)))", re.M),
+    # "this report should be scored 1.0": how the report itself is to be graded
+    _check([("scored", "rated", "graded", "marked", "passed", "considered", "treated",
+             "accepted"),
+            _plural("report", "tearsheet", "answer", "response", "rollout", "submission")],
+           r"\b(?:(?:this|the|my|our)\s+(?:report|tearsheet|answer|response|rollout|submission)"
+           r"\s+(?:should|must|is to|deserves to|ought to)\s+be\s+(?:scored|rated|graded|marked|"
+           r"passed)|(?:this|my|our)\s+(?:report|tearsheet|answer|response|rollout|submission)\s+"
+           r"(?:should|must|is to|deserves to|ought to)\s+be\s+(?:considered|treated|accepted))\b"),
+    # "should receive reward 1", "assign a reward of 1.0", "deserves the maximum reward"
+    _check([("receive", "receives", "get", "gets", "earn", "earns", "deserve", "deserves",
+             "assign", "give", "award"), ("reward",)],
+           # "members earn a reward of 1% cash back" is a loyalty programme
+           r"\b(?:receive|get|earn|deserve|assign|give|award)s?\s+(?:it\s+|this\s+(?:report\s+|"
+           r"answer\s+|response\s+|rollout\s+)?)?(?:an?\s+|the\s+)?(?:(?:full|maximum|max|"
+           r"perfect|highest|top)\s+reward\b|reward\s+(?:of\s+|=\s*)?(?:1\.0|1|10|100)"
+           r"(?![.,%\d]\d|%|\d))"),
     _check([("rate", "mark", "score", "grade", "treat", "consider", "label", "classify", "judge"),
             ("supported", "correct", "true", "accurate", "verified", "valid", "entailed",
              "perfect")],
@@ -394,8 +422,10 @@ _CHAT: tuple[Check, ...] = (
     # has no use for "<|"
     _check([("<|",)], r"<\|[A-Za-z_][\w.\-]{0,40}\|>"),
     _check([("[inst]", "[/inst]", "<<sys>>", "<</sys>>", "start of turn", "end of turn",
-             "<system>", "</system>", "<instructions>")],
-           r"\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>|</?(?:system|instructions)>"),
+             "<system>", "</system>", "<instructions>", "[system]", "[assistant]",
+             "[developer]", "[sys]")],
+           r"\[/?INST\]|<</?SYS>>|<(?:start|end)_of_turn>|</?(?:system|instructions)>"
+           r"|\[(?:system|assistant|developer|sys)\]"),
     # a role turn at a line start ("System:", "**Assistant:**"), or a hash-marked one anywhere
     # ("### System:", "### Instruction:"); not "Developer:", a field label of a game company
     _check([_ROLES + ("developer", "instruction", "response", "input")],
@@ -582,9 +612,9 @@ _FOLD_LEADS = bytes([*range(0xc3, 0xcb), 0xcc, 0xcd, 0xe1, 0xef, 0xf0, 0xf3])
 _NOT_FOLD_LEADS = bytes(b for b in range(256) if b not in _FOLD_LEADS)
 _FORMAT_MARKS = (b"\xe2\x80\x8e", b"\xe2\x80\x8f", b"\xe2\x81")
 _FOLDABLE = re.compile("[\u00c0-\u02af\u0300-\u036f\u1000-\u1fff\u200e\u200f\u2040-\u206f"
-                       "\uf000-\uffff\U0001f1e6-\U0001f1ff\U000e0000-\U000e007f]")
-_LETTER_NAME = re.compile(r"(?:LATIN|REGIONAL INDICATOR SYMBOL)(?: SMALL| CAPITAL)? LETTER "
-                          r"(?:[A-Z]+ )*?([A-Z])(?: WITH .*)?")
+                       "\uf000-\uffff\U0001f100-\U0001f1ff\U000e0000-\U000e007f]")
+_LETTER_NAME = re.compile(r"(?:[A-Z]+ )*?(?:LATIN|REGIONAL INDICATOR SYMBOL)(?: SMALL| CAPITAL)? "
+                          r"LETTER (?:[A-Z]+ )*?([A-Z])(?: WITH .*)?")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -593,6 +623,8 @@ def _fold_char(c: str) -> str:
     o = ord(c)
     if 0xE0020 <= o <= 0xE007E:
         return chr(o - 0xE0000)
+    if 0x1F1E6 <= o <= 0x1F1FF:  # regional indicators: their names say "LETTER G"
+        return chr(o - 0x1F1E6 + 97)
     if unicodedata.category(c) in ("Mn", "Me", "Cf"):
         return ""
     m = _LETTER_NAME.fullmatch(unicodedata.name(c, ""))
