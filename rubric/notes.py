@@ -29,7 +29,6 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
-import functools
 import html
 import re
 import unicodedata
@@ -38,6 +37,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from urllib.parse import unquote
 
+from rubric.memo import memo
 from rubric.normalize import _CONFUSABLES, normalize_text
 
 # ---- pre-tests --------------------------------------------------------------------------------
@@ -617,7 +617,7 @@ _LETTER_NAME = re.compile(r"(?:[A-Z]+ )*?(?:LATIN|REGIONAL INDICATOR SYMBOL)(?: 
                           r"LETTER (?:[A-Z]+ )*?([A-Z])(?: WITH .*)?")
 
 
-@functools.lru_cache(maxsize=4096)
+@memo("rollout", 4096)  # keyed by characters an agent wrote
 def _fold_char(c: str) -> str:
     """The ASCII letter `c` reads as, "" for a mark that does not show, else `c`."""
     o = ord(c)
