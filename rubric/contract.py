@@ -198,7 +198,9 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "not, and every such value must be on its cited pages (a total you add up is on the "
         "pages of its parts: cite every one); each value is charged on its own, however "
         "many share a sentence or cell. Each section needs its own researched "
-        "prose. Notes or instructions to a grader or judge cap the reward near zero.",
+        "prose. Notes or instructions to a grader or judge, in any language, wording or "
+        "encoding (scoring guidance, chat-template turns, verdict objects included), cap the "
+        "reward near zero.",
         "", CONTRACT_END]
     return "\n".join(lines)
 

@@ -14,7 +14,8 @@ from rubric import memo
 from rubric.score import score_rollout
 
 HOT_PATH_MODULES = ["rubric.tier_a", "rubric.values", "rubric.transcript", "rubric.world_index",
-                    "rubric.offline_judge", "rubric.claims", "rubric.gate", "rubric.score",
+                    "rubric.offline_judge", "rubric.claims", "rubric.gate", "rubric.notes",
+                    "rubric.score",
                     "rubric.report.parser", "rubric.report.facts_yaml",
                     "rubric.registry"]
 POLICIES = ["oracle", "fabricated_numbers", "stale_facts", "homonym_facts", "cite_unread",
