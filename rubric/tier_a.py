@@ -326,7 +326,52 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
             continue  # no name, or a lone capitalized first word: the start of the sentence
         names.append(name[0])
         norms.append(name[1])
+    for member in _listed_names(text):
+        norm = V.norm_text(member)
+        if norm and not V._name_tokens(norm) <= skip_names:
+            names.append(member)
+            norms.append(norm)
     return names, norms
+
+
+# A list's members are key values however they are written: in a list that names someone or
+# something with capitals ("Alder Capital, Birch Ventures and …"), a member written in lower case
+# is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
+# "its partners", "other investors") describes instead of naming.
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
+_MEMBER = re.compile(r"[a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){0,3}")
+_NOT_A_MEMBER = frozenset("""a an the its their his her our this that these those other others
+another several many some various numerous multiple more most few all each every both any such
+it they them he she we which who whom whose what where when while also including include includes
+is are was were be been has have had do does did not no nor with without for from by in on at to
+of as than then into over under about after before since until via per other""".split())
+
+
+@memo("rollout", 50_000)
+def _listed_names(text: str) -> tuple[str, ...]:
+    """The members written in lower case of the lists of a sentence that name something with
+    capitals: for each, the member as written."""
+    if "," not in text and " and " not in text and " or " not in text:
+        return ()
+    body = _LIST_END.sub("", text)
+    parts = _LIST_SPLIT.split(body)
+    if len(parts) < 2:
+        return ()
+    out: list[str] = []
+    capital = [bool(_CAP_WORD.search(p)) and not p[:1].islower() for p in parts]
+    # the first part ends the lead-in ("Its investors are Alder Capital"): a name there counts
+    capital[0] = bool(re.search(r"[A-Z][\w&'.-]*\s*$", parts[0]))
+    for i, part in enumerate(parts):
+        if i == 0 or not _MEMBER.fullmatch(part):
+            continue
+        words = part.split()
+        if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words):
+            continue
+        # a neighbour in the list names something with capitals
+        if capital[i - 1] or (i + 1 < len(parts) and capital[i + 1]):
+            out.append(part)
+    return tuple(out)
 
 
 @memo("rollout", 65536)
@@ -367,6 +412,59 @@ _RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fast
 def _hedged(text: str) -> bool:
     """The sentence says a value is not disclosed."""
     return any(map(text.lower().__contains__, _BLANK_PHRASES))
+
+
+# An event is a factual claim as much as a number is: a verb in the past tense or the perfect
+# ("resigned", "has defaulted", "was withdrawn", "has been shrinking"). Regular verbs are the
+# "-ed" words (less the few English words that only end so); irregular ones are the closed list
+# of English irregular past forms that differ from their present (so "read", "cut", "set" are
+# not in it). After "is"/"are"/"be" or a determiner the word describes ("is based", "the
+# automated platform"): no event.
+_IRREGULAR_PAST = frozenset("""
+arose arisen awoke awoken began begun bent bore borne bought bound bred brought broke broken
+built burnt came caught chose chosen clung dealt did done drew drawn drove driven dug ate eaten
+fell fallen felt fled flew flown fought forbade forgave forgiven forgot forgotten froze frozen
+gave given went gone got gotten grew grown had held hid hidden hung kept knew laid led lent
+lost made meant met overtook overtaken paid ran rang risen rose rung said sank saw sought seen
+sent shook shaken shone shrank shrunk slid sold spent spoke spoken sped spun stood stole stolen
+struck stuck stung strove sunk swam swept swore sworn swung taken taught threw thrown told took
+tore torn undertook undertaken understood upheld withdrew withdrawn woke won wore worn wound
+wove written wrote been""".split())
+_NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wretched",
+                          "rugged", "ragged", "beloved", "embed", "bed", "shed", "red", "wed",
+                          "fed", "need", "seed", "speed", "feed", "indeed", "exceed", "succeed",
+                          "proceed", "breed", "greed", "steed", "creed", "heed", "weed", "bleed",
+                          "deed", "reed", "tweed"})
+_DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
+                         "these", "those", "is", "are", "be", "being", "am", "very", "well",
+                         "highly", "fully", "so", "too", "more", "most", "less", "least", "and",
+                         "or", "as", "of"})
+_VERB_WORDS = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
+# a sentence about what the sources do not say is no claim about the company
+_SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without)\b|n['’]t\b", re.I)
+_SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|disclos\w*|"
+                           r"publish\w*|publicly|public|available|found|mention\w*|stat\w+|"
+                           r"report\w*|given|named|listed|identified|confirmed)\b", re.I)
+
+
+@memo("rollout", 50_000)
+def states_event(text: str) -> bool:
+    """Whether a sentence reports an event: a verb in the past tense or the perfect (see
+    `_IRREGULAR_PAST`), not after "is"/"are" or a determiner, in a sentence that is not about
+    what the sources leave unsaid ("No revenue figure was found in the sources")."""
+    words = _VERB_WORDS.findall(text)
+    before = ""
+    found = False
+    for w in words:
+        low = w.lower()
+        if (low in _IRREGULAR_PAST or (low.endswith("ed") and low not in _NOT_PAST_ED)) \
+                and before not in _DESCRIBING:
+            found = True
+            break
+        before = low
+    if not found:
+        return False
+    return not (_SOURCES_SILENT.search(text) and _SOURCE_WORDS.search(text))
 
 
 def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,
@@ -569,10 +667,11 @@ class TierA:
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
-                    # a number, a date, a proper name, a rank or superlative: a factual claim,
-                    # hedged ("reportedly", "may") or not; only "not disclosed" is no claim
+                    # a number, a date, a proper name, a rank or superlative, an event: a
+                    # factual claim, hedged ("reportedly", "may") or not; only "not disclosed"
+                    # is no claim
                     if not _hedged(text) and (has_number or _name_keys(text, skip)[0]
-                                              or _RANKING.search(text)):
+                                              or _RANKING.search(text) or states_event(text)):
                         st.claims_factual += 1
                         self.add("EA03-CITE", "factual sentence without a citation",
                                  sentence=text, weight=UNCITED_CLAIM_WEIGHT)
