@@ -1098,6 +1098,7 @@ class TierA:
         claims = [c for section in self.report.sections for c in section.claims]
         lowered = _LoweredTexts.lowering([c.text for c in claims])  # read by both passes below
         self._cross_prose(facts, claims, lowered)
+        self._cross_undisclosed(facts, claims, lowered)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
@@ -1147,6 +1148,39 @@ class TierA:
                              source=list(c.citations), expected=_show(entry.value),
                              found=stated[0])
                     break
+
+    def _cross_undisclosed(self, facts: dict[str, Any], claims: list[Any],
+                           lowered: _LoweredTexts) -> None:
+        """A prose sentence that gives the company's revenue, revenue growth or valuation a
+        value while the facts block writes that fact `not_disclosed` contradicts the facts
+        block: whatever the value, the report says both that it is known and that it is not.
+        Read only in a clause about the company itself (no other name, no market word, no
+        negation) that states the value beside the fact's words."""
+        blank = [(fid, rx, kind) for fid, (rx, kind, stems) in _UNDISCLOSED_CUES.items()
+                 if (e := facts.get(fid)) is not None and
+                 (e.status == "not_disclosed" or V.is_blank(e.value))]
+        if not blank:
+            return
+        stems = tuple({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]})
+        for i in sorted(lowered.holding(stems)):
+            c = claims[i]
+            if _hedged(c.text):
+                continue
+            for clause in _CLAUSES.split(c.text):
+                if _NEGATED.search(clause) or _MARKET_WORDS.search(clause) or \
+                        _name_keys(clause, self.skip_names)[0]:
+                    continue
+                for fid, rx, kind in blank:
+                    if not rx.search(clause):
+                        continue
+                    stated = (V.money_mentions(clause) if kind == "money"
+                              else list(V._PERCENT.finditer(clause)))
+                    if stated:
+                        self.add("EA03-CROSS", f"the prose gives {fid} a value; the facts block "
+                                 "writes it not_disclosed", fact_id=fid, sentence=c.text,
+                                 source=list(c.citations), expected="not_disclosed",
+                                 found=clause.strip())
+                        break
 
     # EA03-SUBJECT
     def check_subject(self) -> None:
@@ -1435,6 +1469,22 @@ _CROSS_CUES: dict[str, Cues] = {
     "market.cagr": Cues(["grow", "growth", "cagr"], tail="[^.]*%"),
 }
 
+
+# the blank-allowed figures a sentence can give the company: (cue, value type, cue stems)
+_REVENUE = r"\b(?:revenues?|sales|turnover)\b"
+_UNDISCLOSED_CUES: dict[str, tuple[re.Pattern[str], str, tuple[str, ...]]] = {
+    "financials.revenue": (re.compile(_REVENUE, re.I), "money", ("revenue", "sales", "turnover")),
+    "financials.revenue_growth": (
+        re.compile(_REVENUE + r".*\b(?:gr[eo]w\w*|growth|increas\w*|rose|rising|up)\b|"
+                   r"\b(?:gr[eo]w\w*|growth|increas\w*|rose)\b.*" + _REVENUE, re.I), "percent",
+        ("revenue", "sales", "turnover")),
+    "funding.last_valuation": (re.compile(r"\b(?:valuation|valued|worth)\b", re.I), "money",
+                               ("valu", "worth")),
+}
+_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
+_NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
+_MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"
+                           r"competitors?)\b", re.I)
 
 # the table's columns the facts block is held to: column, its `norm_text`, fact id
 _CROSS_COLUMNS = tuple((col, V.norm_text(col), fid) for col, fid in (

@@ -29,16 +29,6 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
 # Round 3 (2026-12-02, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
 OPEN_HOLES: dict[str, str] = {
-    "uncited_nameless_fabrications": "0.425 / 0.428: 6 of 9 uncited, name- and number-free "
-                                     "invented claims are not seen as factual",
-    "keyless_cited_fabrications": "0.360 / 0.360: 8 of 10 cited claims whose only key value is "
-                                  "the company's name pass",
-    "negated_prose": "1.000 / 1.000: every prose sentence denied ('It is false that …') passes",
-    "undisclosed_in_prose": "0.360 / 1.000: a round amount as revenue and the market CAGR as "
-                            "revenue growth pass (task 1 has no undisclosed fact to fill)",
-    "names_lowercase_prose": "0.775 / 0.775: wrong names written in lower case are no names",
-    "fabrications_one_sentence": "0.216 / 0.208: ten fabrications in one sentence are charged as "
-                                 "one unit",
     "hide_source_titles": "1.000 / 1.000: Sources-entry titles are not read",
     "hide_subheadings": "1.000 / 1.000: level-3 headings inside a section are not read",
     "hide_yaml_comments": "1.000 / 1.000: YAML comments in the facts block are not read as claims",
