@@ -191,9 +191,12 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "still checked: retracting never pays more than leaving the fact out. Every part of "
         "the report is read: text outside the ten sections (preamble, other headings, after "
         "Sources, other fences, HTML comments) is checked like section text. A sentence with "
-        "a number, date, proper name, rank or superlative needs a citation, hedged or not, and "
-        "every such value must be on its cited pages (a total you add up is on the pages of "
-        "its parts: cite every one). Each section needs its own researched "
+        "a number, date, proper name, rank or superlative, or reporting an event (a verb in "
+        "the past tense), needs a citation, hedged or not, and every such value, list member "
+        "and role–person pair must be on its cited pages (a total you add up is on the pages "
+        "of its parts: cite every one); the pages must say what the sentence says, not its "
+        "denial or a figure of another measure. Prose gives no value to a fact the facts "
+        "block writes `not_disclosed`. Each section needs its own researched "
         "prose. Notes or instructions to a grader or judge cap the reward near zero.",
         "", CONTRACT_END]
     return "\n".join(lines)

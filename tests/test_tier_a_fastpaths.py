@@ -111,6 +111,9 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
         if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
             continue
         names.append(phrase)
+    # list members written in lower case (`T._listed_names`, tested on its own in
+    # tests/test_claim_meaning.py), after the capitalized runs
+    names += [m for m in T._listed_names(text) if not V.name_tokens(m) <= skip_names]
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
             "names": names, "names_norm": [V.norm_text(n) for n in names]}
 
@@ -170,7 +173,8 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             if not claim.citations:
                 if not T._hedged(text) and (any(keys[k] for k in ("money", "numbers", "years",
                                                                   "names"))
-                                            or T._RANKING.search(text)):
+                                            or T._RANKING.search(text)
+                                            or T.states_event(text)):
                     st["factual"] += 1
                 else:
                     st["filler"] += 1
