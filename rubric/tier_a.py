@@ -439,7 +439,7 @@ _DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", 
                          "these", "those", "is", "are", "be", "being", "am", "very", "well",
                          "highly", "fully", "so", "too", "more", "most", "less", "least", "and",
                          "or", "as", "of"})
-_VERB_WORDS = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
+_VERB_WORDS = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
 # a sentence about what the sources do not say is no claim about the company
 _SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without)\b|n['’]t\b", re.I)
 _SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|disclos\w*|"
@@ -447,22 +447,31 @@ _SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|
                            r"report\w*|given|named|listed|identified|confirmed)\b", re.I)
 
 
+# a sentence about the report itself ("This report was compiled from …") reports no event
+_ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|table|summary|"
+                               r"analysis)\b", re.I)
+
+
 @memo("rollout", 50_000)
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
-    `_IRREGULAR_PAST`), not after "is"/"are" or a determiner, in a sentence that is not about
-    what the sources leave unsaid ("No revenue figure was found in the sources")."""
+    `_IRREGULAR_PAST`), not after "is"/"are" or a determiner, in a sentence that is neither
+    about what the sources leave unsaid ("No revenue figure was found in the sources") nor
+    about the report itself."""
     words = _VERB_WORDS.findall(text)
     before = ""
     found = False
     for w in words:
         low = w.lower()
+        if "-" in low:  # a compound ("cloud-based", "AI-powered") describes
+            before = low
+            continue
         if (low in _IRREGULAR_PAST or (low.endswith("ed") and low not in _NOT_PAST_ED)) \
                 and before not in _DESCRIBING:
             found = True
             break
         before = low
-    if not found:
+    if not found or _ABOUT_THE_REPORT.match(text):
         return False
     return not (_SOURCES_SILENT.search(text) and _SOURCE_WORDS.search(text))
 
