@@ -734,21 +734,33 @@ def _word_index(text: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
 
 
 def _has_word(word: str, index: tuple[frozenset[str], dict[str, tuple[str, ...]]]) -> bool:
-    """Whether a text holds `word` or a word of the same stem: the same word up to its ending
-    ("resigned" / "resignation", "founded" / "founder": a common start of at least four
-    letters and of all but the last three letters of the shorter)."""
+    """Whether a text holds `word` or a word of the same stem (`_same_stem`)."""
     words, by_start = index
     if word in words:
         return True
-    for other in by_start.get(word[:4], ()):
-        n = 0
-        for a, b in zip(word, other, strict=False):
-            if a != b:
-                break
-            n += 1
-        if n >= min(len(word), len(other)) - 3:
-            return True
-    return False
+    return any(_same_stem(word, other) for other in by_start.get(word[:4], ()))
+
+
+_ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s", "d",
+            "ly")
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two words of one stem: equal once a common ending is cut ("sale"/"sales",
+    "move"/"moved"), or sharing a start of five letters or more that is all but the last three
+    letters of the shorter ("resigned"/"resignation"); "with" is no stem of "withdrew"."""
+    if a == b:
+        return True
+    stems_a = {a} | {a[:-len(e)] for e in _ENDINGS if a.endswith(e) and len(a) - len(e) >= 3}
+    stems_b = {b} | {b[:-len(e)] for e in _ENDINGS if b.endswith(e) and len(b) - len(e) >= 3}
+    if stems_a & stems_b:
+        return True
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= min(len(a), len(b)) - 3
 
 
 def _denial(text: str) -> re.Match[str] | None:
@@ -763,7 +775,9 @@ def _measures(text: str) -> frozenset[str]:
     return _kinds(MEASURE_RX, text)
 
 
-_CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|de|van|von|and|&))*")
+# connectors inside a name ("Bank of Ireland", "van Dijk") are whole words: "Acme developed"
+# is no name "Acme de"
+_CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|(?:of|de|van|von|and)\b|&))*")
 _SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
          "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
          "founded", "however", "also", "the company", "recent", "total", "revenue",

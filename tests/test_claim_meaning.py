@@ -209,3 +209,13 @@ def test_uncited_events_cost_like_uncited_numbers_and_the_sources_silence_costs_
     silent = _add(report, "Recent Developments",
                   "No later developments were found in the sources read.")
     assert score_rollout(p, with_report(c, silent), info).reward == pytest.approx(base.reward)
+
+
+def test_stems_and_names_read_whole_words() -> None:
+    from rubric.offline_judge import _claim_names, _same_stem
+
+    assert _same_stem("resigned", "resignation") and _same_stem("sale", "sales")
+    assert not _same_stem("withdrew", "with")
+    # "de" inside a name is a word of its own: "Larkspur Freight defaulted" names no "… de"
+    assert _claim_names("Larkspur Freight defaulted on a loan.", TARGET["name"]) == []
+    assert _judge("Larkspur Freight defaulted on a bank loan last year.")[1] == ["EA03-EVENT"]
