@@ -326,7 +326,8 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
             continue  # no name, or a lone capitalized first word: the start of the sentence
         names.append(name[0])
         norms.append(name[1])
-    for member in _listed_names(text):
+    subject = _subject_name(text) if text[:1].islower() else None
+    for member in (*_listed_names(text), *((subject,) if subject else ())):
         norm = V.norm_text(member)
         if norm and not V._name_tokens(norm) <= skip_names:
             names.append(member)
@@ -372,6 +373,21 @@ def _listed_names(text: str) -> tuple[str, ...]:
         if capital[i - 1] or (i + 1 < len(parts) and capital[i + 1]):
             out.append(part)
     return tuple(out)
+
+
+# A sentence that starts in lower case starts with a name written so: its first words, up to a
+# verb that gives someone a role or an act ("… is the chief executive", "… led the round"),
+# are its subject's name.
+_LOWER_SUBJECT = re.compile(r"([a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){1,3}) (?:is|was|are|were|has|"
+                            r"have|had|led|leads|heads|runs|serves|served|became|remains|"
+                            r"joined|founded|co-founded|acquired|invested|holds|owns)\b")
+
+
+def _subject_name(text: str) -> str | None:
+    m = _LOWER_SUBJECT.match(text)
+    if m is None or any(w in _NOT_A_MEMBER for w in m.group(1).split()):
+        return None
+    return m.group(1)
 
 
 @memo("rollout", 65536)

@@ -124,6 +124,19 @@ def test_lower_case_members_of_a_named_list_are_names() -> None:
         assert _judge(honest, FUNDING, fact_id="funding.investors") == (True, [])
 
 
+def test_a_sentence_starting_in_lower_case_starts_with_its_subjects_name() -> None:
+    from rubric.tier_a import _subject_name
+
+    assert _subject_name("marek tosh serves as chief technology officer.") == "marek tosh"
+    assert _subject_name("quillon holdings led the round.") == "quillon holdings"
+    assert _subject_name("its investors are Alder Capital and Birch Ventures.") is None
+    supported, modes = _judge("marek tosh is the chief technology officer of Larkspur "
+                              "Freight.", fact_id="leadership.cto")
+    assert not supported and "EA03-ASSOC" in modes
+    assert _judge("kasimir lutz is the chief technology officer of Larkspur Freight.",
+                  fact_id="leadership.cto") == (True, [])
+
+
 @pytest.mark.parametrize("text", [
     "Its customers include Alder Capital, several regional carriers and two ports.",
     "Backers include Alder Capital and other investors.",
