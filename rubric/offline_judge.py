@@ -763,12 +763,19 @@ def _same_stem(a: str, b: str) -> bool:
     return n >= 5 and n >= min(len(a), len(b)) - 3
 
 
+# "has not raised since 2024", "not yet", "no further rounds": an absence after what the page
+# states, not a denial of it
+_ABSENCE = re.compile(r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|"
+                      r"additional|more|later)\b|n['’]t\b[^.;]*?\b(?:since|yet|further|again|"
+                      r"new|other|additional|more|later)\b", re.I)
+
+
 def _denial(text: str) -> re.Match[str] | None:
-    """The cue of a denial in a text, blanks and bounds aside (`NEGATION`)."""
+    """The cue of a denial in a text, blanks, bounds and absences aside (`NEGATION`)."""
     m = NEGATION.search(text)
     if m is None:
         return None
-    return NEGATION.search(_NOT_A_DENIAL.sub(" ", text))
+    return NEGATION.search(_ABSENCE.sub(" ", _NOT_A_DENIAL.sub(" ", text)))
 
 
 def _measures(text: str) -> frozenset[str]:

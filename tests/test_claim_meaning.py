@@ -83,6 +83,8 @@ def test_denying_what_the_page_states_is_no_support(claim: str) -> None:
     "It was not until 2016 that Larkspur Freight launched RouteWise.",
     "Larkspur Freight has never taken on debt.",  # the page denies it too
     "Larkspur Freight has no fewer than 140 employees.",
+    "Larkspur Freight has not raised new funding since its 2016 launch of RouteWise.",
+    "Larkspur Freight has not yet added a second flagship beside RouteWise.",
 ])
 def test_blanks_bounds_and_the_pages_own_denials_are_not_denials(claim: str) -> None:
     assert _judge(claim, ABOUT, FUNDING) == (True, [])
