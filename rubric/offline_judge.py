@@ -127,6 +127,10 @@ _NOT_A_DENIAL = re.compile(
     r"report\w*|reveal\w*|made public|available|known|stated?|given|give|named?|listed|list|"
     r"provided?|shared?|mentioned|mention|broken out|break out|confirmed|confirm|found|specif\w+|"
     r"identif\w+))\b", re.I)
+_BLANK_CLAIM = re.compile(r"\bundisclosed\b|\bno public\b|\bnot (?:yet |been |be |(?:publicly |"
+                          r"officially )+)*(?:disclos|publish|report|reveal|made public|available|"
+                          r"known|stated|given|broken out|shared)|n['’]t (?:publicly )?(?:disclos|"
+                          r"publish|report|reveal|state|give|break out|share)", re.I)
 # What a money or percent figure measures. A figure the excerpts give as one measure (a round's
 # amount, the market's CAGR) stated as another (revenue, its growth) is misread (EA03-NUM).
 MEASURES = [
@@ -413,7 +417,8 @@ class OfflineJudge:
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
-        if keyless and len(words) >= 2:  # a one-word predicate is too little to judge by
+        # a blank ("revenue is not published") claims no event: what the page leaves out
+        if keyless and len(words) >= 2 and not _BLANK_CLAIM.search(claim):
             missing = [w for w in words if not any(_has_word(w, ix) for ix in indices)]
             if len(missing) * 2 > len(words):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "

@@ -434,8 +434,9 @@ def _hedged(text: str) -> bool:
 # ("resigned", "has defaulted", "was withdrawn", "has been shrinking"). Regular verbs are the
 # "-ed" words (less the few English words that only end so); irregular ones are the closed list
 # of English irregular past forms that differ from their present (so "read", "cut", "set" are
-# not in it). After "is"/"are"/"be" or a determiner the word describes ("is based", "the
-# automated platform"): no event.
+# not in it). After "is"/"are"/"be", a linking verb ("appears", "remains") or a determiner, adverbs
+# skipped, the word describes ("is based", "appears focused", "the automated platform"): no
+# event.
 _IRREGULAR_PAST = frozenset("""
 arose arisen awoke awoken began begun bent bore borne bought bound bred brought broke broken
 built burnt came caught chose chosen clung dealt did done drew drawn drove driven dug ate eaten
@@ -453,11 +454,13 @@ _NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wr
                           "deed", "reed", "tweed"})
 _DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
                          "these", "those", "is", "are", "be", "being", "am", "very", "well",
-                         "highly", "fully", "so", "too", "more", "most", "less", "least", "and",
-                         "or", "as", "of"})
+                         "so", "too", "more", "most", "less", "least", "and", "or", "as", "of",
+                         "appears", "appear", "seems", "seem", "looks", "look", "remains",
+                         "remain", "stays", "stay", "feels", "sounds"})
 _VERB_WORDS = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
 # a sentence about what the sources do not say is no claim about the company
-_SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without)\b|n['’]t\b", re.I)
+_SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without|little|few)\b|"
+                             r"n['’]t\b", re.I)
 _SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|disclos\w*|"
                            r"publish\w*|publicly|public|available|found|mention\w*|stat\w+|"
                            r"report\w*|given|named|listed|identified|confirmed)\b", re.I)
@@ -486,7 +489,8 @@ def states_event(text: str) -> bool:
                 and before not in _DESCRIBING:
             found = True
             break
-        before = low
+        if not low.endswith("ly"):  # the word before, adverbs skipped ("is highly focused")
+            before = low
     if not found or _ABOUT_THE_REPORT.match(text):
         return False
     return not (_SOURCES_SILENT.search(text) and _SOURCE_WORDS.search(text))
