@@ -340,6 +340,7 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
 # is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
 # "its partners", "other investors") describes instead of naming.
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
 _LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
 _MEMBER = re.compile(r"[a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){0,3}")
 _NOT_A_MEMBER = frozenset("""a an the its their his her our this that these those other others
@@ -353,8 +354,8 @@ of as than then into over under about after before since until via per other""".
 def _listed_names(text: str) -> tuple[str, ...]:
     """The members written in lower case of the lists of a sentence that name something with
     capitals: for each, the member as written."""
-    if "," not in text and " and " not in text and " or " not in text:
-        return ()
+    if _LOWER_AFTER_SEPARATOR.search(text) is None:
+        return ()  # no list member can start in lower case: most sentences
     body = _LIST_END.sub("", text)
     parts = _LIST_SPLIT.split(body)
     if len(parts) < 2:
