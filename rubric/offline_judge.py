@@ -144,7 +144,6 @@ MEASURES = [
                r"\bsector\b|\bsegment\b"),
 ]
 MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
-_PERCENT_AT = re.compile(r"\s?(?:%|percent\b|per cent\b|pct\b)", re.I)
 
 
 def _text_memo(fn: Any) -> Any:

@@ -475,7 +475,8 @@ _ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|t
 @memo("rollout", 50_000)
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
-    `_IRREGULAR_PAST`), not after "is"/"are" or a determiner, in a sentence that is neither
+    `_IRREGULAR_PAST`), not after "is"/"are", a linking verb or a determiner (adverbs skipped),
+    not in a hyphenated compound, in a sentence that is neither
     about what the sources leave unsaid ("No revenue figure was found in the sources") nor
     about the report itself."""
     words = _VERB_WORDS.findall(text)
@@ -1184,14 +1185,15 @@ class TierA:
         """A prose sentence that gives the company's revenue, revenue growth or valuation a
         value while the facts block writes that fact `not_disclosed` contradicts the facts
         block: whatever the value, the report says both that it is known and that it is not.
-        Read only in a clause about the company itself (no other name, no market word, no
-        negation) that states the value beside the fact's words."""
+        Read only in a clause (split at ";", "but", "while", …) about the company itself (no
+        other name, no market word, no negation, not a blank) that holds the fact's words and a
+        value of its type."""
         blank = [(fid, rx, kind) for fid, (rx, kind, stems) in _UNDISCLOSED_CUES.items()
                  if (e := facts.get(fid)) is not None and
                  (e.status == "not_disclosed" or V.is_blank(e.value))]
         if not blank:
             return
-        stems = tuple({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]})
+        stems = tuple(sorted({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]}))
         for i in sorted(lowered.holding(stems)):
             c = claims[i]
             if _hedged(c.text):
