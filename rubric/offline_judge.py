@@ -21,6 +21,7 @@ from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
 from rubric.derived import money_sum_supported, states_total
 from rubric.memo import memo
+from rubric.normalize import normalize_text
 
 NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
@@ -114,6 +115,35 @@ LINK = re.compile(r"\b(led by|after|following|resulting|because|thanks to|making
                   r"which|therefore|due to)\b", re.I)
 UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clients|users|"
                   r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
+# A denial: the claim says that something is not so. Blanks ("not disclosed", "does not
+# publish"), bounds ("no fewer than") and "not only … but also" deny nothing a page states.
+NEGATION = re.compile(r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
+                      r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
+                      re.I)
+_NOT_A_DENIAL = re.compile(
+    r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
+    r"than|no (?:fewer|less|more|later|earlier) than|none other than|"
+    r"(?:not|never|n['’]t) (?:yet |been |be |(?:publicly |officially )+)*(?:disclos\w*|publish\w*|"
+    r"report\w*|reveal\w*|made public|available|known|stated?|given|give|named?|listed|list|"
+    r"provided?|shared?|mentioned|mention|broken out|break out|confirmed|confirm|found|specif\w+|"
+    r"identif\w+))\b", re.I)
+_BLANK_CLAIM = re.compile(r"\bundisclosed\b|\bno public\b|\bnot (?:yet |been |be |(?:publicly |"
+                          r"officially )+)*(?:disclos|publish|report|reveal|made public|available|"
+                          r"known|stated|given|broken out|shared)|n['’]t (?:publicly )?(?:disclos|"
+                          r"publish|report|reveal|state|give|break out|share)", re.I)
+# What a money or percent figure measures. A figure the excerpts give as one measure (a round's
+# amount, the market's CAGR) stated as another (revenue, its growth) is misread (EA03-NUM).
+MEASURES = [
+    ("revenue", r"\brevenues?\b|\bsales\b|\bturnover\b|\barr\b|\brecurring\b|\bbookings\b|"
+                r"\bearn\w*|\bincome\b"),
+    ("funding", r"\brais\w*|\bfund\w*|\brounds?\b|\bseries [a-h]\b|\bseed\b|\binvest\w*|"
+                r"\bfinanc\w*|\bcapital\b|\bbacked\b|\bdebt\b|\btook in\b|\bsecured\b|"
+                r"\bclosed\b"),
+    ("valuation", r"\bvalu\w*|\bworth\b|\b(?:post|pre)-money\b"),
+    ("market", r"\bmarkets?\b|\btam\b|\baddressable\b|\bcagr\b|\bcompound\b|\bindustry\b|"
+               r"\bsector\b|\bsegment\b"),
+]
+MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
 
 
 def _text_memo(fn: Any) -> Any:
@@ -320,6 +350,8 @@ class OfflineJudge:
             if (c_up and not c_down and a_down and not a_up) or \
                     (c_down and not c_up and a_up and not a_down):
                 modes["EA03-DIRECTION"] = "the claim reverses the excerpt's direction of change"
+        self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes)
+        self._measure(claim, c_nums, ev_sents, modes)
         self._instrument(claim, ev_text, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes)
         self._relations(claim, names, ev_sents, modes)
@@ -367,6 +399,59 @@ class OfflineJudge:
                     modes["EA03-QTY"] = f"{val:g} where the excerpt gives {near[0][0]:g}"
             elif near:
                 modes["EA03-ROUND"] = f"{val:g} does not state the excerpt's {near[0][0]:g}"
+
+    def _said(self, claim: str, c_nums: Any, names: list[str], anchors: list[str],
+              ev_sents: Any, texts: list[str], case: ClaimCase, modes: dict[str, str]) -> None:
+        """What a claim says besides its key values. A claim whose only key value is its subject
+        (no number, date, address or other name) is supported only when at least half of its
+        content words (two or more) are on its cited pages, each as written or with another
+        ending of the same stem: else it reports what no excerpt reports (EA03-EVENT). A claim
+        that denies what the excerpt sentences it comes from state ("It is false that …", "was
+        not founded in 2015"), none of them denying it too, reverses them (EA03-DIRECTION)."""
+        target = V.name_tokens(case.target.get("name", ""))
+        words = [w for w in _content_words(claim) if w not in target]
+        if not words:
+            return
+        indices = [_word_index(t) for t in texts]
+        norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
+        keyless = not names and not c_nums and not _numbers(norm) and \
+            not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
+        # a blank ("revenue is not published") claims no event: what the page leaves out
+        if keyless and len(words) >= 2 and not _BLANK_CLAIM.search(claim):
+            missing = [w for w in words if not any(_has_word(w, ix) for ix in indices)]
+            if len(missing) * 2 > len(words):
+                modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
+                                       f"them: {', '.join(missing[:5])})")
+        denial = _denial(claim)
+        if denial is None:
+            return
+        # where the claim comes from: the sentences holding a key value of it, or (a claim with
+        # none) those holding at least half of its content words
+        basis = anchors or [s for s in ev_sents if
+                            sum(_has_word(w, _word_index(s)) for w in words) * 2 >= len(words)]
+        if basis and not any(_denial(s) for s in basis):
+            modes["EA03-DIRECTION"] = (f"the claim denies ('{denial.group(0)}') what the "
+                                       "excerpt states")
+
+    def _measure(self, claim: str, c_nums: Any, ev_sents: Any, modes: dict[str, str]) -> None:
+        """A money or percent figure of the claim that every excerpt sentence holding it gives
+        as another measure than the claim does (a round's amount as revenue, the market's CAGR
+        as the company's growth) is misread (EA03-NUM). A sentence naming no measure, or the
+        claim's own among others, settles nothing."""
+        c_meas = _measures(claim)
+        if not c_meas or not c_nums:
+            return
+        percents = [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(claim)]
+        for val, prec, _cur, is_money in c_nums:
+            if not is_money and not any(_close(val, p) for p in percents):
+                continue
+            holders = [s for s in ev_sents
+                       if any(_close(val, e[0], prec) for e in _numbers(s))]
+            kinds = [_measures(s) for s in holders]
+            if kinds and all(k and not (k & c_meas) for k in kinds):
+                modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
+                                     f"figure, not {'/'.join(sorted(c_meas))}")
+                return
 
     def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
         c = _kinds(INSTRUMENT_RX, claim)
@@ -609,7 +694,101 @@ class OfflineJudge:
 
 
 # ---- helpers ------------------------------------------------------------------------------
-_CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|de|van|von|and|&))*")
+# Words that say nothing of their own: function words, auxiliaries, the words a sentence names
+# its subject with ("the company", "its") and the frame of a denial ("it is false that").
+_FUNCTION_WORDS = frozenset("""
+a about above across after again against all also although am among an and any are around as
+at be became because been before being below between both but by can could did do does doing
+done during each either else ever every for from further had has have having he her here hers
+him his how however i if in into is it its itself just may me might more most much must my
+neither no nor not now of off on once only onto or other our ours out over own per quite rather
+really same shall she should since so some still such than that the their theirs them then there
+these they this those though through thus to too under until upon us very via was we were what
+when where whether which while who whom whose why will with within without would yet you your
+company company's firm business organisation organization false untrue true incorrect
+inaccurate wrong myth case say said never cannot""".split())
+_WORD_RX = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
+# a web address or a domain names something as a proper name does: a key value
+_ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:test|com|io|ai|net|org|co)\b",
+                      re.I)
+
+
+@_text_memo
+def _content_words(text: str) -> tuple[str, ...]:
+    """The words of a text that carry its content, lower-cased, possessives dropped, in order:
+    no function word, nothing under three letters."""
+    out = []
+    for w in _WORD_RX.findall(text.lower()):
+        w = re.sub(r"['’]s$", "", w)
+        if len(w) >= 3 and w not in _FUNCTION_WORDS and not w.endswith(("n't", "n’t")):
+            out.append(w)
+    return tuple(out)
+
+
+@_text_memo
+def _word_index(text: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The words of a text (lower-cased), and those of four letters or more by their first
+    four: what `_has_word` looks a claim's word up in."""
+    words = frozenset(_WORD_RX.findall(text.lower()))
+    by_start: dict[str, list[str]] = {}
+    for w in sorted(words):
+        if len(w) >= 4:
+            by_start.setdefault(w[:4], []).append(w)
+    return words, {k: tuple(v) for k, v in by_start.items()}
+
+
+def _has_word(word: str, index: tuple[frozenset[str], dict[str, tuple[str, ...]]]) -> bool:
+    """Whether a text holds `word` or a word of the same stem (`_same_stem`)."""
+    words, by_start = index
+    if word in words:
+        return True
+    return any(_same_stem(word, other) for other in by_start.get(word[:4], ()))
+
+
+_ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s", "d",
+            "ly")
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two words of one stem: equal once a common ending is cut ("sale"/"sales",
+    "move"/"moved"), or sharing a start of five letters or more that is all but the last three
+    letters of the shorter ("resigned"/"resignation"); "with" is no stem of "withdrew"."""
+    if a == b:
+        return True
+    stems_a = {a} | {a[:-len(e)] for e in _ENDINGS if a.endswith(e) and len(a) - len(e) >= 3}
+    stems_b = {b} | {b[:-len(e)] for e in _ENDINGS if b.endswith(e) and len(b) - len(e) >= 3}
+    if stems_a & stems_b:
+        return True
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= min(len(a), len(b)) - 3
+
+
+# "has not raised since 2024", "not yet", "no further rounds": an absence after what the page
+# states, not a denial of it
+_ABSENCE = re.compile(r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|"
+                      r"additional|more|later)\b|n['’]t\b[^.;]*?\b(?:since|yet|further|again|"
+                      r"new|other|additional|more|later)\b", re.I)
+
+
+def _denial(text: str) -> re.Match[str] | None:
+    """The cue of a denial in a text, blanks, bounds and absences aside (`NEGATION`)."""
+    m = NEGATION.search(text)
+    if m is None:
+        return None
+    return NEGATION.search(_ABSENCE.sub(" ", _NOT_A_DENIAL.sub(" ", text)))
+
+
+def _measures(text: str) -> frozenset[str]:
+    return _kinds(MEASURE_RX, text)
+
+
+# connectors inside a name ("Bank of Ireland", "van Dijk") are whole words: "Acme developed"
+# is no name "Acme de"
+_CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|(?:of|de|van|von|and)\b|&))*")
 _SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
          "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
          "founded", "however", "also", "the company", "recent", "total", "revenue",

@@ -329,7 +329,69 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
             continue  # no name, or a lone capitalized first word: the start of the sentence
         names.append(name[0])
         norms.append(name[1])
+    subject = _subject_name(text) if text[:1].islower() else None
+    for member in (*_listed_names(text), *((subject,) if subject else ())):
+        norm = V.norm_text(member)
+        if norm and not V._name_tokens(norm) <= skip_names:
+            names.append(member)
+            norms.append(norm)
     return names, norms
+
+
+# A list's members are key values however they are written: in a list that names someone or
+# something with capitals ("Alder Capital, Birch Ventures and …"), a member written in lower case
+# is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
+# "its partners", "other investors") describes instead of naming.
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
+_LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
+_MEMBER = re.compile(r"[a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){0,3}")
+_NOT_A_MEMBER = frozenset("""a an the its their his her our this that these those other others
+another several many some various numerous multiple more most few all each every both any such
+it they them he she we which who whom whose what where when while also including include includes
+is are was were be been has have had do does did not no nor with without for from by in on at to
+of as than then into over under about after before since until via per other""".split())
+
+
+@memo("rollout", 50_000)
+def _listed_names(text: str) -> tuple[str, ...]:
+    """The members written in lower case of the lists of a sentence that name something with
+    capitals: for each, the member as written."""
+    if _LOWER_AFTER_SEPARATOR.search(text) is None:
+        return ()  # no list member can start in lower case: most sentences
+    body = _LIST_END.sub("", text)
+    parts = _LIST_SPLIT.split(body)
+    if len(parts) < 2:
+        return ()
+    out: list[str] = []
+    capital = [bool(_CAP_WORD.search(p)) and not p[:1].islower() for p in parts]
+    # the first part ends the lead-in ("Its investors are Alder Capital"): a name there counts
+    capital[0] = bool(re.search(r"[A-Z][\w&'.-]*\s*$", parts[0]))
+    for i, part in enumerate(parts):
+        if i == 0 or not _MEMBER.fullmatch(part):
+            continue
+        words = part.split()
+        if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words):
+            continue
+        # a neighbour in the list names something with capitals
+        if capital[i - 1] or (i + 1 < len(parts) and capital[i + 1]):
+            out.append(part)
+    return tuple(out)
+
+
+# A sentence that starts in lower case starts with a name written so: its first words, up to a
+# verb that gives someone a role or an act ("… is the chief executive", "… led the round"),
+# are its subject's name.
+_LOWER_SUBJECT = re.compile(r"([a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){1,3}) (?:is|was|are|were|has|"
+                            r"have|had|led|leads|heads|runs|serves|served|became|remains|"
+                            r"joined|founded|co-founded|acquired|invested|holds|owns)\b")
+
+
+def _subject_name(text: str) -> str | None:
+    m = _LOWER_SUBJECT.match(text)
+    if m is None or any(w in _NOT_A_MEMBER for w in m.group(1).split()):
+        return None
+    return m.group(1)
 
 
 @memo("rollout", 65536)
@@ -370,6 +432,73 @@ _RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fast
 def _hedged(text: str) -> bool:
     """The sentence says a value is not disclosed."""
     return any(map(text.lower().__contains__, _BLANK_PHRASES))
+
+
+# An event is a factual claim as much as a number is: a verb in the past tense or the perfect
+# ("resigned", "has defaulted", "was withdrawn", "has been shrinking"). Regular verbs are the
+# "-ed" words (less the few English words that only end so); irregular ones are the closed list
+# of English irregular past forms that differ from their present (so "read", "cut", "set" are
+# not in it). After "is"/"are"/"be", a linking verb ("appears", "remains") or a determiner, adverbs
+# skipped, the word describes ("is based", "appears focused", "the automated platform"): no
+# event.
+_IRREGULAR_PAST = frozenset("""
+arose arisen awoke awoken began begun bent bore borne bought bound bred brought broke broken
+built burnt came caught chose chosen clung dealt did done drew drawn drove driven dug ate eaten
+fell fallen felt fled flew flown fought forbade forgave forgiven forgot forgotten froze frozen
+gave given went gone got gotten grew grown had held hid hidden hung kept knew laid led lent
+lost made meant met overtook overtaken paid ran rang risen rose rung said sank saw sought seen
+sent shook shaken shone shrank shrunk slid sold spent spoke spoken sped spun stood stole stolen
+struck stuck stung strove sunk swam swept swore sworn swung taken taught threw thrown told took
+tore torn undertook undertaken understood upheld withdrew withdrawn woke won wore worn wound
+wove written wrote been""".split())
+_NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wretched",
+                          "rugged", "ragged", "beloved", "embed", "bed", "shed", "red", "wed",
+                          "fed", "need", "seed", "speed", "feed", "indeed", "exceed", "succeed",
+                          "proceed", "breed", "greed", "steed", "creed", "heed", "weed", "bleed",
+                          "deed", "reed", "tweed"})
+_DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
+                         "these", "those", "is", "are", "be", "being", "am", "very", "well",
+                         "so", "too", "more", "most", "less", "least", "and", "or", "as", "of",
+                         "appears", "appear", "seems", "seem", "looks", "look", "remains",
+                         "remain", "stays", "stay", "feels", "sounds"})
+_VERB_WORDS = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
+# a sentence about what the sources do not say is no claim about the company
+_SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without|little|few)\b|"
+                             r"n['’]t\b", re.I)
+_SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|disclos\w*|"
+                           r"publish\w*|publicly|public|available|found|mention\w*|stat\w+|"
+                           r"report\w*|given|named|listed|identified|confirmed)\b", re.I)
+
+
+# a sentence about the report itself ("This report was compiled from …") reports no event
+_ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|table|summary|"
+                               r"analysis)\b", re.I)
+
+
+@memo("rollout", 50_000)
+def states_event(text: str) -> bool:
+    """Whether a sentence reports an event: a verb in the past tense or the perfect (see
+    `_IRREGULAR_PAST`), not after "is"/"are", a linking verb or a determiner (adverbs skipped),
+    not in a hyphenated compound, in a sentence that is neither
+    about what the sources leave unsaid ("No revenue figure was found in the sources") nor
+    about the report itself."""
+    words = _VERB_WORDS.findall(text)
+    before = ""
+    found = False
+    for w in words:
+        low = w.lower()
+        if "-" in low:  # a compound ("cloud-based", "AI-powered") describes
+            before = low
+            continue
+        if (low in _IRREGULAR_PAST or (low.endswith("ed") and low not in _NOT_PAST_ED)) \
+                and before not in _DESCRIBING:
+            found = True
+            break
+        if not low.endswith("ly"):  # the word before, adverbs skipped ("is highly focused")
+            before = low
+    if not found or _ABOUT_THE_REPORT.match(text):
+        return False
+    return not (_SOURCES_SILENT.search(text) and _SOURCE_WORDS.search(text))
 
 
 def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,
@@ -621,10 +750,11 @@ class TierA:
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
-                    # a number, a date, a proper name, a rank or superlative: a factual claim,
-                    # hedged ("reportedly", "may") or not; only "not disclosed" is no claim
+                    # a number, a date, a proper name, a rank or superlative, an event: a
+                    # factual claim, hedged ("reportedly", "may") or not; only "not disclosed"
+                    # is no claim
                     if not _hedged(text) and (has_number or _name_keys(text, skip)[0]
-                                              or _RANKING.search(text)):
+                                              or _RANKING.search(text) or states_event(text)):
                         st.claims_factual += 1
                         # charged per key value: packing claims into one sentence (a cell,
                         # a list of link titles) must not cap their charge
@@ -1166,6 +1296,7 @@ class TierA:
         claims = [c for section in self.report.sections for c in section.claims]
         lowered = _LoweredTexts.lowering([c.text for c in claims])  # read by both passes below
         self._cross_prose(facts, claims, lowered)
+        self._cross_undisclosed(facts, claims, lowered)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
@@ -1215,6 +1346,40 @@ class TierA:
                              source=list(c.citations), expected=_show(entry.value),
                              found=stated[0])
                     break
+
+    def _cross_undisclosed(self, facts: dict[str, Any], claims: list[Any],
+                           lowered: _LoweredTexts) -> None:
+        """A prose sentence that gives the company's revenue, revenue growth or valuation a
+        value while the facts block writes that fact `not_disclosed` contradicts the facts
+        block: whatever the value, the report says both that it is known and that it is not.
+        Read only in a clause (split at ";", "but", "while", …) about the company itself (no
+        other name, no market word, no negation, not a blank) that holds the fact's words and a
+        value of its type."""
+        blank = [(fid, rx, kind) for fid, (rx, kind, stems) in _UNDISCLOSED_CUES.items()
+                 if (e := facts.get(fid)) is not None and
+                 (e.status == "not_disclosed" or V.is_blank(e.value))]
+        if not blank:
+            return
+        stems = tuple(sorted({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]}))
+        for i in sorted(lowered.holding(stems)):
+            c = claims[i]
+            if _hedged(c.text):
+                continue
+            for clause in _CLAUSES.split(c.text):
+                if _NEGATED.search(clause) or _MARKET_WORDS.search(clause) or \
+                        _name_keys(clause, self.skip_names)[0]:
+                    continue
+                for fid, rx, kind in blank:
+                    if not rx.search(clause):
+                        continue
+                    stated = (V.money_mentions(clause) if kind == "money"
+                              else list(V._PERCENT.finditer(clause)))
+                    if stated:
+                        self.add("EA03-CROSS", f"the prose gives {fid} a value; the facts block "
+                                 "writes it not_disclosed", fact_id=fid, sentence=c.text,
+                                 source=list(c.citations), expected="not_disclosed",
+                                 found=clause.strip())
+                        break
 
     # EA03-SUBJECT
     def check_subject(self) -> None:
@@ -1503,6 +1668,22 @@ _CROSS_CUES: dict[str, Cues] = {
     "market.cagr": Cues(["grow", "growth", "cagr"], tail="[^.]*%"),
 }
 
+
+# the blank-allowed figures a sentence can give the company: (cue, value type, cue stems)
+_REVENUE = r"\b(?:revenues?|sales|turnover)\b"
+_UNDISCLOSED_CUES: dict[str, tuple[re.Pattern[str], str, tuple[str, ...]]] = {
+    "financials.revenue": (re.compile(_REVENUE, re.I), "money", ("revenue", "sales", "turnover")),
+    "financials.revenue_growth": (
+        re.compile(_REVENUE + r".*\b(?:gr[eo]w\w*|growth|increas\w*|rose|rising|up)\b|"
+                   r"\b(?:gr[eo]w\w*|growth|increas\w*|rose)\b.*" + _REVENUE, re.I), "percent",
+        ("revenue", "sales", "turnover")),
+    "funding.last_valuation": (re.compile(r"\b(?:valuation|valued|worth)\b", re.I), "money",
+                               ("valu", "worth")),
+}
+_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
+_NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
+_MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"
+                           r"competitors?)\b", re.I)
 
 # the table's columns the facts block is held to: column, its `norm_text`, fact id
 _CROSS_COLUMNS = tuple((col, V.norm_text(col), fid) for col, fid in (

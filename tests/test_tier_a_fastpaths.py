@@ -111,6 +111,12 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
         if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
             continue
         names.append(phrase)
+    # list members and a sentence's subject written in lower case (`T._listed_names`,
+    # `T._subject_name`, tested on their own in tests/test_claim_meaning.py), after the
+    # capitalized runs
+    subject = T._subject_name(text)
+    names += [m for m in (*T._listed_names(text), *([subject] if subject else []))
+              if not V.name_tokens(m) <= skip_names]
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
             "names": names, "names_norm": [V.norm_text(n) for n in names]}
 
@@ -173,7 +179,8 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             if not claim.citations:
                 if not T._hedged(text) and (any(keys[k] for k in ("money", "numbers", "years",
                                                                   "names"))
-                                            or T._RANKING.search(text)):
+                                            or T._RANKING.search(text)
+                                            or T.states_event(text)):
                     st["factual"] += 1
                 else:
                     st["filler"] += 1

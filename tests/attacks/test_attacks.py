@@ -28,16 +28,7 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
 # Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
 # Round 3 (2026-12-02, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
-OPEN_HOLES: dict[str, str] = {
-    "uncited_nameless_fabrications": "0.425 / 0.428: 6 of 9 uncited, name- and number-free "
-                                     "invented claims are not seen as factual",
-    "keyless_cited_fabrications": "0.360 / 0.360: 8 of 10 cited claims whose only key value is "
-                                  "the company's name pass",
-    "negated_prose": "1.000 / 1.000: every prose sentence denied ('It is false that …') passes",
-    "undisclosed_in_prose": "0.360 / 1.000: a round amount as revenue and the market CAGR as "
-                            "revenue growth pass (task 1 has no undisclosed fact to fill)",
-    "names_lowercase_prose": "0.775 / 0.775: wrong names written in lower case are no names",
-}
+OPEN_HOLES: dict[str, str] = {}
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
 OPEN_UNDER: dict[str, str] = {}

@@ -1,0 +1,241 @@
+"""What a claim says, beyond its key values (issue 12 items 4 and 5, round 3 of the outside red
+team): a cited claim whose only key value is its subject, a denial of what the page states, a
+figure the page gives as another measure, an uncited event, a list member or a role holder
+written in lower case, a prose value for a fact the facts block writes `not_disclosed`.
+
+Every case here is worded differently from the attack reports (tests/attacks/attack_cases.py),
+on pages of a made-up company outside the closed world, and each rule has honest controls that
+must stay supported."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rubric_support import transcript, with_report
+
+from rubric.claims import ClaimCase, Evidence, check_claims
+from rubric.score import score_rollout
+from rubric.tier_a import _listed_names, states_event
+
+TARGET = {"name": "Larkspur Freight", "website": "https://larkspur-freight.test"}
+ABOUT = ("About Larkspur Freight\n\nLarkspur Freight builds route-planning software for regional "
+         "carriers. The company was founded in 2014 by Odile Brenner and Kasimir Lutz and is "
+         "based in Ghent, Belgium. Odile Brenner is the chief executive officer; Kasimir Lutz "
+         "is the chief technology officer. Larkspur Freight has never taken on debt.\n"
+         "Revenue: not disclosed\nEmployees: 140")
+FUNDING = ("Larkspur Freight closes USD 12M Series A\n\nLarkspur Freight raised USD 12M in a "
+           "Series A round led by Alder Capital, with Birch Ventures joining. It was not until "
+           "2016 that Larkspur Freight launched RouteWise, its flagship planner.")
+MARKET = ("Route optimisation market outlook\n\nThe route optimisation market is expected to "
+          "grow at a CAGR of 11.5% through 2030.")
+
+
+def _judge(claim: str, *pages: str, fact_id: str | None = None) -> tuple[bool, list[str]]:
+    evidence = [Evidence(source_id=i + 1, url=f"https://larkspur-freight.test/p{i}", text=t)
+                for i, t in enumerate(pages or (ABOUT,))]
+    (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=evidence,
+                                   fact_id=fact_id)])
+    return v.supported, v.modes
+
+
+# ---- a claim whose only key value is its subject -------------------------------------------
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight's founders were arrested for fraud.",
+    "The company quietly shut down its carrier business.",
+    "Larkspur Freight is being sued by a former customer.",
+])
+def test_a_keyless_claim_the_page_does_not_report_is_an_unreported_event(claim: str) -> None:
+    supported, modes = _judge(claim)
+    assert not supported and "EA03-EVENT" in modes
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight builds software for planning routes.",
+    "The company develops route-planning tools for regional carriers.",
+    "Larkspur Freight presents itself as Larkspur Freight.",  # one content word: not judged
+    "Profit figures are not published by the company.",  # a blank claims no event
+])
+def test_a_keyless_claim_in_the_pages_words_stays_supported(claim: str) -> None:
+    assert _judge(claim) == (True, [])
+
+
+def test_a_web_address_is_a_key_value() -> None:
+    assert _judge("Its website is https://larkspur-freight.test.") == (True, [])
+
+
+# ---- a denial of what the page states ------------------------------------------------------
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight was not founded in 2014.",
+    "It is untrue that Larkspur Freight raised USD 12M.",
+    "Odile Brenner isn't the chief executive officer of Larkspur Freight.",
+    "Larkspur Freight never built route-planning software for regional carriers.",
+])
+def test_denying_what_the_page_states_is_no_support(claim: str) -> None:
+    supported, modes = _judge(claim, ABOUT, FUNDING)
+    assert not supported and "EA03-DIRECTION" in modes
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight does not disclose its revenue.",
+    "Larkspur Freight has not publicly disclosed revenue figures.",
+    "It was not until 2016 that Larkspur Freight launched RouteWise.",
+    "Larkspur Freight has never taken on debt.",  # the page denies it too
+    "Larkspur Freight has no fewer than 140 employees.",
+    "Larkspur Freight has not raised new funding since its 2016 launch of RouteWise.",
+    "Larkspur Freight has not yet added a second flagship beside RouteWise.",
+])
+def test_blanks_bounds_and_the_pages_own_denials_are_not_denials(claim: str) -> None:
+    assert _judge(claim, ABOUT, FUNDING) == (True, [])
+
+
+# ---- a figure the page gives as another measure --------------------------------------------
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight's annual sales reached USD 12M.", FUNDING),
+    ("Larkspur Freight's turnover grew 11.5% last year.", MARKET),
+    ("Larkspur Freight is valued at USD 12M.", FUNDING),
+])
+def test_a_figure_of_another_measure_is_misread(claim: str, page: str) -> None:
+    supported, modes = _judge(claim, page)
+    assert not supported and "EA03-NUM" in modes
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight took in USD 12M in its Series A.", FUNDING),
+    ("The route optimisation market is expected to grow 11.5% a year.", MARKET),
+    ("Larkspur Freight's revenue was USD 12M.",  # the page gives it as revenue as well
+     FUNDING + "\nLarkspur Freight's revenue was USD 12M in 2025."),
+])
+def test_a_figure_of_the_same_measure_stays_supported(claim: str, page: str) -> None:
+    assert _judge(claim, page) == (True, [])
+
+
+# ---- list members and role holders in lower case -------------------------------------------
+
+def test_lower_case_members_of_a_named_list_are_names() -> None:
+    assert _listed_names("Backers are Alder Capital, quillon holdings and Birch Ventures [2].") \
+        == ("quillon holdings",)
+    assert _listed_names("It was set up by Odile Brenner and marek tosh.") == ("marek tosh",)
+    supported, modes = _judge("Its backers are Alder Capital, Birch Ventures and quillon "
+                              "holdings.", FUNDING, fact_id="funding.investors")
+    assert not supported and "EA03-ASSOC" in modes
+    for honest in ("Its backers are Alder Capital and Birch Ventures.",
+                   "Its backers are Alder Capital and birch ventures."):  # on the page
+        assert _judge(honest, FUNDING, fact_id="funding.investors") == (True, [])
+
+
+def test_a_sentence_starting_in_lower_case_starts_with_its_subjects_name() -> None:
+    from rubric.tier_a import _subject_name
+
+    assert _subject_name("marek tosh serves as chief technology officer.") == "marek tosh"
+    assert _subject_name("quillon holdings led the round.") == "quillon holdings"
+    assert _subject_name("its investors are Alder Capital and Birch Ventures.") is None
+    supported, modes = _judge("marek tosh is the chief technology officer of Larkspur "
+                              "Freight.", fact_id="leadership.cto")
+    assert not supported and "EA03-ASSOC" in modes
+    assert _judge("kasimir lutz is the chief technology officer of Larkspur Freight.",
+                  fact_id="leadership.cto") == (True, [])
+
+
+@pytest.mark.parametrize("text", [
+    "Its customers include Alder Capital, several regional carriers and two ports.",
+    "Backers include Alder Capital and other investors.",
+    "It builds software, hardware and services.",  # no name in the list
+])
+def test_descriptions_in_a_list_are_not_names(text: str) -> None:
+    assert _listed_names(text) == ()
+
+
+# ---- uncited events ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "The founders parted ways last spring.",
+    "Its main warehouse burned down.",
+    "The board has replaced the entire management team.",
+    "The carrier network has been shrinking.",
+    "The company agreed to a takeover.",
+    "The unit was quietly sold to a rival.",
+])
+def test_an_uncited_event_is_a_factual_claim(text: str) -> None:
+    assert states_event(text)
+
+
+@pytest.mark.parametrize("text", [
+    "No revenue figures were found in the sources.",
+    "Beyond these figures, little public information was found.",
+    "The sources do not state when the flagship was released.",
+    "The company is based in a growing market.",
+    "It offers an integrated, cloud-based platform.",
+    "The company is well positioned to benefit from that growth.",
+    "Overall, the company appears focused on a single core market.",
+    "It is increasingly specialised and remains privately held.",
+    "This report was compiled from the company's own pages.",
+])
+def test_description_and_the_sources_silence_are_no_events(text: str) -> None:
+    assert not states_event(text)
+
+
+# ---- in a whole report ---------------------------------------------------------------------
+
+def _oracle(index: int = 0) -> tuple[list, list, dict, str]:
+    p, c, info = transcript("oracle", index)
+    return p, c, info, c[-1]["content"]
+
+
+def _blank_revenue(report: str) -> str:
+    """The oracle's report with financials.revenue written not_disclosed in its facts block."""
+    out = re.sub(r"(- id: financials\.revenue\n)(?:  .*\n)+", r"\1  value: null\n"
+                 r'  status: "not_disclosed"\n', report, count=1)
+    assert out != report or 'status: "not_disclosed"' in report
+    return out
+
+
+def _add(report: str, section: str, sentence: str) -> str:
+    head, sep, rest = report.partition(f"## {section}\n\n")
+    assert sep, section
+    return head + sep + sentence + " " + rest
+
+
+def test_a_prose_value_for_a_fact_written_not_disclosed_contradicts_the_facts_block() -> None:
+    p, c, info, report = _oracle()
+    cite = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert cite
+    base = _blank_revenue(report)
+    told = _add(base, "Financials & Operating Metrics",
+                f"Last year its turnover came to EUR 9M [{cite.group(1)}].")
+    s = score_rollout(p, with_report(c, told), info)
+    cross = [f for f in s.explanation["findings"]
+             if f["mode"] == "EA03-CROSS" and f.get("fact_id") == "financials.revenue"]
+    assert cross, s.explanation["findings"]
+    honest = _add(base, "Financials & Operating Metrics",
+                  f"Revenue is not disclosed, though the latest round brought in fresh capital "
+                  f"[{cite.group(1)}].")
+    h = score_rollout(p, with_report(c, honest), info)
+    assert not [f for f in h.explanation["findings"] if f["mode"] == "EA03-CROSS"]
+    assert s.reward < h.reward
+
+
+def test_uncited_events_cost_like_uncited_numbers_and_the_sources_silence_costs_nothing() -> None:
+    p, c, info, report = _oracle()
+    base = score_rollout(p, c, info)
+    invented = _add(report, "Recent Developments",
+                    "Its founders parted ways after a dispute. The board replaced the auditor.")
+    s = score_rollout(p, with_report(c, invented), info)
+    cite = [f for f in s.explanation["findings"] if f["mode"] == "EA03-CITE"]
+    assert len(cite) == 2 and s.reward < base.reward * 0.8
+    silent = _add(report, "Recent Developments",
+                  "No later developments were found in the sources read.")
+    assert score_rollout(p, with_report(c, silent), info).reward == pytest.approx(base.reward)
+
+
+def test_stems_and_names_read_whole_words() -> None:
+    from rubric.offline_judge import _claim_names, _same_stem
+
+    assert _same_stem("resigned", "resignation") and _same_stem("sale", "sales")
+    assert not _same_stem("withdrew", "with")
+    # "de" inside a name is a word of its own: "Larkspur Freight defaulted" names no "… de"
+    assert _claim_names("Larkspur Freight defaulted on a loan.", TARGET["name"]) == []
+    assert _judge("Larkspur Freight defaulted on a bank loan last year.")[1] == ["EA03-EVENT"]
