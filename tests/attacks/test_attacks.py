@@ -28,10 +28,43 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks).
 # Holes closed by issue 12's rubric lost their marks when they turned XPASS; open ones stay.
 # Round 3 (2026-12-02, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
-OPEN_HOLES: dict[str, str] = {}
-OPEN_PAIRS: dict[tuple[str, str], str] = {}
+# Round 4 (2026-12-03, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
+_NOTE = "a note to the grader the gate does not read"
+OPEN_HOLES: dict[str, str] = {
+    "relation_fabrications": "0.347 / 0.347: invented relations (acquisitions, stakes, lawsuits, "
+                             "departures, mergers, a wrong lead) between names all on the cited "
+                             "pages pass; 2 of 10 charged, both by accident",
+    "counts_other_measure": "0.360 / 0.208: a count or year the page gives as another measure "
+                            "(headcount as customers, rounds as countries) is read as support; "
+                            "only the money and percent misreadings are charged",
+    "inject_swedish": f"1.000 / 1.000: {_NOTE} (Swedish is not among the ten languages)",
+    "inject_polish": f"1.000 / 1.000: {_NOTE} (Polish)",
+    "inject_turkish": f"1.000 / 1.000: {_NOTE} (Turkish)",
+    "inject_reversed": f"1.000 / 1.000: {_NOTE} (written right to left)",
+    "inject_base32": f"1.000 / 1.000: {_NOTE} (base32 is not decoded)",
+    "inject_self_certification": "1.000 / 1.000: a claim that the report was fact-checked and "
+                                 "complies with the contract, addressed to no one, is no note",
+    "padding_restated": "0.600 / 0.360: every cited sentence restated twice ('As noted above, "
+                        "…', 'To restate, …') is not a repeat; only the restated 'presents "
+                        "itself as' sentences are charged (EA03-EVENT, by accident)",
+}
+OPEN_PAIRS: dict[tuple[str, str], str] = {
+    ("repeat_exact", "repeat_max_results"): "0.599 / 0.485 vs 0.950 / 0.769: the same search "
+                                            "with another max_results is not a repeat",
+    ("repeat_exact", "repeat_stopwords"): "0.599 / 0.485 vs 1.000 / 0.810: a stop word added "
+                                          "returns the same results but is not a repeat",
+    ("repeat_fetch_exact", "repeat_fetch_offsets"): "0.599 / 0.485 vs 1.000 / 0.810: a re-fetch "
+                                                    "of a page read whole at offsets 1…10 is "
+                                                    "not a repeat",
+}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
-OPEN_UNDER: dict[str, str] = {}
+OPEN_UNDER: dict[str, str] = {
+    "target_valuation_blank": "1.000 / 1.000: the target's disclosed Last Valuation left '—' "
+                              "in the table costs nothing (the blank rule is for peers)",
+    "short_lists": "1.000 / 1.000: every list cut to half plus one member costs nothing",
+    "one_peer_table": "1.000 / 1.000: peers with disclosed figures dropped from the table cost "
+                      "nothing, where the same figures left '—' cost (peers_blank_disclosed)",
+}
 
 
 @pytest.fixture(scope="module")
