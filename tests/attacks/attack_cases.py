@@ -1970,16 +1970,22 @@ FILLER_R4 = [
     "This section should be read together with the rest of the report.",
     "Readers may wish to weigh this information carefully.",
     "The picture here is nuanced and merits attention.",
+    "Several considerations bear on this topic.",
+    "The points below give useful context for investors.",
+    "This area deserves close monitoring over time.",
+    "Context matters when interpreting these points.",
+    "These details help frame the overall assessment.",
+    "Further diligence on this topic would be prudent.",
 ]
 
 
 def padding_uncited_filler(ctx: Ctx) -> Built:
-    """Two uncited, non-factual filler sentences added to each prose section (about a quarter
-    of the report's sentences: under the 30% that P_topic lets pass)."""
+    """One distinct uncited, non-factual filler sentence added to each prose section (about a
+    quarter of the report's sentences: under the 30% that P_topic lets pass)."""
     report = ctx.report.copy()
-    for heading, _ in ctx.report.sections:
-        if heading != "Comparable Companies":
-            _append(report, heading, FILLER_R4[:2])
+    prose = [h for h, _ in ctx.report.sections if h != "Comparable Companies"]
+    for heading, line in zip(prose, FILLER_R4, strict=False):
+        _append(report, heading, [line])
     return ctx.oracle, report.render()
 
 
@@ -2070,6 +2076,71 @@ def overridden_wrong_entries(ctx: Ctx) -> Built:
     return ctx.oracle, ctx.report.render(facts=[*wrong_entries, *ctx.report.facts])
 
 
+def _peer_pages(ctx: Ctx) -> list[tuple[str, int]]:
+    """(peer name, a source the table cites on its row) for each competitor row."""
+    lines = [ln for ln in ctx.report.section("Comparable Companies").split("\n")
+             if ln.startswith("| ")][3:]
+    out = []
+    for ln in lines:
+        cells = [c.strip() for c in ln.strip().strip("|").split("|")]
+        cite = re.search(r"\[(\d+)", ln)
+        if cite:
+            out.append((re.sub(r"\s*\[.*$", "", cells[0]), int(cite.group(1))))
+    return out
+
+
+def cross_subject_values(ctx: Ctx) -> Built:
+    """The target's figures and names laundered onto its peers: each sentence gives a peer
+    the target's value and cites the peer's own page and the target's page, so every key value
+    is on some cited page ("Pristic Systems has 57 employees [31, 63]")."""
+    peers = _peer_pages(ctx)
+    if not peers:
+        return ctx.oracle, ctx.text
+    v = ctx.value
+    templates = [
+        ("financials.headcount", "{p} has {x} employees"),
+        ("products.flagship", "{p}'s flagship product is {x}"),
+        ("leadership.ceo", "{p} is led by chief executive {x}"),
+        ("funding.latest_round.lead", "{x} led {p}'s latest funding round"),
+        ("overview.founded_year", "{p} was founded in {x}"),
+        ("overview.headquarters", "{p} is headquartered in {x}"),
+        ("funding.latest_round.amount", "{p}'s latest round raised {x}"),
+        ("market.tam", "{p} addresses a market estimated at {x}"),
+    ]
+    claims = []
+    for k, (fact_id, tpl) in enumerate(templates):
+        x = v(fact_id)
+        if x is None:
+            continue
+        peer, page = peers[k % len(peers)]
+        claims.append(tpl.format(p=peer, x=x) + f" [{page}, {ctx.cite(fact_id)}].")
+    report = ctx.report.copy()
+    _append(report, "Competitive Landscape", claims)
+    return ctx.oracle, report.render()
+
+
+def _failed_refetch(ctx: Ctx, before: bool) -> Built:
+    u = _first_fetched_url(ctx)
+    rollout = Rollout.start(ctx.task)
+    if before:
+        rollout.call_batch([("fetch", {"url": u + "?utm_source=feed", "offset": 0})])
+    report = rollout.research_like("oracle")
+    if not before:
+        rollout.call_batch([("fetch", {"url": u + "?utm_source=feed", "offset": 0})])
+    return rollout, report
+
+
+def failed_refetch_after(ctx: Ctx) -> Built:
+    """The oracle's research, then one fetch of its most cited page's url with a tracking
+    query (it answers not_found): the page was read, then a re-read failed."""
+    return _failed_refetch(ctx, before=False)
+
+
+def failed_refetch_before(ctx: Ctx) -> Built:
+    """The same failed fetch made first, before the oracle's research reads the page."""
+    return _failed_refetch(ctx, before=True)
+
+
 ROUND4_CASES: dict[str, tuple[str, Builder]] = {
     "relation_fabrications": ("support", relation_fabrications),
     "hedge_relations_cited": ("hedging", hedge_relations_cited),
@@ -2093,10 +2164,14 @@ ROUND4_CASES: dict[str, tuple[str, Builder]] = {
     "spell_roman_idioms_prose": ("spelling", spell_roman_idioms_prose),
     "table_invented_multiples": ("laundering", table_invented_multiples),
     "overridden_wrong_entries": ("order-dependence", overridden_wrong_entries),
+    "cross_subject_values": ("laundering", cross_subject_values),
+    "failed_refetch_after": ("order-swap", failed_refetch_after),
+    "failed_refetch_before": ("order-swap", failed_refetch_before),
 }
 ROUND4_PAIRS = [("repeat_exact", "repeat_max_results"), ("repeat_exact", "repeat_stopwords"),
                 ("repeat_fetch_exact", "repeat_fetch_offsets"),
-                ("oracle", "cite_style_adjacent"), ("oracle", "one_sentence_per_line")]
+                ("oracle", "cite_style_adjacent"), ("oracle", "one_sentence_per_line"),
+                ("failed_refetch_after", "failed_refetch_before")]
 
 
 # ---- the catalogue ----------------------------------------------------------------------------

@@ -37,6 +37,9 @@ OPEN_HOLES: dict[str, str] = {
     "counts_other_measure": "0.360 / 0.208: a count or year the page gives as another measure "
                             "(headcount as customers, rounds as countries) is read as support; "
                             "only the money and percent misreadings are charged",
+    "cross_subject_values": "0.600 / 0.725: the target's values given to its peers, each "
+                            "sentence citing the peer's page and the target's page (every key "
+                            "value on some cited page); 1 of 8 charged (EA03-BRIDGE) on task 0",
     "inject_swedish": f"1.000 / 1.000: {_NOTE} (Swedish is not among the ten languages)",
     "inject_polish": f"1.000 / 1.000: {_NOTE} (Polish)",
     "inject_turkish": f"1.000 / 1.000: {_NOTE} (Turkish)",
@@ -47,6 +50,8 @@ OPEN_HOLES: dict[str, str] = {
     "padding_restated": "0.600 / 0.360: every cited sentence restated twice ('As noted above, "
                         "…', 'To restate, …') is not a repeat; only the restated 'presents "
                         "itself as' sentences are charged (EA03-EVENT, by accident)",
+    "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
+                              "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
 }
 OPEN_PAIRS: dict[tuple[str, str], str] = {
     ("repeat_exact", "repeat_max_results"): "0.599 / 0.485 vs 0.950 / 0.769: the same search "
