@@ -1875,8 +1875,8 @@ def target_valuation_blank(ctx: Ctx) -> Built:
 
 
 def short_lists(ctx: Ctx) -> Built:
-    """Every list fact cut to its first half plus one (under half omitted), in the facts block
-    and in the prose list."""
+    """Every list fact of three or more members cut to its first half plus one (under half
+    omitted), in the facts block and in the prose list."""
     report = ctx.report.copy()
     for fact_id in LIST_FACTS:
         items = _names(ctx, fact_id)
