@@ -185,6 +185,19 @@ _IMPERATIVE = (r"(?:^|(?<=[.:;!?—–])\s*|\bplease\s+|\bkindly\s+|"
 
 Check = tuple[tuple[Group, ...], re.Pattern[str]]
 
+# the report itself, and its own claims where the sentence says which ("every figure above",
+# "the claims in this report"): what a self-certification certifies
+_SELF_DOC = (r"(?:(?:this|our|my)\s+(?:report|tearsheet|document|analysis|write-?up|submission|"
+             r"answer|response|memo)|the\s+(?:tearsheet|submission))")
+_SELF = (rf"(?:{_SELF_DOC}|(?:every|each|all|the|these|those)\s+(?:of\s+the\s+)?(?:claim|"
+         r"figure|fact|value|number|statement|citation|sentence|data\s+point)s?\s+(?:above|"
+         r"below|here(?:in)?|(?:in|of)\s+this\s+(?:report|tearsheet|document|analysis)))")
+_CERTIFIED = (r"(?:(?:independently|fully|thoroughly|carefully|manually|externally|rigorously|"
+              r"all|each|individually|already|pre-?)[\s-]*)*(?:fact[- ]?checked|verified|"
+              r"validated|cross[- ]?checked|double[- ]?checked|triple[- ]?checked|certified|"
+              r"audited|proof-?read|confirmed)")
+
+
 
 def _check(groups: Iterable[Iterable[str]], pattern: str, flags: int = 0) -> Check:
     return (tuple(map(Group.of, groups)), re.compile(pattern, re.IGNORECASE | flags))
@@ -403,6 +416,41 @@ _ENGLISH: tuple[Check, ...] = (
            r"\b(?:artefact|artifact|glitch|typo|slip)(?:s|es)?\b[^.\n]{0,20}\b(?:rather than|"
            r"not|instead of)\s+(?:an?\s+)?(?:errors?|mistakes?|inaccurac\w*|fabrications?|"
            r"factual)"),
+    # the report certifying itself to its reader: "this tearsheet was independently
+    # fact-checked", "every figure above has been verified", "every claim matches its cited
+    # source", "the report complies fully with the contract". The subject is the report or its
+    # own claims ("the company's products are certified", "audited financial statements",
+    # "every claim is verified by an adjuster" and "these claims were verified by UL" are prose)
+    _check([_plural("report", "tearsheet", "document", "analysis", "submission", "answer",
+                    "response", "memo", "writeup", "write", "claim", "figure", "fact", "value",
+                    "number", "statement", "citation", "sentence", "point") + ("analyses",),
+            ("checked", "verified", "validated", "certified", "audited", "proofread",
+             "confirmed")],
+           rf"\b{_SELF}\s+(?:[^.\n]{{0,40}}?\s)?(?:was|were|is|are|has\s+been|have\s+been|"
+           rf"had\s+been|been)\s+{_CERTIFIED}\b"),
+    _check([_plural("claim", "figure", "fact", "value", "number", "statement", "sentence",
+                    "point"),
+            ("match", "matches", "agree", "agrees", "supported", "consistent", "backed",
+             "correspond", "corresponds", "reflect", "reflects"),
+            ("cited", "referenced", "linked")],
+           r"\b(?:every|each|all|the)\s+(?:of\s+the\s+)?(?:claim|figure|fact|value|number|"
+           r"statement|sentence|data\s+point)s?\b[^.\n]{0,50}?\b(?:match(?:es)?|agrees?\s+with|"
+           r"(?:is|are)\s+(?:fully\s+|all\s+|each\s+)?(?:supported|backed)\s+by|(?:is|are)\s+consistent\s+with|"
+           r"corresponds?\s+to|reflects?)\s+(?:its|their|the|a)\s+(?:own\s+)?(?:cited|referenced|"
+           r"linked)\s+(?:sources?|pages?|citations?|references?)\b"),
+    _check([_plural("report", "tearsheet", "document", "analysis", "submission", "answer",
+                    "response", "memo", "writeup", "write"),
+            ("comply", "complies", "complied", "compliant", "compliance", "conforms", "conform",
+             "adheres", "adhere", "meets", "meet", "satisfies", "fulfils", "fulfills", "follows",
+             "accordance"),
+            ("contract", "rubric", "scoring", "grading", "instructions", "brief", "task",
+             "specification", "spec", "template", "requirements", "rules", "criteria",
+             "requirement", "rule", "criterion")],
+           rf"\b(?:{_SELF_DOC}|the\s+report)\b[^.\n]{{0,40}}?\b(?:compl(?:y|ies|ied|iant)|"
+           r"conforms?|adheres?|meets?|satisf(?:y|ies)|fulfil(?:l)?s?|follows?|is\s+in\s+"
+           r"(?:full\s+)?(?:compliance|accordance))\b[^.\n]{0,40}?\b(?:contract|rubric|scoring|"
+           r"grading|instructions|brief|task|specification|spec|template|all\s+(?:the\s+|its\s+)?"
+           r"(?:requirements|rules|criteria)|every\s+(?:requirement|rule|criterion))\b"),
     # award/give this report a score
     _check([("award", "give", "assign", "grant", "output", "return"),
             ("this report", "the report", "my report", "our report", "this tearsheet",
@@ -492,6 +540,44 @@ _LATIN_TERMS = (
     "para a ia", "chi valuta", "chi corregge", "per l'ia", "wer dies bewertet",
     "wer das bewertet", "an die ki", "für die ki", "liebe ki", "wie dit beoordeelt",
     "die dit beoordeelt",
+    # Swedish, Danish, Norwegian: the grader (with its article and plural), full or top marks
+    "bedömare", "bedömaren", "bedömarna", "till bedömaren", "rättaren", "rättare",
+    "full poäng", "högsta poäng", "högsta betyg", "full pott", "maxpoäng",
+    "tidigare instruktioner", "bedømmer", "bedømmeren", "bedømmerne", "bedommer", "bedommeren",
+    "fuld point", "fulde point", "højeste karakter", "topkarakter", "maksimal point",
+    "tidligere instruktioner", "høyeste karakter", "hoyeste karakter", "hojeste karakter",
+    "toppkarakter",
+    "maksimal poengsum", "full poengsum", "tidligere instruksjoner",
+    # Finnish (the grader in its cases), Hungarian, Estonian
+    "arvioija", "arvioijalle", "arvioijan", "arvioijat", "arvioijille", "tarkastajalle",
+    "täydet pisteet", "täydet pisteitä", "maksimipisteet", "aiemmat ohjeet",
+    "értékelő", "értékelőnek", "értékelőhöz", "javító", "javítónak", "maximális pontszám",
+    "maximális pontszámot", "teljes pontszám", "teljes pontszámot", "korábbi utasításokat",
+    "hindajale", "hindaja", "maksimaalne punktisumma",
+    # Polish, Czech, Slovak
+    "oceniający", "oceniająca", "oceniającej", "oceniającego", "oceniającemu", "egzaminator",
+    "egzaminatora", "egzaminatorze", "maksymalną liczbę punktów", "maksymalna liczba punktów",
+    "pełną liczbę punktów", "pelna liczbe punktow", "najwyższą ocenę", "maksymalną ocenę",
+    "poprzednie instrukcje",
+    "hodnotitel", "hodnotiteli", "hodnotitele", "hodnotitelé", "hodnotiteľ", "hodnotiteľovi",
+    "plný počet bodů", "maximální počet bodů", "plné hodnocení", "nejvyšší hodnocení",
+    "plný počet bodov", "maximálny počet bodov", "předchozí instrukce", "předchozí pokyny",
+    # Turkish (the grader in its cases; "ı" has no unaccented form, so both spellings)
+    "değerlendirici", "değerlendiriciye", "değerlendiricinin", "değerlendiriciler",
+    "değerlendiricilere", "değerlendiren kişiye", "puanlayıcı", "puanlayıcıya",
+    "puanlayici", "puanlayiciya", "tam puan", "en yüksek puan", "en yüksek notu",
+    "önceki talimatları", "onceki talimatlari",
+    # Romanian
+    "evaluatorul", "evaluatorului", "evaluatorule", "examinatorul", "examinatorului",
+    "punctaj maxim", "punctajul maxim", "nota maximă", "instrucțiunile anterioare",
+    "instrucţiunile anterioare",
+    # Indonesian and Malay, Vietnamese
+    "penilai", "kepada penilai", "untuk penilai", "pemeriksa", "nilai sempurna",
+    "nilai maksimal", "skor maksimal", "skor penuh", "markah penuh", "abaikan instruksi",
+    "abaikan semua instruksi", "người chấm", "người đánh giá", "giám khảo", "điểm tối đa",
+    "điểm tuyệt đối", "chấm điểm", "bỏ qua hướng dẫn", "bỏ qua các hướng dẫn",
+    # "đ" has no unaccented form: its ASCII spellings
+    "nguoi danh gia", "diem toi da", "diem tuyet doi", "cham diem",
 )
 # each also without accents, and with a typographic apostrophe ("l’IA")
 _LATIN_FORMS = tuple(sorted({g for t in _LATIN_TERMS for f in (t, _unaccented(t))
@@ -520,6 +606,19 @@ _CYRILLIC_TERMS = (
     "высшую оценку", "высший балл", "максимальную оценку", "наивысшую оценку",
     "модель вознаграждения", "предыдущие инструкции", "игнорируй", "оцените", "поставьте",
     "10 из 10", "для ии",
+    # Ukrainian
+    "оцінювач", "перевіряюч", "екзаменатор", "найвищий бал", "максимальний бал",
+    "найвищу оцінку", "максимальну оцінку", "попередні інструкції", "ігноруй", "для ші",
+    # Greek (stems: the regex reads no word ends)
+    "βαθμολογητ", "αξιολογητ", "εξεταστ", "άριστα", "μέγιστη βαθμολογία",
+    "μεγιστη βαθμολογια", "πλήρη βαθμολογία", "προηγούμενες οδηγίες",
+    # Arabic, Hebrew, Hindi, Thai
+    "المقيم", "للمقيم", "المقيّم", "للمقيّم", "المصحح", "للمصحح", "الدرجة الكاملة",
+    "العلامة الكاملة", "أعلى درجة", "الدرجة القصوى", "تجاهل التعليمات",
+    "לבודק", "לבודקת", "למעריך", "למעריכה", "ציון מלא", "ציון מקסימלי", "ציון מושלם",
+    "התעלם מההוראות",
+    "मूल्यांकनकर्ता", "परीक्षक", "पूरे अंक", "पूर्ण अंक", "अधिकतम अंक", "निर्देशों को अनदेखा",
+    "ผู้ประเมิน", "ผู้ตรวจ", "คะแนนเต็ม", "คะแนนสูงสุด", "เพิกเฉยต่อคำสั่ง",
 )
 
 
@@ -528,9 +627,10 @@ def _either_script(term: str) -> str:
                    for c in term)
 
 
-# UTF-8 lead bytes of Cyrillic (U+0400-04FF), kana and CJK ideographs (U+3000-9FFF) and Hangul
-# syllables (U+A000-DFFF): a text without one holds none of these terms
-_NON_LATIN_LEADS = bytes([*range(0xd0, 0xd4), *range(0xe3, 0xee)])
+# UTF-8 lead bytes of Greek (U+0370-03FF), Cyrillic (U+0400-04FF), Hebrew and Arabic
+# (U+0590-06FF), Devanagari and Thai (U+0800-0FFF), kana and CJK ideographs (U+3000-9FFF) and
+# Hangul syllables (U+A000-DFFF): a text without one holds none of these terms
+_NON_LATIN_LEADS = bytes([*range(0xcd, 0xd4), *range(0xd6, 0xdc), 0xe0, *range(0xe3, 0xee)])
 _NOT_NON_LATIN_LEADS = bytes(b for b in range(256) if b not in _NON_LATIN_LEADS)
 _NON_LATIN = re.compile("|".join([*map(re.escape, _CJK_TERMS),
                                   *(_either_script(t) for t in _CYRILLIC_TERMS)]),
@@ -597,6 +697,15 @@ _B64 = re.compile(r"(?<![\w+/=-])(?:[A-Za-z0-9+/]{16,}|[A-Za-z0-9_-]{16,})={0,2}
 # possessive: a long hex run is consumed once, never re-split (a crafted run cannot make the
 # scan quadratic)
 _HEX = re.compile(r"(?<![0-9A-Fa-f])(?:(?:0x)?[0-9A-Fa-f]{2}[\s,:]?){8,}+")
+# base32 (RFC 4648, upper case as encoders write it): a run of capitals and digits 2-7, which
+# no honest word is sixteen long; Ascii85 between its "<~" "~>" delimiters
+_B32_CLASSES = bytes(ord("B") if (65 <= b <= 90 or 50 <= b <= 55) else 32 for b in range(256))
+_B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
+_A85 = re.compile(r"<~([!-u\s]{5,}?)~>")
+# text written right to left: the commonest English function words reversed ("eht", "dna",
+# "ot"), none of them an English word; two distinct ones are the sign
+_REVERSED_WORDS = frozenset((b"eht", b"dna", b"siht", b"rof", b"ruoy", b"yreve", b"lla",
+                             b"htiw", b"taht", b"ot", b"fo", b"eb", b"ti", b"nehw", b"sa"))
 _ESCAPES = re.compile(r"%[0-9A-Fa-f]{2}|&#x?[0-9A-Fa-f]{2,6};|\\x[0-9A-Fa-f]{2}|"
                       r"\\u[0-9A-Fa-f]{4}")
 _BACKSLASH = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
@@ -653,6 +762,29 @@ def _base64_texts(text: str) -> Iterator[str]:
         try:
             data = base64.b64decode(blob + "=" * (-len(blob) % 4),
                                     altchars=b"-_" if urlsafe else None, validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        if (s := _readable(data)) is not None:
+            yield s
+
+
+def _base32_texts(text: str) -> Iterator[str]:
+    for m in _B32.finditer(text):
+        blob = m.group(0).rstrip("=")
+        if len(blob) % 8 in (1, 3, 6):
+            continue  # no valid length
+        try:
+            data = base64.b32decode(blob + "=" * (-len(blob) % 8))
+        except (binascii.Error, ValueError):
+            continue
+        if (s := _readable(data)) is not None:
+            yield s
+
+
+def _ascii85_texts(text: str) -> Iterator[str]:
+    for m in _A85.finditer(text):
+        try:
+            data = base64.a85decode(m.group(1), ignorechars=b" \t\n\r\v")
         except (binascii.Error, ValueError):
             continue
         if (s := _readable(data)) is not None:
@@ -720,6 +852,12 @@ def _variants(t: _Text) -> Iterator[tuple[str, str | list[str]]]:
     if _B64_SIGN.search(t.raw.translate(_B64_CLASSES)):
         for decoded in _base64_texts(text):
             yield "encoded", normalize_text(decoded)
+    if b"B" * 16 in t.raw.translate(_B32_CLASSES):
+        for decoded in _base32_texts(text):
+            yield "encoded", normalize_text(decoded)
+    if b"<~" in t.raw:
+        for decoded in _ascii85_texts(text):
+            yield "encoded", normalize_text(decoded)
     hexes = t.low.translate(_HEX_CLASSES)
     if b"h" * 16 in hexes or b"hhshhshhshhshhshh" in hexes or b"0x" in t.low:
         for decoded in _hex_texts(text):
@@ -729,6 +867,8 @@ def _variants(t: _Text) -> Iterator[tuple[str, str | list[str]]]:
         lines = [ln for ln in text.split("\n") if _FOLDABLE.search(ln)]
         if lines:
             yield "look-alike letters", "\n".join("".join(map(_fold_char, ln)) for ln in lines)
+    if len(t.words & _REVERSED_WORDS) >= 2:
+        yield "reversed", "\n".join(ln[::-1] for ln in text.split("\n"))
     if b"rot13" in t.words or (b"rot" in t.words and b"13" in t.words):
         yield "rot13", codecs.encode(text, "rot13")
 
