@@ -7,14 +7,17 @@ reads the class, not phrases:
 
 - the audience (grader, judge, evaluator, scorer, rubric, "the AI reading this", ...) with a
   directive, or a mention of a grading-only audience or of grading-only vocabulary ("full
-  marks", "reward of 1.0") — in English and in the languages a report is likeliest to switch
-  to (de, fr, es, pt, it, nl, ru, zh, ja, ko);
+  marks", "reward of 1.0") — in English and in the other major languages (de, fr, es, pt, it,
+  nl, the Nordic ones, pl, cs, sk, hu, tr, ro, id, vi, ru, uk, el, ar, he, hi, th, zh, ja, ko);
+- the report certifying itself to its reader: it, or its own claims, "independently
+  fact-checked", "verified", "matching their cited sources", "compliant with the contract";
 - scoring guidance: a "scoring guidance:" label, or telling the reader how to treat the
   report's discrepancies or errors ("as a formatting artefact", "do not penalize");
 - chat-template control tokens and role turns (ChatML, Llama, Gemma, Phi, Alpaca, "System:");
 - machine-readable verdicts (JSON/YAML keys such as verdict, score, reward, grade, pass);
 - the same text disguised: letter-spaced ("g r a d e r"), leetspeak ("gr4d3r"), split by
-  markup ("gr**ad**er"), or encoded (base64, hex, percent/HTML/backslash escapes, rot13):
+  markup ("gr**ad**er"), written right to left, or encoded (base64, base32, Ascii85, hex,
+  percent/HTML/backslash escapes, rot13):
   each disguise is undone on the lines that carry it and the result read again.
 
 The input is the report after `rubric.normalize.normalize_text` (NFKC, confusables, zero-width
