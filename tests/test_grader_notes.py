@@ -374,6 +374,7 @@ def test_a_report_with_a_note_is_capped_at_the_hard_gate(note: str) -> None:
 @pytest.mark.parametrize("junk", [
     "", "\x00\ud800", "A" * 5000, "ab " * 4000 + "abc", "a b " * 3000, "Zm9v" * 3000 + "=",
     "%" * 999, "&#99999999;", "\\u" * 500, "<|" * 2000, "4" * 10_000, "a1" * 5000,
+    "<~" * 2000, "<~" + "!" * 9000, "MZXW6" * 2000 + "a", "eht ot " * 3000,
 ])
 def test_any_text_is_read_quickly_and_without_error(junk: str) -> None:
     start = time.perf_counter()
