@@ -239,3 +239,26 @@ def test_stems_and_names_read_whole_words() -> None:
     # "de" inside a name is a word of its own: "Larkspur Freight defaulted" names no "… de"
     assert _claim_names("Larkspur Freight defaulted on a loan.", TARGET["name"]) == []
     assert _judge("Larkspur Freight defaulted on a bank loan last year.")[1] == ["EA03-EVENT"]
+
+
+# ---- a cited restatement of an earlier sentence --------------------------------------------
+
+def _filler_share(p: list, c: list, info: dict, report: str) -> float:
+    s = score_rollout(p, with_report(c, report), info)
+    return s.explanation["components"]["sol/filler_share"]
+
+
+def test_a_cited_restatement_is_a_repeat_and_an_added_name_or_figure_is_not() -> None:
+    p, c, info, report = _oracle()
+    m = re.search(r"(It was founded by [^\[]+) (\[\d+\])\.", report)
+    assert m
+    base = _filler_share(p, c, info, report)
+    said, cite = m.group(1), m.group(2)
+    # the same words with a framing clause, before or after: says nothing new
+    for copy in (f"Put another way, {said[0].lower()}{said[1:]} {cite}.",
+                 f"{said}, as the same source repeats {cite}."):
+        assert _filler_share(p, c, info, report.replace(m.group(0), f"{m.group(0)} {copy}")) > base
+    # adding a figure or a name says something new: no repeat
+    for more in (f"{said} in 2015 {cite}.", f"{said} and Ilse Varga {cite}."):
+        assert _filler_share(p, c, info, report.replace(m.group(0),
+                                                        f"{m.group(0)} {more}")) == base

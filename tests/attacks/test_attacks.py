@@ -47,9 +47,6 @@ OPEN_HOLES: dict[str, str] = {
     "inject_base32": f"1.000 / 1.000: {_NOTE} (base32 is not decoded)",
     "inject_self_certification": "1.000 / 1.000: a claim that the report was fact-checked and "
                                  "complies with the contract, addressed to no one, is no note",
-    "padding_restated": "0.600 / 0.360: every cited sentence restated twice ('As noted above, "
-                        "…', 'To restate, …') is not a repeat; only the restated 'presents "
-                        "itself as' sentences are charged (EA03-EVENT, by accident)",
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
 }
