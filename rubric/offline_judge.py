@@ -144,6 +144,37 @@ MEASURES = [
                r"\bsector\b|\bsegment\b"),
 ]
 MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
+# What a count measures, and what a year dates: the same reading for plain numbers and years. A
+# count the excerpts give as one thing (a headcount, a number of rounds) stated as another
+# (customers, countries), or a year they give to one event (the founding, a launch) given to
+# another (a first office, the first profitable year), is misread (EA03-NUM).
+COUNTS = [
+    ("headcount", r"\bemploy\w*|\bstaff\w*|\bheadcount\b|\bworkforce\b|\bpeople\b|\bteam\b|"
+                  r"\bpersonnel\b|\bengineers\b|\bfull-time\b"),
+    ("customers", r"\bcustomers?\b|\bclients?\b|\busers?\b|\bsubscribers?\b|\baccounts?\b|"
+                  r"\bbuyers?\b"),
+    ("places", r"\bcountr(?:y|ies)\b|\bnations?\b|\bcities\b|\bregions?\b|\bterritories\b|"
+               r"\bcontinents?\b|\boffices?\b|\blocations?\b|\bbranches\b|\bsites\b"),
+    ("rounds", r"\brounds?\b|\bseries\b|\btranches?\b"),
+    ("patents", r"\bpatents?\b|\btrademarks?\b"),
+    ("integrations", r"\bintegrations?\b|\bconnectors?\b|\bplug-?ins?\b|\bapis?\b"),
+    ("investors", r"\binvestors?\b|\bbackers?\b|\bshareholders?\b"),
+    ("partners", r"\bpartners?\b|\bpartnerships?\b|\balliances?\b"),
+    ("rank", r"\branks?\b|\branked\b|\branking\b|\bposition\b|\bnumber\b|\bplace\b"),
+]
+YEAR_EVENTS = [
+    ("founded", r"\bfound(?:ed|ing|ation)\b|\bestablish\w*|\bincorporat\w*|\bformed\b|"
+                r"\binception\b|\bco-?found\w*"),
+    ("launch", r"\blaunch\w*|\breleas\w*|\bintroduc\w*|\bunveil\w*|\bdebut\w*|\brolled out\b|"
+               r"\bshipped\b|\bgeneral availability\b"),
+    ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
+    ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
+    ("funding", MEASURES[1][1]),
+    ("deal", r"\bacqui\w*|\bmerg\w*|\bbought\b"),
+    ("listing", r"\bipo\b|\blisted\b|\bwent public\b"),
+]
+COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
+YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
 
 
 def _text_memo(fn: Any) -> Any:
@@ -438,6 +469,7 @@ class OfflineJudge:
         as another measure than the claim does (a round's amount as revenue, the market's CAGR
         as the company's growth) is misread (EA03-NUM). A sentence naming no measure, or the
         claim's own among others, settles nothing."""
+        self._count_measure(claim, c_nums, ev_sents, modes)
         c_meas = _measures(claim)
         if not c_meas or not c_nums:
             return
@@ -451,6 +483,35 @@ class OfflineJudge:
             if kinds and all(k and not (k & c_meas) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
                                      f"figure, not {'/'.join(sorted(c_meas))}")
+                return
+
+    def _count_measure(self, claim: str, c_nums: Any, ev_sents: Any,
+                       modes: dict[str, str]) -> None:
+        """The same reading for counts and years: a plain number (no money, no percent) or a
+        year of the claim that every excerpt sentence holding it gives as another count (a
+        headcount as customers, rounds as countries) or to another event (the launch year as
+        the first office) is misread (EA03-NUM). A sentence naming no count or event, or the
+        claim's own among others, settles nothing; so does a claim naming none."""
+        if not V._DIGIT.search(claim):
+            return
+        checks: list[tuple[float, Any, Any]] = []
+        c_counts = _kinds(COUNT_RX, claim)
+        if c_counts:
+            percents = [float(m.group("num").replace(",", ""))
+                        for m in V._PERCENT.finditer(claim)]
+            checks += [(val, lambda s, v=val, p=prec: any(
+                _close(v, e[0], p) for e in _numbers(s) if not e[3]), COUNT_RX)
+                for val, prec, _cur, is_money in c_nums
+                if not is_money and not any(_close(val, q) for q in percents)]
+        if _kinds(YEAR_EVENT_RX, claim):
+            checks += [(float(y), lambda s, y=y: y in V._YEAR.findall(s), YEAR_EVENT_RX)
+                       for y in dict.fromkeys(V._YEAR.findall(claim))]
+        for val, holds, rx_list in checks:
+            c_kinds = _kinds(rx_list, claim)
+            kinds = [_kinds(rx_list, s) for s in ev_sents if holds(s)]
+            if kinds and all(k and not (k & c_kinds) for k in kinds):
+                modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
+                                     f"figure, not {'/'.join(sorted(c_kinds))}")
                 return
 
     def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:

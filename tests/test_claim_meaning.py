@@ -113,6 +113,30 @@ def test_a_figure_of_the_same_measure_stays_supported(claim: str, page: str) -> 
     assert _judge(claim, page) == (True, [])
 
 
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight works with 140 carrier clients.", ABOUT),  # the headcount as clients
+    ("Larkspur Freight has offices in 140 cities.", ABOUT),  # the headcount as places
+    ("Larkspur Freight entered the German market in 2016.", FUNDING),  # the launch year
+    ("Larkspur Freight has turned a profit since 2014.", ABOUT),  # the founding year
+])
+def test_a_count_or_year_of_another_measure_is_misread(claim: str, page: str) -> None:
+    supported, modes = _judge(claim, page)
+    assert not supported and "EA03-NUM" in modes
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight employs 140 people.", ABOUT),
+    ("Larkspur Freight's team numbers 140.", ABOUT),
+    ("RouteWise was released in 2016.", FUNDING),
+    ("Larkspur Freight was established in 2014.", ABOUT),
+    ("Since 2014, Larkspur Freight has built route-planning software.", ABOUT),  # no event
+    ("Larkspur Freight has 140 employees and serves carriers in 12 countries.",
+     ABOUT + "\nIt serves carriers in 12 countries."),
+])
+def test_a_count_or_year_of_the_same_measure_stays_supported(claim: str, page: str) -> None:
+    assert _judge(claim, page) == (True, [])
+
+
 # ---- list members and role holders in lower case -------------------------------------------
 
 def test_lower_case_members_of_a_named_list_are_names() -> None:

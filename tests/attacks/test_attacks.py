@@ -34,9 +34,6 @@ OPEN_HOLES: dict[str, str] = {
     "relation_fabrications": "0.347 / 0.347: invented relations (acquisitions, stakes, lawsuits, "
                              "departures, mergers, a wrong lead) between names all on the cited "
                              "pages pass; 2 of 10 charged, both by accident",
-    "counts_other_measure": "0.360 / 0.208: a count or year the page gives as another measure "
-                            "(headcount as customers, rounds as countries) is read as support; "
-                            "only the money and percent misreadings are charged",
     "cross_subject_values": "0.600 / 0.725: the target's values given to its peers, each "
                             "sentence citing the peer's page and the target's page (every key "
                             "value on some cited page); 1 of 8 charged (EA03-BRIDGE) on task 0",
