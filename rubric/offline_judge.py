@@ -83,6 +83,21 @@ RELATIONS = [
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
 ]
 REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
+# What one party did to another: a deal, a suit, a stake, a move between companies. A claim that
+# relates names so must find the relation on one cited sentence that holds its other names, not
+# the names scattered over the cited pages (EA03-REL).
+ACTS = [
+    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|\bbought\b|\btakeover\b|\btook over\b"),
+    ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
+    ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
+    ("stake", r"\bstakes?\b"),
+    ("sell", r"\bsold\b|\bdivest\w*"),
+    ("run", r"\bran\b|\bheaded\b"),
+    ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
+    ("join", r"\bjoin(?:s|ed|ing)?\b"),
+    ("end", r"\bended\b|\bcancel\w*|\bterminat\w*|\bdropped\b|\bchurn\w*"),
+]
+ACT_RX = [(k, re.compile(rx, re.I)) for k, rx in ACTS]
 PTYPES = [
     ("software", r"\bsoftware\b|\bsaas\b|\bplatform\b|\bapp(?:lication)?s?\b|\bapi\b|\bcloud\b"),
     ("hardware", r"\bhardware\b|\bdevices?\b|\bsensors?\b|\brobots?\b|\bchips?\b|\bmachines?\b"),
@@ -552,6 +567,7 @@ class OfflineJudge:
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str]) -> None:
+        self._acts(claim, names, ev_sents, modes)
         c_rel = _kinds(REL_RX, claim)
         if not c_rel or not names:
             return
@@ -564,6 +580,30 @@ class OfflineJudge:
                 modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
                                      f"{'/'.join(sorted(e_rel))} in the excerpt")
                 return
+
+    def _acts(self, claim: str, names: list[str], ev_sents: list[str],
+              modes: dict[str, str]) -> None:
+        """A claim that one party acquired, merged with, sued, holds a stake in, sold, ran,
+        left, joined or ended a contract with another is supported only by a cited sentence
+        holding all its names but the company's (the page about the company may call it "the
+        company") and an act of the same kind ("bought" for "acquired"); names that the cited
+        pages hold in separate sentences relate nothing (EA03-REL). A sentence about the lead
+        investor ("A led the round") needs the excerpt not to give the lead to another name."""
+        c_acts = _kinds(ACT_RX, claim)
+        if names and c_acts and not any(
+                _kinds(ACT_RX, s) & c_acts and all(_name_in(n, s) for n in names)
+                for s in ev_sents):
+            modes["EA03-REL"] = (f"no cited sentence says {' and '.join(names)} "
+                                 f"{'/'.join(sorted(c_acts))}")
+            return
+        led = _LED_CLAIM.search(claim) or _LED_BY.search(claim)
+        if led and names:
+            said = V.norm_text(led.group(1))
+            lead = next((n for n in names if V.norm_text(n) in said), None)
+            given = [m.group(1) for s in ev_sents for m in _LED_BY.finditer(s)]
+            if lead and given and not any(_name_in(lead, g + " ") or _name_in(g, lead + " ")
+                                          for g in given):
+                modes["EA03-REL"] = f"the excerpt gives the lead to {given[0]}, not {lead}"
 
     def _flow(self, claim: str, ev_text: str, texts: list[str], modes: dict[str, str]) -> None:
         pairs = _flows(claim)
@@ -905,6 +945,13 @@ def _former_about(person: str, sentence: str) -> bool:
         if _name_in(person, nearest.group(0)):
             return True
     return False
+
+
+# "<Name> led …" in a claim, "led by <Name>" in an excerpt: who led a round
+_LED_CLAIM = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?led\b")
+# (co-leads: "led by A and B", "Lead investors: A, B")
+_LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
+                     r"((?:[A-Z][\w&'.-]*|and\b|&|,|[ \t])+)")
 
 
 def _name_in(name: str, text: str) -> bool:

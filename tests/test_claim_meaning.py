@@ -286,3 +286,34 @@ def test_a_cited_restatement_is_a_repeat_and_an_added_name_or_figure_is_not() ->
     for more in (f"{said} in 2015 {cite}.", f"{said} and Ilse Varga {cite}."):
         assert _filler_share(p, c, info, report.replace(m.group(0),
                                                         f"{m.group(0)} {more}")) == base
+
+
+# ---- what a claim relates ------------------------------------------------------------------
+
+DEALS = ("Larkspur Freight news\n\nIn 2024 Larkspur Freight bought Quayline, a Dutch routing "
+         "start-up. Former Quayline chief Ines Marr joined Larkspur Freight as head of product.\n"
+         "Competitors: Fennick Logistics, Tarrow Systems")
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight took over Fennick Logistics.",  # both names on the page, no deal
+    "Tarrow Systems filed a lawsuit against Larkspur Freight.",
+    "Fennick Logistics owns a stake in Larkspur Freight.",
+    "Ines Marr quit Larkspur Freight to start Tarrow Systems.",
+    "Alder Capital divested its shares of Larkspur Freight.",
+    "Birch Ventures co-led the Series A.",  # the page gives the lead to Alder Capital
+])
+def test_a_relation_between_names_the_pages_hold_apart_is_no_support(claim: str) -> None:
+    supported, modes = _judge(claim, ABOUT, FUNDING, DEALS)
+    assert not supported and "EA03-REL" in modes
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight acquired Quayline in 2024.",  # "bought" on the page: the same act
+    "Ines Marr, formerly of Quayline, joined Larkspur Freight.",
+    "Alder Capital led the Series A, with Birch Ventures joining.",
+    "The Series A was led by Alder Capital.",
+    "Larkspur Freight competes with Fennick Logistics and Tarrow Systems.",  # no act
+])
+def test_a_relation_one_cited_sentence_holds_stays_supported(claim: str) -> None:
+    assert _judge(claim, ABOUT, FUNDING, DEALS) == (True, [])

@@ -31,9 +31,6 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Round 4 (2026-12-03, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
 _NOTE = "a note to the grader the gate does not read"
 OPEN_HOLES: dict[str, str] = {
-    "relation_fabrications": "0.347 / 0.347: invented relations (acquisitions, stakes, lawsuits, "
-                             "departures, mergers, a wrong lead) between names all on the cited "
-                             "pages pass; 2 of 10 charged, both by accident",
     "cross_subject_values": "0.600 / 0.725: the target's values given to its peers, each "
                             "sentence citing the peer's page and the target's page (every key "
                             "value on some cited page); 1 of 8 charged (EA03-BRIDGE) on task 0",
