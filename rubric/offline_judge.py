@@ -405,6 +405,7 @@ class OfflineJudge:
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
+        self._subject_values(claim, c_nums, names, texts, modes)
         self._delta(claim, c_nums, names, case, modes, widx, company)
         if widx is not None and company is not None and "EA03-DELTA" not in modes:
             self._world_delta(claim, case, modes, widx, company)
@@ -675,6 +676,50 @@ class OfflineJudge:
         if len(union) == len(keys) and not any(len(s) == len(keys) for s in per) and \
                 sum(1 for s in per if s) >= 2:
             modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
+
+    def _subject_values(self, claim: str, c_nums: Any, names: list[str], texts: list[str],
+                        modes: dict[str, str]) -> None:
+        """A claim about another company or person than the target (its sentence starts with
+        that name, alone) whose cited pages split it: one cited page is about the subject (the
+        name in its opening), and a key value of the claim is only on cited pages that neither
+        are about the subject nor hold it in the value's sentence. The value is another
+        subject's, joined to this one across pages (EA03-BRIDGE): "<peer> has <the target's
+        headcount> [peer page, target page]". Two halves each on a page about the subject, or a
+        value in a sentence naming the subject, stay supported."""
+        if len(texts) < 2 or not names:
+            return
+        subject = names[0]
+        start = re.match(r"(?:The\s+)?", claim).end()
+        if not claim.startswith(subject, start) or \
+                re.match(r"\s*(?:,|and\b|&|/|\()", claim[start + len(subject):]):
+            return  # the sentence's subject is the target, a list, or in apposition
+
+        def about(t: str) -> bool:
+            return _name_in(subject, t[:400])
+
+        if not any(about(t) for t in texts):
+            return  # no cited page about the subject: the support checks say the rest
+        keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
+        keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
+        keys += [("s", n) for n in names[1:]]
+
+        def has(t: str, key: tuple[str, Any]) -> bool:
+            kind, v = key
+            if kind == "n":
+                return any(_close(v[0], e[0], v[1]) for e in _numbers(t))
+            if kind == "y":
+                return v in V._YEAR.findall(t)
+            return _name_in(v, t)
+
+        for key in keys:
+            holders = [t for t in texts if has(t, key)]
+            if holders and not any(about(t) or any(has(x, key) and _name_in(subject, x)
+                                                   for x in _sentences(t)) for t in holders):
+                shown = key[1][0] if key[0] == "n" else key[1]
+                modes["EA03-BRIDGE"] = (f"{shown if not isinstance(shown, float) else f'{shown:g}'}"
+                                        f" is on a cited page about another subject, not "
+                                        f"{subject}")
+                return
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                modes: dict[str, str], widx: Any, company: Any) -> None:

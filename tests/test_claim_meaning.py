@@ -317,3 +317,30 @@ def test_a_relation_between_names_the_pages_hold_apart_is_no_support(claim: str)
 ])
 def test_a_relation_one_cited_sentence_holds_stays_supported(claim: str) -> None:
     assert _judge(claim, ABOUT, FUNDING, DEALS) == (True, [])
+
+
+# ---- a value joined to another subject across cited pages ----------------------------------
+
+RIVAL = ("Osterholt Routing company profile\n\nOsterholt Routing sells dispatch software to "
+         "parcel firms. It was founded in 2019 in Utrecht.\nEmployees: 35")
+
+
+@pytest.mark.parametrize("claim", [
+    "Osterholt Routing employs 140 people.",  # the target's headcount
+    "Osterholt Routing was set up in 2014.",  # the target's founding year
+    "Osterholt Routing is run by Odile Brenner.",  # the target's chief executive
+])
+def test_the_targets_value_given_to_a_peer_across_pages_is_a_bridge(claim: str) -> None:
+    supported, modes = _judge(claim, RIVAL, ABOUT)
+    assert not supported and "EA03-BRIDGE" in modes
+
+
+@pytest.mark.parametrize(("claim", "pages"), [
+    ("Osterholt Routing employs 35 people.", (RIVAL, ABOUT)),  # its own value, its own page
+    ("Osterholt Routing, founded in 2019, competes with Larkspur Freight.", (ABOUT, RIVAL)),
+    ("Larkspur Freight has 140 employees against Osterholt Routing's 35.", (ABOUT, RIVAL)),
+    ("Alder Capital led the USD 12M Series A.", (FUNDING, ABOUT)),  # one sentence holds both
+])
+def test_values_on_the_subjects_own_page_or_sentence_stay_supported(
+        claim: str, pages: tuple[str, ...]) -> None:
+    assert _judge(claim, *pages) == (True, [])

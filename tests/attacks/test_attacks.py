@@ -31,9 +31,6 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Round 4 (2026-12-03, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
 _NOTE = "a note to the grader the gate does not read"
 OPEN_HOLES: dict[str, str] = {
-    "cross_subject_values": "0.600 / 0.725: the target's values given to its peers, each "
-                            "sentence citing the peer's page and the target's page (every key "
-                            "value on some cited page); 1 of 8 charged (EA03-BRIDGE) on task 0",
     "inject_swedish": f"1.000 / 1.000: {_NOTE} (Swedish is not among the ten languages)",
     "inject_polish": f"1.000 / 1.000: {_NOTE} (Polish)",
     "inject_turkish": f"1.000 / 1.000: {_NOTE} (Turkish)",
