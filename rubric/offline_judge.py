@@ -83,6 +83,21 @@ RELATIONS = [
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
 ]
 REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
+# What one party did to another: a deal, a suit, a stake, a move between companies. A claim that
+# relates names so must find the relation on one cited sentence that holds its other names, not
+# the names scattered over the cited pages (EA03-REL).
+ACTS = [
+    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|\bbought\b|\btakeover\b|\btook over\b"),
+    ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
+    ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
+    ("stake", r"\bstakes?\b"),
+    ("sell", r"\bsold\b|\bdivest\w*"),
+    ("run", r"\bran\b|\bheaded\b"),
+    ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
+    ("join", r"\bjoin(?:s|ed|ing)?\b"),
+    ("end", r"\bended\b|\bcancel\w*|\bterminat\w*|\bdropped\b|\bchurn\w*"),
+]
+ACT_RX = [(k, re.compile(rx, re.I)) for k, rx in ACTS]
 PTYPES = [
     ("software", r"\bsoftware\b|\bsaas\b|\bplatform\b|\bapp(?:lication)?s?\b|\bapi\b|\bcloud\b"),
     ("hardware", r"\bhardware\b|\bdevices?\b|\bsensors?\b|\brobots?\b|\bchips?\b|\bmachines?\b"),
@@ -144,6 +159,37 @@ MEASURES = [
                r"\bsector\b|\bsegment\b"),
 ]
 MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
+# What a count measures, and what a year dates: the same reading for plain numbers and years. A
+# count the excerpts give as one thing (a headcount, a number of rounds) stated as another
+# (customers, countries), or a year they give to one event (the founding, a launch) given to
+# another (a first office, the first profitable year), is misread (EA03-NUM).
+COUNTS = [
+    ("headcount", r"\bemploy\w*|\bstaff\w*|\bheadcount\b|\bworkforce\b|\bpeople\b|\bteam\b|"
+                  r"\bpersonnel\b|\bengineers\b|\bfull-time\b"),
+    ("customers", r"\bcustomers?\b|\bclients?\b|\busers?\b|\bsubscribers?\b|\baccounts?\b|"
+                  r"\bbuyers?\b"),
+    ("places", r"\bcountr(?:y|ies)\b|\bnations?\b|\bcities\b|\bregions?\b|\bterritories\b|"
+               r"\bcontinents?\b|\boffices?\b|\blocations?\b|\bbranches\b|\bsites\b"),
+    ("rounds", r"\brounds?\b|\bseries\b|\btranches?\b"),
+    ("patents", r"\bpatents?\b|\btrademarks?\b"),
+    ("integrations", r"\bintegrations?\b|\bconnectors?\b|\bplug-?ins?\b|\bapis?\b"),
+    ("investors", r"\binvestors?\b|\bbackers?\b|\bshareholders?\b"),
+    ("partners", r"\bpartners?\b|\bpartnerships?\b|\balliances?\b"),
+    ("rank", r"\branks?\b|\branked\b|\branking\b|\bposition\b|\bnumber\b|\bplace\b"),
+]
+YEAR_EVENTS = [
+    ("founded", r"\bfound(?:ed|ing|ation)\b|\bestablish\w*|\bincorporat\w*|\bformed\b|"
+                r"\binception\b|\bco-?found\w*"),
+    ("launch", r"\blaunch\w*|\breleas\w*|\bintroduc\w*|\bunveil\w*|\bdebut\w*|\brolled out\b|"
+               r"\bshipped\b|\bgeneral availability\b"),
+    ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
+    ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
+    ("funding", MEASURES[1][1]),
+    ("deal", r"\bacqui\w*|\bmerg\w*|\bbought\b"),
+    ("listing", r"\bipo\b|\blisted\b|\bwent public\b"),
+]
+COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
+YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
 
 
 def _text_memo(fn: Any) -> Any:
@@ -359,6 +405,7 @@ class OfflineJudge:
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
+        self._subject_values(claim, c_nums, names, texts, modes)
         self._delta(claim, c_nums, names, case, modes, widx, company)
         if widx is not None and company is not None and "EA03-DELTA" not in modes:
             self._world_delta(claim, case, modes, widx, company)
@@ -438,6 +485,7 @@ class OfflineJudge:
         as another measure than the claim does (a round's amount as revenue, the market's CAGR
         as the company's growth) is misread (EA03-NUM). A sentence naming no measure, or the
         claim's own among others, settles nothing."""
+        self._count_measure(claim, c_nums, ev_sents, modes)
         c_meas = _measures(claim)
         if not c_meas or not c_nums:
             return
@@ -451,6 +499,35 @@ class OfflineJudge:
             if kinds and all(k and not (k & c_meas) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
                                      f"figure, not {'/'.join(sorted(c_meas))}")
+                return
+
+    def _count_measure(self, claim: str, c_nums: Any, ev_sents: Any,
+                       modes: dict[str, str]) -> None:
+        """The same reading for counts and years: a plain number (no money, no percent) or a
+        year of the claim that every excerpt sentence holding it gives as another count (a
+        headcount as customers, rounds as countries) or to another event (the launch year as
+        the first office) is misread (EA03-NUM). A sentence naming no count or event, or the
+        claim's own among others, settles nothing; so does a claim naming none."""
+        if not V._DIGIT.search(claim):
+            return
+        checks: list[tuple[float, Any, Any]] = []
+        c_counts = _kinds(COUNT_RX, claim)
+        if c_counts:
+            percents = [float(m.group("num").replace(",", ""))
+                        for m in V._PERCENT.finditer(claim)]
+            checks += [(val, lambda s, v=val, p=prec: any(
+                _close(v, e[0], p) for e in _numbers(s) if not e[3]), COUNT_RX)
+                for val, prec, _cur, is_money in c_nums
+                if not is_money and not any(_close(val, q) for q in percents)]
+        if _kinds(YEAR_EVENT_RX, claim):
+            checks += [(float(y), lambda s, y=y: y in V._YEAR.findall(s), YEAR_EVENT_RX)
+                       for y in dict.fromkeys(V._YEAR.findall(claim))]
+        for val, holds, rx_list in checks:
+            c_kinds = _kinds(rx_list, claim)
+            kinds = [_kinds(rx_list, s) for s in ev_sents if holds(s)]
+            if kinds and all(k and not (k & c_kinds) for k in kinds):
+                modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
+                                     f"figure, not {'/'.join(sorted(c_kinds))}")
                 return
 
     def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
@@ -491,6 +568,7 @@ class OfflineJudge:
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str]) -> None:
+        self._acts(claim, names, ev_sents, modes)
         c_rel = _kinds(REL_RX, claim)
         if not c_rel or not names:
             return
@@ -503,6 +581,30 @@ class OfflineJudge:
                 modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
                                      f"{'/'.join(sorted(e_rel))} in the excerpt")
                 return
+
+    def _acts(self, claim: str, names: list[str], ev_sents: list[str],
+              modes: dict[str, str]) -> None:
+        """A claim that one party acquired, merged with, sued, holds a stake in, sold, ran,
+        left, joined or ended a contract with another is supported only by a cited sentence
+        holding all its names but the company's (the page about the company may call it "the
+        company") and an act of the same kind ("bought" for "acquired"); names that the cited
+        pages hold in separate sentences relate nothing (EA03-REL). A sentence about the lead
+        investor ("A led the round") needs the excerpt not to give the lead to another name."""
+        c_acts = _kinds(ACT_RX, claim)
+        if names and c_acts and not any(
+                _kinds(ACT_RX, s) & c_acts and all(_name_in(n, s) for n in names)
+                for s in ev_sents):
+            modes["EA03-REL"] = (f"no cited sentence says {' and '.join(names)} "
+                                 f"{'/'.join(sorted(c_acts))}")
+            return
+        led = _LED_CLAIM.search(claim) or _LED_BY.search(claim)
+        if led and names:
+            said = V.norm_text(led.group(1))
+            lead = next((n for n in names if V.norm_text(n) in said), None)
+            given = [m.group(1) for s in ev_sents for m in _LED_BY.finditer(s)]
+            if lead and given and not any(_name_in(lead, g + " ") or _name_in(g, lead + " ")
+                                          for g in given):
+                modes["EA03-REL"] = f"the excerpt gives the lead to {given[0]}, not {lead}"
 
     def _flow(self, claim: str, ev_text: str, texts: list[str], modes: dict[str, str]) -> None:
         pairs = _flows(claim)
@@ -574,6 +676,50 @@ class OfflineJudge:
         if len(union) == len(keys) and not any(len(s) == len(keys) for s in per) and \
                 sum(1 for s in per if s) >= 2:
             modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
+
+    def _subject_values(self, claim: str, c_nums: Any, names: list[str], texts: list[str],
+                        modes: dict[str, str]) -> None:
+        """A claim about another company or person than the target (its sentence starts with
+        that name, alone) whose cited pages split it: one cited page is about the subject (the
+        name in its opening), and a key value of the claim is only on cited pages that neither
+        are about the subject nor hold it in the value's sentence. The value is another
+        subject's, joined to this one across pages (EA03-BRIDGE): "<peer> has <the target's
+        headcount> [peer page, target page]". Two halves each on a page about the subject, or a
+        value in a sentence naming the subject, stay supported."""
+        if len(texts) < 2 or not names:
+            return
+        subject = names[0]
+        start = re.match(r"(?:The\s+)?", claim).end()
+        if not claim.startswith(subject, start) or \
+                re.match(r"\s*(?:,|and\b|&|/|\()", claim[start + len(subject):]):
+            return  # the sentence's subject is the target, a list, or in apposition
+
+        def about(t: str) -> bool:
+            return _name_in(subject, t[:400])
+
+        if not any(about(t) for t in texts):
+            return  # no cited page about the subject: the support checks say the rest
+        keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
+        keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
+        keys += [("s", n) for n in names[1:]]
+
+        def has(t: str, key: tuple[str, Any]) -> bool:
+            kind, v = key
+            if kind == "n":
+                return any(_close(v[0], e[0], v[1]) for e in _numbers(t))
+            if kind == "y":
+                return v in V._YEAR.findall(t)
+            return _name_in(v, t)
+
+        for key in keys:
+            holders = [t for t in texts if has(t, key)]
+            if holders and not any(about(t) or any(has(x, key) and _name_in(subject, x)
+                                                   for x in _sentences(t)) for t in holders):
+                shown = key[1][0] if key[0] == "n" else key[1]
+                modes["EA03-BRIDGE"] = (f"{shown if not isinstance(shown, float) else f'{shown:g}'}"
+                                        f" is on a cited page about another subject, not "
+                                        f"{subject}")
+                return
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                modes: dict[str, str], widx: Any, company: Any) -> None:
@@ -844,6 +990,13 @@ def _former_about(person: str, sentence: str) -> bool:
         if _name_in(person, nearest.group(0)):
             return True
     return False
+
+
+# "<Name> led …" in a claim, "led by <Name>" in an excerpt: who led a round
+_LED_CLAIM = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?led\b")
+# (co-leads: "led by A and B", "Lead investors: A, B")
+_LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
+                     r"((?:[A-Z][\w&'.-]*|and\b|&|,|[ \t])+)")
 
 
 def _name_in(name: str, text: str) -> bool:

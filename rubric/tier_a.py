@@ -424,6 +424,11 @@ _CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
 
 # an uncited factual claim costs half an accuracy error: two of them cost one wrong fact
 UNCITED_CLAIM_WEIGHT = 0.5
+# A cited sentence that holds every word of an earlier one with the same citations and adds at
+# most this many words (no number, no name) restates it: a repeat in P_topic. Earlier sentences
+# shorter than RESTATE_MIN_WORDS words are too short to say that a longer one only restates them.
+RESTATE_MIN_WORDS = 5
+RESTATE_MAX_EXTRA = 5
 _RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fastest|"
                       r"foremost|dominant|number one|no\. 1|#1|most \w+|only \w+ to)\b|#1",
                       re.IGNORECASE)
@@ -728,10 +733,34 @@ class TierA:
             if ev is not None and _probe_found(_evidence_probe(spec.type, entry.value), ev):
                 st.facts_in_prose += 1
 
+    def _restates(self, text: str, norm: str, citations: list[int],
+                  earlier: dict[tuple[int, ...], list[frozenset[str]]]) -> bool:
+        """Whether a cited sentence restates an earlier one with the same citations: every word
+        of the earlier sentence is in it, and what it adds is at most a few words holding no
+        number and no name ("As noted above, …", "…, to repeat"). A copy with a framing clause
+        says nothing new, so it counts as a repeat in P_topic like a verbatim one; a sentence
+        that adds a name or a figure to an earlier one says something new and is no repeat."""
+        words = frozenset(norm.split())
+        group = earlier.setdefault(tuple(sorted(set(citations))), [])
+        hit = False
+        for prior in group:
+            extra = words - prior
+            if len(prior) >= RESTATE_MIN_WORDS and prior <= words and \
+                    len(extra) <= RESTATE_MAX_EXTRA and \
+                    not any(ch.isdigit() for w in extra for ch in w):
+                # the added words name nothing (names are read only for a candidate: cost)
+                named = {t for n in _name_keys(text, self.skip_names)[1] for t in n.split()}
+                if not extra & named:
+                    hit = True
+                    break
+        group.append(words)
+        return hit
+
     # EA03-CITE, EA03-ACCESS, EA03-ASSOC, EA03-FETCH (cites failed fetches), EA03-TOPIC filler
     def check_citations_and_claims(self) -> None:
         st = self.res.stats
         seen_text: set[str] = set()
+        restated: dict[tuple[int, ...], list[frozenset[str]]] = {}
         cited_ids: set[int] = set()
         cites = self._cites  # `self.cite(sid)`, looked up inline first
         skip = self.skip_names
@@ -745,6 +774,8 @@ class TierA:
                 st.claims_total += 1
                 norm = V.norm_text(text)
                 if norm in seen_text and len(norm) > 20:
+                    st.duplicate_sentences += 1
+                elif claim.citations and self._restates(text, norm, claim.citations, restated):
                     st.duplicate_sentences += 1
                 seen_text.add(norm)
                 numeric = _numeric_keys(text)

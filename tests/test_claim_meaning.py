@@ -113,6 +113,30 @@ def test_a_figure_of_the_same_measure_stays_supported(claim: str, page: str) -> 
     assert _judge(claim, page) == (True, [])
 
 
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight works with 140 carrier clients.", ABOUT),  # the headcount as clients
+    ("Larkspur Freight has offices in 140 cities.", ABOUT),  # the headcount as places
+    ("Larkspur Freight entered the German market in 2016.", FUNDING),  # the launch year
+    ("Larkspur Freight has turned a profit since 2014.", ABOUT),  # the founding year
+])
+def test_a_count_or_year_of_another_measure_is_misread(claim: str, page: str) -> None:
+    supported, modes = _judge(claim, page)
+    assert not supported and "EA03-NUM" in modes
+
+
+@pytest.mark.parametrize(("claim", "page"), [
+    ("Larkspur Freight employs 140 people.", ABOUT),
+    ("Larkspur Freight's team numbers 140.", ABOUT),
+    ("RouteWise was released in 2016.", FUNDING),
+    ("Larkspur Freight was established in 2014.", ABOUT),
+    ("Since 2014, Larkspur Freight has built route-planning software.", ABOUT),  # no event
+    ("Larkspur Freight has 140 employees and serves carriers in 12 countries.",
+     ABOUT + "\nIt serves carriers in 12 countries."),
+])
+def test_a_count_or_year_of_the_same_measure_stays_supported(claim: str, page: str) -> None:
+    assert _judge(claim, page) == (True, [])
+
+
 # ---- list members and role holders in lower case -------------------------------------------
 
 def test_lower_case_members_of_a_named_list_are_names() -> None:
@@ -239,3 +263,84 @@ def test_stems_and_names_read_whole_words() -> None:
     # "de" inside a name is a word of its own: "Larkspur Freight defaulted" names no "… de"
     assert _claim_names("Larkspur Freight defaulted on a loan.", TARGET["name"]) == []
     assert _judge("Larkspur Freight defaulted on a bank loan last year.")[1] == ["EA03-EVENT"]
+
+
+# ---- a cited restatement of an earlier sentence --------------------------------------------
+
+def _filler_share(p: list, c: list, info: dict, report: str) -> float:
+    s = score_rollout(p, with_report(c, report), info)
+    return s.explanation["components"]["sol/filler_share"]
+
+
+def test_a_cited_restatement_is_a_repeat_and_an_added_name_or_figure_is_not() -> None:
+    p, c, info, report = _oracle()
+    m = re.search(r"(It was founded by [^\[]+) (\[\d+\])\.", report)
+    assert m
+    base = _filler_share(p, c, info, report)
+    said, cite = m.group(1), m.group(2)
+    # the same words with a framing clause, before or after: says nothing new
+    for copy in (f"Put another way, {said[0].lower()}{said[1:]} {cite}.",
+                 f"{said}, as the same source repeats {cite}."):
+        assert _filler_share(p, c, info, report.replace(m.group(0), f"{m.group(0)} {copy}")) > base
+    # adding a figure or a name says something new: no repeat
+    for more in (f"{said} in 2015 {cite}.", f"{said} and Ilse Varga {cite}."):
+        assert _filler_share(p, c, info, report.replace(m.group(0),
+                                                        f"{m.group(0)} {more}")) == base
+
+
+# ---- what a claim relates ------------------------------------------------------------------
+
+DEALS = ("Larkspur Freight news\n\nIn 2024 Larkspur Freight bought Quayline, a Dutch routing "
+         "start-up. Former Quayline chief Ines Marr joined Larkspur Freight as head of product.\n"
+         "Competitors: Fennick Logistics, Tarrow Systems")
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight took over Fennick Logistics.",  # both names on the page, no deal
+    "Tarrow Systems filed a lawsuit against Larkspur Freight.",
+    "Fennick Logistics owns a stake in Larkspur Freight.",
+    "Ines Marr quit Larkspur Freight to start Tarrow Systems.",
+    "Alder Capital divested its shares of Larkspur Freight.",
+    "Birch Ventures co-led the Series A.",  # the page gives the lead to Alder Capital
+])
+def test_a_relation_between_names_the_pages_hold_apart_is_no_support(claim: str) -> None:
+    supported, modes = _judge(claim, ABOUT, FUNDING, DEALS)
+    assert not supported and "EA03-REL" in modes
+
+
+@pytest.mark.parametrize("claim", [
+    "Larkspur Freight acquired Quayline in 2024.",  # "bought" on the page: the same act
+    "Ines Marr, formerly of Quayline, joined Larkspur Freight.",
+    "Alder Capital led the Series A, with Birch Ventures joining.",
+    "The Series A was led by Alder Capital.",
+    "Larkspur Freight competes with Fennick Logistics and Tarrow Systems.",  # no act
+])
+def test_a_relation_one_cited_sentence_holds_stays_supported(claim: str) -> None:
+    assert _judge(claim, ABOUT, FUNDING, DEALS) == (True, [])
+
+
+# ---- a value joined to another subject across cited pages ----------------------------------
+
+RIVAL = ("Osterholt Routing company profile\n\nOsterholt Routing sells dispatch software to "
+         "parcel firms. It was founded in 2019 in Utrecht.\nEmployees: 35")
+
+
+@pytest.mark.parametrize("claim", [
+    "Osterholt Routing employs 140 people.",  # the target's headcount
+    "Osterholt Routing was set up in 2014.",  # the target's founding year
+    "Osterholt Routing is run by Odile Brenner.",  # the target's chief executive
+])
+def test_the_targets_value_given_to_a_peer_across_pages_is_a_bridge(claim: str) -> None:
+    supported, modes = _judge(claim, RIVAL, ABOUT)
+    assert not supported and "EA03-BRIDGE" in modes
+
+
+@pytest.mark.parametrize(("claim", "pages"), [
+    ("Osterholt Routing employs 35 people.", (RIVAL, ABOUT)),  # its own value, its own page
+    ("Osterholt Routing, founded in 2019, competes with Larkspur Freight.", (ABOUT, RIVAL)),
+    ("Larkspur Freight has 140 employees against Osterholt Routing's 35.", (ABOUT, RIVAL)),
+    ("Alder Capital led the USD 12M Series A.", (FUNDING, ABOUT)),  # one sentence holds both
+])
+def test_values_on_the_subjects_own_page_or_sentence_stay_supported(
+        claim: str, pages: tuple[str, ...]) -> None:
+    assert _judge(claim, *pages) == (True, [])

@@ -30,18 +30,6 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 # Round 3 (2026-12-02, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
 # Round 4 (2026-12-03, FINDINGS.md): rewards as "task 0 / task 1", oracle 1.000 / 1.000.
 OPEN_HOLES: dict[str, str] = {
-    "relation_fabrications": "0.347 / 0.347: invented relations (acquisitions, stakes, lawsuits, "
-                             "departures, mergers, a wrong lead) between names all on the cited "
-                             "pages pass; 2 of 10 charged, both by accident",
-    "counts_other_measure": "0.360 / 0.208: a count or year the page gives as another measure "
-                            "(headcount as customers, rounds as countries) is read as support; "
-                            "only the money and percent misreadings are charged",
-    "cross_subject_values": "0.600 / 0.725: the target's values given to its peers, each "
-                            "sentence citing the peer's page and the target's page (every key "
-                            "value on some cited page); 1 of 8 charged (EA03-BRIDGE) on task 0",
-    "padding_restated": "0.600 / 0.360: every cited sentence restated twice ('As noted above, "
-                        "…', 'To restate, …') is not a repeat; only the restated 'presents "
-                        "itself as' sentences are charged (EA03-EVENT, by accident)",
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
 }
