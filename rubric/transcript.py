@@ -178,6 +178,8 @@ KNOWN_TOOLS = {"websearch", "fetch"}
 
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
+    fetched: list[tuple[int, dict[str, Any]]] = []  # (index of the call, its response)
+    answered: set[int] = set()
     for m in messages:
         role = m.get("role")
         if role == "assistant":
@@ -197,9 +199,13 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             content = m.get("content")
             resp = (parse_tool_json(content) if type(content) is str
                     else parse_tool_content(content))
+            call_index = (_answered_call(b.calls, m.get("tool_call_id"), answered)
+                          if b.calls else None)
             if resp is None:
                 continue
             b.responses.append(resp)
+            if call_index is not None and resp.get("status") == "fetched":
+                fetched.append((call_index, resp))
             status = resp.get("status")
             if resp.get("ok") is True and status == "fetched":
                 b.fetched_ok += 1
@@ -208,6 +214,8 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             elif status == "budget_exceeded":
                 b.budget_exceeded += 1
     b.repeated_calls = _repeated_calls(b.calls)
+    if fetched:
+        b.repeated_calls += _refetched_text(b.calls, fetched)
     if b.websearch_calls == 0 and not b.calls:
         # a transcript whose calls were not kept in either shape still shows its search results
         b.websearch_calls = sum(1 for r in b.responses if isinstance(r.get("results"), list))
@@ -217,18 +225,23 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
 def _repeat_key(call: ToolCall) -> tuple[str, str]:
     """What makes two calls the same call: the name and the canonical arguments,
     `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object.
-    A search query is compared after normalizing Unicode, case, whitespace and punctuation
-    ("Acme funding", "acme,  Funding!" and "Ａｃｍｅ funding" are one search); a fetched url
-    by the page it names (`fetch_target`)."""
+    A search query is compared by the words the search engine reads (`search_words`: Unicode,
+    case, whitespace, punctuation, stop words and repeated words do not change its results, so
+    "Acme funding", "acme,  Funding!", "the Ａｃｍｅ funding" are one search), and a search's
+    `max_results` is not compared (a search asking for fewer or more results of the same list
+    is the same search); a fetched url by the page it names (`fetch_target`)."""
     if call.args is None:
         return (call.name, call.arguments)
     query, url = call.args.get("query"), call.args.get("url")
-    if type(query) is str or type(url) is str:
+    if type(query) is str or type(url) is str or (call.name == "websearch"
+                                                  and "max_results" in call.args):
         args = dict(call.args)
         if type(query) is str:
-            args["query"] = query_norm(query)
+            args["query"] = search_words(query)
         if type(url) is str:
             args["url"] = fetch_target(url)
+        if call.name == "websearch":
+            args.pop("max_results", None)
         return (call.name, json.dumps(args, sort_keys=True, default=str))
     if call.parsed_from_text:
         return (call.name, _canonical_of(call.arguments))
@@ -246,6 +259,24 @@ def query_norm(query: str) -> str:
         query = "".join(c for c in unicodedata.normalize("NFKC", query)
                         if unicodedata.category(c) != "Cf")
     return " ".join(_PUNCT.sub(" ", query.casefold()).split())
+
+
+# The words the closed world's search drops from a query (Lucene's English stop words, the list
+# tantivy's `Filter.stopword("english")` holds). The search index reads its query analyzer's
+# list from here, so a repeat is told by the words the engine reads; a test checks the list
+# equals tantivy's.
+SEARCH_STOPWORDS = frozenset((
+    "a an and are as at be but by for if in into is it no not of on or such that the their "
+    "then there these they this to was will with").split())
+
+
+def search_words(query: str) -> str:
+    """The words of a query the search engine reads: `query_norm`, stop words dropped, each
+    word once (the engine scores a set of terms). A query of stop words only keeps its words
+    (`query_norm`): it is told from another by what it says."""
+    words = query_norm(query).split()
+    kept = [w for w in words if w not in SEARCH_STOPWORDS]
+    return " ".join(dict.fromkeys(kept)) if kept else " ".join(words)
 
 
 def fetch_target(url: str) -> str:
@@ -280,7 +311,7 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
                 except RecursionError:
                     return _distinct_excess([_repeat_key(call) for call in calls])
             query, url = args.get("query"), args.get("url")
-            cheap_key = (call.name, query_norm(query) if type(query) is str else None,
+            cheap_key = (call.name, search_words(query) if type(query) is str else None,
                          fetch_target(url) if type(url) is str else None)
         group = groups.get(cheap_key)
         if group is None:
@@ -289,6 +320,66 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
             group.append(call)
     return sum(_distinct_excess([_repeat_key(call) for call in group])
                for group in groups.values() if len(group) > 1)
+
+
+def _answered_call(calls: list[ToolCall], call_id: Any, answered: set[int]) -> int | None:
+    """The index of the call a tool message answers: the unanswered call with its
+    `tool_call_id`, else the earliest unanswered call of the latest assistant turn's calls
+    (transcripts that keep no ids answer in order); None when every call is answered."""
+    pending = [i for i in range(len(calls)) if i not in answered]
+    if not pending:
+        return None
+    match = next((i for i in pending if call_id and calls[i].id == call_id), pending[0])
+    answered.add(match)
+    return match
+
+
+def _offset_of(args: dict[str, Any]) -> int | None:
+    offset = args.get("offset", 0)
+    if offset is None:
+        return 0
+    return offset if type(offset) is int and offset >= 0 else None
+
+
+def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, Any]]]) -> int:
+    """Fetches that returned nothing an earlier fetch of the same page had not returned
+    already, not counted by `_repeated_calls` (their arguments differ): a page read whole
+    and fetched again at offset 1, or a page fetched at an offset inside text it was sent.
+    A fetch's text covers [offset, offset + len(text)) of its page; a later fetch whose own
+    text lies inside what earlier fetches covered is a repeat. Paging on (`next_offset`)
+    returns new text and is none."""
+    response_of = dict(fetched)
+    covered: dict[str, list[tuple[int, int]]] = {}
+    keys: set[tuple[str, str]] = set()
+    extra = 0
+    for i, call in enumerate(calls):
+        if call.name != "fetch" or call.args is None:
+            continue
+        key = _repeat_key(call)
+        if key in keys:
+            continue  # counted by `_repeated_calls`
+        keys.add(key)
+        resp, url = response_of.get(i), call.args.get("url")
+        offset = _offset_of(call.args)
+        text = resp.get("text") if resp is not None else None
+        if type(url) is not str or offset is None or type(text) is not str:
+            continue
+        target, span = fetch_target(url), (offset, offset + len(text))
+        spans = covered.setdefault(target, [])
+        if any(start <= span[0] and span[1] <= end for start, end in _merged(spans)):
+            extra += 1
+        spans.append(span)
+    return extra
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
 
 
 def _distinct_excess(keys: list[tuple[str, str]]) -> int:

@@ -277,8 +277,15 @@ def _plain_behaviour(messages: list[dict]) -> TR.Behaviour:
                 if call.args is None:
                     b.malformed_calls += 1
                     key = (call.name, call.arguments)
-                else:
-                    key = (call.name, json.dumps(call.args, sort_keys=True))
+                else:  # the search's words and the fetched page (their own tests), no max_results
+                    args = dict(call.args)
+                    if isinstance(args.get("query"), str):
+                        args["query"] = TR.search_words(args["query"])
+                    if isinstance(args.get("url"), str):
+                        args["url"] = TR.fetch_target(args["url"])
+                    if call.name == "websearch":
+                        args.pop("max_results", None)
+                    key = (call.name, json.dumps(args, sort_keys=True, default=str))
                 n = seen[key] = seen.get(key, 0) + 1
                 if n > 1:
                     b.repeated_calls += 1
@@ -495,4 +502,64 @@ def test_a_repeat_is_the_same_search_or_page_however_it_is_spelled():
     assert TR.behaviour(_calls("websearch", "query", same_search)).repeated_calls == \
         len(same_search) - 1
     assert TR.behaviour(_calls("websearch", "query", [query, "Orvane Labs founders"])) \
+        .repeated_calls == 0
+
+
+def test_search_stopwords_are_the_engines():
+    """The rubric's stop words are those tantivy's English filter drops (the index reads the
+    rubric's list; this keeps it the list the engine was tuned with)."""
+    import tantivy
+
+    english = (tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+               .filter(tantivy.Filter.lowercase()).filter(tantivy.Filter.stopword("english"))
+               .build())
+    words = "a an and are as at be but by for if in into is it no not of on or such that the " \
+            "their then there these they this to was will with inc from we has its about over"
+    assert {w for w in words.split() if not english.analyze(w)} == TR.SEARCH_STOPWORDS
+
+
+def test_a_search_is_the_words_the_engine_reads_whatever_it_asks_for():
+    base = "Velmora Systems revenue"
+    same = [base, "the Velmora Systems revenue", "Velmora Systems' revenue?",
+            "Velmora Systems and revenue", "Velmora Velmora Systems revenue", "Velmora Systems "
+            "revenue of it"]
+    assert TR.behaviour(_calls("websearch", "query", same)).repeated_calls == len(same) - 1
+    assert TR.behaviour(_calls("websearch", "query", [base, "Systems Velmora revenue"])) \
+        .repeated_calls == 0  # another order is another phrase
+    assert TR.behaviour(_calls("websearch", "query", ["the", "a"])).repeated_calls == 0
+    sizes = [{"role": "assistant", "tool_calls": [{"id": str(k), "function": {
+        "name": "websearch", "arguments": json.dumps({"query": base, "max_results": k})}}]}
+        for k in (3, 5, 12)]
+    assert TR.behaviour(sizes).repeated_calls == 2
+
+
+def _fetches(page: str, reads: list[tuple[int, str | None]]) -> list[dict]:
+    """A fetch of `page` at each offset, answered with the text given (None: a failure)."""
+    out: list[dict] = []
+    for i, (offset, text) in enumerate(reads):
+        out.append({"role": "assistant", "tool_calls": [{"id": f"f{i}", "function": {
+            "name": "fetch", "arguments": json.dumps({"url": page, "offset": offset})}}]})
+        resp = ({"ok": True, "status": "fetched", "url": page, "text": text,
+                 "next_offset": None} if text is not None
+                else {"ok": False, "status": "bad_request", "url": page})
+        out.append({"role": "tool", "tool_call_id": f"f{i}", "content": json.dumps(resp)})
+    return out
+
+
+def test_a_refetch_of_text_already_read_is_a_repeat_and_paging_on_is_not():
+    page = "https://wire.test/a"
+    whole = "x" * 900
+    assert TR.behaviour(_fetches(page, [(0, whole)] + [(k, whole[k:]) for k in (5, 40, 899)])) \
+        .repeated_calls == 3
+    long_text = "y" * 9000
+    paged = [(0, long_text[:3990]), (3990, long_text[3990:7980]), (7980, long_text[7980:])]
+    assert TR.behaviour(_fetches(page, paged)).repeated_calls == 0
+    # back to the start after paging through: a repeat; an offset past the end fails: none
+    assert TR.behaviour(_fetches(page, paged + [(100, long_text[100:4090])])).repeated_calls == 1
+    assert TR.behaviour(_fetches(page, [(0, whole), (950, None)])).repeated_calls == 0
+    # an offset that reaches past what was read brings new text
+    assert TR.behaviour(_fetches(page, [(0, long_text[:3990]), (2000, long_text[2000:5990])])) \
+        .repeated_calls == 0
+    other = [(0, whole)]
+    assert TR.behaviour(_fetches(page, other) + _fetches(page + "-b", [(3, whole[3:])])) \
         .repeated_calls == 0
