@@ -204,7 +204,8 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             if resp is None:
                 continue
             b.responses.append(resp)
-            if call_index is not None and resp.get("status") == "fetched":
+            if call_index is not None and (resp.get("status") == "fetched"
+                                           or type(resp.get("results")) is list):
                 fetched.append((call_index, resp))
             status = resp.get("status")
             if resp.get("ok") is True and status == "fetched":
@@ -215,7 +216,7 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
                 b.budget_exceeded += 1
     b.repeated_calls = _repeated_calls(b.calls)
     if fetched:
-        b.repeated_calls += _refetched_text(b.calls, fetched)
+        b.repeated_calls += _refetched_text(b.calls, fetched) + _researched(b.calls, fetched)
     if b.websearch_calls == 0 and not b.calls:
         # a transcript whose calls were not kept in either shape still shows its search results
         b.websearch_calls = sum(1 for r in b.responses if isinstance(r.get("results"), list))
@@ -342,12 +343,12 @@ def _offset_of(args: dict[str, Any]) -> int | None:
 
 
 def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, Any]]]) -> int:
-    """Fetches that returned nothing an earlier fetch of the same page had not returned
-    already, not counted by `_repeated_calls` (their arguments differ): a page read whole
-    and fetched again at offset 1, or a page fetched at an offset inside text it was sent.
-    A fetch's text covers [offset, offset + len(text)) of its page; a later fetch whose own
-    text lies inside what earlier fetches covered is a repeat. Paging on (`next_offset`)
-    returns new text and is none."""
+    """Fetches at an offset whose text an earlier fetch of the same page returned already, not
+    counted by `_repeated_calls` (their arguments differ): a page read whole and fetched again
+    at offset 1, or a page fetched at an offset inside a page of text it was sent. A fetch's
+    text covers [offset, offset + len(text)) of its page; a later fetch starting inside what
+    earlier fetches covered is a repeat, whatever it is answered (a re-read is a re-read when
+    the budget refuses it too). Paging on (`next_offset`, the end of the text sent) is none."""
     response_of = dict(fetched)
     covered: dict[str, list[tuple[int, int]]] = {}
     keys: set[tuple[str, str]] = set()
@@ -359,27 +360,49 @@ def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, An
         if key in keys:
             continue  # counted by `_repeated_calls`
         keys.add(key)
-        resp, url = response_of.get(i), call.args.get("url")
-        offset = _offset_of(call.args)
-        text = resp.get("text") if resp is not None else None
-        if type(url) is not str or offset is None or type(text) is not str:
+        url, offset = call.args.get("url"), _offset_of(call.args)
+        if type(url) is not str or offset is None:
             continue
-        target, span = fetch_target(url), (offset, offset + len(text))
-        spans = covered.setdefault(target, [])
-        if any(start <= span[0] and span[1] <= end for start, end in _merged(spans)):
+        spans = covered.setdefault(fetch_target(url), [])
+        if any(start <= offset < end for start, end in spans):
             extra += 1
-        spans.append(span)
+        resp = response_of.get(i)
+        text = resp.get("text") if resp is not None else None
+        if type(text) is str and text:
+            spans.append((offset, offset + len(text)))
     return extra
 
 
-def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(spans):
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end))
-        else:
-            out.append((start, end))
-    return out
+def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]]) -> int:
+    """Searches not counted by `_repeated_calls` that only added words to an earlier search
+    and got its ranking back: their words hold every word of the earlier search's
+    (`search_words`) and their result urls, in order, are a prefix of its results or its
+    results a prefix of theirs (another `max_results`). The added words changed nothing the
+    engine returned (words on no page, a suffix the company's name holds already), so the
+    search repeats the earlier one."""
+    earlier: list[tuple[set[str], list[str]]] = []
+    keys: set[tuple[str, str]] = set()
+    extra = 0
+    for i, resp in answered:
+        call = calls[i]
+        results = resp.get("results")
+        if call.name != "websearch" or call.args is None or type(results) is not list:
+            continue
+        query = call.args.get("query")
+        if type(query) is not str:
+            continue
+        key = _repeat_key(call)
+        if key in keys:
+            continue  # counted by `_repeated_calls`
+        keys.add(key)
+        words = set(search_words(query).split())
+        urls = [fetch_target(r["url"]) for r in results
+                if isinstance(r, dict) and type(r.get("url")) is str]
+        if urls and any(seen < words and (urls[:len(got)] == got or got[:len(urls)] == urls)
+                        for seen, got in earlier if got):
+            extra += 1
+        earlier.append((words, urls))
+    return extra
 
 
 def _distinct_excess(keys: list[tuple[str, str]]) -> int:

@@ -557,9 +557,34 @@ def test_a_refetch_of_text_already_read_is_a_repeat_and_paging_on_is_not():
     # back to the start after paging through: a repeat; an offset past the end fails: none
     assert TR.behaviour(_fetches(page, paged + [(100, long_text[100:4090])])).repeated_calls == 1
     assert TR.behaviour(_fetches(page, [(0, whole), (950, None)])).repeated_calls == 0
-    # an offset that reaches past what was read brings new text
-    assert TR.behaviour(_fetches(page, [(0, long_text[:3990]), (2000, long_text[2000:5990])])) \
-        .repeated_calls == 0
+    # an offset inside text already sent re-reads it, however the re-fetch is answered
+    assert TR.behaviour(_fetches(page, [(0, long_text[:3990]), (2000, long_text[2000:5990]),
+                                        (3000, None)])).repeated_calls == 2
     other = [(0, whole)]
     assert TR.behaviour(_fetches(page, other) + _fetches(page + "-b", [(3, whole[3:])])) \
+        .repeated_calls == 0
+
+
+def _searches(found: list[tuple[str, list[str]]]) -> list[dict]:
+    """A search of each query, answered with the urls given."""
+    out: list[dict] = []
+    for i, (query, urls) in enumerate(found):
+        out.append({"role": "assistant", "tool_calls": [{"id": f"s{i}", "function": {
+            "name": "websearch", "arguments": json.dumps({"query": query})}}]})
+        results = [{"source_id": f"S{j}", "url": u, "title": "", "snippet": ""}
+                   for j, u in enumerate(urls)]
+        out.append({"role": "tool", "tool_call_id": f"s{i}",
+                    "content": json.dumps({"ok": True, "results": results})})
+    return out
+
+
+def test_a_search_that_only_adds_words_and_gets_the_same_ranking_is_a_repeat():
+    ranked = [f"https://p{i}.test/x" for i in range(6)]
+    assert TR.behaviour(_searches([("Quillon Bio", ranked), ("Quillon Bio ltd", ranked),
+                                   ("Quillon Bio zzq", ranked[:3])])).repeated_calls == 2
+    # a refinement that changes the ranking, or a search that drops words, is a new search
+    assert TR.behaviour(_searches([("Quillon Bio", ranked),
+                                   ("Quillon Bio funding", ranked[1:] + ranked[:1]),
+                                   ("Quillon", ranked)])).repeated_calls == 0
+    assert TR.behaviour(_searches([("Quillon Bio", []), ("Quillon Bio x", [])])) \
         .repeated_calls == 0
