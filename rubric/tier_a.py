@@ -1146,8 +1146,9 @@ class TierA:
             truth_row = _truth_row_of(truth_rows, i, name)
             if truth_row is None:
                 continue
-            if i > 0:
-                self._peer_completeness(name, truth_row, allowed, cells, blank)
+            # the target row's allowed blanks (its Last Valuation) are held to the peers' rule:
+            # a figure a read page states, left blank, is missing
+            self._peer_completeness(name, truth_row, allowed, cells, blank)
             for c, nc, true, truth_entry in _typed_truths(truth_row):
                 cell = cells.get(nc)
                 if cell is None or blank[nc]:
@@ -1194,7 +1195,7 @@ class TierA:
             if amount is None or not self._read_page_states(name, amount.amount):
                 continue
             st.peer_cells_disclosed += 1
-            self.add("EA03-MISS", f"'{c}' of peer {name} left blank although a page the "
+            self.add("EA03-MISS", f"'{c}' of {name} left blank although a page the "
                      "rollout read states it", sentence=f"| {name} | … |", expected=_show(true),
                      weight=0.0)
 

@@ -348,9 +348,10 @@ def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, An
     at offset 1, or a page fetched at an offset inside a page of text it was sent. A fetch's
     text covers [offset, offset + len(text)) of its page; a later fetch starting inside what
     earlier fetches covered is a repeat, whatever it is answered (a re-read is a re-read when
-    the budget refuses it too). Paging on (`next_offset`, the end of the text sent) is none."""
+    the budget refuses it too). Paging on (`next_offset`, the end of the text sent) is none,
+    and so is a re-fetch at the start of the sentence a page boundary cut (`_in_cut_sentence`)."""
     response_of = dict(fetched)
-    covered: dict[str, list[tuple[int, int]]] = {}
+    covered: dict[str, list[tuple[int, str, bool]]] = {}
     keys: set[tuple[str, str]] = set()
     extra = 0
     for i, call in enumerate(calls):
@@ -364,13 +365,24 @@ def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, An
         if type(url) is not str or offset is None:
             continue
         spans = covered.setdefault(fetch_target(url), [])
-        if any(start <= offset < end for start, end in spans):
+        if any(start <= offset < start + len(text) and not (cut and _in_cut_sentence(
+                text[offset - start:])) for start, text, cut in spans):
             extra += 1
         resp = response_of.get(i)
         text = resp.get("text") if resp is not None else None
         if type(text) is str and text:
-            spans.append((offset, offset + len(text)))
+            spans.append((offset, text, resp.get("next_offset") is not None))
     return extra
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s|\n")
+
+
+def _in_cut_sentence(tail: str) -> bool:
+    """The text from an offset to the end of a page the tool cut (`next_offset` set) ends no
+    sentence: the offset starts the sentence the page boundary cut in two, and a re-fetch
+    there reads it whole (which a citation needs), new text rather than a repeat."""
+    return _SENTENCE_END.search(tail.rstrip()) is None
 
 
 def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]]) -> int:

@@ -533,14 +533,16 @@ def test_a_search_is_the_words_the_engine_reads_whatever_it_asks_for():
     assert TR.behaviour(sizes).repeated_calls == 2
 
 
-def _fetches(page: str, reads: list[tuple[int, str | None]]) -> list[dict]:
-    """A fetch of `page` at each offset, answered with the text given (None: a failure)."""
+def _fetches(page: str, reads: list[tuple[int, str | None]], size: int = 0) -> list[dict]:
+    """A fetch of `page` at each offset, answered with the text given (None: a failure), and
+    the next offset where the text ends before `size` characters."""
     out: list[dict] = []
     for i, (offset, text) in enumerate(reads):
         out.append({"role": "assistant", "tool_calls": [{"id": f"f{i}", "function": {
             "name": "fetch", "arguments": json.dumps({"url": page, "offset": offset})}}]})
+        end = offset + len(text or "")
         resp = ({"ok": True, "status": "fetched", "url": page, "text": text,
-                 "next_offset": None} if text is not None
+                 "next_offset": end if end < size else None} if text is not None
                 else {"ok": False, "status": "bad_request", "url": page})
         out.append({"role": "tool", "tool_call_id": f"f{i}", "content": json.dumps(resp)})
     return out
@@ -548,18 +550,26 @@ def _fetches(page: str, reads: list[tuple[int, str | None]]) -> list[dict]:
 
 def test_a_refetch_of_text_already_read_is_a_repeat_and_paging_on_is_not():
     page = "https://wire.test/a"
-    whole = "x" * 900
-    assert TR.behaviour(_fetches(page, [(0, whole)] + [(k, whole[k:]) for k in (5, 40, 899)])) \
+    whole = "Tolvex ships parts to mills. " * 30  # 870 characters, sent whole
+    assert TR.behaviour(_fetches(page, [(0, whole)] + [(k, whole[k:]) for k in (5, 40, 869)])) \
         .repeated_calls == 3
-    long_text = "y" * 9000
-    paged = [(0, long_text[:3990]), (3990, long_text[3990:7980]), (7980, long_text[7980:])]
-    assert TR.behaviour(_fetches(page, paged)).repeated_calls == 0
+    long_text = "Brenna Hale runs the Oslo office. " * 300
+    first, second = long_text[:3990], long_text[3990:7980]
+    paged = [(0, first), (3990, second), (7980, long_text[7980:])]
+    n = len(long_text)
+    assert TR.behaviour(_fetches(page, paged, n)).repeated_calls == 0
     # back to the start after paging through: a repeat; an offset past the end fails: none
-    assert TR.behaviour(_fetches(page, paged + [(100, long_text[100:4090])])).repeated_calls == 1
+    assert TR.behaviour(_fetches(page, paged + [(100, long_text[100:4090])], n)).repeated_calls == 1
     assert TR.behaviour(_fetches(page, [(0, whole), (950, None)])).repeated_calls == 0
     # an offset inside text already sent re-reads it, however the re-fetch is answered
-    assert TR.behaviour(_fetches(page, [(0, long_text[:3990]), (2000, long_text[2000:5990]),
-                                        (3000, None)])).repeated_calls == 2
+    assert TR.behaviour(_fetches(page, [(0, first), (2000, long_text[2000:5990]),
+                                        (3000, None)], n)).repeated_calls == 2
+    # ... but the start of the sentence the page boundary cut is read whole there: new text
+    cut_at = first.rstrip().rfind(". ") + 2
+    assert first[cut_at:].strip() and "." not in first[cut_at:]
+    assert TR.behaviour(_fetches(page, [(0, first), (3990, second),
+                                        (cut_at, long_text[cut_at:cut_at + 3990])], n)) \
+        .repeated_calls == 0
     other = [(0, whole)]
     assert TR.behaviour(_fetches(page, other) + _fetches(page + "-b", [(3, whole[3:])])) \
         .repeated_calls == 0

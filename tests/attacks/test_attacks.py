@@ -56,8 +56,6 @@ OPEN_HOLES: dict[str, str] = {
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
 OPEN_UNDER: dict[str, str] = {
-    "target_valuation_blank": "1.000 / 1.000: the target's disclosed Last Valuation left '—' "
-                              "in the table costs nothing (the blank rule is for peers)",
     "short_lists": "1.000 / 1.000: every list cut to half plus one member costs nothing",
     "one_peer_table": "1.000 / 1.000: peers with disclosed figures dropped from the table cost "
                       "nothing, where the same figures left '—' cost (peers_blank_disclosed)",
