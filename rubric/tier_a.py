@@ -945,7 +945,9 @@ class TierA:
                 if ok and V.hedges_candidates(spec.type, entry.value):
                     ok, detail = False, "a hedge between several values, not one value"
             if ok:
-                st.facts_satisfied += 0 if withdrawn else 1
+                share = 1.0 if known is not None or spec.type != "list" else \
+                    self._list_share(fid, entry, truth)
+                st.facts_satisfied += 0 if withdrawn else share
                 continue
             line = _fact_line(entry)
             if not readable_as(spec.type, entry.value):
@@ -957,6 +959,22 @@ class TierA:
             self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
                      sentence=line, source=list(entry.cite), expected=_show(truth),
                      found=_show(entry.value))
+
+    def _list_share(self, fid: str, entry: Any, truth: Any) -> float:
+        """The share of the world's members a list fact names: a list that passes (no member
+        the world lacks, at most half left out) earns completeness in proportion, so naming
+        fewer true members costs like leaving part of the fact out (an EA03-MISS of weight
+        0), and never as much as a wrong member (no completeness and an EA03-LIST error)."""
+        reading = _truth_entry("list", fid, truth).reading
+        if not reading.items:
+            return 1.0
+        missing, _ = V.overlap_of(V.read_list(V.parse_list(entry.value)), reading)
+        if not missing:
+            return 1.0
+        self.add("EA03-MISS", f"list names {len(reading.items) - len(missing)} of "
+                 f"{len(reading.items)} members", fact_id=fid, sentence=_fact_line(entry),
+                 expected=_show(truth), found=_show(entry.value), weight=0.0)
+        return 1.0 - len(missing) / len(reading.items)
 
     @memo_by_identity("world", 4096, key=lambda self: (self.contract, self.company))
     def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
@@ -1117,6 +1135,7 @@ class TierA:
         key_norm: dict[Any, str] = dict(columns)
         # the truth's rows, looked up once for the whole table, not per row
         truth_rows = self._truth_rows()
+        written_rows: list[int] = []  # ids of the truth rows the table writes
         for i, row in enumerate(table):
             cells: dict[str, str] = {}
             # each cell is tested for a blank marker once, however many checks read it
@@ -1146,6 +1165,7 @@ class TierA:
             truth_row = _truth_row_of(truth_rows, i, name)
             if truth_row is None:
                 continue
+            written_rows.append(id(truth_row))
             # the target row's allowed blanks (its Last Valuation) are held to the peers' rule:
             # a figure a read page states, left blank, is missing
             self._peer_completeness(name, truth_row, allowed, cells, blank)
@@ -1168,6 +1188,13 @@ class TierA:
                              sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
                              fact_id=fid if i == 0 else None)
                     problems += 1
+        if self.company is not None and truth_rows is not None:
+            # a peer the world lists, left out of the table, leaves its figures out: those a
+            # read page states count as missing, as they would left blank in its row
+            for peer, _ in _peer_rows(truth_rows):
+                if id(peer) not in written_rows and isinstance(peer.get("Company"), str):
+                    self._peer_completeness(peer["Company"], peer,
+                                            spec.blank_ok.get("peers", ()), {}, {})
         st.table_ok = problems == 0
 
     def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,

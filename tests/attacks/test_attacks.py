@@ -55,11 +55,7 @@ OPEN_HOLES: dict[str, str] = {
 }
 OPEN_PAIRS: dict[tuple[str, str], str] = {}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
-OPEN_UNDER: dict[str, str] = {
-    "short_lists": "1.000 / 1.000: every list cut to half plus one member costs nothing",
-    "one_peer_table": "1.000 / 1.000: peers with disclosed figures dropped from the table cost "
-                      "nothing, where the same figures left '—' cost (peers_blank_disclosed)",
-}
+OPEN_UNDER: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")
