@@ -969,12 +969,18 @@ class TierA:
         if not reading.items:
             return 1.0
         missing, _ = V.overlap_of(V.read_list(V.parse_list(entry.value)), reading)
-        if not missing:
+        # a member the list's own cited pages do not name with the company was not found
+        # there: leaving it out is honest (a page naming it elsewhere may not say it belongs)
+        target = V.norm_text(self.company.name) if self.company is not None else ""
+        cited = [ev for sid in entry.cite if type(ev := self.cite(sid)) is Evidence]
+        found = [m for m in missing if _names_with(cited, target, V.norm_text(m))]
+        if not found:
             return 1.0
-        self.add("EA03-MISS", f"list names {len(reading.items) - len(missing)} of "
-                 f"{len(reading.items)} members", fact_id=fid, sentence=_fact_line(entry),
+        known = len(reading.items) - len(missing) + len(found)
+        self.add("EA03-MISS", f"list names {known - len(found)} of the {known} members its "
+                 "cited pages name", fact_id=fid, sentence=_fact_line(entry),
                  expected=_show(truth), found=_show(entry.value), weight=0.0)
-        return 1.0 - len(missing) / len(reading.items)
+        return 1.0 - len(found) / known
 
     @memo_by_identity("world", 4096, key=lambda self: (self.contract, self.company))
     def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
@@ -1838,6 +1844,28 @@ def _section_keys(contract: Any) -> tuple[str, dict[str, str]]:
     for s in contract.sections:
         key_of.setdefault(s.name, s.key)
     return comparables, key_of
+
+
+def _names_with(pages: list[Evidence], subject: str, norm: str) -> bool:
+    """Some page names `norm` in a sentence that names `subject`, or anywhere when its title
+    names `subject` (both already normalized): a page about another company that names the
+    member says nothing of it for this one."""
+    if not subject or not norm:
+        return False
+    for ev in pages:
+        if not ev.has_norm(norm) or not ev.has_norm(subject):
+            continue  # cheap pre-tests on the page's pooled text
+        src = ev.source
+        if f" {subject} " in f" {V.norm_text(getattr(src, 'title', '') or '')} ":
+            return True
+        for excerpt in src.excerpts:
+            if not isinstance(excerpt, str):
+                continue
+            for sentence in _PAGE_SENTENCE.split(excerpt):
+                text = f" {V.norm_text(sentence)} "
+                if f" {subject} " in text and f" {norm} " in text:
+                    return True
+    return False
 
 
 def _truth_row_of(rows: list[Any] | None, index: int, name: str) -> dict[str, Any] | None:
