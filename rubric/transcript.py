@@ -179,12 +179,13 @@ KNOWN_TOOLS = {"websearch", "fetch"}
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
     fetched: list[tuple[int, dict[str, Any]]] = []  # (index of the call, its response)
-    answered: set[int] = set()
+    pending: list[int] = []  # the calls not answered yet, in order
     for m in messages:
         role = m.get("role")
         if role == "assistant":
             b.assistant_turns += 1
             for call in _calls(m):
+                pending.append(len(b.calls))
                 b.calls.append(call)
                 if call.name == "websearch":
                     b.websearch_calls += 1
@@ -199,8 +200,8 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             content = m.get("content")
             resp = (parse_tool_json(content) if type(content) is str
                     else parse_tool_content(content))
-            call_index = (_answered_call(b.calls, m.get("tool_call_id"), answered)
-                          if b.calls else None)
+            call_index = (_answered_call(b.calls, m.get("tool_call_id"), pending)
+                          if pending else None)
             if resp is None:
                 continue
             b.responses.append(resp)
@@ -323,16 +324,15 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
                for group in groups.values() if len(group) > 1)
 
 
-def _answered_call(calls: list[ToolCall], call_id: Any, answered: set[int]) -> int | None:
-    """The index of the call a tool message answers: the unanswered call with its
-    `tool_call_id`, else the earliest unanswered call of the latest assistant turn's calls
-    (transcripts that keep no ids answer in order); None when every call is answered."""
-    pending = [i for i in range(len(calls)) if i not in answered]
-    if not pending:
-        return None
-    match = next((i for i in pending if call_id and calls[i].id == call_id), pending[0])
-    answered.add(match)
-    return match
+def _answered_call(calls: list[ToolCall], call_id: Any, pending: list[int]) -> int:
+    """The index of the call a tool message answers, taken off `pending` (the unanswered
+    calls, in order): the one with its `tool_call_id`, else the earliest (transcripts that
+    keep no ids answer in order)."""
+    if call_id:
+        for n, i in enumerate(pending):
+            if calls[i].id == call_id:
+                return pending.pop(n)
+    return pending.pop(0)
 
 
 def _offset_of(args: dict[str, Any]) -> int | None:
@@ -352,22 +352,22 @@ def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, An
     and so is a re-fetch at the start of the sentence a page boundary cut (`_in_cut_sentence`)."""
     response_of = dict(fetched)
     covered: dict[str, list[tuple[int, str, bool]]] = {}
-    keys: set[tuple[str, str]] = set()
+    earlier: dict[str, list[ToolCall]] = {}
     extra = 0
     for i, call in enumerate(calls):
         if call.name != "fetch" or call.args is None:
             continue
-        key = _repeat_key(call)
-        if key in keys:
-            continue  # counted by `_repeated_calls`
-        keys.add(key)
         url, offset = call.args.get("url"), _offset_of(call.args)
         if type(url) is not str or offset is None:
             continue
-        spans = covered.setdefault(fetch_target(url), [])
+        target = fetch_target(url)
+        spans = covered.setdefault(target, [])
         if any(start <= offset < start + len(text) and not (cut and _in_cut_sentence(
                 text[offset - start:])) for start, text, cut in spans):
-            extra += 1
+            key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
+            if all(_repeat_key(other) != key for other in earlier[target]):
+                extra += 1
+        earlier.setdefault(target, []).append(call)
         resp = response_of.get(i)
         text = resp.get("text") if resp is not None else None
         if type(text) is str and text:
@@ -392,8 +392,7 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
     results a prefix of theirs (another `max_results`). The added words changed nothing the
     engine returned (words on no page, a suffix the company's name holds already), so the
     search repeats the earlier one."""
-    earlier: list[tuple[set[str], list[str]]] = []
-    keys: set[tuple[str, str]] = set()
+    earlier: list[tuple[set[str], list[str], ToolCall]] = []
     extra = 0
     for i, resp in answered:
         call = calls[i]
@@ -403,17 +402,16 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
         query = call.args.get("query")
         if type(query) is not str:
             continue
-        key = _repeat_key(call)
-        if key in keys:
-            continue  # counted by `_repeated_calls`
-        keys.add(key)
         words = set(search_words(query).split())
-        urls = [fetch_target(r["url"]) for r in results
-                if isinstance(r, dict) and type(r.get("url")) is str]
-        if urls and any(seen < words and (urls[:len(got)] == got or got[:len(urls)] == urls)
-                        for seen, got in earlier if got):
-            extra += 1
-        earlier.append((words, urls))
+        # the engine writes its results' urls one way: compared as written
+        urls = [r["url"] for r in results if isinstance(r, dict) and type(r.get("url")) is str]
+        if urls and any(seen < words and got and (urls[:len(got)] == got
+                                                  or got[:len(urls)] == urls)
+                        for seen, got, _ in earlier):
+            key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
+            if all(_repeat_key(other) != key for _, _, other in earlier):
+                extra += 1
+        earlier.append((words, urls, call))
     return extra
 
 
