@@ -389,9 +389,9 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
     """Searches not counted by `_repeated_calls` that only added words to an earlier search
     and got its ranking back: their words hold every word of the earlier search's
     (`search_words`) and their result urls, in order, are a prefix of its results or its
-    results a prefix of theirs (another `max_results`). The added words changed nothing the
-    engine returned (words on no page, a suffix the company's name holds already), so the
-    search repeats the earlier one."""
+    results a prefix of theirs (another `max_results`), and no result names an added word
+    (`_on_results`). The added words changed nothing the engine returned and are on none of
+    its results (words on no page), so the search repeats the earlier one."""
     earlier: list[tuple[set[str], list[str], ToolCall]] = []
     extra = 0
     for i, resp in answered:
@@ -407,12 +407,25 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
         urls = [r["url"] for r in results if isinstance(r, dict) and type(r.get("url")) is str]
         if urls and any(seen < words and got and (urls[:len(got)] == got
                                                   or got[:len(urls)] == urls)
+                        and not _on_results(words - seen, results)
                         for seen, got, _ in earlier):
             key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
             if all(_repeat_key(other) != key for _, _, other in earlier):
                 extra += 1
         earlier.append((words, urls, call))
     return extra
+
+
+def _on_results(words: set[str], results: list[Any]) -> bool:
+    """Some word of `words` is in a result's title, snippet or url: the search found it (a
+    second product's name, "Acme Cell Go" after "Acme Cell", may rank the same pages)."""
+    seen: set[str] = set()
+    for r in results:
+        if isinstance(r, dict):
+            for field in ("title", "snippet", "url"):
+                if type(value := r.get(field)) is str:
+                    seen.update(query_norm(value.replace("-", " ")).split())
+    return not words.isdisjoint(seen)
 
 
 def _distinct_excess(keys: list[tuple[str, str]]) -> int:

@@ -598,3 +598,10 @@ def test_a_search_that_only_adds_words_and_gets_the_same_ranking_is_a_repeat():
                                    ("Quillon", ranked)])).repeated_calls == 0
     assert TR.behaviour(_searches([("Quillon Bio", []), ("Quillon Bio x", [])])) \
         .repeated_calls == 0
+    # a second product whose name adds a word the results carry ranks the same pages: new
+    msgs = _searches([("Quillon launches Quillon Cell", ranked),
+                      ("Quillon launches Quillon Cell Go", ranked)])
+    results = json.loads(msgs[3]["content"])
+    results["results"][0]["title"] = "Quillon launches Quillon Cell Go"
+    msgs[3] = {**msgs[3], "content": json.dumps(results)}
+    assert TR.behaviour(msgs).repeated_calls == 0
