@@ -184,10 +184,13 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         f"**{c}** {TABLE_COLUMN_MEANINGS.get(c, '')}".rstrip() for c in table.columns) + ". "
         f"Allowed blanks (`—`, only where no source discloses the value; a disclosed one left "
         f"blank counts as missing): target {', '.join(table.blank_ok['target'])}; peers "
-        f"{', '.join(table.blank_ok['peers'])}. Any other blank cell is a defect.", "",
+        f"{', '.join(table.blank_ok['peers'])}. Any other blank cell is a defect; a "
+        f"competitor left out of the table leaves the figures your read pages state for it "
+        f"missing.", "",
         "Scoring: each required fact with a right value counts; a fact left `not_disclosed` "
         "that the sources do disclose is missing (charged once); a wrong value costs more "
-        "than `not_disclosed`, so never guess. A facts value is one value of its type, never "
+        "than `not_disclosed`, so never guess. A list counts in the share it names of the "
+        "members its cited pages name. A facts value is one value of its type, never "
         "a hedge between candidates. A retracted fact counts as not provided and its value is "
         "still checked: retracting never pays more than leaving the fact out. Every part of "
         "the report is read: text outside the ten sections (preamble, other headings, after "

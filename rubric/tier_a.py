@@ -976,7 +976,9 @@ class TierA:
                 if ok and V.hedges_candidates(spec.type, entry.value):
                     ok, detail = False, "a hedge between several values, not one value"
             if ok:
-                st.facts_satisfied += 0 if withdrawn else 1
+                share = 1.0 if known is not None or spec.type != "list" else \
+                    self._list_share(fid, entry, truth)
+                st.facts_satisfied += 0 if withdrawn else share
                 continue
             line = _fact_line(entry)
             if not readable_as(spec.type, entry.value):
@@ -988,6 +990,28 @@ class TierA:
             self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
                      sentence=line, source=list(entry.cite), expected=_show(truth),
                      found=_show(entry.value))
+
+    def _list_share(self, fid: str, entry: Any, truth: Any) -> float:
+        """The share of the world's members a list fact names: a list that passes (no member
+        the world lacks, at most half left out) earns completeness in proportion, so naming
+        fewer true members costs like leaving part of the fact out (an EA03-MISS of weight
+        0), and never as much as a wrong member (no completeness and an EA03-LIST error)."""
+        reading = _truth_entry("list", fid, truth).reading
+        if not reading.items:
+            return 1.0
+        missing, _ = V.overlap_of(V.read_list(V.parse_list(entry.value)), reading)
+        # a member the list's own cited pages do not name with the company was not found
+        # there: leaving it out is honest (a page naming it elsewhere may not say it belongs)
+        target = V.norm_text(self.company.name) if self.company is not None else ""
+        cited = [ev for sid in entry.cite if type(ev := self.cite(sid)) is Evidence]
+        found = [m for m in missing if _names_with(cited, target, V.norm_text(m))]
+        if not found:
+            return 1.0
+        known = len(reading.items) - len(missing) + len(found)
+        self.add("EA03-MISS", f"list names {known - len(found)} of the {known} members its "
+                 "cited pages name", fact_id=fid, sentence=_fact_line(entry),
+                 expected=_show(truth), found=_show(entry.value), weight=0.0)
+        return 1.0 - len(found) / known
 
     @memo_by_identity("world", 4096, key=lambda self: (self.contract, self.company))
     def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
@@ -1148,6 +1172,7 @@ class TierA:
         key_norm: dict[Any, str] = dict(columns)
         # the truth's rows, looked up once for the whole table, not per row
         truth_rows = self._truth_rows()
+        written_rows: list[int] = []  # ids of the truth rows the table writes
         for i, row in enumerate(table):
             cells: dict[str, str] = {}
             # each cell is tested for a blank marker once, however many checks read it
@@ -1177,8 +1202,10 @@ class TierA:
             truth_row = _truth_row_of(truth_rows, i, name)
             if truth_row is None:
                 continue
-            if i > 0:
-                self._peer_completeness(name, truth_row, allowed, cells, blank)
+            written_rows.append(id(truth_row))
+            # the target row's allowed blanks (its Last Valuation) are held to the peers' rule:
+            # a figure a read page states, left blank, is missing
+            self._peer_completeness(name, truth_row, allowed, cells, blank)
             for c, nc, true, truth_entry in _typed_truths(truth_row):
                 cell = cells.get(nc)
                 if cell is None or blank[nc]:
@@ -1198,6 +1225,13 @@ class TierA:
                              sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
                              fact_id=fid if i == 0 else None)
                     problems += 1
+        if self.company is not None and truth_rows is not None:
+            # a peer the world lists, left out of the table, leaves its figures out: those a
+            # read page states count as missing, as they would left blank in its row
+            for peer, _ in _peer_rows(truth_rows):
+                if id(peer) not in written_rows and isinstance(peer.get("Company"), str):
+                    self._peer_completeness(peer["Company"], peer,
+                                            spec.blank_ok.get("peers", ()), {}, {})
         st.table_ok = problems == 0
 
     def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,
@@ -1225,7 +1259,7 @@ class TierA:
             if amount is None or not self._read_page_states(name, amount.amount):
                 continue
             st.peer_cells_disclosed += 1
-            self.add("EA03-MISS", f"'{c}' of peer {name} left blank although a page the "
+            self.add("EA03-MISS", f"'{c}' of {name} left blank although a page the "
                      "rollout read states it", sentence=f"| {name} | … |", expected=_show(true),
                      weight=0.0)
 
@@ -1841,6 +1875,28 @@ def _section_keys(contract: Any) -> tuple[str, dict[str, str]]:
     for s in contract.sections:
         key_of.setdefault(s.name, s.key)
     return comparables, key_of
+
+
+def _names_with(pages: list[Evidence], subject: str, norm: str) -> bool:
+    """Some page names `norm` in a sentence that names `subject`, or anywhere when its title
+    names `subject` (both already normalized): a page about another company that names the
+    member says nothing of it for this one."""
+    if not subject or not norm:
+        return False
+    for ev in pages:
+        if not ev.has_norm(norm) or not ev.has_norm(subject):
+            continue  # cheap pre-tests on the page's pooled text
+        src = ev.source
+        if f" {subject} " in f" {V.norm_text(getattr(src, 'title', '') or '')} ":
+            return True
+        for excerpt in src.excerpts:
+            if not isinstance(excerpt, str):
+                continue
+            for sentence in _PAGE_SENTENCE.split(excerpt):
+                text = f" {V.norm_text(sentence)} "
+                if f" {subject} " in text and f" {norm} " in text:
+                    return True
+    return False
 
 
 def _truth_row_of(rows: list[Any] | None, index: int, name: str) -> dict[str, Any] | None:

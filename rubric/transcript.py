@@ -178,11 +178,14 @@ KNOWN_TOOLS = {"websearch", "fetch"}
 
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
+    fetched: list[tuple[int, dict[str, Any]]] = []  # (index of the call, its response)
+    pending: list[int] = []  # the calls not answered yet, in order
     for m in messages:
         role = m.get("role")
         if role == "assistant":
             b.assistant_turns += 1
             for call in _calls(m):
+                pending.append(len(b.calls))
                 b.calls.append(call)
                 if call.name == "websearch":
                     b.websearch_calls += 1
@@ -197,9 +200,14 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             content = m.get("content")
             resp = (parse_tool_json(content) if type(content) is str
                     else parse_tool_content(content))
+            call_index = (_answered_call(b.calls, m.get("tool_call_id"), pending)
+                          if pending else None)
             if resp is None:
                 continue
             b.responses.append(resp)
+            if call_index is not None and (resp.get("status") == "fetched"
+                                           or type(resp.get("results")) is list):
+                fetched.append((call_index, resp))
             status = resp.get("status")
             if resp.get("ok") is True and status == "fetched":
                 b.fetched_ok += 1
@@ -208,6 +216,8 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             elif status == "budget_exceeded":
                 b.budget_exceeded += 1
     b.repeated_calls = _repeated_calls(b.calls)
+    if fetched:
+        b.repeated_calls += _refetched_text(b.calls, fetched) + _researched(b.calls, fetched)
     if b.websearch_calls == 0 and not b.calls:
         # a transcript whose calls were not kept in either shape still shows its search results
         b.websearch_calls = sum(1 for r in b.responses if isinstance(r.get("results"), list))
@@ -217,18 +227,23 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
 def _repeat_key(call: ToolCall) -> tuple[str, str]:
     """What makes two calls the same call: the name and the canonical arguments,
     `json.dumps(args, sort_keys=True)`, or the raw text of arguments that are not an object.
-    A search query is compared after normalizing Unicode, case, whitespace and punctuation
-    ("Acme funding", "acme,  Funding!" and "Ａｃｍｅ funding" are one search); a fetched url
-    by the page it names (`fetch_target`)."""
+    A search query is compared by the words the search engine reads (`search_words`: Unicode,
+    case, whitespace, punctuation, stop words and repeated words do not change its results, so
+    "Acme funding", "acme,  Funding!", "the Ａｃｍｅ funding" are one search), and a search's
+    `max_results` is not compared (a search asking for fewer or more results of the same list
+    is the same search); a fetched url by the page it names (`fetch_target`)."""
     if call.args is None:
         return (call.name, call.arguments)
     query, url = call.args.get("query"), call.args.get("url")
-    if type(query) is str or type(url) is str:
+    if type(query) is str or type(url) is str or (call.name == "websearch"
+                                                  and "max_results" in call.args):
         args = dict(call.args)
         if type(query) is str:
-            args["query"] = query_norm(query)
+            args["query"] = search_words(query)
         if type(url) is str:
             args["url"] = fetch_target(url)
+        if call.name == "websearch":
+            args.pop("max_results", None)
         return (call.name, json.dumps(args, sort_keys=True, default=str))
     if call.parsed_from_text:
         return (call.name, _canonical_of(call.arguments))
@@ -246,6 +261,24 @@ def query_norm(query: str) -> str:
         query = "".join(c for c in unicodedata.normalize("NFKC", query)
                         if unicodedata.category(c) != "Cf")
     return " ".join(_PUNCT.sub(" ", query.casefold()).split())
+
+
+# The words the closed world's search drops from a query (Lucene's English stop words, the list
+# tantivy's `Filter.stopword("english")` holds). The search index reads its query analyzer's
+# list from here, so a repeat is told by the words the engine reads; a test checks the list
+# equals tantivy's.
+SEARCH_STOPWORDS = frozenset((
+    "a an and are as at be but by for if in into is it no not of on or such that the their "
+    "then there these they this to was will with").split())
+
+
+def search_words(query: str) -> str:
+    """The words of a query the search engine reads: `query_norm`, stop words dropped, each
+    word once (the engine scores a set of terms). A query of stop words only keeps its words
+    (`query_norm`): it is told from another by what it says."""
+    words = query_norm(query).split()
+    kept = [w for w in words if w not in SEARCH_STOPWORDS]
+    return " ".join(dict.fromkeys(kept)) if kept else " ".join(words)
 
 
 def fetch_target(url: str) -> str:
@@ -280,7 +313,7 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
                 except RecursionError:
                     return _distinct_excess([_repeat_key(call) for call in calls])
             query, url = args.get("query"), args.get("url")
-            cheap_key = (call.name, query_norm(query) if type(query) is str else None,
+            cheap_key = (call.name, search_words(query) if type(query) is str else None,
                          fetch_target(url) if type(url) is str else None)
         group = groups.get(cheap_key)
         if group is None:
@@ -289,6 +322,110 @@ def _repeated_calls(calls: list[ToolCall]) -> int:
             group.append(call)
     return sum(_distinct_excess([_repeat_key(call) for call in group])
                for group in groups.values() if len(group) > 1)
+
+
+def _answered_call(calls: list[ToolCall], call_id: Any, pending: list[int]) -> int:
+    """The index of the call a tool message answers, taken off `pending` (the unanswered
+    calls, in order): the one with its `tool_call_id`, else the earliest (transcripts that
+    keep no ids answer in order)."""
+    if call_id:
+        for n, i in enumerate(pending):
+            if calls[i].id == call_id:
+                return pending.pop(n)
+    return pending.pop(0)
+
+
+def _offset_of(args: dict[str, Any]) -> int | None:
+    offset = args.get("offset", 0)
+    if offset is None:
+        return 0
+    return offset if type(offset) is int and offset >= 0 else None
+
+
+def _refetched_text(calls: list[ToolCall], fetched: list[tuple[int, dict[str, Any]]]) -> int:
+    """Fetches at an offset whose text an earlier fetch of the same page returned already, not
+    counted by `_repeated_calls` (their arguments differ): a page read whole and fetched again
+    at offset 1, or a page fetched at an offset inside a page of text it was sent. A fetch's
+    text covers [offset, offset + len(text)) of its page; a later fetch starting inside what
+    earlier fetches covered is a repeat, whatever it is answered (a re-read is a re-read when
+    the budget refuses it too). Paging on (`next_offset`, the end of the text sent) is none,
+    and so is a re-fetch at the start of the sentence a page boundary cut (`_in_cut_sentence`)."""
+    response_of = dict(fetched)
+    covered: dict[str, list[tuple[int, str, bool]]] = {}
+    earlier: dict[str, list[ToolCall]] = {}
+    extra = 0
+    for i, call in enumerate(calls):
+        if call.name != "fetch" or call.args is None:
+            continue
+        url, offset = call.args.get("url"), _offset_of(call.args)
+        if type(url) is not str or offset is None:
+            continue
+        target = fetch_target(url)
+        spans = covered.setdefault(target, [])
+        if any(start <= offset < start + len(text) and not (cut and _in_cut_sentence(
+                text[offset - start:])) for start, text, cut in spans):
+            key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
+            if all(_repeat_key(other) != key for other in earlier[target]):
+                extra += 1
+        earlier.setdefault(target, []).append(call)
+        resp = response_of.get(i)
+        text = resp.get("text") if resp is not None else None
+        if type(text) is str and text:
+            spans.append((offset, text, resp.get("next_offset") is not None))
+    return extra
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s|\n")
+
+
+def _in_cut_sentence(tail: str) -> bool:
+    """The text from an offset to the end of a page the tool cut (`next_offset` set) ends no
+    sentence: the offset starts the sentence the page boundary cut in two, and a re-fetch
+    there reads it whole (which a citation needs), new text rather than a repeat."""
+    return _SENTENCE_END.search(tail.rstrip()) is None
+
+
+def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]]) -> int:
+    """Searches not counted by `_repeated_calls` that only added words to an earlier search
+    and got its ranking back: their words hold every word of the earlier search's
+    (`search_words`) and their result urls, in order, are a prefix of its results or its
+    results a prefix of theirs (another `max_results`), and no result names an added word
+    (`_on_results`). The added words changed nothing the engine returned and are on none of
+    its results (words on no page), so the search repeats the earlier one."""
+    earlier: list[tuple[set[str], list[str], ToolCall]] = []
+    extra = 0
+    for i, resp in answered:
+        call = calls[i]
+        results = resp.get("results")
+        if call.name != "websearch" or call.args is None or type(results) is not list:
+            continue
+        query = call.args.get("query")
+        if type(query) is not str:
+            continue
+        words = set(search_words(query).split())
+        # the engine writes its results' urls one way: compared as written
+        urls = [r["url"] for r in results if isinstance(r, dict) and type(r.get("url")) is str]
+        if urls and any(seen < words and got and (urls[:len(got)] == got
+                                                  or got[:len(urls)] == urls)
+                        and not _on_results(words - seen, results)
+                        for seen, got, _ in earlier):
+            key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
+            if all(_repeat_key(other) != key for _, _, other in earlier):
+                extra += 1
+        earlier.append((words, urls, call))
+    return extra
+
+
+def _on_results(words: set[str], results: list[Any]) -> bool:
+    """Some word of `words` is in a result's title, snippet or url: the search found it (a
+    second product's name, "Acme Cell Go" after "Acme Cell", may rank the same pages)."""
+    seen: set[str] = set()
+    for r in results:
+        if isinstance(r, dict):
+            for field in ("title", "snippet", "url"):
+                if type(value := r.get(field)) is str:
+                    seen.update(query_norm(value.replace("-", " ")).split())
+    return not words.isdisjoint(seen)
 
 
 def _distinct_excess(keys: list[tuple[str, str]]) -> int:

@@ -277,8 +277,15 @@ def _plain_behaviour(messages: list[dict]) -> TR.Behaviour:
                 if call.args is None:
                     b.malformed_calls += 1
                     key = (call.name, call.arguments)
-                else:
-                    key = (call.name, json.dumps(call.args, sort_keys=True))
+                else:  # the search's words and the fetched page (their own tests), no max_results
+                    args = dict(call.args)
+                    if isinstance(args.get("query"), str):
+                        args["query"] = TR.search_words(args["query"])
+                    if isinstance(args.get("url"), str):
+                        args["url"] = TR.fetch_target(args["url"])
+                    if call.name == "websearch":
+                        args.pop("max_results", None)
+                    key = (call.name, json.dumps(args, sort_keys=True, default=str))
                 n = seen[key] = seen.get(key, 0) + 1
                 if n > 1:
                     b.repeated_calls += 1
@@ -496,3 +503,105 @@ def test_a_repeat_is_the_same_search_or_page_however_it_is_spelled():
         len(same_search) - 1
     assert TR.behaviour(_calls("websearch", "query", [query, "Orvane Labs founders"])) \
         .repeated_calls == 0
+
+
+def test_search_stopwords_are_the_engines():
+    """The rubric's stop words are those tantivy's English filter drops (the index reads the
+    rubric's list; this keeps it the list the engine was tuned with)."""
+    import tantivy
+
+    english = (tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+               .filter(tantivy.Filter.lowercase()).filter(tantivy.Filter.stopword("english"))
+               .build())
+    words = "a an and are as at be but by for if in into is it no not of on or such that the " \
+            "their then there these they this to was will with inc from we has its about over"
+    assert {w for w in words.split() if not english.analyze(w)} == TR.SEARCH_STOPWORDS
+
+
+def test_a_search_is_the_words_the_engine_reads_whatever_it_asks_for():
+    base = "Velmora Systems revenue"
+    same = [base, "the Velmora Systems revenue", "Velmora Systems' revenue?",
+            "Velmora Systems and revenue", "Velmora Velmora Systems revenue", "Velmora Systems "
+            "revenue of it"]
+    assert TR.behaviour(_calls("websearch", "query", same)).repeated_calls == len(same) - 1
+    assert TR.behaviour(_calls("websearch", "query", [base, "Systems Velmora revenue"])) \
+        .repeated_calls == 0  # another order is another phrase
+    assert TR.behaviour(_calls("websearch", "query", ["the", "a"])).repeated_calls == 0
+    sizes = [{"role": "assistant", "tool_calls": [{"id": str(k), "function": {
+        "name": "websearch", "arguments": json.dumps({"query": base, "max_results": k})}}]}
+        for k in (3, 5, 12)]
+    assert TR.behaviour(sizes).repeated_calls == 2
+
+
+def _fetches(page: str, reads: list[tuple[int, str | None]], size: int = 0) -> list[dict]:
+    """A fetch of `page` at each offset, answered with the text given (None: a failure), and
+    the next offset where the text ends before `size` characters."""
+    out: list[dict] = []
+    for i, (offset, text) in enumerate(reads):
+        out.append({"role": "assistant", "tool_calls": [{"id": f"f{i}", "function": {
+            "name": "fetch", "arguments": json.dumps({"url": page, "offset": offset})}}]})
+        end = offset + len(text or "")
+        resp = ({"ok": True, "status": "fetched", "url": page, "text": text,
+                 "next_offset": end if end < size else None} if text is not None
+                else {"ok": False, "status": "bad_request", "url": page})
+        out.append({"role": "tool", "tool_call_id": f"f{i}", "content": json.dumps(resp)})
+    return out
+
+
+def test_a_refetch_of_text_already_read_is_a_repeat_and_paging_on_is_not():
+    page = "https://wire.test/a"
+    whole = "Tolvex ships parts to mills. " * 30  # 870 characters, sent whole
+    assert TR.behaviour(_fetches(page, [(0, whole)] + [(k, whole[k:]) for k in (5, 40, 869)])) \
+        .repeated_calls == 3
+    long_text = "Brenna Hale runs the Oslo office. " * 300
+    first, second = long_text[:3990], long_text[3990:7980]
+    paged = [(0, first), (3990, second), (7980, long_text[7980:])]
+    n = len(long_text)
+    assert TR.behaviour(_fetches(page, paged, n)).repeated_calls == 0
+    # back to the start after paging through: a repeat; an offset past the end fails: none
+    assert TR.behaviour(_fetches(page, paged + [(100, long_text[100:4090])], n)).repeated_calls == 1
+    assert TR.behaviour(_fetches(page, [(0, whole), (950, None)])).repeated_calls == 0
+    # an offset inside text already sent re-reads it, however the re-fetch is answered
+    assert TR.behaviour(_fetches(page, [(0, first), (2000, long_text[2000:5990]),
+                                        (3000, None)], n)).repeated_calls == 2
+    # ... but the start of the sentence the page boundary cut is read whole there: new text
+    cut_at = first.rstrip().rfind(". ") + 2
+    assert first[cut_at:].strip() and "." not in first[cut_at:]
+    assert TR.behaviour(_fetches(page, [(0, first), (3990, second),
+                                        (cut_at, long_text[cut_at:cut_at + 3990])], n)) \
+        .repeated_calls == 0
+    other = [(0, whole)]
+    assert TR.behaviour(_fetches(page, other) + _fetches(page + "-b", [(3, whole[3:])])) \
+        .repeated_calls == 0
+
+
+def _searches(found: list[tuple[str, list[str]]]) -> list[dict]:
+    """A search of each query, answered with the urls given."""
+    out: list[dict] = []
+    for i, (query, urls) in enumerate(found):
+        out.append({"role": "assistant", "tool_calls": [{"id": f"s{i}", "function": {
+            "name": "websearch", "arguments": json.dumps({"query": query})}}]})
+        results = [{"source_id": f"S{j}", "url": u, "title": "", "snippet": ""}
+                   for j, u in enumerate(urls)]
+        out.append({"role": "tool", "tool_call_id": f"s{i}",
+                    "content": json.dumps({"ok": True, "results": results})})
+    return out
+
+
+def test_a_search_that_only_adds_words_and_gets_the_same_ranking_is_a_repeat():
+    ranked = [f"https://p{i}.test/x" for i in range(6)]
+    assert TR.behaviour(_searches([("Quillon Bio", ranked), ("Quillon Bio ltd", ranked),
+                                   ("Quillon Bio zzq", ranked[:3])])).repeated_calls == 2
+    # a refinement that changes the ranking, or a search that drops words, is a new search
+    assert TR.behaviour(_searches([("Quillon Bio", ranked),
+                                   ("Quillon Bio funding", ranked[1:] + ranked[:1]),
+                                   ("Quillon", ranked)])).repeated_calls == 0
+    assert TR.behaviour(_searches([("Quillon Bio", []), ("Quillon Bio x", [])])) \
+        .repeated_calls == 0
+    # a second product whose name adds a word the results carry ranks the same pages: new
+    msgs = _searches([("Quillon launches Quillon Cell", ranked),
+                      ("Quillon launches Quillon Cell Go", ranked)])
+    results = json.loads(msgs[3]["content"])
+    results["results"][0]["title"] = "Quillon launches Quillon Cell Go"
+    msgs[3] = {**msgs[3], "content": json.dumps(results)}
+    assert TR.behaviour(msgs).repeated_calls == 0

@@ -49,6 +49,7 @@ from typing import Any
 
 import tantivy
 
+from rubric.transcript import SEARCH_STOPWORDS
 from rubric.urls import url_host
 from tearsheet_env.tools.query_expansion import SYNONYMS
 from tearsheet_env.tools.world_text import public_text
@@ -77,7 +78,8 @@ def _analyzer(stopwords: bool) -> tantivy.TextAnalyzer:
                .filter(tantivy.Filter.lowercase())
                .filter(tantivy.Filter.ascii_fold()))
     if stopwords:
-        builder = builder.filter(tantivy.Filter.stopword("english"))
+        # the rubric tells repeated searches by the words read here: one list for both
+        builder = builder.filter(tantivy.Filter.custom_stopword(sorted(SEARCH_STOPWORDS)))
     return builder.filter(tantivy.Filter.stemmer("english")).build()
 
 

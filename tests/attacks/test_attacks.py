@@ -33,23 +33,9 @@ OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
 }
-OPEN_PAIRS: dict[tuple[str, str], str] = {
-    ("repeat_exact", "repeat_max_results"): "0.599 / 0.485 vs 0.950 / 0.769: the same search "
-                                            "with another max_results is not a repeat",
-    ("repeat_exact", "repeat_stopwords"): "0.599 / 0.485 vs 1.000 / 0.810: a stop word added "
-                                          "returns the same results but is not a repeat",
-    ("repeat_fetch_exact", "repeat_fetch_offsets"): "0.599 / 0.485 vs 1.000 / 0.810: a re-fetch "
-                                                    "of a page read whole at offsets 1…10 is "
-                                                    "not a repeat",
-}
+OPEN_PAIRS: dict[tuple[str, str], str] = {}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
-OPEN_UNDER: dict[str, str] = {
-    "target_valuation_blank": "1.000 / 1.000: the target's disclosed Last Valuation left '—' "
-                              "in the table costs nothing (the blank rule is for peers)",
-    "short_lists": "1.000 / 1.000: every list cut to half plus one member costs nothing",
-    "one_peer_table": "1.000 / 1.000: peers with disclosed figures dropped from the table cost "
-                      "nothing, where the same figures left '—' cost (peers_blank_disclosed)",
-}
+OPEN_UNDER: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")
