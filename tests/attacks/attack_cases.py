@@ -1024,6 +1024,13 @@ def _append(report: Report, section: str, extra: list[str]) -> None:
     report.set_section(section, (body + " " + " ".join(extra)).strip())
 
 
+def _appended(ctx: Ctx, report: Report, extra_by_section: dict[str, list[str]]) -> Built:
+    """The oracle's rollout with `report`, each section's extra sentences appended."""
+    for section, extra in extra_by_section.items():
+        _append(report, section, extra)
+    return ctx.oracle, report.render()
+
+
 NAMELESS_FABRICATIONS = {
     # damaging, invented, and free of every "key value" the docs list (no number, date,
     # proper name, rank or superlative): so no citation is asked for and nothing is looked up
@@ -1075,10 +1082,7 @@ def keyless_cited_fabrications(ctx: Ctx) -> Built:
         "Recent Developments": [f"{n} is under investigation by financial regulators "
                                 f"{c('recent.latest_event')}."],
     }
-    report = ctx.report.copy()
-    for section, extra in claims.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, ctx.report.copy(), claims)
 
 
 CITE_TAIL = re.compile(r"^(.*?)\s*((?:\[[\d,\s-]+\])+)\s*\.$")
@@ -1133,9 +1137,7 @@ def undisclosed_in_prose(ctx: Ctx) -> Built:
     if "funding.last_valuation" in blank and total:
         lines.setdefault("Funding History", []).append(
             f"{n}'s latest valuation is {total} {_cite_of(ctx, 'funding.total_raised')}.")
-    for section, extra in lines.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, report, lines)
 
 
 # -- totals that are sums of amounts on the cited page, but of something other than funding
@@ -1669,10 +1671,7 @@ def relation_fabrications(ctx: Ctx) -> Built:
         "Recent Developments": [f"{n} agreed to merge with {_pick(partners, 1, n)} "
                                 f"{c('customers.partners')}."],
     }
-    report = ctx.report.copy()
-    for section, extra in claims.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, ctx.report.copy(), claims)
 
 
 HEDGES = ["is reportedly in talks to", "is said to be preparing to", "may soon",
@@ -1702,10 +1701,7 @@ def hedge_relations_cited(ctx: Ctx) -> Built:
         "Recent Developments": [f"{n} {HEDGES[0]} merge with {_pick(comps, 2, n)} "
                                 f"{c('competition.competitors')}."],
     }
-    report = ctx.report.copy()
-    for section, extra in claims.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, ctx.report.copy(), claims)
 
 
 def _money_number(value: Any) -> str | None:
@@ -1753,10 +1749,7 @@ def counts_other_measure(ctx: Ctx) -> Built:
     if head:
         lines.setdefault("Products & Technology", []).append(
             f"{n}'s flagship product has {head} integrations {c('financials.headcount')}.")
-    report = ctx.report.copy()
-    for section, extra in lines.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, ctx.report.copy(), lines)
 
 
 def hide_heading_suffix(ctx: Ctx) -> Built:
@@ -2042,9 +2035,7 @@ def spell_roman_idioms_prose(ctx: Ctx) -> Built:
         f"{n} employs several thousand people {_cite_of(ctx, 'financials.headcount')}.")
     lines.setdefault("Market Opportunity", []).append(
         f"The market is worth a trillion dollars {_cite_of(ctx, 'market.tam')}.")
-    for section, extra in lines.items():
-        _append(report, section, extra)
-    return ctx.oracle, report.render()
+    return _appended(ctx, report, lines)
 
 
 # -- a computed column filled with invented figures
