@@ -1236,10 +1236,11 @@ class TierA:
 
     def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,
                            cells: dict[str, str], blank: dict[str, bool]) -> None:
-        """A peer's allowed blank is honest only where the rollout found no value. Each peer
-        figure the world holds counts toward completeness like a required fact when the table
-        fills it, or when it is blank although a page the rollout read states it (the peer's
-        name and the world's amount on one fetched page): such a blank costs what leaving a
+        """A row's allowed blank (a peer's, or the target's Last Valuation) is honest only
+        where the rollout found no value. Each figure the world holds counts toward
+        completeness like a required fact when the table fills it, or when it is blank although
+        a page the rollout read states it (the row's company and the world's amount on one
+        fetched page): such a blank costs what leaving a
         fact `not_disclosed` costs (a MISS finding weighing 0 in accuracy), and a wrong value
         costs more (no completeness, an EA03-TABLE error). A figure no read page states (a
         total only derivable from rounds) may stay blank, and the Revenue Multiple is left out:
@@ -1276,7 +1277,7 @@ class TierA:
                 continue  # cheap pre-tests on the page's pooled text
             about = f" {norm} " in f" {V.norm_text(src.title)} "
             for excerpt in src.excerpts:
-                for sentence in _PAGE_SENTENCE.split(excerpt):
+                for sentence in _SENTENCE_BREAK.split(excerpt):
                     if not about and f" {norm} " not in f" {V.norm_text(sentence)} ":
                         continue
                     if any(abs(m.amount - amount) <= max(m.precision, 1e-9 * amount)
@@ -1840,7 +1841,6 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
 # with their normalized names, the form a row's cells are looked up by
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
 _DERIVED_COLUMNS = frozenset({"Revenue Multiple"})  # computed from two figures, stated nowhere
-_PAGE_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # columns a row may leave blank, whose filled cells need a true value
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
 
@@ -1892,7 +1892,7 @@ def _names_with(pages: list[Evidence], subject: str, norm: str) -> bool:
         for excerpt in src.excerpts:
             if not isinstance(excerpt, str):
                 continue
-            for sentence in _PAGE_SENTENCE.split(excerpt):
+            for sentence in _SENTENCE_BREAK.split(excerpt):
                 text = f" {V.norm_text(sentence)} "
                 if f" {subject} " in text and f" {norm} " in text:
                     return True
