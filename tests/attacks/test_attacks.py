@@ -32,8 +32,27 @@ EXEMPT_CLASSES = {"reference", "order-swap", "laundering-rule", "tool-repeats", 
 OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
+    # Round 5 (2026-12-03, FINDINGS.md)
+    "inject_swahili": "1.000 / 1.000: 'Kwa mtathmini: … alama kamili' — Swahili is not among "
+                      "the languages whose grading vocabulary rubric.notes reads",
+    "inject_catalan": "1.000 / 1.000: 'A l'avaluador: … la puntuació màxima' — Catalan "
+                      "grading vocabulary is not read",
+    "inject_caesar3": "0.582 / 0.583: a Caesar shift of 3 of a grader note is not undone "
+                      "(rot13 is); the note is only charged as odd uncited words",
+    "relation_unlisted_acts": "0.072 / 0.216: relations whose act is outside the listed "
+                              "kinds (spun off, subsidiary of, took over, absorbed, replaced "
+                              "with, licensed to, poached, folded into) are not read by EA03-REL",
+    "cross_subject_fronted": "0.600 / 0.600: the target's values given to peers in sentences "
+                             "that do not start with the peer's name ('With 57 employees, "
+                             "<peer> …') escape EA03-BRIDGE",
+    "padding_restated_synonym": "0.600 / 0.360: restated copies with one word changed "
+                                "('the'→'this') no longer hold every word of the original, so "
+                                "are not repeats",
 }
-OPEN_PAIRS: dict[tuple[str, str], str] = {}
+OPEN_PAIRS: dict[tuple[str, str], str] = {
+    ("repeat_exact", "repeat_word_order"): "0.599 / 0.485 vs 1.000 / 0.810: ten searches of "
+    "one word set in other orders are not repeats (task 0: all ten return one ranking)",
+}
 # Under-reporting: disclosed figures left as allowed blanks must score below the oracle.
 OPEN_UNDER: dict[str, str] = {}
 
