@@ -100,6 +100,8 @@ class Session(BaseModel):
     @property
     def research_turns_left(self) -> int:
         """Tool turns still allowed: one turn is always kept for the report."""
+        if self.submitted:
+            return 0
         return max(0, self.settings.max_turns - 1 - self.turns_used)
 
     @property
@@ -151,13 +153,15 @@ def save(folder: Path, session: Session) -> None:
 
 
 @contextlib.contextmanager
-def locked(folder: Path) -> Iterator[None]:
-    """Hold the session's lock: commands on one session run one at a time (an agent that
-    runs two at once gets them one after the other, each a whole turn)."""
+def locked_session(folder: Path) -> Iterator[Session]:
+    """The session, under its lock: commands on one session run one at a time (an agent that
+    runs two at once gets them one after the other, each a whole turn). A folder that is not
+    a session is refused before any lock file is made in it."""
+    load(folder)
     with open(Path(folder) / LOCK_FILE, "a") as handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
-            yield
+            yield load(folder)  # read again: another command may have finished meanwhile
         finally:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
@@ -256,8 +260,7 @@ def play_turn(folder: Path, calls: list[Call]) -> list[str]:
     model would have been sent. The turn is saved before this returns."""
     if not calls:
         raise PlayError("a turn needs at least one call (--search or --fetch)")
-    with locked(folder):
-        session = load(folder)
+    with locked_session(folder) as session:
         refuse_if_over(session, "a research turn")
         if session.research_turns_left == 0:
             raise PlayError(
@@ -344,8 +347,7 @@ def submit(folder: Path, report: str, agent: str | None = None,
     leaves the session open (submit again), never a submitted session without results."""
     from tearsheet_env.scoring import rescore_rows
 
-    with locked(folder):
-        session = load(folder)
+    with locked_session(folder) as session:
         refuse_if_over(session, "a second submit")
         session.agent = agent or session.agent or "play"
         session.style = style if style is not None else session.style

@@ -249,22 +249,17 @@ def _status(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(view))
         return 0
-    from rich.console import Console
-    from rich.table import Table
-
     t, c, b = view["turns"], view["tool_calls"], view["response_bytes"]
-    console = Console()
-    console.print(view["task"], soft_wrap=True, markup=False)
-    console.print(("submitted: the session is over\n" if view["submitted"] else "")
-                  + f"turns: {t['used']} of {t['max']} used, {t['research_left']} research "
-                  f"turns left, then the report\ntool calls: {c['used']} of {c['max']}\n"
-                  f"response bytes: {b['used']:,} of {b['max']:,}", markup=False)
-    table = Table(title=f"sources seen: {len(view['sources'])}")
-    for col in ("id", "status", "date", "title", "url"):
-        table.add_column(col, overflow="fold", justify="right" if col == "id" else "left")
-    for s in view["sources"]:
-        table.add_row(str(s["source_id"]), s["status"], s["date"] or "", s["title"], s["url"])
-    console.print(table)
+    # plain lines, not a table: a URL must stay whole to be copied into the next call
+    lines = [view["task"], "submitted: the session is over" if view["submitted"] else None,
+             f"turns: {t['used']} of {t['max']} used, {t['research_left']} research turns "
+             f"left, then the report",
+             f"tool calls: {c['used']} of {c['max']}",
+             f"response bytes: {b['used']:,} of {b['max']:,}",
+             f"sources seen: {len(view['sources'])}"]
+    lines += [f"  [{s['source_id']}] {s['status']:<11} {s['date'] or '-':<10} {s['title']} — "
+              f"{s['url']}" for s in view["sources"]]
+    print("\n".join(line for line in lines if line is not None))
     return 0
 
 
