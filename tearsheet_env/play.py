@@ -42,7 +42,7 @@ from tearsheet_env.tools.policy import ToolUsage
 SESSION_FILE = "session.json"
 LOCK_FILE = ".play.lock"
 FORMAT = "tearsheet-env-play/1"
-EXIT_REFUSED = 1  # a valid command the session's state refuses (submitted, no turns left)
+EXIT_FAILED = 1  # a valid command the session refuses (submitted, no turn left) or cannot save
 EXIT_BAD_INPUT = 2  # what the command was given is wrong (task, folder, report file)
 _TASK_BY_INDEX = re.compile(r"(?P<split>train|eval):(?P<index>\d+)")
 
@@ -252,7 +252,7 @@ def _tools_for(session: Session) -> Any:
 def refuse_if_over(session: Session, what: str) -> None:
     if session.submitted:
         raise PlayError(f"this session is over: its report was submitted "
-                        f"(results in results.jsonl); {what} is refused", EXIT_REFUSED)
+                        f"(results in results.jsonl); {what} is refused", EXIT_FAILED)
 
 
 def play_turn(folder: Path, calls: list[Call]) -> list[str]:
@@ -266,7 +266,7 @@ def play_turn(folder: Path, calls: list[Call]) -> list[str]:
             raise PlayError(
                 f"no research turn left: {session.turns_used} of {session.settings.max_turns} "
                 f"turns used, and the last turn is for the report; submit it with "
-                f"`tearsheet-env play submit --dir {folder} REPORT.md`", EXIT_REFUSED)
+                f"`tearsheet-env play submit --dir {folder} REPORT.md`", EXIT_FAILED)
         from tearsheet_env.env import answer_call
 
         tools = _tools_for(session)

@@ -35,8 +35,13 @@ def register(sub: argparse._SubParsersAction) -> None:
         "through the environment's real websearch and fetch tools, and the transcript is "
         "saved in the session folder. `submit` ends it: the run is saved in vf-eval's format "
         "(results.jsonl + metadata.json) and scored like a model's rollout, without showing "
-        "the score; `play score` (or `tearsheet-env score DIR`) shows it.\n\ncommands:\n"
-        + USAGE_LINES.format(prog=PROG, d="DIR"),
+        "the score; `play score` (or `tearsheet-env score DIR`) shows it. docs/play.md shows "
+        "a whole session.\n\ncommands:\n"
+        f"  {PROG} play start --task eval:N|train:N|NAME [--dir DIR] [budgets]\n"
+        "      make a session; prints its folder, the prompts and the commands below\n"
+        + USAGE_LINES.format(prog=PROG, d="DIR")
+        + f"\n  {PROG} play score --dir DIR [--json]\n"
+        "      the operator's view, after submit: the run's score",
     )
     psub = p.add_subparsers(dest="play_command", required=True, metavar="COMMAND")
 
@@ -57,9 +62,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="bytes of tool responses before calls answer budget_exceeded")
     s.add_argument("--seed", type=limits.SEED.arg, default=0, help="closed-world seed")
     s.add_argument("--companies", type=limits.COMPANIES.arg, default=400,
-                   help="closed-world size (a non-default world is built on first use)")
+                   help="closed-world size; another size is built and cached on first use")
     _labels(s)
-    s.set_defaults(func=_start)
+    s.set_defaults(func=_guarded(_start))
 
     for name, what in (("search", "one turn with one websearch call"),
                        ("fetch", "one turn with one fetch call"),
@@ -86,7 +91,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                            help="results per websearch call of this turn (1-20)")
         t.add_argument("--pretty", action="store_true",
                        help="render the answers for reading instead of the raw JSON")
-        t.set_defaults(func=_turn, tool_command=name)
+        t.set_defaults(func=_guarded(_turn), tool_command=name)
 
     st = psub.add_parser("status", help="turns, calls and bytes used; the sources seen",
                          description="What the session has used and has left, and the sources "
@@ -94,7 +99,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                          "shows, nothing more.")
     _dir(st)
     st.add_argument("--json", action="store_true", help="print it as JSON")
-    st.set_defaults(func=_status)
+    st.set_defaults(func=_guarded(_status))
 
     sb = psub.add_parser("submit", help="the final turn: the report; saves and scores the run",
                          description="Append the report as the final assistant turn, save the "
@@ -104,14 +109,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     _dir(sb)
     sb.add_argument("report", help="the report's markdown file, or - for stdin")
     _labels(sb)
-    sb.set_defaults(func=_submit)
+    sb.set_defaults(func=_guarded(_submit))
 
     sc = psub.add_parser("score", help="the operator's view: the submitted run's score",
                          description="Score the submitted run from its transcript, as "
                          "`tearsheet-env score DIR` does.")
     _dir(sc)
     sc.add_argument("--json", action="store_true", help="print the JSON result")
-    sc.set_defaults(func=_score)
+    sc.set_defaults(func=_guarded(_score))
 
 
 def _dir(parser: argparse.ArgumentParser) -> None:
@@ -134,24 +139,35 @@ class _CallAction(argparse.Action):
         setattr(namespace, self.dest, calls)
 
 
-def _fail(command: str, exc: Exception) -> int:
-    from tearsheet_env.play import EXIT_BAD_INPUT
+def _guarded(handler: Any) -> Any:
+    """`handler` with the one error style: a refusal (`PlayError`) or a file the session
+    cannot be read from or written to is one line on stderr and its exit status; the session
+    is left as the last whole command saved it."""
 
-    return error(f"play {command}", str(exc), getattr(exc, "code", EXIT_BAD_INPUT))
+    def run(args: argparse.Namespace) -> int:
+        from tearsheet_env.play import EXIT_FAILED, PlayError
+
+        command = f"play {args.play_command}"
+        try:
+            return handler(args)
+        except PlayError as exc:
+            return error(command, str(exc), exc.code)
+        except OSError as exc:
+            return error(command, f"{exc} (the session is as the last finished command left "
+                         "it)", EXIT_FAILED)
+
+    return run
 
 
 def _start(args: argparse.Namespace) -> int:
     from tearsheet_env.env import parse_env_args
-    from tearsheet_env.play import PlayError, start
+    from tearsheet_env.play import start
 
     settings = parse_env_args({"seed": args.seed, "companies": args.companies,
                                "max_turns": args.max_turns,
                                "max_tool_calls": args.max_tool_calls,
                                "max_fetch_bytes": args.max_fetch_bytes})
-    try:
-        folder, session = start(args.task, settings, args.dir, args.agent, args.style)
-    except PlayError as exc:
-        return _fail("start", exc)
+    folder, session = start(args.task, settings, args.dir, args.agent, args.style)
     system, task = session.prompt[0]["content"], session.prompt[1]["content"]
     s = session.settings
     print(f"session: {folder}\n\n"
@@ -168,7 +184,7 @@ def _start(args: argparse.Namespace) -> int:
 
 
 def _turn(args: argparse.Namespace) -> int:
-    from tearsheet_env.play import Call, PlayError, load, play_turn
+    from tearsheet_env.play import Call, load, play_turn
 
     if args.tool_command == "search":
         calls = [Call.search(args.query, args.max_results)]
@@ -179,10 +195,7 @@ def _turn(args: argparse.Namespace) -> int:
                  else Call.fetch(*_url_and_offset(value)) for kind, value in args.calls or []]
         if not calls:
             return error("play turn", "a turn needs at least one --search or --fetch")
-    try:
-        contents = play_turn(args.dir, calls)
-    except PlayError as exc:
-        return _fail(args.tool_command, exc)
+    contents = play_turn(args.dir, calls)
     for call, content in zip(calls, contents, strict=True):
         print(_pretty(call, content) if args.pretty else content, flush=True)
     session = load(args.dir)
@@ -227,7 +240,7 @@ def _pretty(call: Any, content: str) -> str:
         if not response["results"]:
             lines.append("(no results)")
         for r in response["results"]:
-            lines.append(f"[{r['source_id']}] {r['title']} — {r['url']} ({r.get('date')})")
+            lines.append(f"[{r['source_id']}] {r['title']} — {r['url']} ({r.get('date') or '-'})")
             lines.append(f"    {r.get('snippet', '')}")
     else:
         lines.append(f"[{response.get('source_id')}] {response.get('title')} — "
@@ -240,12 +253,9 @@ def _pretty(call: Any, content: str) -> str:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from tearsheet_env.play import PlayError, load, status
+    from tearsheet_env.play import load, status
 
-    try:
-        view = status(load(args.dir))
-    except PlayError as exc:
-        return _fail("status", exc)
+    view = status(load(args.dir))
     if args.json:
         print(json.dumps(view))
         return 0
@@ -264,12 +274,9 @@ def _status(args: argparse.Namespace) -> int:
 
 
 def _submit(args: argparse.Namespace) -> int:
-    from tearsheet_env.play import PlayError, read_report, submit
+    from tearsheet_env.play import read_report, submit
 
-    try:
-        results = submit(args.dir, read_report(args.report), args.agent, args.style)
-    except PlayError as exc:
-        return _fail("submit", exc)
+    results = submit(args.dir, read_report(args.report), args.agent, args.style)
     print(f"submitted; the run is saved in {results.parent} (results.jsonl, metadata.json)",
           flush=True)
     return 0
@@ -277,14 +284,10 @@ def _submit(args: argparse.Namespace) -> int:
 
 def _score(args: argparse.Namespace) -> int:
     from tearsheet_env.cli import score_cmd
-    from tearsheet_env.play import EXIT_REFUSED, PlayError, load
+    from tearsheet_env.play import EXIT_FAILED, load
 
-    try:
-        session = load(args.dir)
-    except PlayError as exc:
-        return _fail("score", exc)
-    if not session.submitted:
+    if not load(args.dir).submitted:
         return error("play score", "the session is not submitted yet (nothing to score)",
-                     EXIT_REFUSED)
+                     EXIT_FAILED)
     return score_cmd.run(argparse.Namespace(results=args.dir, env_args=None, json=args.json))
 
