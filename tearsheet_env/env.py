@@ -302,6 +302,16 @@ def fetch(url: str, offset: int = 0, tools: Any = None) -> str:
 TOOL_FUNCS = {"websearch": websearch, "fetch": fetch}
 
 
+def tool_defs() -> list[dict[str, Any]]:
+    """The two tools exactly as verifiers declares them to a model (`add_tool` with the hidden
+    `tools` argument skipped): what a vf-eval row saves as `tool_defs`."""
+    from verifiers.envs.stateful_tool_env import filter_signature
+    from verifiers.utils.tool_utils import convert_func_to_tool_def
+
+    return [convert_func_to_tool_def(filter_signature(func, ["tools"])).model_dump(
+        exclude_none=True) for func in TOOL_FUNCS.values()]
+
+
 def _failure(kind: str, error: str) -> str:
     return json.dumps({"ok": False, "status": kind, "error": error})
 

@@ -345,6 +345,7 @@ def submit(folder: Path, report: str, agent: str | None = None,
 
     The results are written before the session records the submission: an interrupted submit
     leaves the session open (submit again), never a submitted session without results."""
+    from tearsheet_env.env import tool_defs
     from tearsheet_env.scoring import rescore_rows
 
     with locked_session(folder) as session:
@@ -367,7 +368,7 @@ def submit(folder: Path, report: str, agent: str | None = None,
                    timing={"start_time": session.started_at,
                            "total": session.submitted_at - session.started_at},
                    is_completed=True, is_truncated=False, stop_condition="no_tools_called",
-                   metrics=metrics)
+                   metrics=metrics, tool_defs=tool_defs())
         # vf-eval also flattens the metrics into the row (their `reward` is the row's)
         row.update({k: v for k, v in metrics.items() if k not in row})
         metadata = {"env_id": "tearsheet-env", "env_args": session.env_args,
