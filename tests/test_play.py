@@ -305,3 +305,17 @@ def test_play_is_listed_in_the_help(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "play " in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["start", "--task", "eval:0", "--max-turns", "0"], "--max-turns"),
+    (["start", "--task", "eval:0", "--seed", "-1"], "--seed"),
+    (["search", "--dir", "x", "q", "--max-results", "many"], "--max-results"),
+    (["fetch", "--dir", "x", "https://a.test/", "--offset", "1.5"], "--offset"),
+    (["submit", "--dir", "x"], "report"),
+])
+def test_bad_options_are_one_line_usage_errors(argv, needle, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["play", *argv])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and needle in err and len(err.strip().splitlines()) == 1
