@@ -200,7 +200,6 @@ def start(task: str, settings: Any, folder: Path | None = None, agent: str | Non
           style: str | None = None) -> tuple[Path, Session]:
     """Make the session folder for `task` under the environment arguments `settings`, with
     the prompt the environment would send. Refuses a folder that already holds files."""
-    from tearsheet_env.dataset import world_info
     from tearsheet_env.env import load_world_for, system_prompt
 
     if folder is not None and folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
@@ -209,7 +208,6 @@ def start(task: str, settings: Any, folder: Path | None = None, agent: str | Non
     world = load_world_for(settings.seed, settings.companies)
     row, example_id = resolve_task(world, task)
     info = dict(row["info"])
-    assert info["world"] == world_info(world)
     settings = settings.model_copy(update={"split": info["split"]})
     folder = folder if folder is not None else default_folder(task, info)
     prompt = [{"role": "system", "content": system_prompt(settings)}, *row["prompt"]]

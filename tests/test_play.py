@@ -319,3 +319,14 @@ def test_bad_options_are_one_line_usage_errors(argv, needle, capsys):
         main(["play", *argv])
     err = capsys.readouterr().err
     assert exit_.value.code == 2 and needle in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_session_of_another_world_is_not_continued(tmp_path, capsys):
+    folder = tmp_path / "s"
+    _start(capsys, folder)
+    session = _session(folder)
+    session["info"]["world"]["content_hash"] = "0" * 64  # as if the generator changed since
+    (folder / "session.json").write_text(json.dumps(session))
+    code, out, err = _play(capsys, "search", "--dir", str(folder), "company")
+    assert code == 2 and out == "" and "started on another closed world" in err
+    assert _session(folder) == session
