@@ -74,3 +74,26 @@ def task_rows(world: World, split: Split = "eval", num_examples: int = -1) -> li
         if 0 < num_examples <= len(rows):
             break
     return rows
+
+
+def find_task(world: World, company: str, website: str | None = None
+              ) -> tuple[dict[str, Any], int]:
+    """The task row of `company` (by name, case-insensitive, or by website) and its example id
+    (its index in its split, as vf-eval numbers it). A ValueError says why none fits."""
+    rows = task_rows(world, "all")
+    wanted = company.strip().casefold()
+    matches = [r for r in rows if r["info"]["name"].casefold() == wanted
+               and (website is None or r["info"]["website"] == website)]
+    if not matches and website:
+        matches = [r for r in rows if r["info"]["website"] == website]
+    if not matches:
+        raise ValueError(f"no task company named {company!r} in the closed world (seed "
+                         f"{world.manifest.seed}, {world.manifest.companies} companies); "
+                         f"`tearsheet-env world companies` lists them")
+    if len(matches) > 1:
+        sites = ", ".join(r["info"]["website"] for r in matches)
+        raise ValueError(f"{len(matches)} companies are named {company!r} ({sites}); pass the "
+                         f"website to pick one")
+    task = matches[0]
+    split = [r for r in rows if r["info"]["split"] == task["info"]["split"]]
+    return task, split.index(task)

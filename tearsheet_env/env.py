@@ -302,6 +302,16 @@ def fetch(url: str, offset: int = 0, tools: Any = None) -> str:
 TOOL_FUNCS = {"websearch": websearch, "fetch": fetch}
 
 
+def tool_defs() -> list[dict[str, Any]]:
+    """The two tools exactly as verifiers declares them to a model (`add_tool` with the hidden
+    `tools` argument skipped): what a vf-eval row saves as `tool_defs`."""
+    from verifiers.envs.stateful_tool_env import filter_signature
+    from verifiers.utils.tool_utils import convert_func_to_tool_def
+
+    return [convert_func_to_tool_def(filter_signature(func, ["tools"])).model_dump(
+        exclude_none=True) for func in TOOL_FUNCS.values()]
+
+
 def _failure(kind: str, error: str) -> str:
     return json.dumps({"ok": False, "status": kind, "error": error})
 
@@ -327,6 +337,27 @@ def _bind_args(name: str, raw: Any) -> tuple[dict[str, Any] | None, str | None]:
     if required not in args:
         return None, _failure("bad_request", f"{name} needs the argument {required!r}")
     return args, None
+
+
+def answer_call(name: Any, arguments: Any, tools: Any) -> str:
+    """The tool message content the environment sends for one call of the model: the tool's
+    `json.dumps(response)`, or a typed failure for an unknown tool, malformed arguments or a tool
+    that raises. One function for every caller (the environment, `tearsheet-env play`), so a
+    call answers the same wherever it is made."""
+    name = name if isinstance(name, str) else ""
+    if name not in TOOL_FUNCS:
+        return _failure("refused", f"unknown tool {name!r}; the tools are "
+                                   f"{', '.join(TOOL_FUNCS)}")
+    args, content = _bind_args(name, arguments)
+    if args is None:
+        return str(content)
+    try:
+        return TOOL_FUNCS[name](**args, tools=tools)
+    except (TypeError, ValueError) as exc:
+        return _failure("bad_request", f"{name}: {exc}")
+    except Exception as exc:  # a tool bug must not kill the rollout
+        logger.exception("tool %s raised", name)
+        return _failure("upstream_error", f"{name} failed: {type(exc).__name__}")
 
 
 @functools.cache
@@ -355,33 +386,18 @@ def env_class() -> type:
             return state
 
         def update_tool_args(self, tool_name, tool_args, messages, state, **kwargs):
+            # abstract in StatefulToolEnv; `env_response` below passes the tools itself
             return {**tool_args, "tools": state["research_tools"]}
 
-        async def _call(self, name: str, args: dict[str, Any]) -> str:
-            func = TOOL_FUNCS[name]
-            try:
-                if self.blocking_tools:  # live backend: network I/O off the event loop
-                    return await asyncio.to_thread(func, **args)
-                return func(**args)
-            except (TypeError, ValueError) as exc:
-                return _failure("bad_request", f"{name}: {exc}")
-            except Exception as exc:  # a tool bug must not kill the rollout
-                logger.exception("tool %s raised", name)
-                return _failure("upstream_error", f"{name} failed: {type(exc).__name__}")
-
         async def env_response(self, messages, state, **kwargs):
-            last = messages[-1]
+            tools = state["research_tools"]
             out = []
-            for call in last.tool_calls or []:
-                name = call.name if isinstance(call.name, str) else ""
-                if name not in TOOL_FUNCS:
-                    content = _failure("refused", f"unknown tool {name!r}; the tools are "
-                                                  f"{', '.join(TOOL_FUNCS)}")
+            for call in messages[-1].tool_calls or []:
+                if self.blocking_tools:  # live backend: network I/O off the event loop
+                    content = await asyncio.to_thread(answer_call, call.name, call.arguments,
+                                                      tools)
                 else:
-                    args, content = _bind_args(name, call.arguments)
-                    if args is not None:
-                        args = self.update_tool_args(name, args, messages, state)
-                        content = await self._call(name, args)
+                    content = answer_call(call.name, call.arguments, tools)
                 out.append(ToolMessage(role="tool", content=content, tool_call_id=call.id))
             return out
 

@@ -15,6 +15,7 @@ COMMAND_MODULES = [
     "parse_cmd",
     "tool_cmd",
     "eval_cmd",
+    "play_cmd",
     "env_args_cmd",
     "policy_cmd",
     "score_cmd",

@@ -68,17 +68,10 @@ def default_model(provider: str, models: dict[str, Any]) -> str:
 @functools.cache
 def tool_specs() -> list[dict[str, Any]]:
     """The environment's websearch/fetch exactly as verifiers declares them to a model."""
-    from verifiers.envs.stateful_tool_env import filter_signature
-    from verifiers.utils.tool_utils import convert_func_to_tool_def
+    from tearsheet_env.env import tool_defs
 
-    from tearsheet_env.env import TOOL_FUNCS
-
-    specs = []
-    for func in TOOL_FUNCS.values():
-        tool = convert_func_to_tool_def(filter_signature(func, ["tools"]))
-        specs.append({"name": tool.name, "description": tool.description,
-                      "parameters": tool.parameters})
-    return specs
+    return [{key: tool[key] for key in ("name", "description", "parameters")}
+            for tool in tool_defs()]
 
 
 @dataclass(frozen=True)

@@ -87,30 +87,6 @@ class RunError(RuntimeError):
     """A run that could not produce a transcript (bad company, pi missing, provider down)."""
 
 
-def find_task(world: Any, company: str, website: str | None) -> tuple[dict[str, Any], int]:
-    """The environment's task row of `company` (by name, or by website) and its example id
-    (its index in its split, as vf-eval numbers it)."""
-    from tearsheet_env.dataset import task_rows
-
-    rows = task_rows(world, "all")
-    wanted = company.strip().casefold()
-    matches = [r for r in rows if r["info"]["name"].casefold() == wanted
-               and (website is None or r["info"]["website"] == website)]
-    if not matches and website:
-        matches = [r for r in rows if r["info"]["website"] == website]
-    if not matches:
-        raise RunError(f"no task company named {company!r} in the closed world (seed "
-                       f"{world.manifest.seed}, {world.manifest.companies} companies); "
-                       f"`tearsheet-env world companies` lists them")
-    if len(matches) > 1:
-        sites = ", ".join(r["info"]["website"] for r in matches)
-        raise RunError(f"{len(matches)} companies are named {company!r} ({sites}); pass the "
-                       f"website to pick one")
-    task = matches[0]
-    split = [r for r in rows if r["info"]["split"] == task["info"]["split"]]
-    return task, split.index(task)
-
-
 def _tool_server_argv(args: Any) -> list[str]:
     from tearsheet_env.world.build import cache_path
 
@@ -277,6 +253,7 @@ async def run_research_stream(request: ResearchRequest, run_id: str | None = Non
 
 async def _run(request: ResearchRequest, run_id: str, started: float,
                result_box: list[ResearchResult] | None) -> AsyncIterator[RunEvent]:
+    from tearsheet_env.dataset import find_task
     from tearsheet_env.env import load_world_for, parse_env_args, system_prompt
     from tearsheet_env.pi.audit import audit_report
     from tearsheet_env.pi.install import PiNotInstalled
