@@ -992,26 +992,37 @@ class TierA:
                      found=_show(entry.value))
 
     def _list_share(self, fid: str, entry: Any, truth: Any) -> float:
-        """The share of the world's members a list fact names: a list that passes (no member
-        the world lacks, at most half left out) earns completeness in proportion, so naming
-        fewer true members costs like leaving part of the fact out (an EA03-MISS of weight
-        0), and never as much as a wrong member (no completeness and an EA03-LIST error)."""
+        """The share of the world's findable members a list fact names: a list that passes (no
+        member the world lacks, at most half left out) earns completeness in proportion, so
+        naming fewer true members costs like leaving part of the fact out (an EA03-MISS of
+        weight 0), and never as much as a wrong member (no completeness and an EA03-LIST
+        error). Findable is the world's standard, not this rollout's reading: a member some
+        readable page states correctly (`WorldIndex.stated`), so reading less never lowers
+        what is required."""
         reading = _truth_entry("list", fid, truth).reading
         if not reading.items:
             return 1.0
         missing, _ = V.overlap_of(V.read_list(V.parse_list(entry.value)), reading)
-        # a member the list's own cited pages do not name with the company was not found
-        # there: leaving it out is honest (a page naming it elsewhere may not say it belongs)
-        target = V.norm_text(self.company.name) if self.company is not None else ""
-        cited = [ev for sid in entry.cite if type(ev := self.cite(sid)) is Evidence]
-        found = [m for m in missing if _names_with(cited, target, V.norm_text(m))]
-        if not found:
+        findable = self._findable_members(fid)
+        if findable is not None:
+            missing = [m for m in missing if V.norm_text(m) in findable]
+            known = sum(1 for _, _, norm in reading.items if norm in findable)
+        else:
+            known = len(reading.items)
+        if not missing or not known:
             return 1.0
-        known = len(reading.items) - len(missing) + len(found)
-        self.add("EA03-MISS", f"list names {known - len(found)} of the {known} members its "
-                 "cited pages name", fact_id=fid, sentence=_fact_line(entry),
+        self.add("EA03-MISS", f"list names {known - len(missing)} of the {known} members the "
+                 "sources state", fact_id=fid, sentence=_fact_line(entry),
                  expected=_show(truth), found=_show(entry.value), weight=0.0)
-        return 1.0 - len(found) / known
+        return 1.0 - len(missing) / known
+
+    def _findable_members(self, fid: str) -> frozenset[str] | None:
+        """The normalized members of a list fact that readable pages state about the company
+        (None outside the closed world)."""
+        if self.widx is None or self.company is None:
+            return None
+        return frozenset(V.norm_text(x) for v in self.widx.stated(self.company.id, fid)
+                         for x in V.parse_list(v))
 
     @memo_by_identity("world", 4096, key=lambda self: (self.contract, self.company))
     def _fact_plan(self) -> tuple[tuple[str, Any, bool | None, Any, _TruthEntry | None], ...]:
@@ -1237,15 +1248,15 @@ class TierA:
     def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,
                            cells: dict[str, str], blank: dict[str, bool]) -> None:
         """A row's allowed blank (a peer's, or the target's Last Valuation) is honest only
-        where the rollout found no value. Each figure the world holds counts toward
-        completeness like a required fact when the table fills it, or when it is blank although
-        a page the rollout read states it (the row's company and the world's amount on one
-        fetched page): such a blank costs what leaving a
-        fact `not_disclosed` costs (a MISS finding weighing 0 in accuracy), and a wrong value
-        costs more (no completeness, an EA03-TABLE error). A figure no read page states (a
-        total only derivable from rounds) may stay blank, and the Revenue Multiple is left out:
-        it is derived, not a figure a source states."""
+        where the world gives no value a careful researcher can find. Each figure a readable
+        page states correctly about the row's company (`WorldIndex.stated`) counts toward
+        completeness like a required fact: earned when the table fills it right, missing when
+        it is blank or wrong (a MISS finding weighing 0 in accuracy; a wrong value is also an
+        EA03-TABLE error). A figure no page states (a total only derivable from rounds) may
+        stay blank, and the Revenue Multiple is left out: it is derived, stated nowhere. The
+        standard is the world's, not this rollout's reading: reading less never lowers it."""
         st = self.res.stats
+        subject = self._row_company(name)
         for c in allowed:
             if c in _DERIVED_COLUMNS or (true := truth_row.get(c)) is None:
                 continue
@@ -1256,34 +1267,24 @@ class TierA:
                 right = _truth_entry(_TABLE_TYPES[c], "", true).compare(cell)[0]
                 st.peer_cells_filled += 1 if right else 0
                 continue
-            amount = V.parse_money(true)
-            if amount is None or not self._read_page_states(name, amount.amount):
+            fid = _COLUMN_FACTS.get(c)
+            if subject is None or fid is None or not self.widx.stated(subject, fid):
                 continue
             st.peer_cells_disclosed += 1
-            self.add("EA03-MISS", f"'{c}' of {name} left blank although a page the "
-                     "rollout read states it", sentence=f"| {name} | … |", expected=_show(true),
-                     weight=0.0)
+            self.add("EA03-MISS", f"'{c}' of {name} left blank although the sources state it",
+                     sentence=f"| {name} | … |", expected=_show(true), weight=0.0)
 
-    def _read_page_states(self, name: str, amount: float) -> bool:
-        """Some fetched page states `amount` (at its written precision) in a sentence that
-        names `name`, or anywhere on a page whose title names it: a coincidental equal number
-        about another company does not count."""
-        norm = V.norm_text(name)
-        for src in self.registry.sources:
-            if src.status != "fetched":
-                continue
-            ev = self.evidence(src.source_id)
-            if ev is None or not ev.has_norm(norm) or not ev.has_number(amount):
-                continue  # cheap pre-tests on the page's pooled text
-            about = f" {norm} " in f" {V.norm_text(src.title)} "
-            for excerpt in src.excerpts:
-                for sentence in _SENTENCE_BREAK.split(excerpt):
-                    if not about and f" {norm} " not in f" {V.norm_text(sentence)} ":
-                        continue
-                    if any(abs(m.amount - amount) <= max(m.precision, 1e-9 * amount)
-                           for m in _numeric_keys(sentence)["money"]):
-                        return True
-        return False
+    def _row_company(self, name: str) -> str | None:
+        """The id of the company a table row names: the target or one of its competitors."""
+        if self.company is None or self.widx is None:
+            return None
+        if V.names_match(name, self.company.name):
+            return self.company.id
+        for cid in (self.company.details or {}).get("competitors") or []:
+            peer = self.widx.companies.get(cid)
+            if peer is not None and V.names_match(name, peer.name):
+                return cid
+        return None
 
     def _truth_rows(self) -> list[Any] | None:
         """The truth's comparables rows, or None when it has none."""
@@ -1842,6 +1843,7 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
 _DERIVED_COLUMNS = frozenset({"Revenue Multiple"})  # computed from two figures, stated nowhere
 # columns a row may leave blank, whose filled cells need a true value
+_COLUMN_FACTS = {"Total Funding": "funding.total_raised", "Last Valuation": "funding.last_valuation"}
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
 
 
@@ -1875,28 +1877,6 @@ def _section_keys(contract: Any) -> tuple[str, dict[str, str]]:
     for s in contract.sections:
         key_of.setdefault(s.name, s.key)
     return comparables, key_of
-
-
-def _names_with(pages: list[Evidence], subject: str, norm: str) -> bool:
-    """Some page names `norm` in a sentence that names `subject`, or anywhere when its title
-    names `subject` (both already normalized): a page about another company that names the
-    member says nothing of it for this one."""
-    if not subject or not norm:
-        return False
-    for ev in pages:
-        if not ev.has_norm(norm) or not ev.has_norm(subject):
-            continue  # cheap pre-tests on the page's pooled text
-        src = ev.source
-        if f" {subject} " in f" {V.norm_text(getattr(src, 'title', '') or '')} ":
-            return True
-        for excerpt in src.excerpts:
-            if not isinstance(excerpt, str):
-                continue
-            for sentence in _SENTENCE_BREAK.split(excerpt):
-                text = f" {V.norm_text(sentence)} "
-                if f" {subject} " in text and f" {norm} " in text:
-                    return True
-    return False
 
 
 def _truth_row_of(rows: list[Any] | None, index: int, name: str) -> dict[str, Any] | None:

@@ -58,6 +58,8 @@ class WorldIndex:
     # (document id, subject) -> its dated assertions; bounded in `dated_assertions`
     _dated: dict[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
     _homonyms: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    # subject id -> fact id -> the values readable pages state correctly (`stated`)
+    _stated: dict[str, dict[str, tuple[Any, ...]]] = field(default_factory=dict)
     # source URL → `document(url).company_id`: keyed by URLs of the world's pages (as
     # `_normalized` is), bounded in `page_company`
     _page_companies: dict[str, str | None] = field(default_factory=lambda: memo_dict("world"))
@@ -125,6 +127,29 @@ class WorldIndex:
                           if i != company_id)
             self._homonyms[company_id] = found
         return list(found)
+
+    def stated(self, subject: str, fact_id: str) -> tuple[Any, ...]:
+        """The values of `fact_id` that readable pages state correctly about `subject` (not a
+        rumor, a plan, a stale or wrong figure, a paywalled or dead page): what a careful
+        researcher can find, the standard completeness is measured against (the oracle's)."""
+        found = self._stated.get(subject)
+        if found is None:
+            about = getattr(self.world, "documents_about", None)
+            docs = about(subject) if about is not None else [
+                d for d in self.world.documents if any(a.subject == subject
+                                                       for a in d.assertions)]
+            values: dict[str, list[Any]] = defaultdict(list)
+            for doc in docs:
+                if doc.access != "ok":
+                    continue
+                for a in doc.assertions:
+                    if a.subject == subject and a.correct and a.sentence and \
+                            a.modality in ("stated", "reported"):
+                        values[a.fact_id].append(a.value)
+            if len(self._stated) >= 4096:
+                self._stated.clear()
+            found = self._stated[subject] = {k: tuple(v) for k, v in values.items()}
+        return found.get(fact_id, ())
 
     def _truths(self) -> Iterator[tuple[str, dict[str, Any]]]:
         truths = getattr(self.world, "truths", None)

@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "hub_cmd",
     "train_cmd",
     "model_cmd",
+    "corpus_cmd",
 ]
 
 
