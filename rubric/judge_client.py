@@ -191,6 +191,10 @@ class JudgeClient:
             self._answers.setdefault(custom_id, answer)
         return read
 
+    def unmatched_answers(self) -> list[str]:
+        """custom_ids of loaded answers no request of this client has matched (so far)."""
+        return sorted(set(self._answers) - self.answers_used)
+
     def request(self, batch: dict[str, ClaimCase]) -> JudgeRequest:
         """The request for one batch of claims (by cache key), as sent live or exported."""
         ids = {f"c{i + 1}": k for i, k in enumerate(batch)}
