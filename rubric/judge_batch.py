@@ -153,22 +153,31 @@ class RequestStats(BaseModel):
     requests: int
     claims: int
     rollouts: int | None = None  # rollouts whose claims the requests hold (`score` only)
+    # claims a rollout sends on average, counting a claim two rollouts share in both (`score`)
+    claims_per_rollout: float | None = None
     prompt_chars: int
     header_chars: int  # per request: the system prompt, the 18 questions and the output rules
     claim_chars_mean: float  # per claim: its block (claim, target, excerpts)
     est_prompt_tokens: int
     est_prompt_tokens_per_claim: float
+    # this run's tokens / its rollouts: a claim two rollouts share is sent once
     est_prompt_tokens_per_rollout: float | None = None
     max_completion_tokens: int  # per request, the body's cap
 
 
 def request_stats(requests: list[JudgeRequest], header_chars: int,
-                  rollouts: int | None = None) -> RequestStats:
+                  rollouts: int | None = None,
+                  rollout_claims: int | None = None) -> RequestStats:
+    """The size of `requests`; `rollouts` and `rollout_claims` (the claims each rollout sends,
+    summed) describe the rollouts they come from, when they do."""
     claims = sum(len(r.claims) for r in requests)
     chars = sum(r.prompt_chars() for r in requests)
     tokens = chars / CHARS_PER_TOKEN
     return RequestStats(
-        requests=len(requests), claims=claims, rollouts=rollouts, prompt_chars=chars,
+        requests=len(requests), claims=claims, rollouts=rollouts,
+        claims_per_rollout=round(rollout_claims / rollouts, 1)
+        if rollouts and rollout_claims is not None else None,
+        prompt_chars=chars,
         header_chars=header_chars,
         claim_chars_mean=round((chars - header_chars * len(requests)) / claims, 1)
         if claims else 0.0,

@@ -310,6 +310,8 @@ def test_score_export_import_reproduces_the_live_rescore(tmp_path: Path, capsys,
     assert sum(r["metrics"]["judge/unlisted"] for r in live["rows"]) > 0
     stats = exported["batch"]["stats"]
     assert stats["rollouts"] == 4 and stats["requests"] == live_calls
+    assert stats["claims_per_rollout"] == pytest.approx(
+        sum(r["explanation"]["judge"]["claims"] for r in live["rows"]) / 4, abs=0.05)
     assert stats["est_prompt_tokens_per_rollout"] == pytest.approx(
         stats["prompt_chars"] / 4 / 4, abs=0.1)
     # the batches mix the two companies: one call over the whole run, not one per group
@@ -350,7 +352,8 @@ def test_request_stats_add_up() -> None:
                      evidence=[Evidence(source_id=1, text="Acme has 12 staff.")])
     client = JudgeClient(model=MODEL, use_cache=False)
     req = client.request({"k1": case, "k2": case.model_copy(update={"claim": "Acme is old."})})
-    stats = request_stats([req], client.header_chars(), rollouts=2)
+    stats = request_stats([req], client.header_chars(), rollouts=2, rollout_claims=3)
     assert stats.requests == 1 and stats.claims == 2 and stats.rollouts == 2
+    assert stats.claims_per_rollout == 1.5
     assert stats.prompt_chars == req.prompt_chars() > client.header_chars() == stats.header_chars
     assert stats.est_prompt_tokens_per_rollout == pytest.approx(stats.prompt_chars / 8, abs=0.1)

@@ -54,7 +54,8 @@ def batch_judge(args: argparse.Namespace, model: str, command: str,
 
 
 def finish_batch(args: argparse.Namespace, client: Any, read: Any, command: str,
-                 unjudged_claims: int, rollouts: int | None = None) -> dict[str, Any]:
+                 unjudged_claims: int, rollouts: int | None = None,
+                 rollout_claims: int | None = None) -> dict[str, Any]:
     """After the run: write the export, say what is missing, and return the summary that goes
     into the command's JSON under "batch"."""
     from rubric.judge_batch import CHARS_PER_TOKEN, request_stats, write_requests
@@ -88,10 +89,11 @@ def finish_batch(args: argparse.Namespace, client: Any, read: Any, command: str,
              f"are unjudged (not charged by the judge): {shown}{more}")
     if args.batch_export:
         write_requests(args.batch_export, pending)
-        stats = request_stats(pending, client.header_chars(), rollouts)
+        stats = request_stats(pending, client.header_chars(), rollouts, rollout_claims)
         summary["exported"] = str(args.batch_export)
         summary["stats"] = stats.model_dump()
-        per_rollout = (f", ~{stats.est_prompt_tokens_per_rollout:,.0f} per rollout"
+        per_rollout = (f", {stats.claims_per_rollout:,.1f} claims and "
+                       f"~{stats.est_prompt_tokens_per_rollout:,.0f} tokens per rollout"
                        if stats.est_prompt_tokens_per_rollout is not None else "")
         note(command, f"wrote {stats.requests} requests ({stats.claims} claims) to "
              f"{args.batch_export}: {stats.prompt_chars:,} prompt characters, about "

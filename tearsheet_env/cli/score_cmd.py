@@ -111,8 +111,10 @@ def run(args: argparse.Namespace) -> int:
     unjudged = sum(int(j.get("abstained") or 0) for j in judged)
     if answers_read is not None:
         try:
-            result["batch"] = finish_batch(args, judge, answers_read, "score", unjudged,
-                                           rollouts=sum(1 for j in judged if j.get("claims")))
+            result["batch"] = finish_batch(
+                args, judge, answers_read, "score", unjudged,
+                rollouts=sum(1 for j in judged if j.get("claims")),
+                rollout_claims=sum(int(j.get("claims") or 0) for j in judged))
         except OSError as exc:
             return _fail(f"cannot write {args.batch_export}: {exc}")
     elif unjudged:
