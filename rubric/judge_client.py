@@ -242,12 +242,14 @@ class JudgeClient:
         """Batch mode: plan over every claim (cached or not, so custom_ids stay stable), take
         the verdicts the loaded answers give, and keep every request still lacking one."""
         for batch in batch_plan(unique, self.batch_size, self.shuffle_seed):
+            custom_id = request_id(list(batch))
+            answer = self._answers.get(custom_id)
+            if answer is not None:
+                self.answers_used.add(custom_id)  # its request is this run's, answered or not
             if all(k in results for k in batch):
                 continue
             req = self.request(batch)
-            answer = self._answers.get(req.custom_id)
             if answer is not None:
-                self.answers_used.add(req.custom_id)
                 self._count("prompt_tokens", answer.prompt_tokens)
                 self._count("completion_tokens", answer.completion_tokens)
                 try:

@@ -238,6 +238,13 @@ def test_census_export_import_reproduces_live_figures(census: Path, tmp_path: Pa
                    "--judge-cache", tmp_path / "batch.sqlite", "--batch-export", rest,
                    "--json-out", again) == 0
     assert figures(json.loads(again.read_text())) == figures(ref) and rest.read_text() == ""
+    # importing the same answers again changes nothing, and they still match this run
+    assert run_cli("census", "eval", "--census", census, "--judge-model", MODEL,
+                   "--judge-cache", tmp_path / "batch.sqlite", "--batch-answers", answers,
+                   "--json-out", again) == 0
+    twice = json.loads(again.read_text())
+    assert figures(twice) == figures(ref) and twice["batch"]["answers_unmatched"] == []
+    assert twice["batch"]["answers_used"] == len(lines)
 
     # a partial answer file: what is missing is reported by id, its claims stay unjudged
     dropped = read_jsonl(answers)[:3]
