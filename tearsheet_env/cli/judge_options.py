@@ -23,8 +23,9 @@ def add_judge_options(p: argparse.ArgumentParser) -> None:
                    "$TEARSHEET_ENV_CACHE/judge_cache.sqlite, else the user cache folder)")
     g = p.add_argument_group(
         "judge requests as Batch API files",
-        "With either option the LLM judge needs no endpoint, only --judge-model: claims with "
-        "a cached or imported verdict are judged, every other claim is reported unjudged.")
+        "With either option the LLM judge needs no endpoint, only --judge-model: claims\n"
+        "with a cached or imported verdict are judged, every other claim is reported\n"
+        "unjudged (docs/census.md, \"Batch export and import\").")
     g.add_argument("--batch-export", type=Path, metavar="FILE", default=None,
                    help="write the judge requests this run still needs (a claim without a "
                    "verdict) as OpenAI Batch API input JSONL, and print their size")
