@@ -30,3 +30,6 @@ class ClaimVerdict(BaseModel):
     modes: list[str] = Field(default_factory=list)
     reasons: list[str] = Field(default_factory=list)
     judge: str | None = None
+    # the Tier-B judge gave no verdict (it abstained, or a batch answer is missing): `modes`
+    # are Tier A's alone, and the claim is reported as unjudged, never as judged supported
+    abstained: bool = False

@@ -279,5 +279,5 @@ def check_claims(cases: list[ClaimCase], judge: Any = None) -> list[ClaimVerdict
         elif v is None:
             reasons.append(f"[{name}] abstained")
         out.append(ClaimVerdict(supported=not all_modes, modes=sorted(all_modes),
-                                reasons=reasons, judge=name))
+                                reasons=reasons, judge=name, abstained=v is None))
     return out

@@ -1,9 +1,17 @@
-"""`JudgeClient`: the Tier-B judge over any OpenAI-compatible chat-completions endpoint.
+"""`JudgeClient`: the Tier-B judge over any OpenAI-compatible chat-completions endpoint, or over
+Batch API files when it has no endpoint.
 
 httpx with explicit timeouts; provider presets (perplexity, mistral, deepseek, openai, glm, vllm)
 for base URL, key variable and default model; retries with exponential backoff on 429, 5xx,
-timeouts and unreadable bodies; claims batched per call with ids; a fallback client; and a
-persistent sqlite verdict cache keyed by (judge model, spec version, claim, evidence).
+timeouts and unreadable bodies; claims batched per call with ids, in a seeded order that mixes
+labels and companies (`rubric.judge_batch.batch_plan`); a fallback client; and a persistent
+sqlite verdict cache keyed by (judge model, spec version, claim, evidence).
+
+Without a base URL the client is in batch mode: it answers from the verdict cache and from Batch
+API output files (`load_answers`), abstains on every other claim and keeps the requests those
+claims need (`pending`), for `rubric.judge_batch.write_requests`. It plans over every claim it is
+asked, cached or not, so a request keeps its `custom_id` from export to import whatever the
+cache holds in between; a request is exported whole while any of its claims lacks a verdict.
 
 A verdict only ever lands on the claim whose id it names: missing or foreign ids are retried
 once alone, then sent to the fallback, then abstained (None) — never guessed. The API key is read
@@ -22,6 +30,15 @@ from typing import Any
 import httpx
 
 from rubric.claim_types import ClaimCase, ClaimVerdict
+from rubric.judge_batch import (
+    SHUFFLE_SEED,
+    Answer,
+    AnswerFile,
+    JudgeRequest,
+    batch_plan,
+    read_answers,
+    request_id,
+)
 from rubric.judge_specs import (
     OUTPUT_SCHEMA,
     build_messages,
@@ -103,11 +120,13 @@ class VerdictCache:
 
 
 class JudgeClient:
-    """An LLM judge. `judge(cases)` → one `ClaimVerdict | None` per case, in order."""
+    """An LLM judge. `judge(cases)` → one `ClaimVerdict | None` per case, in order. With no
+    `base_url` (and no provider) it is in batch mode (module docstring)."""
 
     def __init__(self, base_url: str | None = None, model: str | None = None,
                  api_key_var: str | None = None, *, provider: str | None = None,
-                 fallback: JudgeClient | None = None, batch_size: int = 8,
+                 fallback: JudgeClient | None = None, batch_size: int = 15,
+                 shuffle_seed: int = SHUFFLE_SEED,
                  max_retries: int = 3, timeout: float = 60.0, backoff: float = 0.5,
                  max_backoff: float = 20.0, cache_path: Path | str | None = None,
                  use_cache: bool = True, json_mode: bool = True, max_tokens: int = 2048,
@@ -118,10 +137,11 @@ class JudgeClient:
         self.base_url = (base_url or preset.get("base_url") or "").rstrip("/")
         self.model = model or preset.get("model") or ""
         self.api_key_var = api_key_var if api_key_var is not None else preset.get("api_key_var")
-        if not self.base_url or not self.model:
-            raise ValueError("JudgeClient needs a base_url and a model (or a provider preset)")
+        if not self.model:
+            raise ValueError("JudgeClient needs a model (or a provider preset)")
         self.fallback = fallback
         self.batch_size = max(1, batch_size)
+        self.shuffle_seed = shuffle_seed
         self.max_retries = max(0, max_retries)
         self.timeout = timeout
         self.backoff = backoff
@@ -129,9 +149,14 @@ class JudgeClient:
         self.json_mode = json_mode
         self.max_tokens = max_tokens
         self.temperature = temperature
-        self.name = f"llm:{self.model}@{self.base_url}"
+        self.name = f"llm:{self.model}@{self.base_url or 'batch'}"
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0,
                      "errors": 0, "cache_hits": 0, "abstained": 0}
+        # batch mode: answers read from files, the requests still without an answer, and the
+        # custom_ids of the answers some request of this client matched
+        self._answers: dict[str, Answer] = {}
+        self.pending: dict[str, JudgeRequest] = {}
+        self.answers_used: set[str] = set()
         self._cache = VerdictCache(Path(cache_path) if cache_path else default_cache_path()) \
             if use_cache else None
         self._http = httpx.Client(timeout=httpx.Timeout(timeout, connect=min(10.0, timeout)),
@@ -139,36 +164,47 @@ class JudgeClient:
         self._lock = threading.Lock()
 
     # ---- public -------------------------------------------------------------------------
+    @property
+    def batch_mode(self) -> bool:
+        return not self.base_url
+
     def judge(self, cases: list[ClaimCase]) -> list[ClaimVerdict | None]:
         keys = [cache_key(self.model, c) for c in cases]
         cached = self._cache.get_many(list(set(keys))) if self._cache else {}
         self._count("cache_hits", sum(1 for k in keys if k in cached))
         results: dict[str, ClaimVerdict] = dict(cached)
-        todo: dict[str, ClaimCase] = {}
+        unique: dict[str, ClaimCase] = {}
         for k, c in zip(keys, cases, strict=True):
-            if k not in results:
-                todo.setdefault(k, c)
-        pending = list(todo.items())
-        unanswered: dict[str, ClaimCase] = {}
-        for i in range(0, len(pending), self.batch_size):
-            batch = dict(pending[i:i + self.batch_size])
-            got, answered = self._ask(batch)
-            missing = {k: c for k, c in batch.items() if k not in got}
-            if missing and answered:
-                got.update(self._ask(missing)[0])  # once more, only the ids it skipped
-                missing = {k: c for k, c in missing.items() if k not in got}
-            results.update(got)
-            unanswered.update(missing)
-            if self._cache:
-                self._cache.put_many(got)
-        if unanswered and self.fallback is not None:
-            fb = self.fallback.judge(list(unanswered.values()))
-            for k, v in zip(unanswered, fb, strict=True):
-                if v is not None:
-                    results[k] = v
+            unique.setdefault(k, c)
+        if self.batch_mode:
+            self._from_answers(unique, results)
+        else:
+            self._from_endpoint({k: c for k, c in unique.items() if k not in results}, results)
         out = [results.get(k) for k in keys]
         self._count("abstained", sum(1 for v in out if v is None))
         return out
+
+    def load_answers(self, paths: list[Path]) -> AnswerFile:
+        """Read Batch API output files; their answers serve the requests `judge` plans."""
+        read = read_answers(paths)
+        for custom_id, answer in read.answers.items():
+            self._answers.setdefault(custom_id, answer)
+        return read
+
+    def unmatched_answers(self) -> list[str]:
+        """custom_ids of loaded answers no request of this client has matched (so far)."""
+        return sorted(set(self._answers) - self.answers_used)
+
+    def request(self, batch: dict[str, ClaimCase]) -> JudgeRequest:
+        """The request for one batch of claims (by cache key), as sent live or exported."""
+        ids = {f"c{i + 1}": k for i, k in enumerate(batch)}
+        messages = build_messages([(cid, batch[k]) for cid, k in ids.items()])
+        return JudgeRequest(custom_id=request_id(list(batch)), claims=ids,
+                            body=self._body(messages))
+
+    def header_chars(self) -> int:
+        """Characters of the prompt every request carries whatever its claims."""
+        return sum(len(m["content"]) for m in build_messages([]))
 
     def close(self) -> None:
         self._http.close()
@@ -180,17 +216,74 @@ class JudgeClient:
         with self._lock:
             self.cost[key] += n
 
+    def _store(self, got: dict[str, ClaimVerdict]) -> None:
+        if self._cache:
+            self._cache.put_many(got)
+
+    def _from_endpoint(self, todo: dict[str, ClaimCase], results: dict[str, ClaimVerdict]) -> None:
+        unanswered: dict[str, ClaimCase] = {}
+        for batch in batch_plan(todo, self.batch_size, self.shuffle_seed):
+            got, answered = self._ask(batch)
+            missing = {k: c for k, c in batch.items() if k not in got}
+            if missing and answered:
+                got.update(self._ask(missing)[0])  # once more, only the ids it skipped
+                missing = {k: c for k, c in missing.items() if k not in got}
+            results.update(got)
+            unanswered.update(missing)
+            self._store(got)
+        if unanswered and self.fallback is not None:
+            fb = self.fallback.judge(list(unanswered.values()))
+            for k, v in zip(unanswered, fb, strict=True):
+                if v is not None:
+                    results[k] = v
+
+    def _from_answers(self, unique: dict[str, ClaimCase],
+                      results: dict[str, ClaimVerdict]) -> None:
+        """Batch mode: plan over every claim (cached or not, so custom_ids stay stable), take
+        the verdicts the loaded answers give, and keep every request still lacking one."""
+        for batch in batch_plan(unique, self.batch_size, self.shuffle_seed):
+            custom_id = request_id(list(batch))
+            answer = self._answers.get(custom_id)
+            if answer is not None:
+                self.answers_used.add(custom_id)  # its request is this run's, answered or not
+            if all(k in results for k in batch):
+                continue
+            req = self.request(batch)
+            if answer is not None:
+                self._count("prompt_tokens", answer.prompt_tokens)
+                self._count("completion_tokens", answer.completion_tokens)
+                try:
+                    parsed = parse_verdicts(answer.content, set(req.claims), self.name)
+                except ValueError:
+                    self._count("errors", 1)
+                    parsed = {}
+                got = {req.claims[cid]: v for cid, v in parsed.items()
+                       if req.claims[cid] not in results}
+                results.update(got)
+                self._store(got)
+            if any(k not in results for k in batch):
+                self.pending[req.custom_id] = req
+            else:
+                self.pending.pop(req.custom_id, None)
+
     def _ask(self, batch: dict[str, ClaimCase]) -> tuple[dict[str, ClaimVerdict], bool]:
         """(verdicts by cache key, whether the endpoint answered at all) for one batch."""
-        ids = {f"c{i + 1}": k for i, k in enumerate(batch)}
-        messages = build_messages([(cid, batch[k]) for cid, k in ids.items()])
+        req = self.request(batch)
         try:
-            text = self._call(messages)
-            parsed = parse_verdicts(text, set(ids), self.name)
+            text = self._call(req.body)
+            parsed = parse_verdicts(text, set(req.claims), self.name)
         except (JudgeError, ValueError):
             self._count("errors", 1)
             return {}, False
-        return {ids[cid]: v for cid, v in parsed.items()}, True
+        return {req.claims[cid]: v for cid, v in parsed.items()}, True
+
+    def _body(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        body: dict[str, Any] = {"model": self.model, "messages": messages,
+                                "temperature": self.temperature, "max_tokens": self.max_tokens}
+        if self.json_mode:
+            body["response_format"] = {"type": "json_schema", "json_schema": {
+                "name": "verdicts", "schema": OUTPUT_SCHEMA, "strict": True}}
+        return body
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json"}
@@ -200,12 +293,8 @@ class JudgeClient:
                 headers["Authorization"] = f"Bearer {key}"
         return headers
 
-    def _call(self, messages: list[dict[str, str]]) -> str:
-        body: dict[str, Any] = {"model": self.model, "messages": messages,
-                                "temperature": self.temperature, "max_tokens": self.max_tokens}
-        if self.json_mode:
-            body["response_format"] = {"type": "json_schema", "json_schema": {
-                "name": "verdicts", "schema": OUTPUT_SCHEMA, "strict": True}}
+    def _call(self, body: dict[str, Any]) -> str:
+        body = dict(body)  # a refused response_format is dropped from this call only
         last = "no attempt"
         for attempt in range(self.max_retries + 1):
             if attempt:

@@ -2,8 +2,9 @@
 batches claims with ids, and the strict JSON output schema with its validator.
 
 The judge answers one JSON object per batch: {"verdicts": [{"id", "verdict", "modes",
-"reason"}]}. `parse_verdicts` accepts only ids of the batch, only Tier-B mode ids, and ignores
-anything else — a verdict for an id that was not asked is dropped, never re-assigned.
+"reason"}]}. `parse_verdicts` accepts only ids of the batch, only Tier-B mode ids and `OTHER`
+(not supported, but no listed mode fits), and ignores anything else — a verdict for an id that
+was not asked is dropped, never re-assigned.
 """
 
 from __future__ import annotations
@@ -19,8 +20,12 @@ import yaml
 from pydantic import BaseModel
 
 from rubric.claim_types import ClaimCase, ClaimVerdict
+from rubric.taxonomy import TIER_B
 
 MAX_EXCERPT_CHARS = 6000  # per claim, evidence and context together
+# the judge's mode for a claim that is not supported although no listed mode fits; it is charged
+# as a Tier-B error of no specific mode (docs/census.md, "OTHER")
+UNLISTED_MODE = "OTHER"
 
 
 class JudgeSpec(BaseModel):
@@ -33,8 +38,10 @@ class JudgeSpec(BaseModel):
 def specs() -> tuple[JudgeSpec, ...]:
     data = yaml.safe_load((resources.files("rubric") / "judge_specs.yaml").read_text("utf-8"))
     out = tuple(JudgeSpec.model_validate(s) for s in data["specs"])
-    from rubric.taxonomy import TIER_B
-
+    for spec in out:  # an unquoted " #" in the YAML would cut a question short
+        if not spec.question.endswith("?"):
+            raise ValueError(f"judge_specs.yaml: the {spec.mode} question does not end with "
+                             f"'?' (cut short?): {spec.question!r}")
     if sorted(s.mode for s in out) != sorted(TIER_B):
         raise ValueError("judge_specs.yaml must hold exactly one spec per Tier-B mode")
     return out
@@ -58,7 +65,9 @@ OUTPUT_RULES = (
     'Answer with one JSON object and nothing else: {"verdicts": [{"id": "<claim id>", '
     '"verdict": "supported" | "not_supported", "modes": ["EA03-..."], "reason": "<one '
     'sentence>"}]}. One verdict per claim id given, using exactly those ids. "modes" lists '
-    "every failure mode below that the claim commits (empty when supported)."
+    "every failure mode of the list above that the claim commits (empty when supported). "
+    f'When a claim is not supported but none of the listed modes fits, "modes" is '
+    f'["{UNLISTED_MODE}"].'
 )
 
 OUTPUT_SCHEMA: dict[str, Any] = {
@@ -75,7 +84,8 @@ OUTPUT_SCHEMA: dict[str, Any] = {
                 "properties": {
                     "id": {"type": "string"},
                     "verdict": {"type": "string", "enum": ["supported", "not_supported"]},
-                    "modes": {"type": "array", "items": {"type": "string"}},
+                    "modes": {"type": "array", "items": {"type": "string", "enum": [
+                        *TIER_B, UNLISTED_MODE]}},
                     "reason": {"type": "string"},
                 },
             },
@@ -136,9 +146,10 @@ def load_answer(text: str) -> dict[str, Any]:
 
 def parse_verdicts(text: str, ids: set[str], judge: str) -> dict[str, ClaimVerdict]:
     """Valid verdicts by claim id; ids not in `ids`, bad shapes and unknown modes are dropped.
-    Raises ValueError when the body is not a JSON object with a verdict list."""
-    from rubric.taxonomy import TIER_B
-
+    A not-supported verdict that names no Tier-B mode (`OTHER`, nothing, or only modes the
+    judge is not asked about) gets the mode `OTHER`: the judge rejected the claim, and that is
+    charged, never lost. Raises ValueError when the body is not a JSON object with a verdict
+    list."""
     data = load_answer(text)
     out: dict[str, ClaimVerdict] = {}
     allowed = set(TIER_B)
@@ -149,9 +160,12 @@ def parse_verdicts(text: str, ids: set[str], judge: str) -> dict[str, ClaimVerdi
         verdict = item.get("verdict")
         if cid not in ids or cid in out or verdict not in ("supported", "not_supported"):
             continue
-        modes = [m for m in item.get("modes") or [] if isinstance(m, str) and m in allowed]
+        raw_modes = item.get("modes")
+        modes = [m for m in raw_modes if isinstance(m, str) and m in allowed] \
+            if isinstance(raw_modes, list) else []
         supported = verdict == "supported"
-        out[cid] = ClaimVerdict(supported=supported, modes=[] if supported else modes,
+        out[cid] = ClaimVerdict(supported=supported,
+                                modes=[] if supported else (modes or [UNLISTED_MODE]),
                                 reasons=[str(item.get("reason", ""))[:500]], judge=judge)
     return out
 

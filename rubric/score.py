@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from rubric.findings import Finding
 from rubric.gate import Gate, compute_gate
+from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
 from rubric.tier_a import TierA, TierAResult
@@ -271,7 +272,7 @@ def finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None = Non
 def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
             skipped: bool) -> RolloutScore:
     tier_b: list[Finding] = []
-    judged = abstained = 0
+    judged = abstained = unlisted = 0
     if verdicts is not None:
         for (sentence, cites), v in zip(p.case_sentences, verdicts, strict=False):
             if v is None or getattr(v, "supported", None) is None:
@@ -280,10 +281,14 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
             judged += 1
             if v.supported:
                 continue
-            for m in v.modes or []:
-                if m.startswith("EA03-") and _tier(m) == "B":
-                    tier_b.append(Finding(mode=m, tier="B", judge=judge_name, sentence=sentence,
-                                          source=cites, reason="; ".join(v.reasons or [])[:300]))
+            # a Tier-B mode, or the judge's OTHER (not supported, no listed mode fits): one
+            # finding each, charged alike; OTHER has no mode metric, only judge/unlisted
+            charged = [m for m in v.modes or []
+                       if (m.startswith("EA03-") and _tier(m) == "B") or m == UNLISTED_MODE]
+            unlisted += UNLISTED_MODE in charged
+            for m in charged:
+                tier_b.append(Finding(mode=m, tier="B", judge=judge_name, sentence=sentence,
+                                      source=cites, reason="; ".join(v.reasons or [])[:300]))
     comp = _components(p, tier_b)
     findings = p.tier_a.findings + tier_b
     metrics = dict(comp)
@@ -291,6 +296,7 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
     metrics["judge/claims"] = float(len(p.cases))
     metrics["judge/judged"] = float(judged)
     metrics["judge/abstained"] = float(abstained)
+    metrics["judge/unlisted"] = float(unlisted)
     metrics["judge/skipped"] = 1.0 if skipped else 0.0
     metrics["world_checked"] = 1.0 if p.tier_a.world_checked else 0.0
     metrics["findings"] = float(len(findings))
@@ -309,7 +315,7 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
         "findings_total": len(findings),
         "judge": {"name": judge_name, "claims": len(p.cases), "eligible": p.claims_eligible,
                   "budget": p.budget, "judged": judged,
-                  "abstained": abstained, "skipped": skipped},
+                  "abstained": abstained, "unlisted": unlisted, "skipped": skipped},
     }
     if p.world_note:
         explanation["world"] = p.world_note

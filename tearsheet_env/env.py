@@ -196,15 +196,18 @@ def system_prompt(args: EnvArgs | None = None) -> str:
     return embed_scored_contract(read_runtime_text("AGENTS.md"), block)
 
 
-def build_judge(judge: str | dict[str, str]):
-    """None selects the rubric's offline evidence matcher; an endpoint builds a JudgeClient."""
+def build_judge(judge: str | dict[str, str], batch_size: int = 15,
+                cache_path: Path | None = None):
+    """None selects the rubric's offline evidence matcher; an endpoint builds a JudgeClient
+    that sends `batch_size` claims a request (verdict cache: `cache_path`, else the default)."""
     if judge == "offline":
         return None
     from rubric.claims import JudgeClient
 
     assert isinstance(judge, dict)
     return JudgeClient(base_url=judge["base_url"], model=judge["model"],
-                       api_key_var=judge["key_var"])
+                       api_key_var=judge["key_var"], batch_size=batch_size,
+                       cache_path=cache_path)
 
 
 def research_tools_factory(args: EnvArgs, world: Any) -> typing.Callable[[], Any]:

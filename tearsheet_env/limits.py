@@ -78,3 +78,4 @@ CONCURRENCY = IntLimit("concurrency", 1, 10_000)
 COUNT = IntLimit("count", 1)  # a positive count with no natural ceiling (census claims per mode)
 NON_NEGATIVE = IntLimit("count", 0)
 RETRIES = IntLimit("max_retries", 0, 100)
+JUDGE_BATCH_SIZE = IntLimit("judge batch size", 1, 200)  # claims per judge request

@@ -5,17 +5,28 @@ repeats): "ok" (a verdict per claim id of the request: not_supported with EA03-N
 claim contains the word WRONG, supported otherwise), "500", "429", "timeout" (sleeps past the
 client's timeout), "truncated" (a JSON body cut in half), "nonjson" (an HTML error page),
 "prose" (the model's content is prose, not JSON), "wrong_ids" (verdicts for ids that were not
-asked), "partial" (verdicts for the first claim only). Every request is counted.
+asked), "partial" (verdicts for the first claim only), "hashed" (a verdict drawn from a hash of
+the claim's text: supported, one Tier-B mode, or OTHER — the same claim always gets the same
+verdict, whatever batch it is in). Every request is counted.
+
+`answer_batch` answers an OpenAI Batch API input file by posting each request to a server and
+writing the Batch API output file, as a provider's batch endpoint would.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
+
+import httpx
+
+from rubric.taxonomy import TIER_B
 
 _CLAIM = re.compile(r"### claim (c\d+)\ntarget: [^\n]*\nclaim: ([^\n]*)")
 
@@ -68,9 +79,13 @@ class JudgeServer:
             return self._send(h, 200, b"{}")
         if behaviour == "nonjson":
             return self._send(h, 200, b"<html>bad gateway</html>", "text/html")
-        verdicts = [{"id": cid, "verdict": "not_supported" if "WRONG" in text else "supported",
-                     "modes": ["EA03-NUM"] if "WRONG" in text else [],
-                     "reason": f"judged {text[:40]}"} for cid, text in claims]
+        if behaviour == "hashed":
+            verdicts = [hashed_verdict(cid, text) for cid, text in claims]
+        else:
+            verdicts = [{"id": cid,
+                         "verdict": "not_supported" if "WRONG" in text else "supported",
+                         "modes": ["EA03-NUM"] if "WRONG" in text else [],
+                         "reason": f"judged {text[:40]}"} for cid, text in claims]
         if behaviour == "wrong_ids":
             for v in verdicts:
                 v["id"] = "z" + v["id"]
@@ -100,3 +115,30 @@ class JudgeServer:
             h.wfile.write(payload)
         except (BrokenPipeError, ConnectionResetError):
             pass
+
+
+def hashed_verdict(cid: str, claim: str) -> dict[str, Any]:
+    """Half the claims supported, the rest a Tier-B mode or (one in eight) OTHER, by hash."""
+    h = int(hashlib.sha256(claim.encode()).hexdigest(), 16)
+    if h % 2 == 0:
+        return {"id": cid, "verdict": "supported", "modes": [], "reason": "hashed"}
+    modes = ["OTHER"] if h % 8 == 1 else [TIER_B[(h // 8) % len(TIER_B)]]
+    return {"id": cid, "verdict": "not_supported", "modes": modes, "reason": "hashed"}
+
+
+def answer_batch(url: str, requests: Path, answers: Path) -> int:
+    """Post every request of a Batch API input file to `url` (an OpenAI-compatible base URL)
+    and write the Batch API output file, in reverse order (answers need not follow requests).
+    Returns the number of answers written."""
+    lines = [json.loads(x) for x in requests.read_text().splitlines() if x.strip()]
+    out = []
+    with httpx.Client(timeout=30) as client:
+        for i, req in enumerate(lines):
+            assert req["method"] == "POST" and req["url"] == "/v1/chat/completions"
+            resp = client.post(f"{url}/chat/completions", json=req["body"])
+            out.append({"id": f"batch_req_{i}", "custom_id": req["custom_id"],
+                        "response": {"status_code": resp.status_code,
+                                     "request_id": f"req_{i}", "body": resp.json()},
+                        "error": None})
+    answers.write_text("".join(json.dumps(x) + "\n" for x in reversed(out)))
+    return len(out)

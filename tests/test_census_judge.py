@@ -135,9 +135,9 @@ def test_meta_eval_numbers_equal_the_hand_computed_ones(judge_url: str, tmp_path
         "EA03-SCOPE": {"EA03-RANK": 4, "EA03-SCOPE": 2},
         "supported": {"EA03-REL": 2, "none": 6},
     }
-    # cost: 24 claims in batches of 8 → 3 calls, each reporting 100 + 20 tokens
-    assert TableJudge.calls == [8, 8, 8]
+    # cost: 24 claims in batches of 15 (the default) → 2 calls, each reporting 100 + 20 tokens
+    assert TableJudge.calls == [15, 9]
     cost = r["cost"]
-    assert (cost["calls"], cost["prompt_tokens"], cost["completion_tokens"]) == (3, 300, 60)
+    assert (cost["calls"], cost["prompt_tokens"], cost["completion_tokens"]) == (2, 200, 40)
     assert cost["seconds"] > 0
     assert r["judge"].startswith("llm:table-judge@")

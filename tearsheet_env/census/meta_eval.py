@@ -11,6 +11,10 @@ zero-weight metric (`Mode.metric`) fires. Definitions (also in docs/census.md):
 - precision(M) = cases predicting M that are labelled M / cases predicting M, over cases of M's
   covering kind (claim modes over claim cases, rollout modes over rollout cases)
 - control false-rejection = supported claims predicted not supported / supported claims
+
+A claim the Tier-B judge gives no verdict (it abstains, or its batch answer is missing) is
+predicted by Tier A alone and listed under `unjudged_ids`: it is not charged by the judge, and
+never counted as judged.
 """
 
 from __future__ import annotations
@@ -50,6 +54,8 @@ class MetaEvalReport(BaseModel):
     per_mode: dict[str, ModeResult]
     confusion: dict[str, Any]
     cost: dict[str, float]
+    unjudged_claims: int = 0  # claims the Tier-B judge gave no verdict (Tier A alone)
+    unjudged_ids: list[str] = Field(default_factory=list)
     skipped_lines: list[LineError] = Field(default_factory=list)
 
 
@@ -57,7 +63,8 @@ def _ratio(num: int, den: int) -> float | None:
     return num / den if den else None
 
 
-def _predict_claims(claims: list[CensusClaim], judge: Any) -> list[tuple[bool, set[str]]]:
+def _predict_claims(claims: list[CensusClaim], judge: Any) -> list[tuple[bool, set[str], bool]]:
+    """(predicted supported, predicted modes, the judge abstained) per claim."""
     from rubric.claims import ClaimCase, Evidence, check_claims
 
     cases = [
@@ -71,7 +78,7 @@ def _predict_claims(claims: list[CensusClaim], judge: Any) -> list[tuple[bool, s
         for c in claims
     ]
     verdicts = check_claims(cases, judge) if cases else []
-    return [(bool(v.supported), set(v.modes)) for v in verdicts]
+    return [(bool(v.supported), set(v.modes), v.abstained) for v in verdicts]
 
 
 def _predict_rollouts(
@@ -99,8 +106,9 @@ def evaluate(census: Census, judge: Any) -> MetaEvalReport:
     seconds = time.perf_counter() - start
 
     labelled: list[tuple[str, bool, set[str], bool, set[str]]] = []  # kind, sup, modes, pred...
-    for c, (sup, pred) in zip(census.claims, claim_preds, strict=True):
+    for c, (sup, pred, _abstained) in zip(census.claims, claim_preds, strict=True):
         labelled.append(("claim", c.label == "supported", set(c.modes), sup, pred))
+    unjudged = [c.id for c, pred in zip(census.claims, claim_preds, strict=True) if pred[2]]
     for r, (sup, pred) in zip(census.rollouts, rollout_preds, strict=True):
         if r.label == "supported":
             # a clean rollout control only counts as rejected when a rollout-kind mode fires
@@ -169,5 +177,7 @@ def evaluate(census: Census, judge: Any) -> MetaEvalReport:
             "matrix": {r: {c: matrix[r][c] for c in cols_all if matrix[r][c]} for r in rows_all},
         },
         cost=cost,
+        unjudged_claims=len(unjudged),
+        unjudged_ids=unjudged,
         skipped_lines=census.errors,
     )

@@ -10,12 +10,19 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
 
 from tearsheet_env import limits
 from tearsheet_env.cli.common import error
+from tearsheet_env.cli.judge_options import (
+    add_judge_options,
+    batch_judge,
+    finish_batch,
+    wants_batch,
+)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -41,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     help="the deterministic offline evidence matcher (default)")
     ev.add_argument("--judge-base-url", default=None, help="OpenAI-compatible base URL")
     ev.add_argument("--judge-model", default=None, help="the judge model's name (with "
-                    "--judge-base-url)")
+                    "--judge-base-url, or with --batch-export/--batch-answers)")
     ev.add_argument("--judge-key-var", default=None,
                     help="name of the env var holding the judge API key")
     ev.add_argument("--no-judge-cache", action="store_true",
@@ -50,6 +57,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     help="write the JSON report to this file")
     ev.add_argument("--plot", type=Path, default=None, help="write a PNG chart here")
     ev.add_argument("--json", action="store_true", help="print the JSON report on stdout")
+    add_judge_options(ev)
     ev.set_defaults(func=_eval)
 
 
@@ -94,12 +102,23 @@ def _build(args: argparse.Namespace) -> int:
     return 0
 
 
-def _make_judge(args: argparse.Namespace, console: Console):
+def _make_judge(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The judge `args` ask for, and (batch mode only) what reading the answer files found."""
+    if wants_batch(args):
+        if args.judge == "offline" or args.judge_base_url or args.judge_key_var:
+            raise ValueError("--batch-export/--batch-answers stand in for the endpoint: use "
+                             "them with --judge-model alone")
+        if not args.judge_model:
+            raise ValueError("--batch-export/--batch-answers need --judge-model (the model "
+                             "name the requests carry)")
+        return batch_judge(args, args.judge_model, "census eval",
+                           use_cache=not args.no_judge_cache)
     if args.judge_base_url or args.judge_model or args.judge_key_var:
         if args.judge == "offline":
             raise ValueError("--judge offline cannot be combined with --judge-base-url/-model")
         if not (args.judge_base_url and args.judge_model):
-            raise ValueError("an LLM judge needs both --judge-base-url and --judge-model")
+            raise ValueError("an LLM judge needs both --judge-base-url and --judge-model (or "
+                             "--judge-model with --batch-export/--batch-answers)")
         if args.judge_key_var and args.judge_key_var not in os.environ:
             raise ValueError(f"--judge-key-var {args.judge_key_var}: that env var is not set")
         from rubric.claims import JudgeClient
@@ -109,10 +128,12 @@ def _make_judge(args: argparse.Namespace, console: Console):
             model=args.judge_model,
             api_key_var=args.judge_key_var,
             use_cache=not args.no_judge_cache,
-        )
+            cache_path=args.judge_cache,
+            batch_size=args.judge_batch_size,
+        ), None
     from rubric.claims import OfflineJudge
 
-    return OfflineJudge()
+    return OfflineJudge(), None
 
 
 def _fmt(x: float | None) -> str:
@@ -142,7 +163,7 @@ def _eval(args: argparse.Namespace) -> int:
     from tearsheet_env.census.meta_eval import evaluate
 
     try:
-        judge = _make_judge(args, console)
+        judge, answers_read = _make_judge(args)
     except (ValueError, TypeError) as exc:
         return _err(args, str(exc))
     census = read_census(args.census, known_modes={m.id for m in MODES})
@@ -160,6 +181,12 @@ def _eval(args: argparse.Namespace) -> int:
             if callable(close):
                 close()
     payload = report.model_dump(mode="json")
+    if answers_read is not None:
+        try:
+            payload["batch"] = finish_batch(args, judge, answers_read, "census eval",
+                                            report.unjudged_claims)
+        except OSError as exc:
+            return _err(args, f"cannot write {args.batch_export}: {exc}")
     if args.json_out:
         args.json_out.parent.mkdir(parents=True, exist_ok=True)
         args.json_out.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
@@ -179,6 +206,9 @@ def _eval(args: argparse.Namespace) -> int:
         f"{_fmt(report.tier_a_min_recall)} · Tier-B macro recall "
         f"{_fmt(report.tier_b_macro_recall)}"
     )
+    if report.unjudged_claims:
+        out.print(f"unjudged: {report.unjudged_claims} claims had no Tier-B verdict (Tier A "
+                  "alone; not charged by the judge)")
     out.print(
         f"cost: {int(c.get('calls', 0))} judge calls, {int(c.get('prompt_tokens', 0))} prompt + "
         f"{int(c.get('completion_tokens', 0))} completion tokens, "

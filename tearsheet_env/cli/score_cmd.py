@@ -10,6 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from tearsheet_env.cli.common import error, note
+from tearsheet_env.cli.judge_options import (
+    add_judge_options,
+    batch_judge,
+    finish_batch,
+    wants_batch,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -24,6 +30,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="environment arguments as JSON (judge, reward_mode); default: those "
                    "in the run's metadata.json")
     p.add_argument("--json", action="store_true", help="print the JSON result")
+    p.add_argument("--judge-model", default=None,
+                   help="the LLM judge model's name for --batch-export/--batch-answers "
+                   "(default: the model of the run's LLM judge)")
+    add_judge_options(p)
     p.set_defaults(func=run)
 
 
@@ -68,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
             env_args = json.loads(meta.read_text()).get("env_args") or {}
         except (OSError, ValueError, AttributeError):
             env_args = {}
-    from tearsheet_env.env import parse_env_args
+    from tearsheet_env.env import build_judge, parse_env_args
     from tearsheet_env.scoring import rescore_rows
 
     try:
@@ -81,9 +91,34 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         return _fail(f"{path}: no readable rows (" + (f"{len(problems)} unreadable lines"
                      if problems else "the file is empty") + ")", 1)
-    scored = rescore_rows(rows, reward_mode=settings.reward_mode, judge=settings.judge)
+    run_model = settings.judge.get("model") if isinstance(settings.judge, dict) else None
+    answers_read = None
+    if wants_batch(args):
+        if not (args.judge_model or run_model):
+            return _fail("--batch-export/--batch-answers need --judge-model (the run used the "
+                         "offline judge)")
+        judge, answers_read = batch_judge(args, args.judge_model or run_model, "score")
+    elif args.judge_model:
+        return _fail("--judge-model goes with --batch-export/--batch-answers; a live judge "
+                     "endpoint is the env argument judge (-a '{\"judge\": {...}}')")
+    else:
+        judge = build_judge(settings.judge, args.judge_batch_size, args.judge_cache)
+    scored = rescore_rows(rows, reward_mode=settings.reward_mode, judge=judge)
     rewards = [r["reward"] for r in scored]
-    result = {"mean_reward": sum(rewards) / len(rewards) if rewards else 0.0, "rows": scored}
+    result: dict[str, Any] = {"mean_reward": sum(rewards) / len(rewards) if rewards else 0.0,
+                              "rows": scored}
+    judged = [r["explanation"].get("judge") or {} for r in scored]
+    unjudged = sum(int(j.get("abstained") or 0) for j in judged)
+    if answers_read is not None:
+        try:
+            result["batch"] = finish_batch(
+                args, judge, answers_read, "score", unjudged,
+                rollouts=sum(1 for j in judged if j.get("claims")),
+                rollout_claims=sum(int(j.get("claims") or 0) for j in judged))
+        except OSError as exc:
+            return _fail(f"cannot write {args.batch_export}: {exc}")
+    elif unjudged:
+        note("score", f"{unjudged} claims are unjudged (the judge gave no verdict; not charged)")
     if args.json:
         print(json.dumps(result, default=str))
         return 0
