@@ -1842,8 +1842,9 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
 # with their normalized names, the form a row's cells are looked up by
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
 _DERIVED_COLUMNS = frozenset({"Revenue Multiple"})  # computed from two figures, stated nowhere
+_COLUMN_FACTS = {"Total Funding": "funding.total_raised",
+                 "Last Valuation": "funding.last_valuation"}
 # columns a row may leave blank, whose filled cells need a true value
-_COLUMN_FACTS = {"Total Funding": "funding.total_raised", "Last Valuation": "funding.last_valuation"}
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
 
 

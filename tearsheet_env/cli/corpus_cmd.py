@@ -129,8 +129,8 @@ def _figures(args: argparse.Namespace) -> int:
                       str(len(r.pending)), str(r.missed))
     console = Console()
     console.print(table)
-    console.print(f"false-penalty share {figs.false_penalty_share:.3f} "
-                  f"(by style {', '.join(f'{k} {v:.3f}' for k, v in figs.false_penalty_share_by_style.items())}); "
+    by_style = ", ".join(f"{k} {v:.3f}" for k, v in figs.false_penalty_share_by_style.items())
+    console.print(f"false-penalty share {figs.false_penalty_share:.3f} (by style {by_style}); "
                   f"careful min {figs.careful_min} median {figs.careful_median}; "
                   f"missed share {figs.missed_share:.3f}; pending {figs.pending}")
     for company, style, careful, other in figs.pairs:
