@@ -9,10 +9,14 @@ stated on two or more of the cited pages add up to it, within its written precis
 Only a sentence that says it states a total of what the company raised (`TOTAL_CUE` and
 `RAISED_CUE`), or a table row, is read this way: any other money figure must stand on a page.
 
-A part is a money amount of a sentence (or line) that speaks of a round (`ROUND_CUE`) and is no
-total itself (`TOTAL_CUE`): a market report's "X has raised $713.3M to date" or a market size is
-never a part, so a page full of other figures cannot make a number some subset's sum. At most
-`MAX_PARTS` candidate parts are read as a sum.
+A part is a money amount of a sentence (or line) that speaks of rounds (`ROUND_CUE`): a round,
+or an earlier total that later rounds add to ("USD 139.2M in five rounds" plus a USD 3.7M note);
+a market size or a contract is never a part, and at most `MAX_PARTS` candidate parts are read as
+a sum, so a page full of other figures cannot make a number some subset's sum.
+
+A revenue multiple ("8.5x") is computed too: it is supported when a valuation over a revenue,
+from the claim's own amounts or its cited pages, gives it at its written precision
+(`multiple_supported`).
 """
 
 from __future__ import annotations
@@ -46,17 +50,46 @@ def states_total(text: str) -> bool:
     return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text
 
 
+# where a part of a total is stated: a round, or what the company had raised by then
+PART_CUE = re.compile(rf"{ROUND_CUE.pattern}|\brais(?:e|es|ed|ing)\b", re.IGNORECASE)
+
+
 def round_amounts(texts: Iterable[str]) -> list[V.Money]:
-    """The money amounts the texts (one source's excerpts) state in sentences about a round
-    that are not totals: the candidate parts of a total."""
+    """The money amounts the texts (one source's excerpts) state in sentences about rounds or
+    money raised: the candidate parts of a total (a round, or an earlier total that later
+    rounds add to)."""
+    return _amounts(texts, PART_CUE)
+
+
+def _amounts(texts: Iterable[str], cue: re.Pattern[str]) -> list[V.Money]:
     out: list[V.Money] = []
     for text in texts:
         if not isinstance(text, str):
             continue
         for sentence in _SENTENCE_BREAK.split(text):
-            if ROUND_CUE.search(sentence) and not TOTAL_CUE.search(sentence):
+            if cue.search(sentence):
                 out.extend(V.money_mentions(sentence))
     return out
+
+
+# a revenue multiple "8.5x": computed (a valuation over a revenue), stated on no page
+MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?!\w)")
+REVENUE_CUE = re.compile(r"\b(?:revenues?|sales|turnover|arr)\b", re.IGNORECASE)
+VALUATION_CUE = re.compile(r"\b(?:valu\w*|worth|post-money|pre-money)\b", re.IGNORECASE)
+
+
+def multiple_supported(written: str, own: Sequence[V.Money], texts: Iterable[str]) -> bool:
+    """Whether a multiple (`written`, e.g. "2.4") is a valuation over a revenue, at its written
+    precision: each from the claim's own amounts or its cited pages' valuation and revenue
+    sentences (a table row's Last Valuation over a revenue its cited page states)."""
+    value = float(written)
+    half = 0.5 * 10 ** -(len(written.split(".")[1]) if "." in written else 0)
+    texts = list(texts)
+    tops = [*own, *_amounts(texts, VALUATION_CUE)]
+    bottoms = [*own, *_amounts(texts, REVENUE_CUE)]
+    return any(b.amount > 0 and abs(t.amount / b.amount - value) <= half + 1e-9
+               and (not t.currency or not b.currency or t.currency == b.currency)
+               for t in tops for b in bottoms if t is not b)
 
 
 def _tolerance(total: V.Money) -> float:

@@ -22,6 +22,7 @@ from rubric.claim_types import ClaimCase, ClaimVerdict
 from rubric.derived import money_sum_supported, states_total
 from rubric.memo import memo
 from rubric.normalize import normalize_text
+from rubric.reading import Reading, holds_role, modality, read_claim, split_compounds
 
 NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
@@ -87,14 +88,15 @@ REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
 # relates names so must find the relation on one cited sentence that holds its other names, not
 # the names scattered over the cited pages (EA03-REL).
 ACTS = [
-    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|\bbought\b|\btakeover\b|\btook over\b"),
+    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|\bbought\b|\btakeover\b|"
+                r"\btook over\b(?! (?:from|as|the role))"),
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
     ("stake", r"\bstakes?\b"),
     ("sell", r"\bsold\b|\bdivest\w*"),
     ("run", r"\bran\b|\bheaded\b"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
-    ("join", r"\bjoin(?:s|ed|ing)?\b"),
+    ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)"),
     ("end", r"\bended\b|\bcancel\w*|\bterminat\w*|\bdropped\b|\bchurn\w*"),
 ]
 ACT_RX = [(k, re.compile(rx, re.I)) for k, rx in ACTS]
@@ -130,22 +132,6 @@ LINK = re.compile(r"\b(led by|after|following|resulting|because|thanks to|making
                   r"which|therefore|due to)\b", re.I)
 UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clients|users|"
                   r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
-# A denial: the claim says that something is not so. Blanks ("not disclosed", "does not
-# publish"), bounds ("no fewer than") and "not only … but also" deny nothing a page states.
-NEGATION = re.compile(r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
-                      r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
-                      re.I)
-_NOT_A_DENIAL = re.compile(
-    r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
-    r"than|no (?:fewer|less|more|later|earlier) than|none other than|"
-    r"(?:not|never|n['’]t) (?:yet |been |be |(?:publicly |officially )+)*(?:disclos\w*|publish\w*|"
-    r"report\w*|reveal\w*|made public|available|known|stated?|given|give|named?|listed|list|"
-    r"provided?|shared?|mentioned|mention|broken out|break out|confirmed|confirm|found|specif\w+|"
-    r"identif\w+))\b", re.I)
-_BLANK_CLAIM = re.compile(r"\bundisclosed\b|\bno public\b|\bnot (?:yet |been |be |(?:publicly |"
-                          r"officially )+)*(?:disclos|publish|report|reveal|made public|available|"
-                          r"known|stated|given|broken out|shared)|n['’]t (?:publicly )?(?:disclos|"
-                          r"publish|report|reveal|state|give|break out|share)", re.I)
 # What a money or percent figure measures. A figure the excerpts give as one measure (a round's
 # amount, the market's CAGR) stated as another (revenue, its growth) is misread (EA03-NUM).
 MEASURES = [
@@ -369,6 +355,8 @@ class OfflineJudge:
         c_nums = _numbers(claim)
         e_nums = _joined_numbers(texts, ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
+        reading = read_claim(claim, str(case.target.get("name") or ""),
+                             widx.names if widx is not None else frozenset())
         # evidence sentences that share a key value with the claim: where the claim comes from
         shares_key = _key_matcher(claim, c_nums, names)
         anchors = [s for s in ev_sents if shares_key(s)]
@@ -396,20 +384,21 @@ class OfflineJudge:
             if (c_up and not c_down and a_down and not a_up) or \
                     (c_down and not c_up and a_up and not a_down):
                 modes["EA03-DIRECTION"] = "the claim reverses the excerpt's direction of change"
-        self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes)
+        self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes, reading)
         self._measure(claim, c_nums, ev_sents, modes)
         self._instrument(claim, ev_text, anchor_text, modes)
-        self._roles(claim, names, ev_sents, case, modes)
+        self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes)
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
         self._subject_values(claim, c_nums, names, texts, modes)
-        self._delta(claim, c_nums, names, case, modes, widx, company)
-        if widx is not None and company is not None and "EA03-DELTA" not in modes:
-            self._world_delta(claim, case, modes, widx, company)
-        self._world_checks(claim, names, case, modes, widx, company)
+        if reading.current_target:  # only the target's current value can be stale
+            self._delta(claim, c_nums, names, case, modes, widx, company, reading)
+            if widx is not None and company is not None and "EA03-DELTA" not in modes:
+                self._world_delta(claim, case, modes, widx, company, reading)
+        self._world_checks(claim, names, case, modes, widx, company, reading)
         if not modes:
             return ClaimVerdict(supported=True, judge=NAME)
         return ClaimVerdict(supported=False, modes=sorted(modes),
@@ -448,7 +437,8 @@ class OfflineJudge:
                 modes["EA03-ROUND"] = f"{val:g} does not state the excerpt's {near[0][0]:g}"
 
     def _said(self, claim: str, c_nums: Any, names: list[str], anchors: list[str],
-              ev_sents: Any, texts: list[str], case: ClaimCase, modes: dict[str, str]) -> None:
+              ev_sents: Any, texts: list[str], case: ClaimCase, modes: dict[str, str],
+              reading: Reading) -> None:
         """What a claim says besides its key values. A claim whose only key value is its subject
         (no number, date, address or other name) is supported only when at least half of its
         content words (two or more) are on its cited pages, each as written or with another
@@ -464,21 +454,19 @@ class OfflineJudge:
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out
-        if keyless and len(words) >= 2 and not _BLANK_CLAIM.search(claim):
+        if keyless and len(words) >= 2 and not reading.absent:
             missing = [w for w in words if not any(_has_word(w, ix) for ix in indices)]
             if len(missing) * 2 > len(words):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
-        denial = _denial(claim)
-        if denial is None:
+        if reading.modality != "denied":
             return
         # where the claim comes from: the sentences holding a key value of it, or (a claim with
         # none) those holding at least half of its content words
         basis = anchors or [s for s in ev_sents if
                             sum(_has_word(w, _word_index(s)) for w in words) * 2 >= len(words)]
-        if basis and not any(_denial(s) for s in basis):
-            modes["EA03-DIRECTION"] = (f"the claim denies ('{denial.group(0)}') what the "
-                                       "excerpt states")
+        if basis and not any(modality(s) in ("denied", "absent") for s in basis):
+            modes["EA03-DIRECTION"] = "the claim denies what the excerpt states"
 
     def _measure(self, claim: str, c_nums: Any, ev_sents: Any, modes: dict[str, str]) -> None:
         """A money or percent figure of the claim that every excerpt sentence holding it gives
@@ -540,17 +528,25 @@ class OfflineJudge:
                                        f"{'/'.join(sorted(e))}"
 
     def _roles(self, claim: str, names: list[str], ev_sents: list[str], case: ClaimCase,
-               modes: dict[str, str]) -> None:
-        c_roles = _kinds(ROLE_RX, claim)
-        if not c_roles or not names:
+               modes: dict[str, str], reading: Reading) -> None:
+        """The roles a claim gives a person (a role next to the name: "A, the CEO", "CTO A")
+        against those the excerpts give them: a founder called CEO is ADJROLE, a former holder
+        presented as the current one INCUMBENT. A name beside no role (a product, a podcast)
+        holds none."""
+        if not names or not _kinds(ROLE_RX, claim):
             return
+        claim_norm = V.norm_text(claim)
         for person in names:
+            pnorm = V.norm_text(person)
+            c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)}
             about = [s for s in ev_sents if _name_in(person, s)]
-            if not about:
+            if not c_roles or not about:
                 continue
+            # what the excerpts say of the person: every role of a sentence naming them (the
+            # wide reading: a claim is charged only where none of them is its role)
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
             if c_roles & e_roles:
-                if not FORMER.search(claim) and any(
+                if reading.time == "current" and any(
                         _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
                         for s in about) and \
                         not any(not _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
@@ -722,7 +718,7 @@ class OfflineJudge:
                 return
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
-               modes: dict[str, str], widx: Any, company: Any) -> None:
+               modes: dict[str, str], widx: Any, company: Any, reading: Reading) -> None:
         newest_cited = max((iso for e in case.evidence if e.date
                             and (iso := _date_iso(e.date))), default=None)
         if newest_cited is None:
@@ -735,8 +731,9 @@ class OfflineJudge:
                 return doc.company_id == company.id
             return bool(target) and _name_in(target, ev.text[:400])
 
+        # a page newer than the cited ones, and than the date the claim gives its value for
         newer = [c for c in case.context if c.date and (iso := _date_iso(c.date))
-                 and iso > newest_cited and about_target(c)]
+                 and iso > newest_cited and not reading.before(c.date) and about_target(c)]
         if not newer:
             return
         for val, _prec, _cur, is_money in c_nums:
@@ -766,7 +763,7 @@ class OfflineJudge:
                         return
 
     def _world_delta(self, claim: str, case: ClaimCase, modes: dict[str, str], widx: Any,
-                     company: Any) -> None:
+                     company: Any, reading: Reading) -> None:
         """Closed world: the claim states a value a cited page gives for the target as of an
         older date, while a page it also read states a newer, different value of that fact."""
         from rubric.claims import _assertion_in_claim
@@ -774,6 +771,8 @@ class OfflineJudge:
 
         keys = claim_keys(claim, V.name_tokens(company.name))
         topic = topic_of(claim)
+        # a round's figure is the latest round's only where the claim says it is the latest
+        latest = _LATEST.search(claim) is not None
         stated: list[Any] = []
         for ev in case.evidence:
             doc = widx.document(ev.url)
@@ -783,7 +782,8 @@ class OfflineJudge:
             # a statement of X as CEO)
             stated += [a for a in widx.dated_assertions(doc, company.id)
                        if (case.fact_id == a.fact_id or
-                            (case.fact_id is None and a.fact_id.split(".")[0] == topic))
+                            (case.fact_id is None and a.fact_id.split(".")[0] == topic
+                             and (not a.fact_id.startswith(_LATEST_FACTS) or latest)))
                        and _assertion_in_claim(a.value, claim, keys)]
         if not stated:
             return
@@ -798,6 +798,7 @@ class OfflineJudge:
                     # a newer page that is wrong (an aggregator's error) is no newer evidence:
                     # having read it must not cost a correct claim
                     if b.fact_id == a.fact_id and b.as_of > a.as_of and b.value != a.value and \
+                            not reading.before(b.as_of) and \
                             b.modality in ("stated", "reported") and b.correct and \
                             not _assertion_in_claim(b.value, claim, keys):
                         modes["EA03-DELTA"] = (f"{a.fact_id} as of {a.as_of}; [{ctx.source_id}] "
@@ -805,7 +806,7 @@ class OfflineJudge:
                         return
 
     def _world_checks(self, claim: str, names: list[str], case: ClaimCase,
-                      modes: dict[str, str], widx: Any, company: Any) -> None:
+                      modes: dict[str, str], widx: Any, company: Any, reading: Reading) -> None:
         """Closed world: who the cited pages are about (HOMONYM), and whether a person the
         claim gives a current role is the target's former holder of it (INCUMBENT)."""
         target_host = _host(str(case.target.get("website") or ""))
@@ -828,7 +829,7 @@ class OfflineJudge:
                         any(h.split(".")[0] in target_name.replace(" ", "") for h in hosts):
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
                                              f"at {sorted(hosts)[0]}")
-        if company is None or FORMER.search(claim):
+        if company is None or reading.time != "current":
             return
         roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
         former = company.truth.get("leadership.former_ceo")
@@ -913,19 +914,8 @@ def _same_stem(a: str, b: str) -> bool:
     return n >= 5 and n >= min(len(a), len(b)) - 3
 
 
-# "has not raised since 2024", "not yet", "no further rounds": an absence after what the page
-# states, not a denial of it
-_ABSENCE = re.compile(r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|"
-                      r"additional|more|later)\b|n['’]t\b[^.;]*?\b(?:since|yet|further|again|"
-                      r"new|other|additional|more|later)\b", re.I)
-
-
-def _denial(text: str) -> re.Match[str] | None:
-    """The cue of a denial in a text, blanks, bounds and absences aside (`NEGATION`)."""
-    m = NEGATION.search(text)
-    if m is None:
-        return None
-    return NEGATION.search(_ABSENCE.sub(" ", _NOT_A_DENIAL.sub(" ", text)))
+_LATEST_FACTS = ("funding.latest_round.",)
+_LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", re.I)
 
 
 def _measures(text: str) -> frozenset[str]:
@@ -951,7 +941,8 @@ _AND = re.compile(r"\s+and\s+(?=[A-Z])")
 def _claim_names(text: str, target: str) -> list[str]:
     tnorm = V.name_tokens(target)
     out = []
-    runs = (part for m in _CAPS.finditer(text) for part in _AND.split(m.group(0)))
+    runs = (part for m in _CAPS.finditer(text) for run in split_compounds(m.group(0))
+            for part in _AND.split(run))
     for run in runs:
         words = [w for w in re.sub(r"['’]s\b", "", run).split()
                  if w.lower().strip(".") not in _SKIP

@@ -44,6 +44,16 @@ class Source(BaseModel):
     excerpts: list[str] = Field(default_factory=list)
 
 
+def page_texts(source: Source) -> tuple[str, ...]:
+    """What a source says, as every check reads it: the text its tools returned (fetched pages,
+    snippets, a paywall's teaser) and a line each for the title, site and date they showed with
+    it — a podcast's name in the title, a date shown only with the result are on the page."""
+    texts = [x for x in source.excerpts if isinstance(x, str)]
+    shown = [x for x in (source.title, getattr(source, "site", None), source.date)
+             if isinstance(x, str) and x.strip()]
+    return (*texts, "\n".join(shown)) if shown else tuple(texts)
+
+
 class SourceRegistry:
     """One per rollout. Not thread-safe by design: a rollout's tool calls are sequential, and
     a rebuilt registry is read by one scorer (its `get` makes a source on first read)."""

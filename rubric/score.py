@@ -154,11 +154,13 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
     """Tier-B cases: prose claims whose citations all resolve to read sources and that Tier A
     did not already reject."""
     from rubric.claims import ClaimCase, Evidence
+    from rubric.registry import page_texts
 
     fetched = [s for s in p.registry.sources if s.status == "fetched"]
     # one Evidence per source, shared by every case that cites it or reads it as context
     evidence = {s.source_id: Evidence(source_id=s.source_id, url=s.url,
-                                      text="\n".join(s.excerpts), status=s.status, date=s.date)
+                                      text="\n".join(page_texts(s)), status=s.status,
+                                      date=s.date)
                 for s in fetched}
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}

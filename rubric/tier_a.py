@@ -18,10 +18,19 @@ from typing import Any
 
 from rubric import values as V
 from rubric.cues import Cues
-from rubric.derived import SUMMED_FACTS, money_sum_supported, part_amounts, states_total
+from rubric.derived import (
+    MULTIPLE,
+    SUMMED_FACTS,
+    money_sum_supported,
+    multiple_supported,
+    part_amounts,
+    states_total,
+)
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
+from rubric.reading import Reading, holds_role, read_claim, split_compounds
+from rubric.registry import page_texts
 from rubric.report.models import Claim
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
@@ -73,18 +82,6 @@ def topic_of(text: str) -> str | None:
         if n > hits:
             best, hits = key, n
     return best
-
-
-_BLANK_PHRASES = ("not disclose", "not disclosed", "undisclosed", "no public", "not publicly",
-                  "not available", "not reported", "no information")
-
-
-def _honest_blank(claims: list[Any]) -> bool:
-    """Whether one of the claims says a value is not disclosed (`_hedged`): the texts are
-    lower-cased as one (joined by NULs, which no phrase holds; lower-casing maps characters
-    alone, but for a final sigma, which a NUL ends as the end of a text does)."""
-    lowered = "\0".join(c.text for c in claims).lower()
-    return any(map(lowered.__contains__, _BLANK_PHRASES))
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +146,7 @@ class Evidence:
     def __init__(self, source: Any) -> None:
         self.source = source
         self._parts: list[_Profile] | None = None
-        self._pool = _pooled(tuple(x for x in source.excerpts if isinstance(x, str)))
+        self._pool = _pooled(page_texts(source))
 
     @classmethod
     def of_sentences(cls, texts: list[str]) -> Evidence:
@@ -175,7 +172,7 @@ class Evidence:
     @property
     def parts(self) -> list[_Profile]:
         if self._parts is None:
-            self._parts = [_profile(x) for x in self.source.excerpts if isinstance(x, str)]
+            self._parts = [_profile(x) for x in page_texts(self.source)]
         return self._parts
 
     @property
@@ -184,7 +181,7 @@ class Evidence:
 
     @property
     def raw(self) -> str:
-        return "\n".join(self.source.excerpts)
+        return "\n".join(page_texts(self.source))
 
     @property
     def norm(self) -> str:
@@ -324,11 +321,12 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
     names: list[str] = []
     norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
-        name = _cap_run_name(m.group(0), skip_names)
-        if name is None or (i == 0 and name[2] and m.start() == 0):
-            continue  # no name, or a lone capitalized first word: the start of the sentence
-        names.append(name[0])
-        norms.append(name[1])
+        for j, run in enumerate(split_compounds(m.group(0))):
+            name = _cap_run_name(run, skip_names)
+            if name is None or (i == j == 0 and name[2] and m.start() == 0):
+                continue  # no name, or a lone capitalized first word: the sentence's start
+            names.append(name[0])
+            norms.append(name[1])
     subject = _subject_name(text) if text[:1].islower() else None
     for member in (*_listed_names(text), *((subject,) if subject else ())):
         norm = V.norm_text(member)
@@ -434,11 +432,6 @@ _RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fast
                       re.IGNORECASE)
 
 
-def _hedged(text: str) -> bool:
-    """The sentence says a value is not disclosed."""
-    return any(map(text.lower().__contains__, _BLANK_PHRASES))
-
-
 # An event is a factual claim as much as a number is: a verb in the past tense or the perfect
 # ("resigned", "has defaulted", "was withdrawn", "has been shrinking"). Regular verbs are the
 # "-ed" words (less the few English words that only end so); irregular ones are the closed list
@@ -467,12 +460,6 @@ _DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", 
                          "appears", "appear", "seems", "seem", "looks", "look", "remains",
                          "remain", "stays", "stay", "feels", "sounds"})
 _VERB_WORDS = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
-# a sentence about what the sources do not say is no claim about the company
-_SOURCES_SILENT = re.compile(r"\b(?:no|not|none|nothing|never|neither|without|little|few)\b|"
-                             r"n['’]t\b", re.I)
-_SOURCE_WORDS = re.compile(r"\b(?:sources?|pages?|excerpts?|searche?s?|results?|disclos\w*|"
-                           r"publish\w*|publicly|public|available|found|mention\w*|stat\w+|"
-                           r"report\w*|given|named|listed|identified|confirmed)\b", re.I)
 
 
 # a sentence about the report itself ("This report was compiled from …") reports no event
@@ -484,9 +471,8 @@ _ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|t
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
     `_IRREGULAR_PAST`), not after "is"/"are", a linking verb or a determiner (adverbs skipped),
-    not in a hyphenated compound, in a sentence that is neither
-    about what the sources leave unsaid ("No revenue figure was found in the sources") nor
-    about the report itself."""
+    not in a hyphenated compound, in a sentence that is not about the report itself (what the
+    sources leave unsaid is read by `read_claim`: no claim at all)."""
     words = _VERB_WORDS.findall(text)
     before = ""
     found = False
@@ -501,9 +487,7 @@ def states_event(text: str) -> bool:
             break
         if not low.endswith("ly"):  # the word before, adverbs skipped ("is highly focused")
             before = low
-    if not found or _ABOUT_THE_REPORT.match(text):
-        return False
-    return not (_SOURCES_SILENT.search(text) and _SOURCE_WORDS.search(text))
+    return found and not _ABOUT_THE_REPORT.match(text)
 
 
 def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,
@@ -514,6 +498,10 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     held, missing = _number_support(numeric, readable)
     if missing and states_total(text):
         missing = _summed_away(missing, numeric, readable, held)
+    for m in MULTIPLE.finditer(text) if "x" in text or "×" in text else ():
+        if not multiple_supported(m.group(1), numeric["money"], [
+                x for ev in readable for x in page_texts(ev.source)]):
+            missing.append(m.group(0))
     if not all(held):
         norms = _name_keys(text, skip_names)[1]
         for i, ev in enumerate(readable):
@@ -545,8 +533,10 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     if len(roles) != 1 or len(names) != 1:
         return None  # several roles or people in one sentence: the pairing is not read here
     rx, person = _ROLES[roles[0]], names[0]
+    if not holds_role(V.norm_text(text), person, rx):
+        return None  # the name is not the role's holder ("… as CEO in the Acme Cloud release")
     for ev in readable:
-        for part in ev.source.excerpts if ev.source is not None else ():
+        for part in page_texts(ev.source) if ev.source is not None else ():
             if isinstance(part, str) and any(f" {person} " in x and rx.search(x)
                                              for x in _role_sentences(part)):
                 return None
@@ -665,6 +655,11 @@ class TierA:
         self.skip_names = V.name_tokens(target)
 
     # ---- helpers ------------------------------------------------------------------------
+    def reading(self, text: str) -> Reading:
+        """The one reading of a sentence (`rubric.reading`) every check of it uses."""
+        return read_claim(text, self.company.name if self.company is not None else "",
+                          self.widx.names if self.widx is not None else frozenset())
+
     def add(self, mode: str, reason: str, **kw: Any) -> None:
         self.res.findings.append(Finding(mode=mode, reason=reason, **kw))
 
@@ -782,10 +777,12 @@ class TierA:
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
                 if not claim.citations:
                     # a number, a date, a proper name, a rank or superlative, an event: a
-                    # factual claim, hedged ("reportedly", "may") or not; only "not disclosed"
-                    # is no claim
-                    if not _hedged(text) and (has_number or _name_keys(text, skip)[0]
-                                              or _RANKING.search(text) or states_event(text)):
+                    # factual claim, hedged ("reportedly", "may") or not; a sentence saying
+                    # what the sources do not give is none, unless it gives a figure itself
+                    absent = self.reading(text).absent and not (numeric["money"] or
+                                                                numeric["numbers"])
+                    if not absent and (has_number or _name_keys(text, skip)[0]
+                                       or _RANKING.search(text) or states_event(text)):
                         st.claims_factual += 1
                         # charged per key value: packing claims into one sentence (a cell,
                         # a list of link titles) must not cap their charge
@@ -1299,7 +1296,7 @@ class TierA:
             if section.name == comparables and self.report.table:
                 continue
             cited_claims = [c for c in section.claims if c.citations]
-            if not cited_claims and not _honest_blank(section.claims):
+            if not cited_claims and not any(self.reading(c.text).absent for c in section.claims):
                 st.sections_empty += 1
                 self.add("EA03-TOPIC", "section has no cited content (empty or filler)",
                          sentence=f"## {section.heading}", weight=0.5)
@@ -1370,6 +1367,9 @@ class TierA:
             # the pattern needs one of its verbs: a substring test skips most sentences
             for i in sorted(lowered.holding(_FOUNDED_VERBS)):
                 c = claims[i]
+                reading = self.reading(c.text)
+                if reading.subject is not None or reading.modality != "reported":
+                    continue  # a peer's founding year, a denial
                 m = _FOUNDED_IN.search(lowered.text(i))
                 if m and int(m.group(1)) != fy:
                     self.add("EA03-CROSS", "founding year differs from the facts block",
@@ -1396,9 +1396,15 @@ class TierA:
         for i in sorted(set().union(*(may for *_, may in cued))):
             c = claims[i]
             text = c.text
+            reading = self.reading(text)
+            if reading.subject is not None or reading.modality != "reported":
+                continue  # another company's values, a plan, a denial: not the facts' values
             for fid, cue, entry, may in cued:
                 if i not in may or not cue.regex.search(text):
                     continue
+                if self.contract.facts[fid].type != "year" and (
+                        reading.time != "current" or reading.before(entry.as_of)):
+                    continue  # a value of the past ("the Series B brought it to …") is history
                 subject = _CROSS_SUBJECT.get(fid)
                 if subject and subject in facts and not V.is_blank(facts[subject].value) and \
                         V.norm_text(facts[subject].value) not in V.norm_text(text):
@@ -1430,7 +1436,7 @@ class TierA:
         stems = tuple(sorted({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]}))
         for i in sorted(lowered.holding(stems)):
             c = claims[i]
-            if _hedged(c.text):
+            if not self.reading(c.text).current_target:
                 continue
             for clause in _CLAUSES.split(c.text):
                 if _NEGATED.search(clause) or _MARKET_WORDS.search(clause) or \

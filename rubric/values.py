@@ -53,8 +53,9 @@ _PERCENT = re.compile(rf"(?P<num>-?{_NUM})\s?(?:%|percent\b|per cent\b|pct\b)", 
 # with its first digit (the look-behind checks the character before it), so that `re` skips to
 # digits instead of trying the look-behind at every position
 _NUM_FROM_FIRST_DIGIT = r"\d(?<![\w.]\d)(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?"
-_PLAIN_NUM = re.compile(rf"(?P<num>{_NUM_FROM_FIRST_DIGIT})(?:\s?(?P<scale>{_SCALE}))?(?![\w])",
-                        re.IGNORECASE)
+# never the head of a longer number: "2.4x" (a multiple) gives no plain "2"
+_PLAIN_NUM = re.compile(rf"(?P<num>{_NUM_FROM_FIRST_DIGIT})(?:\s?(?P<scale>{_SCALE}))?"
+                        r"(?![\w])(?!\.\d)", re.IGNORECASE)
 # a year that no digit touches: `(?<!\d)(1[89]\d\d|20\d\d)(?!\d)`, with the look-behind moved
 # past the four digits (five digits in a row there ⇔ a digit before them) so that the pattern
 # starts with a literal character and `re` skips to candidate positions instead of trying each

@@ -83,6 +83,12 @@ class WorldIndex:
         by_host = {host_of(website): cid for cid, _, website in rows}
         return cls(world, companies, dict(by_name), docs, by_host)
 
+    @functools.cached_property
+    def names(self) -> frozenset[str]:
+        """The normalized names of the world's companies: a sentence naming one of them but
+        the target is about another company (`rubric.reading`)."""
+        return frozenset(self.by_name)
+
     def company_at(self, website: str) -> Any:
         cid = self.by_host.get(host_of(website))
         return None if cid is None else self.companies.get(cid)

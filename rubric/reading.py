@@ -1,0 +1,214 @@
+"""One reading of a claim (SPEC §8 "Reading a claim", docs/reward.md): whose values a sentence
+gives, for when, and how it gives them. Every check reads a claim through `read_claim`, so a
+misreading is mended here once and every mode gains (STYLE: decompose, then verify).
+
+- **subject**: the target company, or another company the sentence is about (its first company
+  named is not the target: "Vaiium Systems, founded in 2013, …"). A sentence about another
+  company gives that company's values, never the target's.
+- **time**: `past` when a marker places what the sentence says before now ("earlier", "at the
+  time", "the then", "previously", "grew from … to", "at the 2019 Series C", "which brought total
+  funding to"); `future` for a plan or a forecast; else `current`. `dated` is the sentence's own
+  latest date ("in March 2022", "on 3 January 2022", "for 2024"), which a check compares with the
+  date its other evidence holds for (`before`): a value dated before the facts block's `as_of`,
+  or before a newer page, is history, not a contradiction.
+- **modality**: `absent` (the sentence says the sources do not give something: "revenue is not
+  disclosed", "neither page gives a breakdown"), `planned` and `forecast` (a plan, a target, an
+  estimate of the future), `rumored`, `denied` (it says something is not so), else `reported`.
+
+Only a sentence that gives the target's current value as reported (`current_target`) can
+contradict the facts block (EA03-CROSS) or be stale beside a newer page (EA03-DELTA, INCUMBENT).
+A statement of absence that gives no figure of its own is no factual claim at all. Where the
+reading cannot tell, it says `current`/`reported` about the target only when nothing else is
+named — the checks that charge on a reading are then the conservative ones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from rubric import values as V
+from rubric.memo import memo
+
+Modality = Literal["reported", "planned", "forecast", "rumored", "denied", "absent"]
+Time = Literal["current", "past", "future"]
+
+NOW_YEAR = 2026  # the closed world's "today" is 2026-10-31 (contract WORLD_NOW)
+
+# "not disclosed", "does not give", "none of the sources", "no figure was found": the sentence
+# is about what the pages leave unsaid
+ABSENCE = re.compile(
+    r"\bundisclosed\b|\bunavailable\b|\bunknown\b|\bno (?:public|publicly|figure|figures|data|"
+    r"information|source|page|mention|details?|breakdown|number|value|date|record)\b|"
+    r"\b(?:none|neither|nor|no one) of\b|\bneither\b|"
+    r"\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|report\w*|"
+    r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
+    r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
+    r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?)\b|"
+    r"\b(?:give[sn]?|gave|provide[sd]?|state[sd]?|disclose[sd]?|report(?:s|ed)?|mention(?:s|ed)?|"
+    r"list(?:s|ed)?|name[sd]?|show[sn]?|include[sd]?|offer(?:s|ed)?|contain(?:s|ed)?|ha[sd]|have|"
+    r"found|find)\s+no\b", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
+                       r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
+                       re.I)
+# negations that deny nothing a page states: bounds, "not only", an absence after what a page
+# states ("has not raised since 2024")
+_NOT_DENIAL = re.compile(
+    r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
+    r"than|no (?:fewer|less|more|later|earlier) than|none other than)\b|"
+    r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|additional|more|"
+    r"later)\b", re.I)
+_PLANNED = re.compile(
+    r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
+    r"targets?|expects?|expected|ambition|goal|on track|is set|are set|is looking|will|would|"
+    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire)\b", re.I)
+_FORECAST = re.compile(r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
+                       r"expected to (?:reach|grow|be)|is set to (?:reach|grow)|"
+                       r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I)
+_RUMORED = re.compile(r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said to be|allegedly|"
+                      r"unconfirmed|speculat\w+|in talks|sounding out|people (?:familiar|briefed)|"
+                      r"according to (?:people|sources|two|three|documents))\b", re.I)
+# a sentence that places itself before now
+_PAST = re.compile(
+    r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
+    r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
+    r"grew from|grown from|rose from|up from|down from|from \S+ (?:\w+ )?to|a year (?:earlier|"
+    r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?(?:pre-seed|seed|series [a-h]|"
+    r"founding|launch|ipo)|(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
+    r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted))\b", re.I)
+
+# words that make a capitalized run a company's name, where the world's names are not known
+_CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab
+systems technologies technology ai health care capital ventures venture partners fund growth
+networks cloud digital data bank insurance medical robotics software analytics solutions
+industries energy foods logistics security""".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    subject: str | None  # None: the target; else the normalized name of the other company
+    time: Time
+    modality: Modality
+    dated: V.Date | None  # the sentence's own latest date, if it gives one
+
+    @property
+    def current_target(self) -> bool:
+        """The sentence gives the target's current value as reported: only such a sentence
+        can contradict the facts block or be stale beside a newer page."""
+        return self.subject is None and self.time == "current" and self.modality == "reported"
+
+    @property
+    def absent(self) -> bool:
+        return self.modality == "absent"
+
+    def before(self, as_of: object) -> bool:
+        """Whether the sentence's own date lies before `as_of` (at the coarser precision):
+        a value it gives then is history beside a value that holds as of `as_of`."""
+        when = V.parse_date(as_of) if as_of is not None else None
+        if self.dated is None or when is None:
+            return False
+        a, b = self.dated, when
+        if a.month is None or b.month is None:
+            return a.year < b.year
+        return (a.year, a.month) < (b.year, b.month)
+
+
+def modality(text: str) -> Modality:
+    if ABSENCE.search(text):
+        return "absent"
+    if _RUMORED.search(text):
+        return "rumored"
+    if _FORECAST.search(text):
+        return "forecast"
+    if _PLANNED.search(text) or any(int(y) > NOW_YEAR for y in V._YEAR.findall(text)):
+        return "planned"
+    m = _NEGATION.search(text)
+    if m is not None and _NEGATION.search(_NOT_DENIAL.sub(" ", text)):
+        return "denied"
+    return "reported"
+
+
+def _dated(text: str) -> V.Date | None:
+    """The latest date a sentence gives itself (its dates, else its years), None without."""
+    dates = V.date_mentions(text)
+    if dates:
+        return max(dates, key=lambda d: (d.year, d.month or 0, d.day or 0))
+    years = [int(y) for y in V._YEAR.findall(text) if int(y) <= NOW_YEAR]
+    return V.Date(max(years), None, None) if years else None
+
+
+def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[int, str | None]]:
+    """(position, name) of each company a sentence names, in order: None for the target (its
+    name, "the company", "its"), else the other company's normalized name — one the world
+    knows (`known`, normalized names) or, without a world, one with a corporate word."""
+    out: list[tuple[int, str | None]] = []
+    tnorm = V.norm_text(target)
+    for m in _TARGET_WORDS.finditer(text):
+        out.append((m.start(), None))
+    for m in _CAPS.finditer(text):
+        norm = V.norm_text(_POSSESSIVE.sub("", m.group(0)))
+        if not norm:
+            continue
+        if tnorm and (norm == tnorm or f" {tnorm} " in f" {norm} "):
+            out.append((m.start(), None))
+            continue
+        words = norm.split()
+        name = next((" ".join(words[i:j]) for i in range(len(words))
+                     for j in range(len(words), i, -1) if " ".join(words[i:j]) in known), None)
+        if name is None and not known and words and words[-1] in _CORPORATE and len(words) > 1:
+            name = norm
+        if name is not None:
+            out.append((m.start(), name))
+    return sorted(out, key=lambda p: p[0])
+
+
+# "Amsterdam-based Healthtech": a hyphenated word with a lower-case tail describes by its head
+_COMPOUND = re.compile(r"([A-Z][\w&'’.]*)-(?:[a-z][\w-]*)")
+
+
+def split_compounds(run: str) -> list[str]:
+    """A run of capitalized words split at its describing compounds: "Amsterdam-based
+    Healthtech" is "Amsterdam" and "Healthtech", not one name no page writes."""
+    if "-" not in run:
+        return [run]
+    return [p.strip() for p in _COMPOUND.sub("\\1\0", run).split("\0") if p.strip()]
+
+
+_TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
+_CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+@memo("rollout", 50_000)
+def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> Reading:
+    """The reading of one sentence about `target` (see the module's docstring)."""
+    mod = modality(text)
+    names = company_names(text, target, known)
+    subject = names[0][1] if names else None
+    dated = _dated(text)
+    time: Time = ("future" if mod in ("planned", "forecast") else
+                  "past" if _PAST.search(text) else "current")
+    return Reading(subject=subject, time=time, modality=mod, dated=dated)
+
+
+# the words that may stand between a role and its holder: "Ann Lee, the company's chief
+# executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
+_ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
+served named appointed has been of and co founder""".split())
+
+
+def holds_role(norm: str, person: str, role: re.Pattern[str]) -> bool:
+    """Whether `person` (normalized) stands next to a match of `role` in the normalized
+    sentence `norm`, only link words between them: a name elsewhere in the sentence (a product,
+    a podcast, a publication) holds no role."""
+    words = norm.split()
+    n = len(person.split())
+    spots = [i for i in range(len(words) - n + 1) if " ".join(words[i:i + n]) == person]
+    for m in role.finditer(norm):
+        start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
+        for i in spots:
+            gap = words[i + n:start] if i + n <= start else words[end:i]
+            if len(gap) <= 4 and all(w in _ROLE_LINKS for w in gap):
+                return True
+    return False
