@@ -21,13 +21,17 @@ def in_ci() -> bool:
 def need_extra(extra: str, *modules: str) -> None:
     """Import `modules` (the ones the test uses from `extra`); skip, or fail under CI, on the
     first that is not installed."""
+    __tracebackhide__ = True  # pytest reports the caller's line, as for pytest.importorskip
     for module in modules:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as err:
-            reason = (f"{MISSING_EXTRA} '{extra}': no module named '{err.name}' "
-                      f"(pip install -e '.[{extra}]')")
-            if in_ci():
-                pytest.fail(f"{reason}; CI installs every extra the tests use, so nothing may "
-                            "skip for a missing one", pytrace=False)
-            pytest.skip(reason, allow_module_level=True)
+            missing = err.name
+            break
+    else:
+        return
+    reason = f"{MISSING_EXTRA} '{extra}': no module named '{missing}' (pip install -e '.[{extra}]')"
+    if in_ci():
+        pytest.fail(f"{reason}; CI installs every extra the tests use, so none may skip",
+                    pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
