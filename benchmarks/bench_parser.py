@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from report_samples import report  # noqa: E402
+from tearsheet_testkit.report_samples import report  # noqa: E402
 
 from tearsheet_env import parse_report  # noqa: E402
 

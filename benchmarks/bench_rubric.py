@@ -4,9 +4,9 @@ without discrepancy sampling.
     python benchmarks/bench_rubric.py [--tasks 20] [--repeats 5] [--json]
 
 Transcripts come from the env's scripted policies run in-process against the real world tools
-(the runner in tests/rubric_support.py). Timings are per rollout; the world and its indices load
-once per process, as in an RL run. The memo caches of the scorer (`rubric.memo`) set
-three regimes:
+(the runner in tests/tearsheet_testkit/rubric_support.py). Timings are per rollout; the world
+and its indices load once per process, as in an RL run. The memo caches of the scorer
+(`rubric.memo`) set three regimes:
 - `tier_a` (the headline, issue 5's "Tier-A p50 ≤ 2 ms"): a rollout the process has never
   seen, scored against a world it already knows — every rollout-keyed cache (sentences, fact
   values, call arguments, tool-message decodes) is emptied before each timed call, the
@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from rubric_support import eval_rows  # noqa: E402
+from tearsheet_testkit.rubric_support import eval_rows  # noqa: E402
 
 from rubric import score as S  # noqa: E402
 from rubric.claims import OfflineJudge  # noqa: E402

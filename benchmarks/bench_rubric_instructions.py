@@ -35,7 +35,7 @@ _COLLECTED = re.compile(r"Collected : (\d+)")
 def _passes(stage: str, tasks: int, passes: int) -> None:
     """The measured program: `passes` passes of `stage` over the oracle rollouts."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from rubric_support import eval_rows
+    from tearsheet_testkit.rubric_support import eval_rows
 
     from rubric import memo
     from rubric import score as S

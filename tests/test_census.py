@@ -16,18 +16,12 @@ from rubric.taxonomy import MODES
 from tearsheet_env.census.builder import build_claims
 from tearsheet_env.census.format import read_census
 from tearsheet_env.census.view import CensusView
-from tearsheet_env.world import load_world
 
 CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
 
 
 def run_cli(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout)
-
-
-@pytest.fixture(scope="module")
-def world():
-    return load_world(None)
 
 
 @pytest.fixture(scope="module")
@@ -62,12 +56,12 @@ def test_generated_census_meets_its_bars(census_path: Path) -> None:
         len(claims) + len(census.rollouts)
 
 
-def test_controls_cite_a_page_that_states_their_fact(census_path: Path, world) -> None:
+def test_controls_cite_a_page_that_states_their_fact(census_path: Path, default_world) -> None:
     """A supported control's evidence is an excerpt of a world page whose assertion index states
     the claim's fact for the target, with the asserting sentence inside the excerpt."""
     census = read_census(census_path)
-    by_url = {d.url: d for d in world.documents}
-    by_site = {c.website: c for c in world.companies}
+    by_url = {d.url: d for d in default_world.documents}
+    by_site = {c.website: c for c in default_world.companies}
     controls = [c for c in census.claims if c.label == "supported"]
     for c in controls:
         ev = c.evidence[0]
@@ -80,13 +74,13 @@ def test_controls_cite_a_page_that_states_their_fact(census_path: Path, world) -
                    for a in doc.assertions), c.id
 
 
-def test_perturbations_keep_their_material(census_path: Path, world) -> None:
+def test_perturbations_keep_their_material(census_path: Path, default_world) -> None:
     census = read_census(census_path)
     by_mode: dict[str, list] = {}
     for c in census.claims:
         for m in c.modes[:1]:
             by_mode.setdefault(m, []).append(c)
-    twins = {c.website: c.name for c in world.companies}
+    twins = {c.website: c.name for c in default_world.companies}
     # ACCESS cites what was never read; DELTA reads a newer page than the one it cites
     assert all(any(e.status != "fetched" for e in c.evidence) for c in by_mode["EA03-ACCESS"])
     assert all(c.context for c in by_mode["EA03-DELTA"])
@@ -99,8 +93,8 @@ def test_perturbations_keep_their_material(census_path: Path, world) -> None:
     assert all(len(c.evidence) >= 2 for c in by_mode["EA03-BRIDGE"] + by_mode["EA03-DERIVE"])
 
 
-def test_build_is_deterministic_for_a_seed(world) -> None:
-    view = CensusView(world)
+def test_build_is_deterministic_for_a_seed(default_world) -> None:
+    view = CensusView(default_world)
     a = [c.model_dump() for c in build_claims(view, per_mode=5, seed=3)]
     b = [c.model_dump() for c in build_claims(view, per_mode=5, seed=3)]
     c = [c.model_dump() for c in build_claims(view, per_mode=5, seed=4)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from rubric_support import transcript, with_report
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.claims import ClaimCase, Evidence, check_claims
 from rubric.score import score_rollout

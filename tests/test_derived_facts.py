@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from rubric_support import eval_rows, transcript, with_report
+from tearsheet_testkit.rubric_support import eval_rows, transcript, with_report
 
 from rubric import values as V
 from rubric.derived import money_sum_supported

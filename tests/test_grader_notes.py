@@ -12,7 +12,7 @@ import time
 from urllib.parse import quote
 
 import pytest
-from rubric_support import transcript, with_report
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.gate import HARD_CAP
 from rubric.normalize import normalize_text

@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from policy_server import serving_policy
+from tearsheet_testkit.policy_server import serving_policy
 
 from tearsheet_env import hub
 

@@ -10,10 +10,14 @@ from pathlib import Path
 import pytest
 from renderers import RendererConfig, create_renderer
 from renderers.base import ToolCallParseStatus
-from tokenizers import Tokenizer, decoders, models, pre_tokenizers
-from transformers import AddedToken, PreTrainedTokenizerFast
+from tearsheet_testkit.extras import need_extra
 
-from tearsheet_env.lfm2_renderer import LFM2Renderer
+need_extra("train", "tokenizers", "transformers")
+
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers  # noqa: E402
+from transformers import AddedToken, PreTrainedTokenizerFast  # noqa: E402
+
+from tearsheet_env.lfm2_renderer import LFM2Renderer  # noqa: E402
 
 TEMPLATE = (Path(__file__).parent / "data" / "lfm2_chat_template.jinja").read_text()
 SPECIAL = ["<|startoftext|>", "<|im_start|>", "<|im_end|>", "<|pad|>", "<|tool_list_start|>",

@@ -8,7 +8,7 @@ import importlib
 import json
 
 import pytest
-from rubric_support import transcript
+from tearsheet_testkit.rubric_support import transcript
 
 from rubric import memo
 from rubric.score import score_rollout

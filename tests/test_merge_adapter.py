@@ -4,12 +4,16 @@ logits."""
 
 from __future__ import annotations
 
-import torch
-from peft import LoraConfig, PeftModel, get_peft_model
-from tokenizers import Tokenizer, models, pre_tokenizers
-from transformers import AutoModelForCausalLM, LlamaConfig, PreTrainedTokenizerFast
+from tearsheet_testkit.extras import need_extra
 
-from tearsheet_env.merge_adapter import main
+need_extra("train", "torch", "peft", "tokenizers", "transformers")
+
+import torch  # noqa: E402
+from peft import LoraConfig, PeftModel, get_peft_model  # noqa: E402
+from tokenizers import Tokenizer, models, pre_tokenizers  # noqa: E402
+from transformers import AutoModelForCausalLM, LlamaConfig, PreTrainedTokenizerFast  # noqa: E402
+
+from tearsheet_env.merge_adapter import main  # noqa: E402
 
 
 def test_merged_model_matches_the_adapter(tmp_path):

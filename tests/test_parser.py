@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from report_samples import report
+from tearsheet_testkit.report_samples import report
 
 from rubric.contract import load_contract
 from tearsheet_env import parse_report

@@ -9,7 +9,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from report_samples import report
+from tearsheet_testkit.report_samples import report
 
 from rubric.contract import load_contract
 from rubric.report import parser as P

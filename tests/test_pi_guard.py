@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from pi_support import eval_companies, installed_pi
+from tearsheet_testkit.pi_support import eval_companies, installed_pi
 
 
 def test_calls_past_the_budget_are_blocked_and_the_run_is_scored(tmp_path):

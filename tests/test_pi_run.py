@@ -12,7 +12,17 @@ import os
 import subprocess
 import sys
 
-from pi_support import OtlpReceiver, attributes, eval_companies, installed_pi
+from tearsheet_testkit.extras import need_extra
+
+# the run exports its spans over OTLP/HTTP and the receiver decodes them: both are the SDK's
+need_extra("service", "opentelemetry.sdk", "opentelemetry.exporter.otlp.proto.http")
+
+from tearsheet_testkit.pi_support import (  # noqa: E402
+    OtlpReceiver,
+    attributes,
+    eval_companies,
+    installed_pi,
+)
 
 SECRETS = {"PERPLEXITY_API_KEY": "pplx-test-secret-5f1d2c9a",
            "HF_TOKEN": "hf_test_secret_77aa31bd",
@@ -20,7 +30,9 @@ SECRETS = {"PERPLEXITY_API_KEY": "pplx-test-secret-5f1d2c9a",
 HEADER_SECRET = "wandb-test-secret-0d15ea5e"
 
 
-def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
+def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path, oracle_url):
+    """`oracle_url` is the real `serve-policy` (conftest.py): pi speaks streaming chat
+    completions to it."""
     installed_pi()
     company = eval_companies(1)[0]
     receiver = OtlpReceiver()
@@ -29,16 +41,11 @@ def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
                OTEL_EXPORTER_OTLP_HEADERS=f"wandb-api-key={HEADER_SECRET}",
                OTEL_RESOURCE_ATTRIBUTES="wandb.entity=team,wandb.project=tearsheet",
                OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT="true")
-    # the real `serve-policy` (pi speaks streaming chat completions to it), on a free port
-    server = subprocess.Popen(
-        [sys.executable, "-m", "tearsheet_env.cli.main", "serve-policy", "--policy", "oracle",
-         "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    assert oracle_url.startswith("http://127.0.0.1:"), oracle_url
     try:
-        base_url = server.stdout.readline().strip()
-        assert base_url.startswith("http://127.0.0.1:"), base_url
         done = subprocess.run(
             [sys.executable, "-m", "tearsheet_env.cli.main", "pi", "run", "--company",
-             company["name"], "--base-url", base_url, "--out", str(tmp_path), "--json"],
+             company["name"], "--base-url", oracle_url, "--out", str(tmp_path), "--json"],
             capture_output=True, text=True, env=env, timeout=300)
         assert done.returncode == 0, done.stderr[-2000:]
         result = json.loads(done.stdout)
@@ -46,8 +53,6 @@ def test_pi_run_oracle_scores_rescores_and_exports_genai_spans(tmp_path):
         bodies = b"".join(receiver.bodies)
     finally:
         receiver.close()
-        server.terminate()
-        server.wait(30)
 
     # all ten sections, reward >= 0.9
     assert all(s["present"] for s in result["audit"]["sections"]), result["audit"]

@@ -15,10 +15,14 @@ import time
 import httpx
 import pytest
 import schemathesis
-import uvicorn
 from hypothesis import HealthCheck, given, settings
-from pi_support import eval_companies, installed_pi
 from schemathesis.checks import not_a_server_error
+from tearsheet_testkit.extras import need_extra
+
+need_extra("service", "fastapi", "uvicorn", "sse_starlette")
+
+import uvicorn  # noqa: E402
+from tearsheet_testkit.pi_support import eval_companies, installed_pi  # noqa: E402
 
 KEY = "service-key-for-tests-7d1e"
 

@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tearsheet_testkit.extras import need_extra
+
 from tearsheet_env.pi.rpc import PiRpcClient, split_records
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,6 +105,7 @@ def test_pi_transcript_converts_to_the_environments_rollout_shape():
 
 
 def test_a_verifiers_row_exports_genai_spans_to_local_jsonl(tmp_path, monkeypatch):
+    need_extra("service", "opentelemetry.sdk")
     from tearsheet_env.otel import export_run
 
     spans_file = tmp_path / "spans.jsonl"

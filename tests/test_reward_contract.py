@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from reward_curve import abstain, make_wrong, valued_facts
-from rubric_support import transcript, with_report
+from tearsheet_testkit.reward_curve import abstain, make_wrong, valued_facts
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.contract import CONTRACT_BEGIN, CONTRACT_END, load_contract, read_runtime_text
 from rubric.gate import grader_notes

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from rubric_support import transcript, with_report
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.report.parser import parse_report
 from rubric.score import RolloutScore, score_rollout

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from judge_server import JudgeServer
-from rubric_support import transcript
+from tearsheet_testkit.judge_server import JudgeServer
+from tearsheet_testkit.rubric_support import transcript
 
 from rubric.claims import JudgeClient
 from rubric.vf_rubric import build_rubric

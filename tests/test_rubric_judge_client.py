@@ -4,7 +4,7 @@ on the wrong claim; the persistent verdict cache; the spec set."""
 from __future__ import annotations
 
 import pytest
-from judge_server import JudgeServer
+from tearsheet_testkit.judge_server import JudgeServer
 
 from rubric.claims import ClaimCase, Evidence, JudgeClient, check_claims
 from rubric.judge_specs import build_messages, parse_verdicts, spec_version, specs

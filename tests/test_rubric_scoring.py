@@ -9,7 +9,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rubric_support import transcript, with_report
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.score import RolloutScore, score_rollout
 from rubric.taxonomy import MODES

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from rubric_support import transcript, with_report
+from tearsheet_testkit.rubric_support import transcript, with_report
 
 from rubric.score import RolloutScore, score_rollout
 

@@ -244,7 +244,7 @@ def _claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
 def test_claim_checks_count_as_the_plain_loop(policy: str):
     """On real transcripts, and on their reports with every sentence's numbers nudged (so some
     sources stop holding them and the names decide)."""
-    from rubric_support import transcript, with_report
+    from tearsheet_testkit.rubric_support import transcript, with_report
 
     from rubric.score import prepare
 
@@ -378,7 +378,7 @@ def _edited_table(table: list[dict[str, Any]], edits: list[tuple[int, str, Any]]
 
 @pytest.fixture(scope="module")
 def _table_preps() -> list[tuple[Any, dict]]:
-    from rubric_support import transcript
+    from tearsheet_testkit.rubric_support import transcript
 
     from rubric.score import prepare
 

@@ -6,7 +6,7 @@ import json
 import multiprocessing
 
 import pytest
-from tools_support import hand_made_world
+from tearsheet_testkit.tools_support import hand_made_world
 
 from tearsheet_env.tools.replay_cache import HybridReplayCache, ReplayMiss, normalized_request
 from tearsheet_env.tools.research_tools import ResearchTools

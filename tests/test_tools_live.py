@@ -9,7 +9,7 @@ import time
 
 import httpx
 import pytest
-from tools_support import hand_made_world, loopback_server, send, send_json
+from tearsheet_testkit.tools_support import hand_made_world, loopback_server, send, send_json
 
 from tearsheet_env.tools.live_fetch import HttpFetcher
 from tearsheet_env.tools.live_search import PerplexitySearch

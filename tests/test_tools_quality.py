@@ -4,15 +4,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tearsheet_env.tools.research_tools import ResearchTools
-from tearsheet_env.world import load_world
-
-
-@pytest.fixture(scope="module")
-def world():
-    return load_world()
 
 
 def _results(world, query: str, k: int) -> list[dict]:
@@ -22,19 +14,19 @@ def _results(world, query: str, k: int) -> list[dict]:
     return response["results"]
 
 
-def test_exact_name_finds_own_pages(world):
+def test_exact_name_finds_own_pages(default_world):
     hits = 0
-    for company in world.companies:
-        urls = [r["url"] for r in _results(world, company.name, 3)]
-        hits += any(world.document_by_url(u).company_id == company.id for u in urls)
-    assert hits / len(world.companies) >= 0.95
+    for company in default_world.companies:
+        urls = [r["url"] for r in _results(default_world, company.name, 3)]
+        hits += any(default_world.document_by_url(u).company_id == company.id for u in urls)
+    assert hits / len(default_world.companies) >= 0.95
 
 
-def test_name_funding_finds_latest_round(world):
+def test_name_funding_finds_latest_round(default_world):
     hits = 0
-    for company in world.companies:
-        docs = [world.document_by_url(r["url"])
-                for r in _results(world, f"{company.name} funding", 5)]
+    for company in default_world.companies:
+        docs = [default_world.document_by_url(r["url"])
+                for r in _results(default_world, f"{company.name} funding", 5)]
         hits += any(a.fact_id == "funding.latest_round.amount" and a.subject == company.id
                     for d in docs for a in d.assertions)
-    assert hits / len(world.companies) >= 0.90
+    assert hits / len(default_world.companies) >= 0.90

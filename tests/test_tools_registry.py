@@ -8,7 +8,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tools_support import hand_made_world
+from tearsheet_testkit.tools_support import hand_made_world
 
 from rubric.registry import Source, SourceRegistry
 from tearsheet_env.tools.policy import ToolPolicy

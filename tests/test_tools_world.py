@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tools_support import LONG_TEXT, hand_made_world
+from tearsheet_testkit.tools_support import LONG_TEXT, hand_made_world
 
 from tearsheet_env.tools.policy import ToolPolicy
 from tearsheet_env.tools.research_tools import ResearchTools

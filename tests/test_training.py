@@ -12,11 +12,12 @@ import subprocess
 import sys
 
 import pytest
-import torch
+from tearsheet_testkit.extras import need_extra
 
-from tests.training_support import oracle_results, short_trajectory
+need_extra("train", "torch", "transformers", "peft", "trl")
 
-pytest.importorskip("trl", reason="the train extra is not installed")
+import torch  # noqa: E402
+from tearsheet_testkit.training_support import oracle_results, short_trajectory  # noqa: E402
 
 
 # ---- session inputs --------------------------------------------------------------------------
@@ -160,6 +161,7 @@ def test_weave_export_harvest(selected, tmp_path):
                     reason="WANDB_API_KEY is not set: the weave client path needs a real W&B "
                     "project (WANDB_PROJECT) and is never faked")
 def test_weave_client_harvest():
+    need_extra("weave", "weave")
     from tearsheet_env.training import weave_harvest as W
 
     calls = W.fetch_calls(limit=50)

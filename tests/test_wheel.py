@@ -11,7 +11,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from report_samples import report
+from tearsheet_testkit.report_samples import report
 
 from rubric.contract import load_contract
 

@@ -11,9 +11,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 
+from rubric import gate
 from rubric.contract import load_contract
+from tearsheet_env.tools import world_http
 from tearsheet_env.world import GENERATOR_VERSION, World, build_world, load_world
 from tearsheet_env.world.build import cache_path
 
@@ -36,6 +39,7 @@ def world_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def default_world(world_cache: Path) -> World:
+    """conftest.py's, built into `world_cache` here (this module checks the build itself)."""
     return load_world()
 
 
@@ -147,7 +151,6 @@ def test_no_contamination_and_only_test_urls(default_world: World) -> None:
 
 def test_no_document_trips_the_contamination_gate(default_world: World) -> None:
     """The oracle copies world facts into its report; the gate must never fire on them."""
-    gate = pytest.importorskip("rubric.gate")
     for d in default_world.documents:
         assert not gate.contamination_hits(d.title + "\n" + d.text), d.id
 
@@ -308,8 +311,6 @@ def test_a_threaded_process_realizes_in_process_with_the_same_bytes() -> None:
 
 
 def test_cli_serve_publishes_the_world_over_loopback(tmp_path: Path, world_cache: Path) -> None:
-    httpx = pytest.importorskip("httpx")
-    world_http = pytest.importorskip("tearsheet_env.tools.world_http")
     folder = build_world(seed=5, companies=6, out=tmp_path / "w")
     env = {**os.environ, "TEARSHEET_ENV_CACHE": str(world_cache)}
     proc = subprocess.Popen([sys.executable, "-m", "tearsheet_env.cli.main", "world", "serve",

@@ -11,20 +11,15 @@ import subprocess
 import sys
 
 import pytest
-from hardcase_classifier import accuracy, balanced, naive_bayes, stump
+from tearsheet_testkit.hardcase_classifier import accuracy, balanced, naive_bayes, stump
 
 from tearsheet_env.dataset import task_prompt
 from tearsheet_env.policies import get_policy
 from tearsheet_env.policies.base import read_conversation
-from tearsheet_env.world import World, load_world
+from tearsheet_env.world import World
 
 CLASSIFIED_KINDS = ("stale_page", "rumor", "aggregator_error", "relation_confusable",
                     "product_confusable", "paywalled", "dead_link")
-
-
-@pytest.fixture(scope="module")
-def world() -> World:
-    return load_world()
 
 
 @pytest.fixture(scope="module")
@@ -70,13 +65,14 @@ def test_regex_baseline_is_far_below_the_oracle(stats: dict) -> None:
 
 
 @pytest.mark.parametrize("kind", CLASSIFIED_KINDS)
-def test_no_hard_case_is_detectable_from_url_title_or_phrase(world: World, kind: str) -> None:
+def test_no_hard_case_is_detectable_from_url_title_or_phrase(default_world: World,
+                                                             kind: str) -> None:
     """Trained on half of the train split's companies (by a hash of the id), tested on the
     other half and the eval split: accuracy at most 0.7 for both learners."""
-    train = {c.id for c in world.companies if c.split == "train"}
+    train = {c.id for c in default_world.companies if c.split == "train"}
     fit = {c for c in train if hashlib.sha256(c.encode()).digest()[0] % 2 == 0}
-    held = (train - fit) | {c.id for c in world.companies if c.split == "eval"}
-    fit_set, test_set = balanced(world, kind, fit), balanced(world, kind, held)
+    held = (train - fit) | {c.id for c in default_world.companies if c.split == "eval"}
+    fit_set, test_set = balanced(default_world, kind, fit), balanced(default_world, kind, held)
     assert len(fit_set) >= 20 and len(test_set) >= 20, (len(fit_set), len(test_set))
     for learner in (naive_bayes, stump):
         assert accuracy(learner(fit_set), test_set) <= 0.7, learner.__name__

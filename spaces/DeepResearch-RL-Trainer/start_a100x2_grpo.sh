@@ -6,29 +6,29 @@
 # time (a Space that answers nothing for 30 minutes is killed).
 #
 #   start_a100x2_grpo.sh            run the three stages
-#   start_a100x2_grpo.sh --dry-run  check the environment, print every command, GPU assignment
-#                                   and TOML, run nothing
+#   start_a100x2_grpo.sh --dry-run  print the plan (GPU roles, every command, the TOMLs) and
+#                                   warn of what a real run still needs; run nothing, exit 0
 #
 # Environment: SFT_DATASET (required: an HF dataset id, or a folder written by
 # `tearsheet-env train dataset` / save_to_disk), WANDB_API_KEY (required unless WANDB_MODE is
 # offline), PORT (7860), OUTPUT_DIR (/data/outputs when /data exists, else ~/outputs),
-# PRIME_CONFIGS (the TOMLs; ~/prime_configs in the image), BASE_MODEL (LiquidAI/LFM2.5-8B-A1B).
+# PRIME_CONFIGS (the TOMLs; default: the repository's prime_configs/ from a checkout, the one
+# beside the script's folder in the image), BASE_MODEL (LiquidAI/LFM2.5-8B-A1B).
 set -euo pipefail
 
 DRY_RUN=0
 for arg in "$@"; do
   case "$arg" in
     --dry-run) DRY_RUN=1 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "start_a100x2_grpo.sh: error: unknown argument '$arg' (use --dry-run or --help)" >&2; exit 2 ;;
   esac
 done
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 PORT="${PORT:-7860}"
-if [[ -d /data ]]; then DEFAULT_OUT=/data/outputs; else DEFAULT_OUT="$HOME/outputs"; fi
+if [[ -d /data ]]; then DEFAULT_OUT=/data/outputs; else DEFAULT_OUT=~/outputs; fi
 OUTPUT_DIR="${OUTPUT_DIR:-$DEFAULT_OUT}"
-PRIME_CONFIGS="${PRIME_CONFIGS:-$HOME/prime_configs}"
 BASE_MODEL="${BASE_MODEL:-LiquidAI/LFM2.5-8B-A1B}"
 SFT_STEPS=100
 SFT_PARQUET="$OUTPUT_DIR/datasets/sft-parquet"
@@ -37,24 +37,57 @@ MERGED="$OUTPUT_DIR/merged"
 STATUS_DIR="$OUTPUT_DIR/status"
 export CUDA_VISIBLE_DEVICES="${CUDA_VISIBLE_DEVICES:-0,1}"  # two GPUs even on a 4-GPU flavor
 
+# wrong settings: errors, the dry run's too (its plan would be wrong)
 problems=()
-[[ -n "${SFT_DATASET:-}" ]] || problems+=("SFT_DATASET is not set (an HF dataset id or a dataset folder)")
-if [[ -z "${WANDB_API_KEY:-}" && "${WANDB_MODE:-}" != "offline" ]]; then
-  problems+=("WANDB_API_KEY is not set (or set WANDB_MODE=offline)")
+if [[ -z "${PRIME_CONFIGS:-}" ]]; then
+  # the first folder holding both TOMLs: the repository's (the script run from a checkout), the
+  # assembled Space repository's (beside the script), the image's (beside the script's folder)
+  for candidate in "$HERE/../../prime_configs" "$HERE/prime_configs" "$HERE/../prime_configs"; do
+    if [[ -f "$candidate/sft.toml" && -f "$candidate/rl.toml" ]]; then
+      PRIME_CONFIGS="$(cd "$candidate" && pwd)"
+      break
+    fi
+  done
+  [[ -n "${PRIME_CONFIGS:-}" ]] || problems+=("no prime_configs/ with sft.toml and rl.toml in the repository or beside this script (set PRIME_CONFIGS)")
 fi
-for toml in sft.toml rl.toml; do
-  [[ -f "$PRIME_CONFIGS/$toml" ]] || problems+=("$PRIME_CONFIGS/$toml is missing (set PRIME_CONFIGS)")
-done
+if [[ -n "${PRIME_CONFIGS:-}" ]]; then
+  for toml in sft.toml rl.toml; do
+    [[ -f "$PRIME_CONFIGS/$toml" ]] || problems+=("$PRIME_CONFIGS/$toml is missing (set PRIME_CONFIGS)")
+  done
+fi
 [[ "$PORT" =~ ^[0-9]+$ ]] || problems+=("PORT must be a number, got '$PORT'")
 [[ "$CUDA_VISIBLE_DEVICES" =~ ^[0-9]+,[0-9]+$ ]] || problems+=("CUDA_VISIBLE_DEVICES must name two GPUs, got '$CUDA_VISIBLE_DEVICES'")
 if ((${#problems[@]})); then
   for p in "${problems[@]}"; do echo "start_a100x2_grpo.sh: error: $p" >&2; done
   exit 2
 fi
+
+# what only a real run needs: it refuses to start without them; the dry run warns of them
+needs=()
+[[ -n "${SFT_DATASET:-}" ]] || needs+=("SFT_DATASET is not set (an HF dataset id or a dataset folder)")
+if [[ -z "${WANDB_API_KEY:-}" && "${WANDB_MODE:-}" != "offline" ]]; then
+  needs+=("WANDB_API_KEY is not set (or set WANDB_MODE=offline)")
+fi
+if command -v nvidia-smi >/dev/null 2>&1; then
+  gpus="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU ' || true)"
+  ((gpus >= 2)) || needs+=("two GPUs: nvidia-smi lists $gpus")
+else
+  # not a refusal: a container may lack nvidia-smi and still have its GPUs
+  echo "start_a100x2_grpo.sh: warning: nvidia-smi is not on PATH, so the GPUs were not counted (a run needs two)" >&2
+fi
+if ((${#needs[@]})); then
+  if ((DRY_RUN)); then
+    for n in "${needs[@]}"; do echo "start_a100x2_grpo.sh: warning: a real run needs: $n" >&2; done
+  else
+    for n in "${needs[@]}"; do echo "start_a100x2_grpo.sh: error: $n" >&2; done
+    exit 2
+  fi
+fi
 IFS=, read -r GPU_INFER GPU_TRAIN <<<"$CUDA_VISIBLE_DEVICES"
 
 # the commands, one string each, so --dry-run prints exactly what a run executes
-EXPORT_CMD=(python "$HERE/export_sft_dataset.py" "${SFT_DATASET:-}" "$SFT_PARQUET")
+# (unset only in a dry run, which shows the variable's name in its place)
+EXPORT_CMD=(python "$HERE/export_sft_dataset.py" "${SFT_DATASET:-\$SFT_DATASET}" "$SFT_PARQUET")
 SFT_CMD=(sft @ "$PRIME_CONFIGS/sft.toml" --model.name "$BASE_MODEL" --data.name "$SFT_PARQUET" --max-steps "$SFT_STEPS" --output-dir "$OUTPUT_DIR/sft")
 MERGE_CMD=(python -m tearsheet_env.merge_adapter --base "$BASE_MODEL" --adapter "$ADAPTER" --out "$MERGED")
 RL_CMD=(rl @ "$PRIME_CONFIGS/rl.toml" --model.name "$MERGED" --output-dir "$OUTPUT_DIR/rl")
@@ -78,6 +111,9 @@ if ((DRY_RUN)); then
     echo "== $PRIME_CONFIGS/$toml"
     cat "$PRIME_CONFIGS/$toml"
   done
+  if ((${#needs[@]})); then
+    echo "== a real run would refuse to start: ${#needs[@]} thing(s) missing (the warnings, on stderr)"
+  fi
   exit 0
 fi
 

@@ -1,7 +1,7 @@
 """The graded signal (issue 12, docs/reward.md): oracle reports edited honestly — k facts
 written `not_disclosed`, or k facts given a wrong value — and the reward each earns.
 
-`python tests/reward_curve.py [tasks]` prints the table docs/reward.md carries.
+`python tests/tearsheet_testkit/reward_curve.py [tasks]` prints the table docs/reward.md carries.
 """
 
 from __future__ import annotations
@@ -13,11 +13,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from rubric_support import transcript, with_report  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, run as a script
 
 from rubric.score import score_rollout  # noqa: E402
+from tearsheet_testkit.rubric_support import transcript, with_report  # noqa: E402
 
 _ENTRY = re.compile(r"^- id: (?P<id>\S+)\n(?P<body>(?:  .*\n?)*)", re.M)
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
