@@ -14,8 +14,8 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from judge_server import JudgeServer, answer_batch
-from rubric_support import transcript
+from tearsheet_testkit.judge_server import JudgeServer, answer_batch
+from tearsheet_testkit.rubric_support import transcript
 
 from rubric.claim_types import ClaimCase, Evidence
 from rubric.judge_batch import read_answers, request_stats

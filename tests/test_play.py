@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from tearsheet_testkit.training_support import oracle_results
 
 from tearsheet_env.cli.main import main
-from tests.training_support import oracle_results
 
 CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
 
