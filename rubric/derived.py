@@ -9,10 +9,11 @@ stated on two or more of the cited pages add up to it, within its written precis
 Only a sentence that says it states a total of what the company raised (`TOTAL_CUE` and
 `RAISED_CUE`), or a table row, is read this way: any other money figure must stand on a page.
 
-A part is a money amount of a sentence (or line) that speaks of rounds (`ROUND_CUE`): a round,
-or an earlier total that later rounds add to ("USD 139.2M in five rounds" plus a USD 3.7M note);
-a market size or a contract is never a part, and at most `MAX_PARTS` candidate parts are read as
-a sum, so a page full of other figures cannot make a number some subset's sum.
+A part is a money amount of a sentence (or line) that speaks of a round (`ROUND_CUE`) and is no
+total itself (`TOTAL_CUE`): a market report's "X has raised $713.3M to date" or a market size is
+never a part, so a page full of other figures cannot make a number some subset's sum. At most
+`MAX_PARTS` candidate parts are read as a sum. One earlier total may be the base that later
+rounds add to ("USD 139.2M in five rounds" plus a USD 3.7M note: `raised_totals`), never two.
 
 A revenue multiple ("8.5x") is computed too: it is supported when a valuation over a revenue,
 from the claim's own amounts or its cited pages, gives it at its written precision
@@ -50,15 +51,30 @@ def states_total(text: str) -> bool:
     return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text
 
 
-# where a part of a total is stated: a round, or what the company had raised by then
-PART_CUE = re.compile(rf"{ROUND_CUE.pattern}|\brais(?:e|es|ed|ing)\b", re.IGNORECASE)
-
-
 def round_amounts(texts: Iterable[str]) -> list[V.Money]:
-    """The money amounts the texts (one source's excerpts) state in sentences about rounds or
-    money raised: the candidate parts of a total (a round, or an earlier total that later
-    rounds add to)."""
-    return _amounts(texts, PART_CUE)
+    """The money amounts the texts (one source's excerpts) state in sentences about a round
+    that are not totals: the candidate parts of a total."""
+    out: list[V.Money] = []
+    for text in texts:
+        if not isinstance(text, str):
+            continue
+        for sentence in _SENTENCE_BREAK.split(text):
+            if ROUND_CUE.search(sentence) and not TOTAL_CUE.search(sentence):
+                out.extend(V.money_mentions(sentence))
+    return out
+
+
+def raised_totals(texts: Iterable[str]) -> list[V.Money]:
+    """The totals raised the texts state ("has raised USD 139.2M in five rounds"): an earlier
+    total that later rounds may add to."""
+    out: list[V.Money] = []
+    for text in texts:
+        if not isinstance(text, str):
+            continue
+        for sentence in _SENTENCE_BREAK.split(text):
+            if TOTAL_CUE.search(sentence) and RAISED_CUE.search(sentence):
+                out.extend(V.money_mentions(sentence))
+    return out
 
 
 def _amounts(texts: Iterable[str], cue: re.Pattern[str]) -> list[V.Money]:
@@ -104,10 +120,12 @@ def part_amounts(total: V.Money, texts: Iterable[str]) -> list[float]:
             and 0 < m.amount < total.amount - tol]
 
 
-def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]]) -> bool:
+def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]],
+                 base: tuple[float, int] | None = None) -> bool:
     """Whether `total` is the sum of two or more distinct amounts among `parts` ((amount,
     source index) pairs), stated on two or more sources between them, within the total's
-    written precision. An amount stated on several sources is one part (the same round
+    written precision — or, given a `base` (an earlier total and its source), the base plus
+    one or more of them. An amount stated on several sources is one part (the same round
     reported twice is not two rounds)."""
     if not total.amount > 0 or total.amount == float("inf"):
         return False
@@ -116,10 +134,11 @@ def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]]) -> bool:
     for amount, source in parts:
         if 0 < amount < total.amount - tol:
             sources[amount] = sources.get(amount, 0) | 1 << min(source, 62)
-    if len(sources) < 2 or len(sources) > MAX_PARTS:
+    if len(sources) < (1 if base else 2) or len(sources) > MAX_PARTS:
         return False
     # reachable sums -> (union of the sources of its amounts, whether two or more were used)
-    sums: dict[float, set[tuple[int, bool]]] = {}
+    sums: dict[float, set[tuple[int, bool]]] = \
+        {base[0]: {(1 << min(base[1], 62), False)}} if base else {}
     for amount, bits in sorted(sources.items()):
         grown: dict[float, set[tuple[int, bool]]] = {amount: {(bits, False)}}
         for s, ways in sums.items():
@@ -134,7 +153,15 @@ def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]]) -> bool:
 
 
 def money_sum_supported(total: V.Money, sources: Sequence[Iterable[str]]) -> bool:
-    """`sum_of_parts` over the round amounts each source (its excerpts) states."""
+    """`sum_of_parts` over the round amounts each source (its excerpts) states, alone or
+    added to one earlier total a source states."""
+    sources = [list(texts) for texts in sources]
     parts = [(amount, i) for i, texts in enumerate(sources)
              for amount in part_amounts(total, texts)]
-    return sum_of_parts(total, parts)
+    if sum_of_parts(total, parts):
+        return True
+    tol = _tolerance(total)
+    bases = {(m.amount, i) for i, texts in enumerate(sources) for m in raised_totals(texts)
+             if 0 < m.amount < total.amount - tol and
+             (not total.currency or not m.currency or m.currency == total.currency)}
+    return any(sum_of_parts(total, parts, base) for base in sorted(bases))

@@ -60,9 +60,9 @@ _NOT_DENIAL = re.compile(
     r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|additional|more|"
     r"later)\b", re.I)
 _PLANNED = re.compile(
-    r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
+    r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
     r"targets?|expects?|expected|ambition|goal|on track|is set|are set|is looking|will|would|"
-    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire)\b", re.I)
+    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire)(?![\w-])", re.I)
 _FORECAST = re.compile(r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
                        r"expected to (?:reach|grow|be)|is set to (?:reach|grow)|"
                        r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I)

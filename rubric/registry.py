@@ -49,7 +49,8 @@ def page_texts(source: Source) -> tuple[str, ...]:
     snippets, a paywall's teaser) and a line each for the title, site and date they showed with
     it — a podcast's name in the title, a date shown only with the result are on the page."""
     texts = [x for x in source.excerpts if isinstance(x, str)]
-    shown = [x for x in (source.title, getattr(source, "site", None), source.date)
+    shown = [x for x in (getattr(source, "title", None), getattr(source, "site", None),
+                         getattr(source, "date", None))
              if isinstance(x, str) and x.strip()]
     return (*texts, "\n".join(shown)) if shown else tuple(texts)
 

@@ -29,7 +29,7 @@ from rubric.derived import (
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
-from rubric.reading import Reading, holds_role, read_claim, split_compounds
+from rubric.reading import Reading, holds_role, modality, read_claim, split_compounds
 from rubric.registry import page_texts
 from rubric.report.models import Claim
 
@@ -471,8 +471,9 @@ _ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|t
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
     `_IRREGULAR_PAST`), not after "is"/"are", a linking verb or a determiner (adverbs skipped),
-    not in a hyphenated compound, in a sentence that is not about the report itself (what the
-    sources leave unsaid is read by `read_claim`: no claim at all)."""
+    not in a hyphenated compound, in a sentence that is neither about the report itself nor
+    about what the sources leave unsaid (`rubric.reading.modality`: "No revenue figure was
+    found in the sources")."""
     words = _VERB_WORDS.findall(text)
     before = ""
     found = False
@@ -487,7 +488,7 @@ def states_event(text: str) -> bool:
             break
         if not low.endswith("ly"):  # the word before, adverbs skipped ("is highly focused")
             before = low
-    return found and not _ABOUT_THE_REPORT.match(text)
+    return found and not _ABOUT_THE_REPORT.match(text) and modality(text) != "absent"
 
 
 def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,

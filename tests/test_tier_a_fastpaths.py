@@ -177,10 +177,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             st["duplicates"] += norm in seen and len(norm) > 20
             seen.add(norm)
             if not claim.citations:
-                if not T._hedged(text) and (any(keys[k] for k in ("money", "numbers", "years",
-                                                                  "names"))
-                                            or T._RANKING.search(text)
-                                            or T.states_event(text)):
+                absent = ta.reading(text).absent and not (keys["money"] or keys["numbers"])
+                if not absent and (any(keys[k] for k in ("money", "numbers", "years", "names"))
+                                   or T._RANKING.search(text) or T.states_event(text)):
                     st["factual"] += 1
                 else:
                     st["filler"] += 1

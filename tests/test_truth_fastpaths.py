@@ -340,18 +340,6 @@ _CASED = st.lists(st.sampled_from(_PIECES + ["Σ", "ΑΣ", "Σ'", "'", "\u0307",
                   max_size=6).map("".join)
 
 
-class _Claim:
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-
-@settings(max_examples=2000, deadline=None)
-@given(st.lists(_CASED, max_size=6))
-def test_honest_blank_of_joined_texts_matches_a_test_per_text(texts):
-    want = any(any(map(t.lower().__contains__, T._BLANK_PHRASES)) for t in texts)
-    assert T._honest_blank([_Claim(t) for t in texts]) == want
-
-
 @settings(max_examples=2000, deadline=None)
 @given(st.lists(_CASED, max_size=8),
        st.lists(st.sampled_from(["founded", "grow", "growth", "in total", "a", " ", "",

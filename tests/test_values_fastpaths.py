@@ -149,7 +149,7 @@ def _check_norm(text: str) -> None:
 
 
 _PLAIN_NUM_PLAIN = re.compile(
-    rf"(?<![\w.])(?P<num>{V._NUM})(?:\s?(?P<scale>{V._SCALE}))?(?![\w])", re.IGNORECASE)
+    rf"(?<![\w.])(?P<num>{V._NUM})(?:\s?(?P<scale>{V._SCALE}))?(?![\w])(?!\.\d)", re.IGNORECASE)
 number_runs = st.text(alphabet="0123456789,.. kKmMbBtn$x_a\u0663-", max_size=20)
 
 
