@@ -741,15 +741,19 @@ class OfflineJudge:
             if not unit or is_money:
                 continue
             for ctx in newer:
-                for m in V._PLAIN_NUM.finditer(ctx.text):
-                    v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
-                    u = UNIT.match(ctx.text[m.end():])
-                    if u and u.group(1).lower() == unit and not _close(val, v):
-                        modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: [{ctx.source_id}] "
-                                               f"({ctx.date}) gives {v:g}")
-                        return
+                # a newer figure is one the page reports as so, not a plan or a past value
+                for sent in _sentences(ctx.text):
+                    if modality(sent) != "reported":
+                        continue
+                    for m in V._PLAIN_NUM.finditer(sent):
+                        v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
+                        u = UNIT.match(sent[m.end():])
+                        if u and u.group(1).lower() == unit and not _close(val, v):
+                            modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: "
+                                                   f"[{ctx.source_id}] ({ctx.date}) gives {v:g}")
+                            return
         c_roles = _kinds(ROLE_RX, claim) & {"ceo", "cto", "cfo", "coo"}
-        if c_roles and names and not FORMER.search(claim):
+        if c_roles and names:
             for ctx in newer:
                 if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
                        any(_name_in(n, s) for n in names) for s in _sentences(ctx.text)):
