@@ -216,6 +216,12 @@ class CompanyDocs:
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
 
+    def db_title(self, v: View, label: str) -> str:
+        """A database profile's title; one promising funding only when the profile has a
+        round to show."""
+        titles = [t for t in DB_TITLES if v.s["latest_round"] or "funding" not in t]
+        return self.rng.choice(titles).format(N=self.name, L=label)
+
     def investor_voice(self) -> str:
         return self.rng.choice(["a partner", "a general partner", "a managing partner",
                                 "an investor", "the partner who led the deal", "a principal",
@@ -729,7 +735,7 @@ class CompanyDocs:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                          title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                          title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
             p.text(f"{self.name} company profile on {label}. Last updated: "
                    f"{fmt_date(on, rng, 'day')}.")
@@ -1071,7 +1077,7 @@ class CompanyDocs:
         # other profile; only its date and its figures tell it is stale
         slug, label = self.stale_database
         p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                      title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                      title=self.db_title(v, label),
                       kind="database_profile", on=on, modality="reported")
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False

@@ -146,10 +146,10 @@ T: dict[str, list[str]] = {
         "{N_s} investors are {investors}.",
         "{N} is backed by {investors}.",
     ],
-    "valuation": [
-        "The round valued {N} at {valuation} post-money.",
-        "The deal puts {N_s} post-money valuation at {valuation}.",
-        "{N} was valued at {valuation} after the round.",
+    "valuation": [  # dated: a valuation holds from the round it came with
+        "The {vdate_m} round valued {N} at {valuation} post-money.",
+        "The deal, announced in {vdate_m}, puts {N_s} post-money valuation at {valuation}.",
+        "{N} was valued at {valuation} after its {vdate_m} round.",
     ],
     "revenue": [
         "{N} reported revenue of {revenue} for fiscal {fy}.",

@@ -156,12 +156,13 @@ class View:
         if key == "investors":
             inv = s["investors"]
             return (join_names(inv), inv, None) if inv else None
-        if key in ("valuation", "vdate"):  # a valuation and the date of the round it came with
+        if key in ("valuation", "vdate", "vdate_m"):  # a valuation, the date of its round
             v = s["last_valuation"]
             if not v:
                 return None
-            if key == "vdate":
-                return (fmt_date(v["date"], rng, rng.choice(["day", "month"])), None, None)
+            if key != "valuation":
+                precision = "month" if key == "vdate_m" else rng.choice(["day", "month"])
+                return (fmt_date(v["date"], rng, precision), None, None)
             return (fmt_money(v["valuation"], rng), v["valuation"], v["date"])
         if key in ("revenue", "fy"):
             rev = s["revenue"]
