@@ -19,6 +19,8 @@ import functools
 import random
 from urllib.parse import urlsplit
 
+from tearsheet_env.world import vocab
+
 # Menu labels of a company site's pages, drawn per host: a site names its pages its own way
 MENU_LABELS: dict[str, list[str]] = {
     "home": ["Home", "Overview"],
@@ -46,10 +48,24 @@ PAYWALL = ["The rest of this article is for subscribers only. Subscribe to conti
            "You have reached the end of the free preview. Subscribe for full access."]
 
 
+# publishers by their own names (`vocab`); any other site is named after its host
+PUBLISHERS: dict[str, str] = {
+    **{f"{slug}-news.test": name for slug, name in vocab.NEWS_OUTLETS},
+    **{f"{slug}.test": name for slug, name in (*vocab.DATABASES, *vocab.AGGREGATORS,
+                                                *vocab.WIRES, *vocab.JOB_BOARDS)},
+    **{f"{slug}.test": name for slug, name, _ in vocab.INTERVIEW_VENUES},
+}
+
+
+def site_name(host: str) -> str:
+    """The name a site shows in its header: a publisher's own name, else its host's words."""
+    return PUBLISHERS.get(host) or host.removesuffix(".test").replace("-", " ").title()
+
+
 @functools.lru_cache(maxsize=4096)
 def _site(host: str) -> tuple[str, str, str, str, tuple[int, ...]]:
     rng = random.Random(f"chrome:{host}")
-    name = host.removesuffix(".test").replace("-", " ").title()
+    name = site_name(host)
     cookie = rng.choice(COOKIE)
     rights = rng.choice(RIGHTS)
     separator = rng.choice([" | ", " · ", "  "])
@@ -71,13 +87,16 @@ def menu_label(host: str, key: str) -> str:
 
 
 def chrome(url: str, date: str, menu: dict[str, str] | None = None,
-           paywalled: bool = False) -> tuple[str, str]:
+           paywalled: bool = False, name: str | None = None) -> tuple[str, str]:
     """(header, footer) for a page of `url` dated `date`. `menu` maps `MENU_LABELS` keys to the
     URLs of the site's pages: the header's navigation links every one, the footer some again.
     A site without such pages (a news outlet, a database: the world holds only their articles
-    and profiles) shows no menu, rather than menu items that lead nowhere."""
+    and profiles) shows no menu, rather than menu items that lead nowhere. `name` is the site's
+    name when the writer knows it (a company's own site: the company's name); the header's
+    first line is the site's name, which `fetch` reports as the page's `site`."""
     host = urlsplit(url).hostname or "site.test"
-    name, cookie, rights, separator, _ = _site(host)
+    house, cookie, rights, separator, _ = _site(host)
+    name = name or house
     head_parts = [name]
     if menu:
         head_parts.append(separator.join(link(menu_label(host, k), u) for k, u in menu.items()))

@@ -17,6 +17,7 @@ import random
 from datetime import date
 from urllib.parse import urlsplit
 
+from tearsheet_env.world.boilerplate import site_name
 from tearsheet_env.world.formats import MONTHS
 
 WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -81,10 +82,6 @@ def _house(host: str) -> tuple[str, int, tuple[str, ...]]:
     staff = tuple(f"{rng.choice(STAFF_FIRST)} {rng.choice(STAFF_SURNAMES)}"
                   for _ in range(rng.randint(3, 7)))
     return style, wording, staff
-
-
-def site_name(host: str) -> str:
-    return host.removesuffix(".test").replace("-", " ").title()
 
 
 def staff_member(url: str, rng: random.Random) -> str:

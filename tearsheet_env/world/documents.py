@@ -174,7 +174,7 @@ class CompanyDocs:
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
         if urlsplit(url).hostname == self.host:
-            page.menu = self.menu
+            page.menu, page.site_name = self.menu, self.name
         return page
 
     def spent(self, fact_id: str) -> bool:
