@@ -31,7 +31,7 @@ FAILURE_KINDS: tuple[str, ...] = FailureKind.__args__  # type: ignore[attr-defin
 # Transient failures: a hybrid cache retries them next time instead of replaying them forever.
 TRANSIENT_KINDS = frozenset({"timeout", "upstream_error", "rate_limited", "unavailable"})
 
-PAGE_CHARS = 4000  # fetch returns page text in pages of at most this many characters
+PAGE_CHARS = 12000  # fetch returns page text in pages of at most this many characters (docs/world.md)
 MAX_RESULTS = 20  # websearch max_results is clamped to this
 MAX_QUERY_CHARS = 1000
 MAX_URL_CHARS = 4096
