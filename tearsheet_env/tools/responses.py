@@ -31,7 +31,9 @@ FAILURE_KINDS: tuple[str, ...] = FailureKind.__args__  # type: ignore[attr-defin
 # Transient failures: a hybrid cache retries them next time instead of replaying them forever.
 TRANSIENT_KINDS = frozenset({"timeout", "upstream_error", "rate_limited", "unavailable"})
 
-PAGE_CHARS = 12000  # fetch returns page text in pages of at most this many characters (docs/world.md)
+# fetch returns page text in pages of at most this many characters: most pages in one call, as
+# many agents' fetch tools return them (the calibration: docs/world.md)
+PAGE_CHARS = 12000
 MAX_RESULTS = 20  # websearch max_results is clamped to this
 MAX_QUERY_CHARS = 1000
 MAX_URL_CHARS = 4096
