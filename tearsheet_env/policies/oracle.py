@@ -8,14 +8,16 @@ sentence that states the cited value.
 
 Turn by turn (all decided from the conversation alone):
 1. search the company and its topics, and each competitor by name;
-2. fetch the search results whose pages state a needed fact; read on (`next_offset`) when the
-   stating sentence lies further down; search a page's title when no result surfaced it;
+2. fetch the search results (and the pages its read pages link: a newsroom's releases) whose
+   pages state a needed fact; read on (`next_offset`) when the stating sentence lies further
+   down; search a page's title when neither a result nor a link surfaced it;
 3. when nothing needed is left to read (or the turn budget is spent), write the report.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -210,6 +212,11 @@ class Reading:
     hits: dict[str, dict[str, Any]] = field(default_factory=dict)  # url -> search result
     pages: dict[str, list[tuple[int, str, int | None, int]]] = field(default_factory=dict)
     titles: dict[int, tuple[str, str]] = field(default_factory=dict)  # id -> (title, url)
+    linked: set[str] = field(default_factory=set)  # urls the read pages link
+
+    def surfaced(self, url: str) -> bool:
+        """Whether the agent knows the URL: a search result, a read page or a link on one."""
+        return url in self.hits or url in self.pages or url in self.linked
 
     def page_ids(self, url: str, sentence: str) -> list[int]:
         return [sid for sid, text, _, _ in self.pages.get(url, []) if sentence in text]
@@ -241,7 +248,11 @@ def read(conv: Conversation) -> Reading:
             r.pages.setdefault(url, []).append(
                 (sid, str(resp.get("text") or ""), resp.get("next_offset"), offset))
             r.titles[sid] = (str(resp.get("title") or ""), url)
+            r.linked.update(m[1] for m in _LINK.finditer(str(resp.get("text") or "")))
     return r
+
+
+_LINK = re.compile(r"\[[^\]\n]+\]\((https?://[^)\s]+)\)")  # a page's links, as fetch shows them
 
 
 # ---- the needs: (subject, fact) pairs the report must cite ------------------------------------
@@ -370,8 +381,9 @@ def support(view: WorldView, reading: Reading, subject: Any,
     for sid, a in sorted(found, key=lambda x: (urls.get(x[0]) in bad, -_days(x[1]),
                                                -len(x[1].value), x[0])):
         new = set(map(str, a.value)) - covered
-        if new and sid not in chosen:
-            chosen.append(sid)
+        if new:  # a page already chosen adds what its other sentences name too
+            if sid not in chosen:
+                chosen.append(sid)
             covered |= new
     return sorted(chosen), [x for x in truth if str(x) in covered]
 
@@ -449,7 +461,7 @@ def research(view: WorldView, company: Any, conv: Conversation,
             continue
         options = statements(view, subject, fact_id)
         if not isinstance(truth, list) and options and options[0][0].title in searched and \
-                not any(d.url in reading.hits or d.url in reading.pages for d, _ in options):
+                not any(reading.surfaced(d.url) for d, _ in options):
             # the reliable pages did not surface even by title: any page that states it
             options = statements(view, subject, fact_id, reliable_only=False)
         if isinstance(truth, list):
@@ -464,8 +476,7 @@ def research(view: WorldView, company: Any, conv: Conversation,
             missing = {""}
         reachable = False
         bad = view.unreliable.get(company.id, set()) | view.unreliable.get(subject_id, set())
-        clean = [(d, a) for d, a in options if d.url not in bad and (
-            d.url in reading.hits or d.url in reading.pages)]
+        clean = [(d, a) for d, a in options if d.url not in bad and reading.surfaced(d.url)]
         for doc, a in clean or options:  # pages stating nothing wrong, when they will do
             offset = unread_offset(reading, fetched, doc, a)
             if offset is None:
@@ -473,7 +484,7 @@ def research(view: WorldView, company: Any, conv: Conversation,
             reachable = True
             items = {str(x) for x in a.value} & missing if isinstance(truth, list) else missing
             covers[(doc.url, offset)] |= {(subject_id, fact_id, item) for item in items}
-        unseen = [d for d, _ in options if d.url not in reading.hits]
+        unseen = [d for d, _ in options if not reading.surfaced(d.url)]
         if isinstance(truth, list):  # every page that names a missing item
             title_searches += [d.title for d in unseen]
         elif options and not reachable:
@@ -495,8 +506,9 @@ def research(view: WorldView, company: Any, conv: Conversation,
 
 def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | None:
     """The fetch offset that would read the page part stating `a`: None when the page has not
-    surfaced (no search hit, no fetch yet), or that part has been fetched already."""
-    if doc.url not in reading.hits and doc.url not in reading.pages:
+    surfaced (no search hit, no link on a read page, no fetch yet), or that part has been
+    fetched already."""
+    if not reading.surfaced(doc.url):
         return None
     offset = page_offset(doc.text, a.sentence)
     if offset is None or (doc.url, offset) in fetched:

@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from tearsheet_env.world import vocab
-from tearsheet_env.world.boilerplate import chrome
+from tearsheet_env.world.boilerplate import chrome, link
 from tearsheet_env.world.datelines import date_line, stated_date
 from tearsheet_env.world.formats import (
     article,
@@ -151,6 +151,8 @@ class CompanyDocs:
         self.host = urlsplit(self.site).hostname
         # the journalist whose byline each news story carries (a syndicated copy credits them)
         self.bylines: dict[str, str] = {}
+        # (date, event type) -> the URL of the press release announcing that event
+        self.releases: dict[tuple[str, str], str] = {}
         self.news_written = 0
         # the paywalled story: any one of the news stories `news` writes before the revenue
         # story (the one page that discloses revenue must stay readable), drawn uniformly
@@ -307,6 +309,7 @@ class CompanyDocs:
             self.rumor_article()
         if "relation_confusable" in self.hard:
             self.relation_pages()
+        self.newsroom()  # links the releases: after every one is written
         self.syndicated_copies()  # last: drawing them changes no other page
         return self.docs
 
@@ -409,6 +412,11 @@ class CompanyDocs:
         p.filler(v, "careers", 2)
         self.done(p, v, "careers")
 
+    def newsroom(self) -> None:
+        """The site's news page: its dated announcements, newest first, each linking the
+        press release that made it (on the site or a wire; a release that has since gone
+        is still linked, as newsrooms do). Written after every release, whose URLs it needs."""
+        rng = self.rng
         on = self.now_date()
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['newsroom']}",
@@ -416,9 +424,13 @@ class CompanyDocs:
                       kind="company_site", on=on)
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
-        events = [e for e in self.d["events"] if e["date"] <= on][-6:]
+        label = rng.choice(["Read the release", "Press release", "Read more", "Full story"])
+        events = [e for e in self.d["events"] if e["date"] <= on]
         for e in reversed(events):
-            line = f"{fmt_date(e['date'], rng, 'day')} — {e['text']}"
+            line = f"{stated_date(p.meta['url'], e['date'])} — {e['text']}"
+            release = self.releases.get((e["date"], e["type"]))
+            if release:
+                line += f" {link(label, release)}"
             facts = [(self.cid, "recent.latest_event", e["text"], e["date"])] \
                 if e is events[-1] else []
             p.text(line, facts)
@@ -525,6 +537,7 @@ class CompanyDocs:
             p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
                    f"{r['lead']}.")
             self.about_section(p, v, ("founded", "headcount"))
+            self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
 
         launches = [x for x in self.d["products"][:2] if x["launch_year"] <= 2026]
@@ -557,6 +570,7 @@ class CompanyDocs:
                    f"chief executive of {self.name}.",
                    [(self.cid, "leadership.ceo", v.s["ceo"], None)])
             p.say(v, "hq")
+            self.releases[(on, "launch")] = p.meta["url"]
             self.done(p, v, "product")
 
         partner = self.d["partners"][0]
@@ -572,6 +586,7 @@ class CompanyDocs:
         p.text(f"The partnership gives {partner['name']} clients access to "
                f"{self.poss} products.")
         p.say(v, "identity")
+        self.releases[(on, "partnership")] = p.meta["url"]
         self.done(p, v, "product")
 
         if self.d["former_ceo"]:
@@ -590,6 +605,7 @@ class CompanyDocs:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
             p.say(v, "founded")
+            self.releases[(on, "hire")] = p.meta["url"]
             self.done(p, v, "press")
         elif self.d["cto"] and self.d["cto"]["name"] not in self.d["founders"]:
             on = self.d["cto"]["since"]
@@ -1158,6 +1174,7 @@ class CompanyDocs:
                        f"which becomes a wholly owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
                 p.say(v, "ceo")
+                self.releases[(on, "acquisition")] = p.meta["url"]
                 self.done(p, v, "press")
                 on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
