@@ -36,6 +36,7 @@ PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_r
               "funding.last_valuation")
 TABLE_FACT = "comparables.rows"
 ROUND_AMOUNT = "funding.latest_round.amount"
+TOTAL = "funding.total_raised"
 
 
 # ---- the world, indexed once per process ----------------------------------------------------
@@ -65,6 +66,7 @@ class _Statements:
         stated: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
         unreliable: set[str] = set()
         rounds: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
+        wrong_totals: set[str] = set()
         for doc in self._pages_about(subject):
             if doc.access != "ok":
                 continue
@@ -77,7 +79,9 @@ class _Statements:
                     stated[a.fact_id].append((doc, a))
                 elif not a.correct and a.modality in GOOD_MODALITIES:
                     unreliable.add(doc.url)
-        return _SubjectView(dict(stated), unreliable, dict(rounds))
+                    if a.fact_id == TOTAL:
+                        wrong_totals.add(doc.url)
+        return _SubjectView(dict(stated), unreliable, dict(rounds), wrong_totals)
 
 
 @dataclass(frozen=True)
@@ -85,6 +89,9 @@ class _SubjectView:
     stated: dict[str, list[tuple[Any, Any]]]  # fact id -> correct, current statements
     unreliable: set[str]  # urls of pages stating something wrong or stale
     rounds: dict[str, list[tuple[Any, Any]]]  # round date -> statements of its amount
+    # urls of pages giving a total other than the true one: a page the parts of a derived
+    # total are not cited from when others state them (an aggregator's wrong-currency total)
+    wrong_totals: set[str]
 
 
 class _Stated:
@@ -118,6 +125,9 @@ class _Rounds:
 
     def get(self, key: tuple[str, str], default: Any = None) -> Any:
         return self._statements.of(key[0]).rounds.get(key[1], default)
+
+    def wrong_totals(self, subject: str) -> set[str]:
+        return self._statements.of(subject).wrong_totals
 
 
 class _CompaniesById(Mapping[str, Any]):
@@ -282,11 +292,12 @@ def parts_of(view: WorldView, subject: Any, fact_id: str) -> list[list[tuple[Any
     if fact_id not in (subject.details.get("derived_only") or ()):
         return []
     bad = view.unreliable.get(subject.id, set())
+    other_total = view.rounds.wrong_totals(subject.id)
     out = []
     for r in subject.details.get("rounds") or []:
         found = [(d, a) for d, a in view.rounds.get((subject.id, r["date"]), [])
                  if same_value(a.value, r["amount"])]
-        out.append(sorted(found, key=lambda x: x[0].url in bad))
+        out.append(sorted(found, key=lambda x: (x[0].url in other_total, x[0].url in bad)))
     return out
 
 
@@ -294,7 +305,7 @@ def derived_support(view: WorldView, reading: Reading, subject: Any,
                     parts: list[list[tuple[Any, Any]]]) -> tuple[list[int], Any]:
     """(source ids of read pages that state every part, the sum of the parts they state):
     the fewest pages, greedily; `([], None)` until every part has been read."""
-    bad = view.unreliable.get(subject.id, set())
+    bad = view.rounds.wrong_totals(subject.id)
     holders: dict[int, set[int]] = defaultdict(set)  # source id -> parts it states
     amounts: dict[int, Any] = {}
     reliable: dict[int, bool] = {}
@@ -306,6 +317,9 @@ def derived_support(view: WorldView, reading: Reading, subject: Any,
                 reliable[sid] = reliable.get(sid, True) and doc.url not in bad
     if not parts or len(amounts) < len(parts):
         return [], None
+    clean = {sid: ks for sid, ks in holders.items() if reliable[sid]}
+    if set().union(*clean.values()) == set(range(len(parts))):
+        holders = clean  # a page giving another total beside a round's amount is no part
     chosen: list[int] = []
     left = set(range(len(parts)))
     while left:
@@ -457,7 +471,8 @@ def research(view: WorldView, company: Any, conv: Conversation,
         if parts:  # derivable only: read a page stating each round
             if not evidence(view, reading, subject, fact_id):
                 title_searches += plan_parts(reading, fetched, parts, covers,
-                                             (subject_id, fact_id))
+                                             (subject_id, fact_id),
+                                             view.rounds.wrong_totals(subject_id))
             continue
         options = statements(view, subject, fact_id)
         if not isinstance(truth, list) and options and options[0][0].title in searched and \
@@ -518,15 +533,19 @@ def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | Non
 
 def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]],
                covers: dict[tuple[str, int], set[tuple[str, str, str]]],
-               unit: tuple[str, str]) -> list[str]:
-    """Adds the reads of the parts not read yet to `covers` (one unit per part); returns the
-    titles to search for parts that no search has surfaced."""
+               unit: tuple[str, str], bad: set[str]) -> list[str]:
+    """Adds the reads of the parts not read yet to `covers` (one unit per part), from pages
+    that give no other total (`bad`) when one has surfaced; returns the titles to search for
+    parts that no search has surfaced."""
     titles = []
     for k, part in enumerate(parts):
-        if any(reading.page_ids(d.url, a.sentence) for d, a in part):
+        if any(reading.page_ids(d.url, a.sentence) for d, a in part
+               if d.url not in bad) or (all(d.url in bad for d, _ in part) and any(
+                reading.page_ids(d.url, a.sentence) for d, a in part)):
             continue
+        clean = [(d, a) for d, a in part if d.url not in bad and reading.surfaced(d.url)]
         reachable = False
-        for doc, a in part:
+        for doc, a in clean or part:
             offset = unread_offset(reading, fetched, doc, a)
             if offset is None:
                 continue

@@ -1223,14 +1223,15 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
             year = m["year"] if edition == "current" else m["prior"]["year"]
             tam = m["tam"] if edition == "current" else m["prior"]["tam"]
             source = m["source"] if edition == "current" else m["prior"]["source"]
+            base = f"https://{slugify(source)}.test/reports/{slugify(m['name'])}-{year}"
+            parts = [base + (f"-part-{k + 1}" if k else "")
+                     for k in range(len(chunks) if edition == "current" else 1)]
             for k, chunk in enumerate(chunks):
                 if edition == "prior" and k > 0:
                     break
                 on = f"{year + 1}-{rng.randint(2, 9):02d}-{rng.randint(1, 28):02d}"
                 on = min(on, WORLD_NOW)
-                part = f"-part-{k + 1}" if k else ""
-                url = (f"https://{slugify(source)}.test/reports/{slugify(m['name'])}-{year}"
-                       f"{part}")
+                url = parts[k]
                 title = rng.choice([f"{m['name'].capitalize()} market report {year}",
                                     f"The {m['name']} market in {year}: sizing and vendors"])
                 if k:
@@ -1238,6 +1239,10 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                 p = Page(world, doc_id=f"{m['id']}-{year}-{k}", url=url, title=title,
                          kind="market_report", date=on, company_id=None, rng=rng,
                          modality="reported")
+                if len(parts) > 1:  # a report in parts links every part from each one
+                    p.text("This report in parts: " + " · ".join(
+                        link(f"Part {n + 1}", u) for n, u in enumerate(parts)))
+                    p.para()
                 tam_s = fmt_money(tam, rng)
                 sent = p.text(f"{source} estimates that the {m['name']} market was worth "
                               f"{tam_s} in {year}.")
