@@ -229,10 +229,14 @@ class WorldSearchIndex:
             clauses.append((should, self._presence("title", term, EXPANSION_TITLE_WEIGHT)))
             clauses.append((should, tantivy.Query.boost_query(
                 tantivy.Query.term_query(schema, "body", term), EXPANSION_BODY_BOOST)))
-        # navigational: every query word names the site (a home page's host words)
-        clauses.append((should, tantivy.Query.const_score_query(tantivy.Query.boolean_query([
-            (tantivy.Occur.Must, tantivy.Query.term_query(schema, "site", t)) for t in terms]),
-            SITE_SCORE)))
+        # navigational: every query word names the site (a home page's host words); a word no
+        # page holds ("inc") changes no ranking, here as in the rest of the query
+        known = [t for t in terms if any(self._searcher.doc_freq(field, t)
+                                         for field in ("title", "body", "url"))]
+        if known:
+            clauses.append((should, tantivy.Query.const_score_query(tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "site", t))
+                 for t in known]), SITE_SCORE)))
         phrase = self._all_terms.analyze(query)
         if 2 <= len(phrase) <= MAX_PHRASE_TERMS:
             clauses.append((should, tantivy.Query.const_score_query(

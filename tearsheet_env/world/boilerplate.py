@@ -87,19 +87,25 @@ def menu_label(host: str, key: str) -> str:
 
 
 def chrome(url: str, date: str, menu: dict[str, str] | None = None,
-           paywalled: bool = False, name: str | None = None) -> tuple[str, str]:
+           paywalled: bool = False, name: str | None = None,
+           parts: list[tuple[str, str]] = ()) -> tuple[str, str]:
     """(header, footer) for a page of `url` dated `date`. `menu` maps `MENU_LABELS` keys to the
     URLs of the site's pages: the header's navigation links every one, the footer some again.
     A site without such pages (a news outlet, a database: the world holds only their articles
     and profiles) shows no menu, rather than menu items that lead nowhere. `name` is the site's
     name when the writer knows it (a company's own site: the company's name); the header's
-    first line is the site's name, which `fetch` reports as the page's `site`."""
+    first line is the site's name, which `fetch` reports as the page's `site`. `parts` are
+    (label, url) links to the other parts of a document published in parts (a report's
+    "Part 1 · Part 2"), shown under the menu."""
     host = urlsplit(url).hostname or "site.test"
     house, cookie, rights, separator, _ = _site(host)
     name = name or house
     head_parts = [name]
     if menu:
         head_parts.append(separator.join(link(menu_label(host, k), u) for k, u in menu.items()))
+    if parts:
+        head_parts.append("In this report: " + separator.join(link(label, u)
+                                                                for label, u in parts))
     head_parts.append(cookie)
     foot_parts = []
     if paywalled:

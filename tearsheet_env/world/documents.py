@@ -1240,9 +1240,7 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                          kind="market_report", date=on, company_id=None, rng=rng,
                          modality="reported")
                 if len(parts) > 1:  # a report in parts links every part from each one
-                    p.text("This report in parts: " + " · ".join(
-                        link(f"Part {n + 1}", u) for n, u in enumerate(parts)))
-                    p.para()
+                    p.parts = [(f"Part {n + 1}", u) for n, u in enumerate(parts)]
                 tam_s = fmt_money(tam, rng)
                 sent = p.text(f"{source} estimates that the {m['name']} market was worth "
                               f"{tam_s} in {year}.")

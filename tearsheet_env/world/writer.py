@@ -235,6 +235,7 @@ class Page:
         # the site's pages its navigation links ({menu key: url}, `boilerplate.chrome`)
         self.menu: dict[str, str] | None = None
         self.site_name: str | None = None  # the site's name, when the writer knows it
+        self.parts: list[tuple[str, str]] = []  # (label, url) of a multi-part document's parts
         # paragraphs from this index on close the page (a release's "About" block): woven
         # prose goes before them, never between a heading and what it heads
         self.tail_from: int | None = None
@@ -352,7 +353,8 @@ class Page:
             self.meta["hard_case"] = self.meta["hard_case"] or (
                 "paywalled" if self.meta["access"] == "paywalled" else "dead_link")
         head, foot = chrome(self.meta["url"], self.meta["date"], self.menu,
-                            paywalled=teaser_sentences is not None, name=self.site_name)
+                            paywalled=teaser_sentences is not None, name=self.site_name,
+                            parts=self.parts)
         text = f"{head}\n\n{body}\n\n{foot}"
         spans = [[0, len(head)], [len(text) - len(foot), len(text)]]
         return {**self.meta, "text": text, "assertions": assertions, "boilerplate": spans}
