@@ -4,6 +4,15 @@ A tool message's content in a rollout is exactly `json.dumps(response)` of one o
 so the transcript alone is the record (SPEC §3). Backends produce *raw* responses (no source ids,
 fetch text unpaged); `ResearchTools` pages the text and stamps `[N]` ids from the rollout's
 registry, because ids are per rollout while raw responses may be cached across rollouts.
+
+The shapes the agent sees:
+- websearch: `{"ok": true, "results": [{"source_id", "title", "url", "date", "snippet"}]}`
+- fetch: `{"ok": true, "status": "fetched", "source_id", "url", "title", "date", "site", "text",
+  "next_offset"}` — `date` is the page's own date (the one its text states; YYYY-MM-DD) and
+  `site` its site's name, each null when the backend cannot tell; `next_offset` is null on the
+  last page of text
+- a failure: `{"ok": false, "status": KIND, "error", ...}` with `url` and `source_id` for a
+  fetch of a known page, and `title`, `date`, `site` and `teaser` for a paywalled one
 """
 
 from __future__ import annotations
