@@ -20,9 +20,11 @@ import random
 import statistics
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from rubric.urls import url_host
 from tearsheet_env.tools.policy import ToolPolicy
 from tearsheet_env.tools.replay_cache import HybridReplayCache
 from tearsheet_env.tools.research_tools import ResearchTools
@@ -33,7 +35,7 @@ from tearsheet_env.world.build import read_manifest
 
 BARS = {"websearch_p50_ms_default": 5.0, "websearch_p50_ms_large": 25.0,
         "fetch_p50_ms": 1.0, "replay_hit_p50_ms": 1.0, "default_world_build_s": 30.0,
-        "name_top3": 0.95, "funding_top5": 0.90}
+        "name_top3": 0.98, "funding_top5": 0.90, "same_name_takes_top5": 0}
 UNLIMITED = ToolPolicy(max_calls=None, max_bytes=None)  # time the tools, not the budget check
 INTENT_COMPANIES = 150  # companies scored on every fact of the contract
 INTENTS = ["", " funding", " CEO", " founders", " revenue", " customers", " competitors",
@@ -54,14 +56,22 @@ def timed(fn: Any, *args: Any) -> tuple[float, Any]:
 
 
 def quality(world: Any, index: WorldSearchIndex, companies: list[Any]) -> dict[str, Any]:
-    """Issue 3's retrieval bars: exact name → one of the company's own pages in the top 3;
-    "<name> funding" → a page asserting its latest round in the top 5 (any such assertion,
-    and, stricter, a correct one)."""
+    """The retrieval bars: exact name → the company's own site in the top 3 (issue 23; issue
+    3 asked for one of its pages, reported too); "<name> <domain>" → never a same-name
+    company's pages in all of the top 5 (issue 23); "<name> funding" → a page asserting its
+    latest round in the top 5 (any such assertion, and, stricter, a correct one)."""
     docs = world.documents
-    name_ok = funding_ok = funding_correct = 0
+    name_ok = name_pages_ok = funding_ok = funding_correct = taken = 0
+    names = Counter(c.name for c in world.companies)
     for company in companies:
         top3 = [docs[h.index] for h in index.search(company.name, 3)]
-        name_ok += any(d.company_id == company.id for d in top3)
+        name_ok += url_host(company.website) in {url_host(d.url) for d in top3}
+        name_pages_ok += any(d.company_id == company.id for d in top3)
+        if names[company.name] > 1:
+            top5 = [docs[h.index] for h in index.search(
+                f"{company.name} {url_host(company.website)}", 5)]
+            taken += all(d.company_id not in (None, company.id) and world.company(
+                d.company_id).name == company.name for d in top5)
         top5 = [docs[h.index] for h in index.search(f"{company.name} funding", 5)]
         asserted = [a for d in top5 for a in d.assertions
                     if a.fact_id == "funding.latest_round.amount" and a.subject == company.id]
@@ -69,6 +79,7 @@ def quality(world: Any, index: WorldSearchIndex, companies: list[Any]) -> dict[s
         funding_correct += any(a.correct for a in asserted)
     n = max(1, len(companies))
     return {"companies": len(companies), "name_top3": round(name_ok / n, 4),
+            "name_top3_own_pages": round(name_pages_ok / n, 4), "same_name_takes_top5": taken,
             "funding_top5": round(funding_ok / n, 4),
             "funding_top5_correct_value": round(funding_correct / n, 4),
             "fact_queries_top5": fact_queries(world, index, companies[:INTENT_COMPANIES])}
@@ -194,6 +205,7 @@ def main() -> None:
         "default_world_build_s": default["build_seconds"],
         "name_top3": default["quality"]["name_top3"],
         "funding_top5": default["quality"]["funding_top5"],
+        "same_name_takes_top5": default["quality"]["same_name_takes_top5"],
     }
     higher_is_better = {"name_top3", "funding_top5"}
     bars = {name: {"bar": bar, "value": figures[name],

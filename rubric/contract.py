@@ -153,6 +153,7 @@ class ToolBudgets(BaseModel):
     max_tool_calls: int
     max_fetch_bytes: int
     max_turns: int
+    fetch_page_chars: int  # the most characters of a page one fetch returns
 
 
 def render_scored_contract(contract: Contract, world_date: str | None,
@@ -167,7 +168,8 @@ def render_scored_contract(contract: Contract, world_date: str | None,
                      "of today.")
     lines.append(f"Tool budgets per task: {budgets.max_tool_calls} tool calls, "
                  f"{budgets.max_fetch_bytes:,} bytes of tool results, {budgets.max_turns} turns; "
-                 "calls past a budget answer `budget_exceeded` and cost reward.")
+                 "calls past a budget answer `budget_exceeded` and cost reward. A fetch returns "
+                 f"up to {budgets.fetch_page_chars:,} characters of a page (most pages whole).")
     lines += ["", "Value formats: " + "; ".join(
         f"**{t}** {f}" for t, f in VALUE_FORMATS.items()) + ".", "",
         "Facts block ids (write each exactly; `as_of` = date the value holds for; "

@@ -36,10 +36,15 @@ RESEARCH_TOOL_NAMES = frozenset({"websearch", "fetch"})
 
 
 class Source(BaseModel):
+    """A page the agent saw. `title`, `date` and `site` are part of the page as the agent was
+    shown it: the first non-empty value a search result or a fetch gave (a fetch returns the
+    page's own date and its site's name)."""
+
     source_id: int
     url: str
     title: str = ""
     date: str | None = None
+    site: str | None = None
     status: SourceStatus = "search_only"
     excerpts: list[str] = Field(default_factory=list)
 
@@ -127,12 +132,14 @@ class SourceRegistry:
         return source
 
     @staticmethod
-    def _note(source: Source, *, title: Any = None, date: Any = None, excerpt: Any = None,
-              status: str | None = None) -> None:
+    def _note(source: Source, *, title: Any = None, date: Any = None, site: Any = None,
+              excerpt: Any = None, status: str | None = None) -> None:
         if not source.title and isinstance(title, str) and title.strip():
             source.title = title.strip()
         if source.date is None and isinstance(date, str) and date.strip():
             source.date = date.strip()
+        if source.site is None and isinstance(site, str) and site.strip():
+            source.site = site.strip()
         if isinstance(excerpt, str) and excerpt and excerpt not in source.excerpts:
             source.excerpts.append(excerpt)
         if status is not None and _RANK[status] > _RANK[source.status]:
@@ -146,20 +153,21 @@ class SourceRegistry:
         return source.source_id
 
     def record_fetched(self, url: str, title: Any = None, text: Any = None,
-                       source_id: Any = None) -> int:
+                       source_id: Any = None, *, date: Any = None, site: Any = None) -> int:
         source = self._source(url, create=True, source_id=source_id)
         assert source is not None
-        self._note(source, title=title, excerpt=text, status="fetched")
+        self._note(source, title=title, date=date, site=site, excerpt=text, status="fetched")
         return source.source_id
 
     def record_failure(self, url: str, status: str, *, register: bool, title: Any = None,
-                       teaser: Any = None, source_id: Any = None) -> int | None:
+                       teaser: Any = None, source_id: Any = None, date: Any = None,
+                       site: Any = None) -> int | None:
         """A failed fetch. A URL already known keeps its id (so citing it can be detected); an
         unknown one is registered only when `register` (the page exists: a paywall teaser)."""
         source = self._source(url, create=register, source_id=source_id)
         if source is None:
             return None
-        self._note(source, title=title, excerpt=teaser,
+        self._note(source, title=title, date=date, site=site, excerpt=teaser,
                    status="paywalled" if status == "paywalled" else "failed")
         return source.source_id
 
@@ -178,12 +186,14 @@ class SourceRegistry:
             return
         if response.get("ok") is True and response.get("status") == "fetched":
             self.record_fetched(response["url"], response.get("title"), response.get("text"),
-                                response.get("source_id"))
+                                response.get("source_id"), date=response.get("date"),
+                                site=response.get("site"))
         elif response.get("ok") is False and "source_id" in response:
             status = response.get("status")
             self.record_failure(response["url"], status if isinstance(status, str) else "failed",
                                 register=True, title=response.get("title"),
-                                teaser=response.get("teaser"), source_id=response.get("source_id"))
+                                teaser=response.get("teaser"), source_id=response.get("source_id"),
+                                date=response.get("date"), site=response.get("site"))
 
     @classmethod
     def from_transcript(cls, messages: Any) -> SourceRegistry:
@@ -218,9 +228,10 @@ class _Rebuild:
     the scorer's hot path; `_note`'s steps are written out where a response is read). `into`
     hands the registry these slots, from which `_source_of` makes exactly the `Source` the
     `record_*` calls would have left, fields-set included. Slot layout: [id, url, title, date,
-    rank, excerpts]; excerpts are deduplicated by a list test as `_note` does (a set would hash
-    every page text, most of which no verifier reads). `by_url` finds the slot of a URL string
-    met before without normalizing it again (a result's URL comes back in many searches)."""
+    rank, excerpts, site]; excerpts are deduplicated by a list test as `_note` does (a set
+    would hash every page text, most of which no verifier reads). `by_url` finds the slot of a
+    URL string met before without normalizing it again (a result's URL comes back in many
+    searches)."""
 
     __slots__ = ("by_key", "by_id", "by_url", "top")
 
@@ -238,7 +249,7 @@ class _Rebuild:
             # JSON numbers are ints, floats and bools only: `type is int` is "an int, not a bool"
             if type(source_id) is not int or source_id < 1 or source_id in self.by_id:
                 source_id = self.top + 1
-            slot = [source_id, url.strip(), "", None, 0, []]
+            slot = [source_id, url.strip(), "", None, 0, [], None]
             self.by_id[source_id] = self.by_key[key] = slot
             if source_id > self.top:
                 self.top = source_id
@@ -270,6 +281,14 @@ class _Rebuild:
             title = response.get("title")
             if isinstance(title, str) and (title := title.strip()):
                 slot[2] = title
+        if slot[3] is None:
+            date = response.get("date")
+            if isinstance(date, str) and (date := date.strip()):
+                slot[3] = date
+        if slot[6] is None:
+            site = response.get("site")
+            if isinstance(site, str) and (site := site.strip()):
+                slot[6] = site
         if isinstance(excerpt, str) and excerpt and excerpt not in slot[5]:
             slot[5].append(excerpt)
         if rank > slot[4]:
@@ -310,16 +329,18 @@ class _Rebuild:
 def _source_of(slot: list[Any]) -> Source:
     """The `Source` a `_Rebuild` slot stands for: what `Source.model_construct` does for a full
     set of valid fields, minus its per-call field walk. The fields set is what `_note` marks:
-    title and date once set (never to empty), status once above search_only."""
-    sid, url, title, date, rank, excerpts = slot
+    title, date and site once set (never to empty), status once above search_only."""
+    sid, url, title, date, rank, excerpts, site = slot
     source = _new_source(Source)
     _set_dict(source, {"source_id": sid, "url": url, "title": title, "date": date,
-                       "status": _STATUS_OF_RANK[rank], "excerpts": excerpts})
+                       "site": site, "status": _STATUS_OF_RANK[rank], "excerpts": excerpts})
     fields = {"source_id", "url"}
     if title:
         fields.add("title")
     if date is not None:
         fields.add("date")
+    if site is not None:
+        fields.add("site")
     if rank:
         fields.add("status")
     _set_fields_set(source, fields)

@@ -190,8 +190,11 @@ def system_prompt(args: EnvArgs | None = None) -> str:
         from tearsheet_env.world.truth import WORLD_NOW
 
         world_date = WORLD_NOW
+    from tearsheet_env.tools.responses import PAGE_CHARS
+
     budgets = ToolBudgets(max_tool_calls=args.max_tool_calls,
-                          max_fetch_bytes=args.max_fetch_bytes, max_turns=args.max_turns)
+                          max_fetch_bytes=args.max_fetch_bytes, max_turns=args.max_turns,
+                          fetch_page_chars=PAGE_CHARS)
     block = render_scored_contract(load_contract(), world_date, budgets)
     return embed_scored_contract(read_runtime_text("AGENTS.md"), block)
 
@@ -292,8 +295,8 @@ def websearch(query: str, max_results: int = 5, tools: Any = None) -> str:
 
 def fetch(url: str, offset: int = 0, tools: Any = None) -> str:
     """Fetch a page and return its readable text, one page of text at a time, with its source
-    number (source_id). Call again with offset=next_offset to read on. A failed fetch returns
-    ok=false with a status (not_found, paywalled, refused, timeout, ...).
+    number (source_id), title, date and site. Call again with offset=next_offset to read on. A
+    failed fetch returns ok=false with a status (not_found, paywalled, refused, timeout, ...).
 
     Args:
         url: the page's URL, as returned by websearch or linked from a page.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import Any
 
 import httpx
 import pytest
@@ -16,6 +17,7 @@ from tearsheet_env.tools.live_search import PerplexitySearch
 from tearsheet_env.tools.research_tools import ResearchTools
 from tearsheet_env.tools.url_safety import TargetChecker
 from tearsheet_env.tools.world_http import served_url, start_world_server
+from tearsheet_env.world import build_world, load_world
 
 
 class CountingTransport(httpx.HTTPTransport):
@@ -146,6 +148,30 @@ def test_live_fetch_of_the_served_world(world, world_base):
     letter = tools.fetch(served_url("https://orvel-dynamics.test/letter", world_base))
     assert letter["next_offset"] is not None
     assert "Paragraph 0 of the Orvel Dynamics annual letter" in letter["text"]
+
+
+def test_live_fetch_reads_the_date_and_site_the_world_backend_gives(tmp_path):
+    """Over real HTTP the world's pages carry their date and site name in meta tags, which the
+    live fetcher's metadata reader returns: the same `date` and `site` as the in-process
+    world backend, for ordinary pages and for a paywall's teaser."""
+    world = load_world(build_world(seed=3, companies=4, out=tmp_path / "w"))
+    local = ResearchTools("world", world=world)
+    live = ResearchTools("live", search_backend=PerplexitySearch(api_key="k"),
+                         fetch_backend=HttpFetcher(allow_loopback=True))
+    kinds: dict[str, Any] = {}
+    for doc in world.documents:
+        kinds.setdefault((doc.kind, doc.access), doc)
+    picked = [d for (kind, access), d in kinds.items() if access != "dead"]
+    assert len(picked) >= 8
+    base, stop = start_world_server(world)
+    try:
+        for doc in picked:
+            want, got = local.fetch(doc.url), live.fetch(served_url(doc.url, base))
+            assert got["status"] == want["status"], doc.url
+            assert (got["date"], got["site"]) == (want["date"], want["site"]), doc.url
+            assert want["date"] == doc.date and want["site"]
+    finally:
+        stop()
 
 
 def test_world_server_routes_by_host_header(world_base):

@@ -175,3 +175,26 @@ def test_rebuilt_sources_are_ordinary_pydantic_models():
         assert source.__pydantic_extra__ is None and source.__pydantic_private__ is None
         source.date = "2020-01-01"
         assert "date" in source.model_fields_set
+
+
+def test_a_fetched_page_brings_its_date_and_site_into_the_registry():
+    """`fetch` answers with the page's date and site beside its title (issue 23); the
+    registry keeps them, live and when rebuilt from the transcript, for fetched pages and
+    for a paywall's teaser alike."""
+    tools = ResearchTools("world", world=hand_made_world())
+    calls = [(tool, args, tools.call({"tool": tool, **args})) for tool, args in (
+        ("fetch", {"url": "https://quenta-health.test/news/seed"}),
+        ("fetch", {"url": "https://gridwire.test/2025/orvel-deal"}))]
+    fetched, paywalled = calls[0][2], calls[1][2]
+    assert (fetched["date"], fetched["site"]) == ("2025-03-04", "quenta-health.test")
+    assert (paywalled["status"], paywalled["date"], paywalled["site"]) == (
+        "paywalled", "2025-03-04", "gridwire.test")
+    rebuilt = SourceRegistry.from_transcript(transcript_of(calls))
+    for registry in (tools.registry, rebuilt):
+        seed = registry.lookup("https://quenta-health.test/news/seed")
+        deal = registry.lookup("https://gridwire.test/2025/orvel-deal")
+        assert (seed.date, seed.site, seed.status) == ("2025-03-04", "quenta-health.test",
+                                                       "fetched")
+        assert (deal.date, deal.site, deal.status) == ("2025-03-04", "gridwire.test",
+                                                       "paywalled")
+    assert rebuilt == tools.registry

@@ -37,7 +37,9 @@ def test_pages_read_like_pages(stats: dict) -> None:
     assert r["distinct_4gram_ratio"] >= 0.6, r["distinct_4gram_ratio"]
     for kind in ("news_article", "press_release", "company_site"):
         assert r["median_words_per_kind"][kind] >= 400, (kind, r["median_words_per_kind"])
-    assert r["share_longer_than_one_fetch_page"] >= 0.10
+    # the fetch page is sized so that a page comes whole in one call, as many agents' fetch
+    # tools return it (issue 23; docs/world.md, "The budget")
+    assert r["share_longer_than_one_fetch_page"] <= 0.05
     assert all(n > 50 for n in r["sentence_skeletons_per_kind"].values())
 
 

@@ -113,6 +113,9 @@ def _render(response: dict[str, Any]) -> None:
             console.print(f"    {r['snippet']}")
         return
     console.print(f"[bold][{response['source_id']}] {response['title']}[/bold]")
+    meta = " · ".join(x for x in (response.get("site"), response.get("date")) if x)
+    if meta:
+        console.print(meta, markup=False)
     console.print(response["url"], style="cyan")
     console.print(response["text"], markup=False)
     if response.get("next_offset") is not None:

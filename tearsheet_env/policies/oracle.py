@@ -8,14 +8,16 @@ sentence that states the cited value.
 
 Turn by turn (all decided from the conversation alone):
 1. search the company and its topics, and each competitor by name;
-2. fetch the search results whose pages state a needed fact; read on (`next_offset`) when the
-   stating sentence lies further down; search a page's title when no result surfaced it;
+2. fetch the search results (and the pages its read pages link: a newsroom's releases) whose
+   pages state a needed fact; read on (`next_offset`) when the stating sentence lies further
+   down; search a page's title when neither a result nor a link surfaced it;
 3. when nothing needed is left to read (or the turn budget is spent), write the report.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -34,6 +36,7 @@ PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_r
               "funding.last_valuation")
 TABLE_FACT = "comparables.rows"
 ROUND_AMOUNT = "funding.latest_round.amount"
+TOTAL = "funding.total_raised"
 
 
 # ---- the world, indexed once per process ----------------------------------------------------
@@ -63,6 +66,7 @@ class _Statements:
         stated: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
         unreliable: set[str] = set()
         rounds: dict[str, list[tuple[Any, Any]]] = defaultdict(list)
+        wrong_totals: set[str] = set()
         for doc in self._pages_about(subject):
             if doc.access != "ok":
                 continue
@@ -75,7 +79,9 @@ class _Statements:
                     stated[a.fact_id].append((doc, a))
                 elif not a.correct and a.modality in GOOD_MODALITIES:
                     unreliable.add(doc.url)
-        return _SubjectView(dict(stated), unreliable, dict(rounds))
+                    if a.fact_id == TOTAL:
+                        wrong_totals.add(doc.url)
+        return _SubjectView(dict(stated), unreliable, dict(rounds), wrong_totals)
 
 
 @dataclass(frozen=True)
@@ -83,6 +89,9 @@ class _SubjectView:
     stated: dict[str, list[tuple[Any, Any]]]  # fact id -> correct, current statements
     unreliable: set[str]  # urls of pages stating something wrong or stale
     rounds: dict[str, list[tuple[Any, Any]]]  # round date -> statements of its amount
+    # urls of pages giving a total other than the true one: a page the parts of a derived
+    # total are not cited from when others state them (an aggregator's wrong-currency total)
+    wrong_totals: set[str]
 
 
 class _Stated:
@@ -116,6 +125,9 @@ class _Rounds:
 
     def get(self, key: tuple[str, str], default: Any = None) -> Any:
         return self._statements.of(key[0]).rounds.get(key[1], default)
+
+    def wrong_totals(self, subject: str) -> set[str]:
+        return self._statements.of(subject).wrong_totals
 
 
 class _CompaniesById(Mapping[str, Any]):
@@ -210,6 +222,11 @@ class Reading:
     hits: dict[str, dict[str, Any]] = field(default_factory=dict)  # url -> search result
     pages: dict[str, list[tuple[int, str, int | None, int]]] = field(default_factory=dict)
     titles: dict[int, tuple[str, str]] = field(default_factory=dict)  # id -> (title, url)
+    linked: set[str] = field(default_factory=set)  # urls the read pages link
+
+    def surfaced(self, url: str) -> bool:
+        """Whether the agent knows the URL: a search result, a read page or a link on one."""
+        return url in self.hits or url in self.pages or url in self.linked
 
     def page_ids(self, url: str, sentence: str) -> list[int]:
         return [sid for sid, text, _, _ in self.pages.get(url, []) if sentence in text]
@@ -241,7 +258,11 @@ def read(conv: Conversation) -> Reading:
             r.pages.setdefault(url, []).append(
                 (sid, str(resp.get("text") or ""), resp.get("next_offset"), offset))
             r.titles[sid] = (str(resp.get("title") or ""), url)
+            r.linked.update(m[1] for m in _LINK.finditer(str(resp.get("text") or "")))
     return r
+
+
+_LINK = re.compile(r"\[[^\]\n]+\]\((https?://[^)\s]+)\)")  # a page's links, as fetch shows them
 
 
 # ---- the needs: (subject, fact) pairs the report must cite ------------------------------------
@@ -271,11 +292,12 @@ def parts_of(view: WorldView, subject: Any, fact_id: str) -> list[list[tuple[Any
     if fact_id not in (subject.details.get("derived_only") or ()):
         return []
     bad = view.unreliable.get(subject.id, set())
+    other_total = view.rounds.wrong_totals(subject.id)
     out = []
     for r in subject.details.get("rounds") or []:
         found = [(d, a) for d, a in view.rounds.get((subject.id, r["date"]), [])
                  if same_value(a.value, r["amount"])]
-        out.append(sorted(found, key=lambda x: x[0].url in bad))
+        out.append(sorted(found, key=lambda x: (x[0].url in other_total, x[0].url in bad)))
     return out
 
 
@@ -283,7 +305,7 @@ def derived_support(view: WorldView, reading: Reading, subject: Any,
                     parts: list[list[tuple[Any, Any]]]) -> tuple[list[int], Any]:
     """(source ids of read pages that state every part, the sum of the parts they state):
     the fewest pages, greedily; `([], None)` until every part has been read."""
-    bad = view.unreliable.get(subject.id, set())
+    bad = view.rounds.wrong_totals(subject.id)
     holders: dict[int, set[int]] = defaultdict(set)  # source id -> parts it states
     amounts: dict[int, Any] = {}
     reliable: dict[int, bool] = {}
@@ -295,6 +317,9 @@ def derived_support(view: WorldView, reading: Reading, subject: Any,
                 reliable[sid] = reliable.get(sid, True) and doc.url not in bad
     if not parts or len(amounts) < len(parts):
         return [], None
+    clean = {sid: ks for sid, ks in holders.items() if reliable[sid]}
+    if set().union(*clean.values()) == set(range(len(parts))):
+        holders = clean  # a page giving another total beside a round's amount is no part
     chosen: list[int] = []
     left = set(range(len(parts)))
     while left:
@@ -370,8 +395,9 @@ def support(view: WorldView, reading: Reading, subject: Any,
     for sid, a in sorted(found, key=lambda x: (urls.get(x[0]) in bad, -_days(x[1]),
                                                -len(x[1].value), x[0])):
         new = set(map(str, a.value)) - covered
-        if new and sid not in chosen:
-            chosen.append(sid)
+        if new:  # a page already chosen adds what its other sentences name too
+            if sid not in chosen:
+                chosen.append(sid)
             covered |= new
     return sorted(chosen), [x for x in truth if str(x) in covered]
 
@@ -445,11 +471,12 @@ def research(view: WorldView, company: Any, conv: Conversation,
         if parts:  # derivable only: read a page stating each round
             if not evidence(view, reading, subject, fact_id):
                 title_searches += plan_parts(reading, fetched, parts, covers,
-                                             (subject_id, fact_id))
+                                             (subject_id, fact_id),
+                                             view.rounds.wrong_totals(subject_id))
             continue
         options = statements(view, subject, fact_id)
         if not isinstance(truth, list) and options and options[0][0].title in searched and \
-                not any(d.url in reading.hits or d.url in reading.pages for d, _ in options):
+                not any(reading.surfaced(d.url) for d, _ in options):
             # the reliable pages did not surface even by title: any page that states it
             options = statements(view, subject, fact_id, reliable_only=False)
         if isinstance(truth, list):
@@ -464,8 +491,7 @@ def research(view: WorldView, company: Any, conv: Conversation,
             missing = {""}
         reachable = False
         bad = view.unreliable.get(company.id, set()) | view.unreliable.get(subject_id, set())
-        clean = [(d, a) for d, a in options if d.url not in bad and (
-            d.url in reading.hits or d.url in reading.pages)]
+        clean = [(d, a) for d, a in options if d.url not in bad and reading.surfaced(d.url)]
         for doc, a in clean or options:  # pages stating nothing wrong, when they will do
             offset = unread_offset(reading, fetched, doc, a)
             if offset is None:
@@ -473,7 +499,7 @@ def research(view: WorldView, company: Any, conv: Conversation,
             reachable = True
             items = {str(x) for x in a.value} & missing if isinstance(truth, list) else missing
             covers[(doc.url, offset)] |= {(subject_id, fact_id, item) for item in items}
-        unseen = [d for d, _ in options if d.url not in reading.hits]
+        unseen = [d for d, _ in options if not reading.surfaced(d.url)]
         if isinstance(truth, list):  # every page that names a missing item
             title_searches += [d.title for d in unseen]
         elif options and not reachable:
@@ -495,8 +521,9 @@ def research(view: WorldView, company: Any, conv: Conversation,
 
 def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | None:
     """The fetch offset that would read the page part stating `a`: None when the page has not
-    surfaced (no search hit, no fetch yet), or that part has been fetched already."""
-    if doc.url not in reading.hits and doc.url not in reading.pages:
+    surfaced (no search hit, no link on a read page, no fetch yet), or that part has been
+    fetched already."""
+    if not reading.surfaced(doc.url):
         return None
     offset = page_offset(doc.text, a.sentence)
     if offset is None or (doc.url, offset) in fetched:
@@ -506,15 +533,19 @@ def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | Non
 
 def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]],
                covers: dict[tuple[str, int], set[tuple[str, str, str]]],
-               unit: tuple[str, str]) -> list[str]:
-    """Adds the reads of the parts not read yet to `covers` (one unit per part); returns the
-    titles to search for parts that no search has surfaced."""
+               unit: tuple[str, str], bad: set[str]) -> list[str]:
+    """Adds the reads of the parts not read yet to `covers` (one unit per part), from pages
+    that give no other total (`bad`) when one has surfaced; returns the titles to search for
+    parts that no search has surfaced."""
     titles = []
     for k, part in enumerate(parts):
-        if any(reading.page_ids(d.url, a.sentence) for d, a in part):
+        if any(reading.page_ids(d.url, a.sentence) for d, a in part
+               if d.url not in bad) or (all(d.url in bad for d, _ in part) and any(
+                reading.page_ids(d.url, a.sentence) for d, a in part)):
             continue
+        clean = [(d, a) for d, a in part if d.url not in bad and reading.surfaced(d.url)]
         reachable = False
-        for doc, a in part:
+        for doc, a in clean or part:
             offset = unread_offset(reading, fetched, doc, a)
             if offset is None:
                 continue

@@ -7,8 +7,9 @@
 - The body is streamed and cut at `max_bytes`: a larger page is never loaded whole.
 - `timeout` bounds each network step, and a deadline bounds the whole fetch (a server that
   drips bytes forever still ends in a `timeout`).
-- HTML becomes text with trafilatura (`html_text.py`); text/* and JSON are kept as they are;
-  anything else is `unsupported`.
+- HTML becomes text with trafilatura (`html_text.py`), with the page's title, date and site
+  name from its metadata; text/* and JSON are kept as they are; anything else is
+  `unsupported`.
 - HTTP outcomes map to typed failures: 402 `paywalled` (with the teaser the page shows),
   401/403/451 `forbidden`, 404/410 `not_found`, 429 `rate_limited`, other errors
   `upstream_error`.
@@ -24,7 +25,7 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 import httpx
 
 from rubric.urls import url_host
-from tearsheet_env.tools.html_text import html_to_text
+from tearsheet_env.tools.html_text import PageText, html_to_text
 from tearsheet_env.tools.responses import failure
 from tearsheet_env.tools.url_safety import Resolver, Target, TargetChecker, system_resolver
 
@@ -135,9 +136,10 @@ class HttpFetcher:
         status = response.status_code
         ctype = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if status == 402:
-            title, teaser = _text_of(body, ctype, response)
+            page = _text_of(body, ctype, response, url)
             return failure("paywalled", f"{url} is behind a paywall (HTTP 402); only the "
-                           "teaser is readable", title=title or None, teaser=teaser or None)
+                           "teaser is readable", title=page.title or None, date=page.date,
+                           site=page.site, teaser=page.text or None)
         if status in (404, 410):
             return failure("not_found", f"no page at {url} (HTTP {status})")
         if status in (401, 403, 451):
@@ -150,20 +152,23 @@ class HttpFetcher:
             return failure("upstream_error", f"{url} answered HTTP {status} without content")
         if not (ctype == "" or ctype.startswith("text/") or ctype in _TEXTUAL):
             return failure("unsupported", f"{url} is {ctype}, not a text or HTML page")
-        title, text = _text_of(body, ctype, response)
+        page = _text_of(body, ctype, response, url)
+        text = page.text
         if truncated:
             text += f"\n\n[page cut at {self.max_bytes} bytes]"
-        return {"ok": True, "url": url, "title": title, "text": text}
+        return {"ok": True, "url": url, "title": page.title, "date": page.date,
+                "site": page.site, "text": text}
 
 
 _TEXTUAL = {"application/xhtml+xml", "application/json", "application/xml"}
 
 
-def _text_of(body: bytes, ctype: str, response: httpx.Response) -> tuple[str, str]:
+def _text_of(body: bytes, ctype: str, response: httpx.Response, url: str) -> PageText:
     if ctype in ("", "text/html", "application/xhtml+xml"):
-        return html_to_text(body)
+        return html_to_text(body, url)
     encoding = response.charset_encoding or "utf-8"
     try:
-        return "", body.decode(encoding, errors="replace")
+        text = body.decode(encoding, errors="replace")
     except LookupError:
-        return "", body.decode("utf-8", errors="replace")
+        text = body.decode("utf-8", errors="replace")
+    return PageText("", text, None, url_host(url) or None)

@@ -133,10 +133,11 @@ class ResearchTools:
                 f"({len(text)} characters)", url=url, source_id=sid), counted=True)
         page, next_offset = page_of(text, offset)
         title = raw.get("title") if isinstance(raw.get("title"), str) else ""
-        sid = self.registry.record_fetched(url, title, page)
+        date, site = _text_or_none(raw.get("date")), _text_or_none(raw.get("site"))
+        sid = self.registry.record_fetched(url, title, page, date=date, site=site)
         return self._done({"ok": True, "status": "fetched", "source_id": sid, "url": url,
-                           "title": title, "text": page, "next_offset": next_offset},
-                          counted=True)
+                           "title": title, "date": date, "site": site, "text": page,
+                           "next_offset": next_offset}, counted=True)
 
     # ---- plumbing ------------------------------------------------------------------------
     def _call(self, request: dict[str, Any], backend_call: Any) -> dict[str, Any]:
@@ -156,10 +157,12 @@ class ResearchTools:
         paywalled = kind == "paywalled"
         teaser = raw.get("teaser") if paywalled else None
         title = raw.get("title") if paywalled else None
+        date = _text_or_none(raw.get("date")) if paywalled else None
+        site = _text_or_none(raw.get("site")) if paywalled else None
         sid = self.registry.record_failure(url, kind, register=paywalled, title=title,
-                                           teaser=teaser)
+                                           teaser=teaser, date=date, site=site)
         return failure(kind, str(raw.get("error") or kind), url=url, source_id=sid,
-                       title=title, teaser=teaser)
+                       title=title, date=date, site=site, teaser=teaser)
 
     def _done(self, response: dict[str, Any], counted: bool = False) -> dict[str, Any]:
         if counted:
@@ -191,6 +194,11 @@ class ResearchTools:
 def _failure_from(raw: dict[str, Any]) -> dict[str, Any]:
     return failure(str(raw.get("status") or "upstream_error"),
                    str(raw.get("error") or "backend failure"))
+
+
+def _text_or_none(value: Any) -> str | None:
+    """A backend's metadata string (a page's date or site), None when it gave none."""
+    return value.strip() if isinstance(value, str) and value.strip() else None
 
 
 def page_of(text: str, offset: int, size: int = PAGE_CHARS) -> tuple[str, int | None]:

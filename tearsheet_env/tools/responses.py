@@ -4,6 +4,15 @@ A tool message's content in a rollout is exactly `json.dumps(response)` of one o
 so the transcript alone is the record (SPEC §3). Backends produce *raw* responses (no source ids,
 fetch text unpaged); `ResearchTools` pages the text and stamps `[N]` ids from the rollout's
 registry, because ids are per rollout while raw responses may be cached across rollouts.
+
+The shapes the agent sees:
+- websearch: `{"ok": true, "results": [{"source_id", "title", "url", "date", "snippet"}]}`
+- fetch: `{"ok": true, "status": "fetched", "source_id", "url", "title", "date", "site", "text",
+  "next_offset"}` — `date` is the page's own date (the one its text states; YYYY-MM-DD) and
+  `site` its site's name, each null when the backend cannot tell; `next_offset` is null on the
+  last page of text
+- a failure: `{"ok": false, "status": KIND, "error", ...}` with `url` and `source_id` for a
+  fetch of a known page, and `title`, `date`, `site` and `teaser` for a paywalled one
 """
 
 from __future__ import annotations
@@ -31,7 +40,9 @@ FAILURE_KINDS: tuple[str, ...] = FailureKind.__args__  # type: ignore[attr-defin
 # Transient failures: a hybrid cache retries them next time instead of replaying them forever.
 TRANSIENT_KINDS = frozenset({"timeout", "upstream_error", "rate_limited", "unavailable"})
 
-PAGE_CHARS = 4000  # fetch returns page text in pages of at most this many characters
+# fetch returns page text in pages of at most this many characters: most pages in one call, as
+# many agents' fetch tools return them (the calibration: docs/world.md)
+PAGE_CHARS = 12000
 MAX_RESULTS = 20  # websearch max_results is clamped to this
 MAX_QUERY_CHARS = 1000
 MAX_URL_CHARS = 4096

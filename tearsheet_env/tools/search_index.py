@@ -8,14 +8,18 @@ milliseconds — so a 10,000-company world (about 300k pages) answers within the
 the index is built once and cached beside the world.
 
 Fields: `title`, `body` (the page's public text: the teaser only for paywalled pages, so search
-never leaks a paywalled body) and `url` (host and path words, as web engines use them).
+never leaks a paywalled body), `url` (host and path words, as web engines use them) and `site`
+(a home page's host words, empty on other pages).
 
 Scoring of a query (analyzed like the index: lower-cased, ASCII-folded, stemmed, stopwords
 dropped), per term: BM25 on the body; presence in the title and in the URL, each worth
 weight × idf (BM25 with k1 = 0 — a company name repeated in a title, as in "Acme launches Acme
 One", counts once, so the other words of the query decide among that company's pages);
 synonyms of research intents (`query_expansion.py`: "funding" also finds "raises … Series B")
-at lower weight; and a phrase bonus for the query as a phrase in the title and the body.
+at lower weight; a phrase bonus for the query as a phrase in the title and the body; and a
+navigational bonus (`SITE_SCORE`) for a home page whose host holds every query word, so an
+exact-name query ("Acme Robotics", or with the domain "acme-robotics.test") finds the site
+itself, as web engines do.
 Weights were chosen on the default world for the issue-3 bars and a wider check: for 15 intents
 ("<name> CEO", "<name> market size", …), a page asserting that fact is in the top 5 for 99% of
 (company, intent) pairs (see `benchmarks/bench_tools.py`).
@@ -46,6 +50,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import tantivy
 
@@ -54,7 +59,7 @@ from rubric.urls import url_host
 from tearsheet_env.tools.query_expansion import SYNONYMS
 from tearsheet_env.tools.world_text import public_text
 
-INDEX_VERSION = "1"
+INDEX_VERSION = "2"
 ANALYZER = "tearsheet_en"
 # Per query term: presence in the title and in the URL scores weight × idf (BM25 with k1 = 0:
 # a name repeated in a title — "Acme launches Acme One" — counts once, so the query's other
@@ -66,6 +71,10 @@ BODY_PHRASE_BOOST = 1.5
 MAX_PHRASE_TERMS = 6
 EXPANSION_BODY_BOOST = 0.4  # synonyms (query_expansion.py) count less than typed words
 EXPANSION_TITLE_WEIGHT = 1.5
+# a query every word of which is in a site's name (its host: "Acme Robotics",
+# "acme-robotics.test") is a search for that site, and its home page comes first, as on web
+# engines; a same-name company's home page too, so neither takes a whole page of results
+SITE_SCORE = 30.0
 HOST_CROWDING = 2
 RARE_TERM_SHARE = 0.01  # a term on at most 1% of pages is "rare" (names, not topics)
 _READY = "READY"
@@ -89,6 +98,7 @@ def _schema() -> tantivy.Schema:
     sb.add_text_field("title", tokenizer_name=ANALYZER)
     sb.add_text_field("body", tokenizer_name=ANALYZER)
     sb.add_text_field("url", tokenizer_name=ANALYZER)
+    sb.add_text_field("site", tokenizer_name=ANALYZER)  # a home page's host words, else empty
     return sb.build()
 
 
@@ -219,6 +229,14 @@ class WorldSearchIndex:
             clauses.append((should, self._presence("title", term, EXPANSION_TITLE_WEIGHT)))
             clauses.append((should, tantivy.Query.boost_query(
                 tantivy.Query.term_query(schema, "body", term), EXPANSION_BODY_BOOST)))
+        # navigational: every query word names the site (a home page's host words); a word no
+        # page holds ("inc") changes no ranking, here as in the rest of the query
+        known = [t for t in terms if any(self._searcher.doc_freq(field, t)
+                                         for field in ("title", "body", "url"))]
+        if known:
+            clauses.append((should, tantivy.Query.const_score_query(tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "site", t))
+                 for t in known]), SITE_SCORE)))
         phrase = self._all_terms.analyze(query)
         if 2 <= len(phrase) <= MAX_PHRASE_TERMS:
             clauses.append((should, tantivy.Query.const_score_query(
@@ -254,9 +272,13 @@ class WorldSearchIndex:
 
 
 def index_fields(doc: Any) -> dict[str, str]:
-    """What the index takes from a document: its title, its public text and its URL."""
+    """What the index takes from a document: its title, its public text, its URL, and for a
+    site's home page its host (the site's name, for navigational queries)."""
+    url = str(getattr(doc, "url", "") or "")
+    parts = urlsplit(url)
+    home = parts.path in ("", "/") and not parts.query
     return {"title": str(getattr(doc, "title", "") or ""), "body": public_text(doc),
-            "url": str(getattr(doc, "url", "") or "")}
+            "url": url, "site": (parts.hostname or "") if home else ""}
 
 
 class IndexWriter:
@@ -279,10 +301,10 @@ class IndexWriter:
         document order."""
         self.add_fields(position, **index_fields(doc))
 
-    def add_fields(self, position: int, *, title: str, body: str, url: str) -> None:
+    def add_fields(self, position: int, *, title: str, body: str, url: str, site: str) -> None:
         """`add` from the fields `index_fields` takes from a document."""
         self._writer.add_document(tantivy.Document(idx=position, title=title, body=body,
-                                                   url=_url_words(url)))
+                                                   url=_url_words(url), site=site))
 
     def finish(self) -> tantivy.Index:
         self._writer.commit()

@@ -3,7 +3,9 @@
 It answers with raw responses (see `responses.py`): search results without source ids, fetched
 pages whole (paging happens in `ResearchTools`, so one cached fetch serves every offset).
 Dead links are indexed, as a real engine's stale index would show them, but fetch as
-`not_found`; paywalled pages fetch as `paywalled` with their title and teaser.
+`not_found`; paywalled pages fetch as `paywalled` with their title, date, site and teaser. A
+fetched page comes with its title, its date (the one its text states) and its site's name (the
+one its header shows).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from rubric.urls import normalize_url
 from tearsheet_env.tools.responses import failure
 from tearsheet_env.tools.search_index import WorldSearchIndex
 from tearsheet_env.tools.snippets import Matcher, best_excerpt, split_sentences
-from tearsheet_env.tools.world_text import public_text, teaser_of
+from tearsheet_env.tools.world_text import public_text, site_of, teaser_of
 
 SENTENCE_CACHE = 2048  # pages whose split sentences are kept for snippets (~28 MB)
 
@@ -66,5 +68,7 @@ class WorldBackend:
             return failure("not_found", f"the page at {url} is gone (HTTP 404: dead link)")
         if doc.access == "paywalled":
             return failure("paywalled", f"{url} is behind a paywall (HTTP 402); only the "
-                           "teaser is readable", title=doc.title, teaser=teaser_of(doc))
-        return {"ok": True, "url": doc.url, "title": doc.title, "text": doc.text}
+                           "teaser is readable", title=doc.title, date=doc.date,
+                           site=site_of(doc), teaser=teaser_of(doc))
+        return {"ok": True, "url": doc.url, "title": doc.title, "date": doc.date,
+                "site": site_of(doc), "text": doc.text}

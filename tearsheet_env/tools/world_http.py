@@ -6,21 +6,24 @@ Routing — a world URL `https://<host>/<path>?<query>` is served two ways:
   with any HTTP client, no DNS needed);
 - Host header: a request whose `Host` is a world host (`*.test`) is routed by that host and the
   plain path, so a client with `<host>` pinned to the server address sees the original URLs.
-Pages with access `ok` are 200 `text/html`; paywalled pages are 402 with the title and teaser
-only; dead links and unknown paths are 404. The server is stdlib `http.server` (threaded) —
+Pages with access `ok` are 200 `text/html`, with the page's site name and date in meta tags
+(`og:site_name`, `article:published_time`) for the live fetcher's metadata reader and the
+site's menu as real links; paywalled pages are 402 with the title and teaser only; dead links
+and unknown paths are 404. The server is stdlib `http.server` (threaded) —
 a test fixture and lab tool, not a production web server.
 """
 
 from __future__ import annotations
 
 import html
+import re
 import threading
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit
 
-from tearsheet_env.tools.world_text import main_text, teaser_of
+from tearsheet_env.tools.world_text import main_text, site_of, teaser_of
 
 
 def _key(host: str, path: str, query: str) -> str:
@@ -36,30 +39,44 @@ def served_url(world_url: str, base_url: str) -> str:
     return f"{base_url.rstrip('/')}/{(parts.hostname or '').lower()}{path}{query}"
 
 
+_LINK = re.compile(r"\[([^\]\n]+)\]\((https?://[^)\s]+)\)")
+
+
+def _head(doc: Any) -> str:
+    """`<head>` with the metadata a crawler reads: title, site name and publication date
+    (the tags trafilatura/htmldate look for first)."""
+    title, date = html.escape(doc.title), html.escape(doc.date)
+    return ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>{title}</title>\n<meta property=\"og:site_name\" content=\""
+            f"{html.escape(site_of(doc))}\">\n<meta property=\"og:title\" content=\"{title}\">"
+            f"\n<meta property=\"article:published_time\" content=\"{date}\">\n"
+            f"<meta name=\"date\" content=\"{date}\"></head>\n")
+
+
 def render_page(doc: Any) -> str:
-    """A document as an HTML page: site chrome (nav, footer) around an article of the page's
-    main text (its own chrome spans left out), so the extractor has boilerplate to remove, as
-    on the real web."""
+    """A document as an HTML page: site chrome (the site's menu as real links, a footer)
+    around an article of the page's main text (its own chrome spans left out), so the
+    extractor has boilerplate to remove, as on the real web."""
     title = html.escape(doc.title)
-    host = html.escape(urlsplit(doc.url).hostname or "")
+    site = html.escape(site_of(doc))
+    header = doc.text[:doc.boilerplate[0][1]] if getattr(doc, "boilerplate", None) else ""
+    menu = " · ".join(f"<a href=\"{html.escape(url)}\">{html.escape(label)}</a>"
+                      for label, url in _LINK.findall(header))
     paragraphs = "\n".join(
         "<p>" + html.escape(block.strip()).replace("\n", "<br>\n") + "</p>"
         for block in main_text(doc).split("\n\n") if block.strip())
     return (
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<title>{title}</title></head>\n<body>\n<header><nav><a href=\"/\">{host}</a> · "
-        "<a href=\"/about\">About</a> · <a href=\"/contact\">Contact</a></nav></header>\n"
+        f"{_head(doc)}<body>\n<header><p class=\"site\">{site}</p><nav>{menu}</nav></header>\n"
         f"<main><article>\n<h1>{title}</h1>\n<p class=\"dateline\"><time datetime=\""
         f"{html.escape(doc.date)}\">{html.escape(doc.date)}</time></p>\n{paragraphs}\n"
-        f"</article></main>\n<footer><p>© {host}. All rights reserved.</p></footer>\n"
+        f"</article></main>\n<footer><p>© {site}. All rights reserved.</p></footer>\n"
         "</body></html>\n")
 
 
 def render_paywall(doc: Any) -> str:
     title = html.escape(doc.title)
     return (
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-        f"<title>{title}</title></head>\n<body><main><article>\n<h1>{title}</h1>\n"
+        f"{_head(doc)}<body><main><article>\n<h1>{title}</h1>\n"
         f"<p>{html.escape(teaser_of(doc))}</p>\n</article>\n<aside class=\"paywall\"><p>"
         "Subscribe to read the full article.</p></aside></main></body></html>\n")
 

@@ -5,6 +5,7 @@ a paywalled page's body never leaks through a search snippet or a served page.""
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 TEASER_CHARS = 600
 
@@ -30,6 +31,20 @@ def teaser_of(doc: Any) -> str:
         return first
     cut = first[:TEASER_CHARS].rsplit(" ", 1)[0].rstrip(",;:")
     return cut + " …"
+
+
+def site_of(doc: Any) -> str:
+    """The site's name as the page shows it: the first line of its header chrome (the world
+    writes the site's name there), else the URL's host."""
+    spans = getattr(doc, "boilerplate", None) or ()
+    text = str(getattr(doc, "text", "") or "")
+    if spans:
+        start, end = sorted(spans)[0]
+        if start == 0 and end > 0:
+            name = text[:end].split("\n", 1)[0].strip()
+            if name:
+                return name
+    return urlsplit(str(getattr(doc, "url", "") or "")).hostname or ""
 
 
 def public_text(doc: Any) -> str:

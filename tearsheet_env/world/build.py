@@ -49,7 +49,7 @@ from tearsheet_env.world.truth import (
 )
 from tearsheet_env.world.writer import WorldIndex
 
-GENERATOR_VERSION = "w7"
+GENERATOR_VERSION = "w8"
 DEFAULT_SEED = 0
 DEFAULT_COMPANIES = 400
 FILES = ("companies.jsonl", "documents.jsonl")

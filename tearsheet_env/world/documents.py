@@ -10,9 +10,11 @@ from __future__ import annotations
 import random
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 from tearsheet_env.world import vocab
-from tearsheet_env.world.boilerplate import chrome
+from tearsheet_env.world.boilerplate import chrome, link
+from tearsheet_env.world.datelines import date_line, stated_date
 from tearsheet_env.world.formats import (
     article,
     fmt_date,
@@ -22,16 +24,18 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.prose import headline, sentence
+from tearsheet_env.world.prose import sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
 from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
-AGGREGATOR_TITLES = ["{N}: company facts, funding and employees", "{N} company overview | {L}",
-                     "{N} - revenue, funding, competitors", "{N} | {L} company data",
+# a title promises only what every page of its kind gives: an aggregator's fields may be left
+# out when a fact stands on enough pages already, but its funding line never is
+AGGREGATOR_TITLES = ["{N}: company facts and funding", "{N} company overview | {L}",
+                     "{N} - funding and company data", "{N} | {L} company data",
                      "{N} at a glance", "Who is {N}? Company profile — {L}",
-                     "{N} headquarters, CEO and funding"]
+                     "{N} funding and key facts"]
 AGGREGATOR_INTROS = ["{L} collects public information about {N}. Information may be "
                      "incomplete or out of date.", "Quick facts about {N}, compiled by {L}.",
                      "{L} summarises what is publicly known about {N}.",
@@ -100,11 +104,13 @@ SITE_PATHS = {
 # kept small: every copied sentence counts in the duplicate-sentence share
 SYNDICATION_SHARE = 0.08
 SYNDICATED_KEEP = (0.35, 0.65)  # share of the story's paragraphs a copy keeps
+# every credit dates the original: the copy's facts hold as of the original's date
 SYNDICATION_CREDITS = ["This story was first published by {O} on {D}.",
-                       "This article originally appeared in {O}.",
-                       "Republished with permission from {O}.",
+                       "This article originally appeared in {O} on {D}.",
+                       "Republished with permission from {O}, where it ran on {D}.",
                        "A version of this story ran in {O} on {D}.",
-                       "Originally published by {O}. Reprinted under a content partnership."]
+                       "Originally published by {O} on {D}. Reprinted under a content "
+                       "partnership."]
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?”])\s+")
 LENGTHS = {"news_article": (2600, 9000), "press_release": (2500, 6500),
            "company_site": (2500, 7000), "interview": (3000, 8000),
@@ -138,6 +144,15 @@ class CompanyDocs:
         self.caps: dict[str, int] = {}
         # the company's own site has its own path conventions (no guessable /about, /team)
         self.paths = {key: rng.choice(options) for key, options in SITE_PATHS.items()}
+        # the pages the site's navigation links (every one of them exists: `site_pages`)
+        self.menu = {"home": f"{self.site}/", **{
+            key: f"{self.site}{self.paths[key]}"
+            for key in ("about", "products", "team", "careers", "newsroom")}}
+        self.host = urlsplit(self.site).hostname
+        # the journalist whose byline each news story carries (a syndicated copy credits them)
+        self.bylines: dict[str, str] = {}
+        # (date, event type) -> the URL of the press release announcing that event
+        self.releases: dict[tuple[str, str], str] = {}
         self.news_written = 0
         # the paywalled story: any one of the news stories `news` writes before the revenue
         # story (the one page that discloses revenue must stay readable), drawn uniformly
@@ -160,6 +175,8 @@ class CompanyDocs:
         page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
+        if urlsplit(url).hostname == self.host:
+            page.menu, page.site_name = self.menu, self.name
         return page
 
     def spent(self, fact_id: str) -> bool:
@@ -176,15 +193,36 @@ class CompanyDocs:
         teaser = teaser if teaser is not None else self.paywall(page)
         lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
         page.pad(view, pad_key, self.rng.randint(lo, hi))
-        # related links are fact-free headlines on the domain: a title of another page would
-        # put its facts (an old round, a former chief executive) into this page's text
-        ctx = prose_context(view, self.rng)
-        related = [headline(ctx) for _ in range(self.rng.randint(0, 4))]
-        doc = page.finish(teaser, related)
+        doc = page.finish(teaser)
+        if page.who:
+            self.bylines[doc["url"]] = page.who
         if doc["access"] == "ok":
             for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
                 self.stated[fid] = self.stated.get(fid, 0) + 1
         self.docs.append(doc)
+
+    def dateline(self, p: Page, v: View) -> str:
+        """A press release's dateline: the headquarters city and the release's date, written
+        the way its site writes dates ("DUBLIN, 10 October 2024 —")."""
+        return f"{v.d['hq']['city'].upper()}, {stated_date(p.meta['url'], p.meta['date'])} —"
+
+    def about_section(self, p: Page, v: View, keys: tuple[str, ...]) -> None:
+        """The "About <company>" block that closes a release or opens a job ad: a heading and
+        what the company is; never a heading over nothing (the facts asked for may all stand
+        on enough pages already)."""
+        p.para()
+        if p.meta["kind"] == "press_release":  # the boilerplate that closes a release
+            p.tail_from = len(p.paras) - 1
+        p.text(f"About {self.name}")
+        p.para()
+        if not [key for key in keys if p.say(v, key)]:
+            p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
+
+    def db_title(self, v: View, label: str) -> str:
+        """A database profile's title; one promising funding only when the profile has a
+        round to show."""
+        titles = [t for t in DB_TITLES if v.s["latest_round"] or "funding" not in t]
+        return self.rng.choice(titles).format(N=self.name, L=label)
 
     def investor_voice(self) -> str:
         return self.rng.choice(["a partner", "a general partner", "a managing partner",
@@ -271,6 +309,7 @@ class CompanyDocs:
             self.rumor_article()
         if "relation_confusable" in self.hard:
             self.relation_pages()
+        self.newsroom()  # links the releases: after every one is written
         self.syndicated_copies()  # last: drawing them changes no other page
         return self.docs
 
@@ -344,29 +383,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['team']}",
                       title=self.rng.choice(TEAM_TITLES).format(N=self.name),
                       kind="company_site", on=on)
-        p.text(f"Meet the people who lead {self.name}.")
-        p.say(v, "ceo")
-        p.say(v, "cto")
-        if v.s["former_ceo"]:
-            now_role = self.d["former_ceo"]["now"]
-            if now_role:
-                p.text(f"Co-founder {v.s['former_ceo']}, who was chief executive until "
-                       f"{fmt_date(self.d['former_ceo']['to'], rng, 'month')}, now serves as "
-                       f"{now_role}.",
-                       [(self.cid, "leadership.former_ceo", v.s["former_ceo"], None)])
-            else:
-                p.say(v, "former_ceo")
-        p.para("\n")
-        for e in self.d["executives"]:
-            p.text(f"{e['name']} — {e['title']}")
-        p.para()
-        p.say(v, "founders")
-        if self.d["board"]:
-            p.para("\n")
-            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
-                               "Our board", f"Directors of {self.name}", "Board members"]))
-            for b in self.d["board"]:
-                p.text(f"{b['name']} (Partner, {b['affiliation']})")
+        self.team_page(p, v)
         self.done(p, v, "mission")
 
         on = self.now_date()
@@ -381,7 +398,7 @@ class CompanyDocs:
             verb = "grown" if now_h["count"] >= before["count"] else "shrunk"
             p.text(f"Over the past year the team has {verb} from {before['count']} to "
                    f"{now_h['count']} people.",
-                   [(self.cid, "financials.headcount", now_h["count"], now_h["date"])])
+                   [(self.cid, "financials.headcount", now_h["count"], None)])
         else:
             p.say(v, "headcount")
         p.say(v, "hq")
@@ -395,6 +412,11 @@ class CompanyDocs:
         p.filler(v, "careers", 2)
         self.done(p, v, "careers")
 
+    def newsroom(self) -> None:
+        """The site's news page: its dated announcements, newest first, each linking the
+        press release that made it (on the site or a wire; a release that has since gone
+        is still linked, as newsrooms do). Written after every release, whose URLs it needs."""
+        rng = self.rng
         on = self.now_date()
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['newsroom']}",
@@ -402,13 +424,54 @@ class CompanyDocs:
                       kind="company_site", on=on)
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
-        events = [e for e in self.d["events"] if e["date"] <= on][-6:]
+        label = rng.choice(["Read the release", "Press release", "Read more", "Full story"])
+        events = [e for e in self.d["events"] if e["date"] <= on]
         for e in reversed(events):
-            line = f"{fmt_date(e['date'], rng, 'day')} — {e['text']}"
+            line = f"{stated_date(p.meta['url'], e['date'])} — {e['text']}"
+            release = self.releases.get((e["date"], e["type"]))
+            if release:
+                line += f" {link(label, release)}"
             facts = [(self.cid, "recent.latest_event", e["text"], e["date"])] \
                 if e is events[-1] else []
             p.text(line, facts)
         self.done(p, v, "mission")
+
+    def team_page(self, p: Page, v: View) -> None:
+        """The leadership page: one list of who holds which role, consistent with itself (the
+        former chief executive's present role is theirs alone on the page)."""
+        rng = self.rng
+        p.text(f"Meet the people who lead {self.name}.")
+        former = self.d["former_ceo"] if v.s["former_ceo"] else None
+        now_role = former["now"] if former else None
+        if former and now_role:
+            p.text(f"Co-founder {former['name']}, who was chief executive until "
+                   f"{fmt_date(former['to'], rng, 'month')}, now serves as {now_role}.",
+                   [(self.cid, "leadership.former_ceo", former["name"], None)])
+        elif former:
+            p.say(v, "former_ceo")
+        p.para("\n")
+        p.text(f"{v.s['ceo']} — Chief Executive Officer",
+               [(self.cid, "leadership.ceo", v.s["ceo"], None)])
+        if v.s["cto"]:
+            p.text(f"{v.s['cto']} — Chief Technology Officer",
+                   [(self.cid, "leadership.cto", v.s["cto"], None)])
+        if now_role == "Chief Product Officer":
+            p.text(f"{former['name']} — {now_role}")
+        for e in self.d["executives"]:
+            if e["since"] <= v.on and e["title"] != now_role:
+                p.text(f"{e['name']} — {e['title']}")
+        p.para()
+        p.say(v, "founders")
+        board = [f"{b['name']} (Partner, {b['affiliation']})" for b in self.d["board"]]
+        if now_role in ("Executive Chair", "a member of the board"):
+            seat = "Executive Chair" if now_role == "Executive Chair" else "Co-founder"
+            board.insert(0, f"{former['name']} ({seat})")
+        if board:
+            p.para("\n")
+            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
+                               "Our board", f"Directors of {self.name}", "Board members"]))
+            for line in board:
+                p.text(line)
 
     # -- press releases -------------------------------------------------------------------
     def press_releases(self) -> None:
@@ -449,8 +512,7 @@ class CompanyDocs:
                 url = f"{self.site}{self.paths['press']}/{slugify(title)[:60]}"
             p = self.page(url=url, title=title, kind="press_release", on=on,
                           access="dead" if dead else "ok")
-            p.text(f"{v.d['hq']['city'].upper()}, {fmt_date(on, rng, 'day')} — "
-                   f"{self.name} today announced new funding.")
+            p.text(f"{self.dateline(p, v)} {self.name} today announced new funding.")
             p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
                 p.say(v, "round_date", must=True)
@@ -474,16 +536,18 @@ class CompanyDocs:
                    [(self.cid, "leadership.ceo", ceo, None)])
             p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
                    f"{r['lead']}.")
-            p.para()
-            p.text(f"About {self.name}")
-            p.para()
-            p.say(v, "founded")
-            p.say(v, "headcount")
+            self.about_section(p, v, ("founded", "headcount"))
+            self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
 
         launches = [x for x in self.d["products"][:2] if x["launch_year"] <= 2026]
         for j, prod in enumerate(launches):
-            on = random_date(rng, f"{prod['launch_year']}-02-01", f"{prod['launch_year']}-10-31")
+            # dated at the launch: the day the company's own event list gives it
+            on = next((e["date"] for e in self.d["events"] if e["type"] == "launch"
+                       and e["text"].startswith(f"Launched {prod['name']},")), None)
+            if on is None:
+                on = random_date(rng, f"{prod['launch_year']}-02-01",
+                                 f"{prod['launch_year']}-10-31")
             on = min(on, WORLD_NOW)
             v = self.view(on)
             title = f"{self.name} launches {prod['name']}"
@@ -491,16 +555,22 @@ class CompanyDocs:
                           kind="press_release", on=on,
                           access="dead" if dead_pick == ("launch", j) else "ok")
             kind_of = f"{article(prod['type'])} {prod['type']}"
-            p.text(f"{self.name} today introduced {prod['name']}, {kind_of} for "
-                   f"{prod['what']}.", [(self.cid, "products.lines", [prod["name"]], None)])
+            facts = [(self.cid, "products.lines", [prod["name"]], None)]
+            if j == 0:  # the flagship, launched on this release's date
+                facts += [(self.cid, "products.flagship_type", prod["type"], None),
+                          (self.cid, "products.flagship_launch_year", prod["launch_year"], None)]
+            p.text(f"{self.dateline(p, v)} {self.name} today introduced {prod['name']}, "
+                   f"{kind_of} for {prod['what']}.", facts)
             if j == 0:
-                p.say(v, "flagship")
+                p.text(f"{prod['name']} is now {self.poss} flagship product.",
+                       [(self.cid, "products.flagship", prod["name"], None)])
             p.filler(v, "product", 2)
             p.para()
             p.text(f"“{prod['name']} is the product our customers asked for,” said {v.s['ceo']}, "
                    f"chief executive of {self.name}.",
                    [(self.cid, "leadership.ceo", v.s["ceo"], None)])
             p.say(v, "hq")
+            self.releases[(on, "launch")] = p.meta["url"]
             self.done(p, v, "product")
 
         partner = self.d["partners"][0]
@@ -510,12 +580,13 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
                       access="dead" if dead_pick == ("partner", 0) else "ok")
-        p.text(f"{self.name} and {partner['name']} today announced a partnership covering "
-               f"{rng.choice(v.sector['domain'])}.",
+        p.text(f"{self.dateline(p, v)} {self.name} and {partner['name']} today announced a "
+               f"partnership covering {rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
         p.text(f"The partnership gives {partner['name']} clients access to "
                f"{self.poss} products.")
         p.say(v, "identity")
+        self.releases[(on, "partnership")] = p.meta["url"]
         self.done(p, v, "product")
 
         if self.d["former_ceo"]:
@@ -524,6 +595,9 @@ class CompanyDocs:
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
+            p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
+                   f"chief executive officer.",
+                   [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
             p.say(v, "former_ceo")
             p.text(f"{self.d['ceo']['name']} joins from a senior role in "
                    f"{rng.choice(v.sector['domain'])}.")
@@ -531,6 +605,7 @@ class CompanyDocs:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
             p.say(v, "founded")
+            self.releases[(on, "hire")] = p.meta["url"]
             self.done(p, v, "press")
         elif self.d["cto"] and self.d["cto"]["name"] not in self.d["founders"]:
             on = self.d["cto"]["since"]
@@ -538,7 +613,9 @@ class CompanyDocs:
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on)
-            p.say(v, "cto")
+            p.text(f"{self.dateline(p, v)} {self.name} today appointed {self.d['cto']['name']} "
+                   f"chief technology officer.",
+                   [(self.cid, "leadership.cto", self.d["cto"]["name"], None)])
             p.say(v, "ceo")
             self.done(p, v, "press")
 
@@ -556,6 +633,7 @@ class CompanyDocs:
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
                           on=on, modality="reported")
             p.say(v, "round")
+            p.say(v, "round_date", must=True)  # the story dates the deal it reports
             p.say(v, "round_investors")
             p.say(v, "total")
             if r["valuation"]:
@@ -673,7 +751,7 @@ class CompanyDocs:
             on = self.now_date()
             v = self.view(on)
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                          title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                          title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
             p.text(f"{self.name} company profile on {label}. Last updated: "
                    f"{fmt_date(on, rng, 'day')}.")
@@ -708,7 +786,8 @@ class CompanyDocs:
                         (self.cid, "funding.latest_round.type", r["type"], r["date"]),
                         (self.cid, "funding.latest_round.date", r["date"], r["date"])])
             p.text(f"We first invested in {self.name} at the {first['type']} stage in "
-                   f"{first['date'][:4]}.", [(self.cid, "funding.investors", [inv], first["date"])])
+                   f"{fmt_date(first['date'], rng, 'month')}.",
+                   [(self.cid, "funding.investors", [inv], first["date"])])
             p.say(v, "ceo")
             p.say(v, "hq")
             p.say(v, "website")
@@ -738,19 +817,21 @@ class CompanyDocs:
         p.text(f"Q: How did {self.name} start?")
         p.para()
         p.text(f"{first}:")
-        p.say(v, "founded")
+        p.say(v, "founded", must=True)  # an answer that answers
         p.filler(v, "interview", 2)
         p.para()
-        p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
-                           f"{self.name} today?", "Q: And the team?",
-                           f"Q: How has {self.name} grown?"]))
-        p.para()
-        p.text(f"{first}:")
-        p.say(v, "headcount")
-        plan_to = int((v.s["headcount"] or 20) * rng.uniform(1.4, 2.2))
-        p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
-               [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
-        p.para()
+        if v.s["headcount"]:  # a team-size question is answered with the headcount; a plan
+            # may follow, as a plan
+            p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
+                               f"{self.name} today?", "Q: And the team?",
+                               f"Q: How has {self.name} grown?"]))
+            p.para()
+            p.text(f"{first}:")
+            p.say(v, "headcount", must=True)
+            plan_to = int(v.s["headcount"] * rng.uniform(1.4, 2.2))
+            p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
+                   [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
+            p.para()
         p.text(rng.choice(["Q: Who are your customers?", f"Q: Who buys from {self.name}?",
                            "Q: Who uses the product?", f"Q: Which customers does {first} "
                            f"point to?"]))
@@ -782,18 +863,13 @@ class CompanyDocs:
         for on in dates:
             v = self.view(on)
             role = rng.choice(vocab.JOB_ROLES)
-            board, board_name = rng.choice(vocab.JOB_BOARDS)
+            board, _ = rng.choice(vocab.JOB_BOARDS)
             title = f"{role} at {self.name}"
             p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
                           title=title, kind="job_post", on=on)
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
-            p.para()
-            p.text(f"About {self.name}")
-            p.para()
-            p.say(v, "identity")
-            p.say(v, "headcount")
-            p.say(v, "hq")
+            self.about_section(p, v, ("identity", "headcount", "hq"))
             p.para()
             p.text(rng.choice(["What you will do", f"Your role at {self.name}",
                                "The job", "Responsibilities", f"What {role_noun(role)}s do "
@@ -805,7 +881,6 @@ class CompanyDocs:
                                f"Life at {self.name}"]))
             p.para()
             p.filler(v, "careers", 4)
-            p.text(f"Posted on {board_name}, {fmt_date(on, rng, 'day')}.")
             self.done(p, v, "careers")
 
     def aggregator(self) -> None:
@@ -824,9 +899,12 @@ class CompanyDocs:
                 self.wrong_facts(p, v)
             else:
                 p.para("\n")
+                # a page naming the confusable product as the main one names no other
+                confused = "product_confusable" in self.hard and self.d["confusable_products"]
                 for key in ("NAME", "founded", "hq", "ceo", "headcount", "total", "flagship",
                             "investors"):
-                    p.say(v, key, label=True)
+                    if not (confused and key == "flagship"):
+                        p.say(v, key, label=True)
                 self.round_line(p, v)
             if "product_confusable" in self.hard and self.d["confusable_products"]:
                 _, b = self.d["confusable_products"]
@@ -958,7 +1036,10 @@ class CompanyDocs:
             if rng.random() >= SYNDICATION_SHARE:
                 continue
             head_end, foot_start = doc["boilerplate"][0][1], doc["boilerplate"][1][0]
-            paras = [x for x in doc["text"][head_end:foot_start].strip().split("\n\n") if x]
+            who = self.bylines[doc["url"]]
+            byline = date_line("news_article", doc["url"], doc["date"], who)
+            story = doc["text"][head_end:foot_start].strip().removeprefix(f"{byline}\n")
+            paras = [x for x in story.split("\n\n") if x]
             lede = _SENTENCE_BREAK.split(paras[0], maxsplit=1)
             if len(lede) == 2:  # the lede's opening sentence goes; the story opens on the next
                 paras[0] = lede[1]
@@ -971,6 +1052,9 @@ class CompanyDocs:
             on = min(add_days(doc["date"], rng.randint(0, 3)), WORLD_NOW)
             credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
                 doc["date"], rng, "day"))
+            # the copy's own date line, in its outlet's date format, crediting the reporter
+            paras[0] = (f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
+                        f"\n{paras[0]}")
             body = "\n\n".join([*paras[:keep], credit])
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
@@ -988,8 +1072,7 @@ class CompanyDocs:
             while url in self.urls:
                 url, n = f"{base}-{n}", n + 1
             self.urls.add(url)
-            related = [headline(prose_context(v, rng)) for _ in range(rng.randint(0, 3))]
-            head, foot = chrome(url, on, related)
+            head, foot = chrome(url, on)
             text = f"{head}\n\n{body}\n\n{foot}"
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
@@ -1010,7 +1093,7 @@ class CompanyDocs:
         # other profile; only its date and its figures tell it is stale
         slug, label = self.stale_database
         p = self.page(url=f"https://{slug}.test/company/{self.slug}",
-                      title=rng.choice(DB_TITLES).format(N=self.name, L=label),
+                      title=self.db_title(v, label),
                       kind="database_profile", on=on, modality="reported")
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
@@ -1087,10 +1170,11 @@ class CompanyDocs:
                 title = f"{self.name} acquires {rel['subsidiary']}"
                 p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                               kind="press_release", on=on)
-                p.text(f"{self.name} has acquired {rel['subsidiary']}, which becomes a wholly "
-                       f"owned subsidiary.")
+                p.text(f"{self.dateline(p, v)} {self.name} has acquired {rel['subsidiary']}, "
+                       f"which becomes a wholly owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
                 p.say(v, "ceo")
+                self.releases[(on, "acquisition")] = p.meta["url"]
                 self.done(p, v, "press")
                 on2 = random_date(rng, on, WORLD_NOW)
                 v2 = self.view(on2)
@@ -1139,14 +1223,15 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
             year = m["year"] if edition == "current" else m["prior"]["year"]
             tam = m["tam"] if edition == "current" else m["prior"]["tam"]
             source = m["source"] if edition == "current" else m["prior"]["source"]
+            base = f"https://{slugify(source)}.test/reports/{slugify(m['name'])}-{year}"
+            parts = [base + (f"-part-{k + 1}" if k else "")
+                     for k in range(len(chunks) if edition == "current" else 1)]
             for k, chunk in enumerate(chunks):
                 if edition == "prior" and k > 0:
                     break
                 on = f"{year + 1}-{rng.randint(2, 9):02d}-{rng.randint(1, 28):02d}"
                 on = min(on, WORLD_NOW)
-                part = f"-part-{k + 1}" if k else ""
-                url = (f"https://{slugify(source)}.test/reports/{slugify(m['name'])}-{year}"
-                       f"{part}")
+                url = parts[k]
                 title = rng.choice([f"{m['name'].capitalize()} market report {year}",
                                     f"The {m['name']} market in {year}: sizing and vendors"])
                 if k:
@@ -1154,6 +1239,8 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                 p = Page(world, doc_id=f"{m['id']}-{year}-{k}", url=url, title=title,
                          kind="market_report", date=on, company_id=None, rng=rng,
                          modality="reported")
+                if len(parts) > 1:  # a report in parts links every part from each one
+                    p.parts = [(f"Part {n + 1}", u) for n, u in enumerate(parts)]
                 tam_s = fmt_money(tam, rng)
                 sent = p.text(f"{source} estimates that the {m['name']} market was worth "
                               f"{tam_s} in {year}.")

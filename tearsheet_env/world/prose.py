@@ -337,22 +337,6 @@ OPENERS = ["", "", "", "", "", "", "", "", "Meanwhile, ", "In {city}, ", "For {N
            "With {domain} in mind, ", "Back in {city}, ", "Like many {people}, "]
 
 
-HEADLINES = [
-    "[Why|How|Where] {people} [are rethinking|keep fighting|finally fixed|still tolerate] "
-    "{adj} {noun}",
-    "[The|A] [quiet|slow|costly|strange] [shift|fight|race|return] [in|over|around] {domain}",
-    "[What|Five things] [buyers|{people}] [want|expect|learned] from {domain} [vendors|tools"
-    "|pilots] [this year|now|in {city}]",
-    "{domain}: [a|the] [guide|primer|reality check|field report] for {people}",
-    "[Opinion|Analysis|Explainer]: [the case for|the trouble with|the limits of] {good} {noun}",
-]
-
-
-def headline(ctx: ProseContext) -> str:
-    """A fact-free headline on the page's domain (related links, further reading)."""
-    return cap(ctx.expand(ctx.rng.choice(HEADLINES)))
-
-
 def sentence(voice: str, ctx: ProseContext) -> str:
     """One fact-free sentence in the voice (a key of `PATTERNS`)."""
     body = ctx.expand(ctx.rng.choice(PATTERNS[voice]))

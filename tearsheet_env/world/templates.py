@@ -146,10 +146,10 @@ T: dict[str, list[str]] = {
         "{N_s} investors are {investors}.",
         "{N} is backed by {investors}.",
     ],
-    "valuation": [
-        "The round valued {N} at {valuation} post-money.",
-        "The deal puts {N_s} post-money valuation at {valuation}.",
-        "{N} was valued at {valuation} after the round.",
+    "valuation": [  # dated: a valuation holds from the round it came with
+        "The {vdate_m} round valued {N} at {valuation} post-money.",
+        "The deal, announced in {vdate_m}, puts {N_s} post-money valuation at {valuation}.",
+        "{N} was valued at {valuation} after its {vdate_m} round.",
     ],
     "revenue": [
         "{N} reported revenue of {revenue} for fiscal {fy}.",
@@ -160,7 +160,7 @@ T: dict[str, list[str]] = {
     "growth": [
         "{N_s} revenue grew {growth} year over year in {fy}.",
         "Sales at {N} were up {growth} in {fy}.",
-        "That was {growth} more than in the previous fiscal year.",
+        "Revenue in {fy} was {growth} higher than in the previous fiscal year.",
     ],
     "headcount": [
         "{N} employs {headcount} people.",
@@ -222,7 +222,8 @@ LABELS: dict[str, list[str]] = {
     "nrounds": ["Funding rounds: {nrounds}", "Number of rounds: {nrounds}"],
     "investors": ["Investors: {investors}", "Backers: {investors}"],
     "competitors": ["Competitors: {competitors}", "Similar companies: {competitors}"],
-    "valuation": ["Post-money valuation: {valuation}", "Last valuation: {valuation}"],
+    "valuation": ["Post-money valuation: {valuation} ({vdate})",
+                  "Last valuation: {valuation}, {vdate}"],
     "flagship": ["Flagship product: {flagship} ({ftype}, {fyear})", "Main product: {flagship}"],
     "lines": ["Products: {lines}"],
     "revenue": ["Revenue ({fy}): {revenue}"],

@@ -17,6 +17,7 @@ from typing import Any
 
 from tearsheet_env.world import vocab
 from tearsheet_env.world.boilerplate import chrome
+from tearsheet_env.world.datelines import date_line, staff_member
 from tearsheet_env.world.formats import (
     article,
     fmt_count,
@@ -33,6 +34,7 @@ from tearsheet_env.world.truth import state_at
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
 # the voice fact-free prose takes on a page, by the filler key its writer asks for
 WOVEN_KINDS = ("news_article", "press_release", "market_report", "company_site")
+SIGNED_KINDS = ("news_article", "interview")  # pages whose date line names a journalist
 VOICE_OF = {"press": "press", "mission": "company", "product": "company", "news": "news",
             "db": "db", "market": "analyst", "careers": "employer", "duties": "employer",
             "interview": "founder"}
@@ -154,9 +156,14 @@ class View:
         if key == "investors":
             inv = s["investors"]
             return (join_names(inv), inv, None) if inv else None
-        if key == "valuation":
+        if key in ("valuation", "vdate", "vdate_m"):  # a valuation, the date of its round
             v = s["last_valuation"]
-            return (fmt_money(v["valuation"], rng), v["valuation"], v["date"]) if v else None
+            if not v:
+                return None
+            if key != "valuation":
+                precision = "month" if key == "vdate_m" else rng.choice(["day", "month"])
+                return (fmt_date(v["date"], rng, precision), None, None)
+            return (fmt_money(v["valuation"], rng), v["valuation"], v["date"])
         if key in ("revenue", "fy"):
             rev = s["revenue"]
             if not rev:
@@ -221,6 +228,17 @@ class Page:
         self.paras: list[tuple[str, list[str]]] = []
         self.assertions: list[dict[str, Any]] = []
         self.chars = 0
+        # the line stating the page's own date (a byline, "Last updated …": `datelines.py`),
+        # the body's first line; None for a page that states it in its text (a dateline)
+        self.stamp: str | None = None
+        self.who = ""  # the staff member whose name the date line signs, if any
+        # the site's pages its navigation links ({menu key: url}, `boilerplate.chrome`)
+        self.menu: dict[str, str] | None = None
+        self.site_name: str | None = None  # the site's name, when the writer knows it
+        self.parts: list[tuple[str, str]] = []  # (label, url) of a multi-part document's parts
+        # paragraphs from this index on close the page (a release's "About" block): woven
+        # prose goes before them, never between a heading and what it heads
+        self.tail_from: int | None = None
 
     def para(self, sep: str = " ") -> Page:
         self.paras.append((sep, []))
@@ -307,28 +325,36 @@ class Page:
         while self.chars < target:
             para = [sentence(voice, ctx) for _ in range(self.rng.randint(2, 6))]
             self.chars += sum(len(x) + 1 for x in para)
-            at = self.rng.randint(1, len(self.paras)) if weave else len(self.paras)
+            end = len(self.paras) if self.tail_from is None else self.tail_from
+            at = self.rng.randint(1, max(1, end)) if weave else len(self.paras)
             self.paras.insert(at, (" ", para))
 
     def render(self) -> str:
         return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)
 
-    def finish(self, teaser_sentences: int | None = None,
-               related: list[str] = ()) -> dict[str, Any]:
+    def finish(self, teaser_sentences: int | None = None) -> dict[str, Any]:
         """The document dict: the body between the site's header and footer chrome, whose
-        character spans are listed in `boilerplate` (navigation, cookie notice, related
-        links, footer — the same on every page of a host, as on the web)."""
+        character spans are listed in `boilerplate` (site name, navigation, cookie notice,
+        footer — the same on every page of a host, as on the web). The date line opens the
+        body, on the line above its first paragraph, so a paywall's teaser keeps it too."""
         body = self.render()
         assertions = self.assertions
         if teaser_sentences is not None:  # paywalled: only the opening survives
             first = [s for _, ss in self.paras for s in ss][:teaser_sentences]
             body = " ".join(first)
             assertions = [a for a in assertions if a["sentence"] in first]
+        if self.stamp is None:
+            kind, url = self.meta["kind"], self.meta["url"]
+            self.who = staff_member(url, self.rng) if kind in SIGNED_KINDS else ""
+            self.stamp = date_line(kind, url, self.meta["date"], self.who)
+        if self.stamp:
+            body = f"{self.stamp}\n{body}"
         if self.meta["access"] != "ok":
             self.meta["hard_case"] = self.meta["hard_case"] or (
                 "paywalled" if self.meta["access"] == "paywalled" else "dead_link")
-        head, foot = chrome(self.meta["url"], self.meta["date"], list(related),
-                            paywalled=teaser_sentences is not None)
+        head, foot = chrome(self.meta["url"], self.meta["date"], self.menu,
+                            paywalled=teaser_sentences is not None, name=self.site_name,
+                            parts=self.parts)
         text = f"{head}\n\n{body}\n\n{foot}"
         spans = [[0, len(head)], [len(text) - len(foot), len(text)]]
         return {**self.meta, "text": text, "assertions": assertions, "boilerplate": spans}

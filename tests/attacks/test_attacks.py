@@ -39,9 +39,14 @@ OPEN_HOLES: dict[str, str] = {
                       "grading vocabulary is not read",
     "inject_caesar3": "0.582 / 0.583: a Caesar shift of 3 of a grader note is not undone "
                       "(rot13 is); the note is only charged as odd uncited words",
-    "relation_unlisted_acts": "0.072 / 0.216: relations whose act is outside the listed "
-                              "kinds (spun off, subsidiary of, took over, absorbed, replaced "
-                              "with, licensed to, poached, folded into) are not read by EA03-REL",
+    # World w8 (issue 23, 2026-12-03): the oracle follows links (a newsroom's releases, a
+    # report's parts), so it reads pages no search showed it, whose excerpts then open on the
+    # page's own text rather than a snippet naming the company
+    "cross_subject_values": "0.047 / 0.203 on world w8: on task 1 four sentences cite a market "
+                            "report part the oracle reached through the report's part links; "
+                            "EA03-BRIDGE finds a page 'about' a peer by its name in the first "
+                            "400 characters of the cited text, where such a part names no "
+                            "vendor, so the claim is left to the support checks",
     "cross_subject_fronted": "0.600 / 0.600: the target's values given to peers in sentences "
                              "that do not start with the peer's name ('With 57 employees, "
                              "<peer> …') escape EA03-BRIDGE",

@@ -74,7 +74,7 @@ class HandMadeWorld:
 LONG_TEXT = "\n\n".join(
     f"Paragraph {i} of the Orvel Dynamics annual letter. Orvel Dynamics shipped release {i} "
     f"of its grid controller and signed {i + 1000} new utility customers this quarter."
-    for i in range(120))
+    for i in range(300))  # several fetch pages long
 
 
 def hand_made_world() -> HandMadeWorld:
