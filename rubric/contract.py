@@ -141,8 +141,9 @@ TABLE_COLUMN_MEANINGS: dict[str, str] = {
     "Founded": "year founded",
     "Total Funding": "sum of all disclosed funding rounds",
     "Last Valuation": "latest disclosed post-money valuation",
-    "Revenue Multiple": "Last Valuation divided by latest annual revenue, written like `8.5x`; "
-                        "`—` when either is undisclosed",
+    "Revenue Multiple": "Last Valuation divided by latest annual revenue, both the latest "
+                        "disclosed whatever their dates, written like `8.5x`; `—` when either "
+                        "is undisclosed",
 }
 
 
@@ -168,8 +169,10 @@ def render_scored_contract(contract: Contract, world_date: str | None,
                      "of today.")
     lines.append(f"Tool budgets per task: {budgets.max_tool_calls} tool calls, "
                  f"{budgets.max_fetch_bytes:,} bytes of tool results, {budgets.max_turns} turns; "
-                 "calls past a budget answer `budget_exceeded` and cost reward. A fetch returns "
-                 f"up to {budgets.fetch_page_chars:,} characters of a page (most pages whole).")
+                 "calls past a budget answer `budget_exceeded` and cost reward. A turn is one of "
+                 "your messages: it may hold several tool calls, and your last turn is the "
+                 "report. A fetch returns up to "
+                 f"{budgets.fetch_page_chars:,} characters of a page (most pages whole).")
     lines += ["", "Value formats: " + "; ".join(
         f"**{t}** {f}" for t, f in VALUE_FORMATS.items()) + ".", "",
         "Facts block ids (write each exactly; `as_of` = date the value holds for; "
@@ -184,35 +187,49 @@ def render_scored_contract(contract: Contract, world_date: str | None,
     table = contract.comparables_table
     lines += ["", "Comparables columns: " + "; ".join(
         f"**{c}** {TABLE_COLUMN_MEANINGS.get(c, '')}".rstrip() for c in table.columns) + ". "
-        f"Allowed blanks (`—`, only where no source discloses the value; a disclosed one left "
-        f"blank counts as missing): target {', '.join(table.blank_ok['target'])}; peers "
-        f"{', '.join(table.blank_ok['peers'])}. Any other blank cell is a defect; a "
-        f"competitor left out of the table leaves the figures your read pages state for it "
-        f"missing.", "",
-        "Scoring: each required fact with a right value counts; a fact left `not_disclosed` "
-        "that the sources do disclose is missing (charged once); a wrong value costs more "
-        "than `not_disclosed`, so never guess. A list counts in the share it names of the "
-        "members its cited pages name. A facts value is one value of its type, never "
-        "a hedge between candidates. A retracted fact counts as not provided and its value is "
-        "still checked: retracting never pays more than leaving the fact out. Every part of "
-        "the report is read: text outside the ten sections (preamble, other headings, after "
-        "Sources, other fences, HTML comments), sub-headings and facts-block comments that "
-        "state a value the prose does not, text added to a Sources title, facts entries with "
-        "other ids or keys, and retraction reasons are checked like section text. A sentence "
-        "with a number, date, proper name, rank or superlative, or reporting an event (a verb "
-        "in the past tense), needs a citation, hedged or not, and every such value, list "
-        "member and role–person pair must be on its cited pages (a total you add up is on the "
-        "pages of its parts: cite every one); the pages must say what the sentence says, not "
-        "its denial or a figure, count or year of another measure; a relation between names "
-        "(a deal, stake, suit, move or lead) must be in one cited sentence, and a value given "
-        "to another company on a cited page about it; each value is charged on its own, "
-        "however many share a sentence or cell. A cited sentence restated in other framing "
-        "words is a repeat. Prose gives no value to a fact the facts block writes "
-        "`not_disclosed`. Each section needs its own researched "
-        "prose. Notes or instructions to a grader or judge, in any language, wording or "
-        "encoding (scoring guidance, chat-template turns, verdict objects and the report "
-        "vouching for itself, e.g. \"this report was fact-checked\", included), cap the "
-        "reward near zero.",
+        f"Allowed blanks (`—`, only where no source discloses the value): target "
+        f"{', '.join(table.blank_ok['target'])}; peers {', '.join(table.blank_ok['peers'])}. "
+        "Any other blank cell is a defect. A row's citations, in any of its cells, cover the "
+        "whole row. `comparables.rows` takes `value: see table` and needs no `cite`. Write an "
+        "HQ as the sources give it (a city alone when they name no country).", "",
+        "Scoring:", "",
+        "- Completeness is measured against what the sources disclose, not against what you "
+        "happened to read: a fact, list member or table figure the sources give and the report "
+        "leaves out (or writes `not_disclosed` or `—`) is missing, charged once. A list counts "
+        "in the share of the sources' members it names; a competitor left out of the table "
+        "leaves its figures missing.",
+        "- A wrong facts value costs more than `not_disclosed`, so never guess. A facts value "
+        "is one value of its type, never a hedge between candidates. A retracted fact counts "
+        "as not provided and its value is still checked: retracting never pays more than "
+        "leaving the fact out.",
+        "- Errors in the prose cost in proportion to the report's checked sentences; repeated, "
+        "uncited or filler sentences add no weight. An invented event (a deal, a lawsuit, a "
+        "fine) costs like a wrong facts value.",
+        "- A page is its text plus the title, site and date the tools showed with it: all of "
+        "them may be cited. A sentence with a number, date, proper name, rank or superlative, "
+        "or reporting an event (a verb in the past tense), needs a citation, hedged or not, "
+        "and every such value, list member and role–person pair must be on its cited pages; "
+        "a figure you compute (a total of rounds, a revenue multiple) is on the pages of its "
+        "parts: cite every one. A sentence saying what the sources do not disclose needs no "
+        "citation, as long as it states no figure.",
+        "- Say when a value holds: a past figure written as past (\"the Series B brought total "
+        "funding to …\"), another company's figure written as that company's, a plan as a "
+        "plan. The pages must say what the sentence says, not its denial or a figure, count "
+        "or year of another measure; a relation between names (a deal, stake, suit, move or "
+        "lead) must be in one cited sentence, and a value given to another company on a cited "
+        "page about it; each value is charged on its own, however many share a sentence or "
+        "cell. Prose gives no value to a fact the facts block writes `not_disclosed`.",
+        "- Every part of the report is read: text outside the ten sections (preamble, other "
+        "headings, after Sources, other fences, HTML comments), sub-headings and facts-block "
+        "comments that state a value the prose does not, text added to a Sources title, facts "
+        "entries with other ids or keys, and retraction reasons are checked like section "
+        "text. Each section needs its own researched prose, in your own words: text copied "
+        "from the pages, a cited sentence restated in other framing words, sections out of "
+        "order or written twice, no `## Sources` list and an `as_of` that is no date all cost "
+        "reward.",
+        "- Notes or instructions to a grader or judge, in any language, wording or encoding "
+        "(scoring guidance, chat-template turns, verdict objects and the report vouching for "
+        "itself, e.g. \"this report was fact-checked\", included), cap the reward near zero.",
         "", CONTRACT_END]
     return "\n".join(lines)
 
