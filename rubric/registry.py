@@ -50,14 +50,15 @@ class Source(BaseModel):
 
 
 def page_texts(source: Source) -> tuple[str, ...]:
-    """What a source says, as every check reads it: the text its tools returned (fetched pages,
-    snippets, a paywall's teaser) and a line each for the title, site and date they showed with
-    it — a podcast's name in the title, a date shown only with the result are on the page."""
+    """What a source says, as every check reads it: a line each for the title, site and date
+    the tools showed with it (first, where a page's lede is), then the text they returned
+    (fetched pages, snippets, a paywall's teaser) — a podcast's name in the title, a date shown
+    only with the result are on the page."""
     texts = [x for x in source.excerpts if isinstance(x, str)]
     shown = [x for x in (getattr(source, "title", None), getattr(source, "site", None),
                          getattr(source, "date", None))
              if isinstance(x, str) and x.strip()]
-    return (*texts, "\n".join(shown)) if shown else tuple(texts)
+    return ("\n".join(shown), *texts) if shown else tuple(texts)
 
 
 class SourceRegistry:
