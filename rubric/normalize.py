@@ -45,7 +45,9 @@ _TENS = {w: 10 * (i + 2) for i, w in enumerate(
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 # a run of number words: "seven hundred", "twenty-five thousand", "one hundred and twenty"
-_NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*\b", re.I)
+# ("one thousand, one hundred and eighty-three": a comma may follow a scale word)
+_NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})(?:(?:[\s-]+|\s+and\s+|(?<=thousand),\s+|"
+                           rf"(?<=million),\s+|(?<=billion),\s+)(?:{_WORD}))*\b", re.I)
 # a lone small word ("one of", "two products") is prose; a run is read as a number when it has a
 # tens word, a teen, or a scale after a number ("seven hundred"), or is "N million/billion"
 _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
@@ -74,7 +76,7 @@ def _words_value(words: list[str]) -> int | None:
 
 
 def _replace_number_words(m: re.Match[str]) -> str:
-    words = [w for w in re.split(r"[\s-]+", m.group(0).lower()) if w and w != "and"]
+    words = [w for w in re.split(r"[\s,-]+", m.group(0).lower()) if w and w != "and"]
     if not words or words[0] in _SCALES:
         return m.group(0)  # "million" alone is the scale word of a written number ("1.2 million")
     scaled = len(words) > 1 and words[-1] in ("million", "billion")

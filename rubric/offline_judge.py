@@ -28,11 +28,6 @@ NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
-# modality cues that make a statement a rumor, a plan or someone's claim (not forecasts such as
-# "expected to grow", which market reports state as estimates)
-MODAL = re.compile(r"\b(reportedly|rumou?red|rumou?rs?|is said to|are said to|said to be|"
-                   r"plans? to|planning to|intends? to|aims? to|considering|in talks|"
-                   r"sources say|according to people|allegedly|unconfirmed|speculat\w+)\b", re.I)
 RANK = re.compile(r"\b(largest|biggest|leading|leader|first|#\s?1|number one|no\. 1|top|best|"
                   r"fastest|only|dominant|premier|foremost|most popular|unrivall?ed)\b", re.I)
 SCOPE = re.compile(r"\b(all|every|globally|worldwide|world-wide|entire|always|universally|"
@@ -364,7 +359,8 @@ class OfflineJudge:
 
         self._numbers_check(claim, c_nums, e_nums, ev_text, modes, texts)
         hearsay = HEARSAY.search(claim)
-        if hearsay and not HEARSAY.search(ev_text):
+        if hearsay and not HEARSAY.search(ev_text) and \
+                not any(modality(s) in _HEDGED for s in ev_sents):
             modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
                                    "reports")
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
@@ -374,11 +370,10 @@ class OfflineJudge:
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
         if anchors:
-            if not MODAL.search(claim) and not HEARSAY.search(claim) and \
-                    all(MODAL.search(s) for s in anchors):
-                cue = MODAL.search(anchors[0])
-                modes["EA03-VOICE"] = (f"the excerpt hedges it ('{cue.group(0) if cue else ''}'),"
-                                       " the claim states it as fact")
+            if reading.modality in ("reported", "denied") and \
+                    all(modality(s) in _HEDGED for s in anchors):
+                modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
+                                       "claim states it as fact")
             c_up, c_down = bool(UP.search(claim)), bool(DOWN.search(claim))
             a_up, a_down = bool(UP.search(anchor_text)), bool(DOWN.search(anchor_text))
             if (c_up and not c_down and a_down and not a_up) or \
@@ -406,10 +401,13 @@ class OfflineJudge:
 
     def _numbers_check(self, claim: str, c_nums: list, e_nums: list, ev_text: str,
                        modes: dict[str, str], texts: list[str] = ()) -> None:
+        bounds = V.number_bounds(claim)  # "more than 230": a range, found as one
         for val, prec, cur, is_money in c_nums:
             if val == 0:
                 continue
-            same = [e for e in e_nums if _close(val, e[0], prec)]
+            lo, hi = bounds.get(val, (None, None))
+            same = [e for e in e_nums if (lo <= e[0] <= hi if lo is not None
+                                          else _close(val, e[0], prec))]
             if same:
                 if is_money and cur and all(e[2] and e[2] != cur for e in same if e[3]) and \
                         any(e[3] for e in same):
@@ -919,6 +917,9 @@ def _same_stem(a: str, b: str) -> bool:
 
 
 _LATEST_FACTS = ("funding.latest_round.",)
+# what a page gives as a rumour or a plan is no fact (a market forecast is an estimate, stated
+# as such by every report: a claim giving it plainly voices nothing)
+_HEDGED = ("rumored", "planned")
 _LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", re.I)
 
 
@@ -948,9 +949,12 @@ def _claim_names(text: str, target: str) -> list[str]:
     runs = (part for m in _CAPS.finditer(text) for run in split_compounds(m.group(0))
             for part in _AND.split(run))
     for run in runs:
-        words = [w for w in re.sub(r"['’]s\b", "", run).split()
-                 if w.lower().strip(".") not in _SKIP
-                 and w.lower() not in V.MONTHS]
+        words = re.sub(r"['’]s\b", "", run).split()
+        # words that frame a name ("CEO Ann Lee", "In March") are dropped from its ends only
+        while words and (words[0].lower().strip(".") in _SKIP or words[0].lower() in V.MONTHS):
+            words.pop(0)
+        while words and (words[-1].lower().strip(".") in _SKIP or words[-1].lower() in V.MONTHS):
+            words.pop()
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:
             continue

@@ -61,14 +61,15 @@ _NOT_DENIAL = re.compile(
     r"later)\b", re.I)
 _PLANNED = re.compile(
     r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
-    r"targets?|expects?|expected|ambition|goal|on track|is set|are set|is looking|will|would|"
-    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire)(?![\w-])", re.I)
+    r"ambition|goal|on track|is set|are set|is looking|will|would|"
+    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire|considering)(?![\w-])",
+    re.I)
 _FORECAST = re.compile(r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
-                       r"expected to (?:reach|grow|be)|is set to (?:reach|grow)|"
+                       r"expects?|expected|expectations?|is set to (?:reach|grow)|"
                        r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I)
 _RUMORED = re.compile(r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said to be|allegedly|"
                       r"unconfirmed|speculat\w+|in talks|sounding out|people (?:familiar|briefed)|"
-                      r"according to (?:people|sources|two|three|documents))\b", re.I)
+                      r"according to (?:people|sources|two|three|documents)|sources say)\b", re.I)
 # a sentence that places itself before now
 _PAST = re.compile(
     r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"

@@ -217,6 +217,14 @@ class Evidence:
                 return True
         return False
 
+    def has_range(self, lo: float, hi: float) -> bool:
+        """Some number of the source lies in [lo, hi] (a bound the claim wrote)."""
+        nums = self._pool.numbers
+        if self._pool.linear:
+            return any(lo <= n <= hi for n in nums)
+        i = bisect.bisect_left(nums, lo)
+        return i < len(nums) and nums[i] <= hi
+
     def has_year(self, year: int) -> bool:
         return year in self._pool.years
 
@@ -283,13 +291,13 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
     """The money, numbers, (sorted) years and dates of a sentence: `claim_keys` less the names,
     which a check reads only when no number settles it."""
     if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
-        return {"money": [], "numbers": [], "years": [], "dates": []}
+        return {"money": [], "numbers": [], "years": [], "dates": [], "bounds": {}}
     # `V.money_mentions(text)` without its memo: this memo holds the sentence's money already
     money = list(V._money_scan(text)[0])
     years = set(map(int, V._YEAR.findall(text)))
     dates, date_spans = V.date_scan(text)
     return {"money": money, "numbers": _plain_numbers(text, money, years, date_spans),
-            "years": sorted(years), "dates": dates}
+            "years": sorted(years), "dates": dates, "bounds": V.number_bounds(text)}
 
 
 def _plain_numbers(text: str, money: list[V.Money], years: set[int],
@@ -402,7 +410,13 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     if "'" in run:  # the only quote a capitalized run can hold
         run = _POSSESSIVE.sub("", run)
     split = run.strip(" .'").split()
-    words = [w for w in split if w not in _NON_FACT_CAPS]
+    # non-fact capitals frame a name ("CEO Ann Lee", "In March"), never split one ("Yarra Seed
+    # Fund"): they are dropped from its ends only
+    words = list(split)
+    while words and words[0] in _NON_FACT_CAPS:
+        words.pop(0)
+    while words and words[-1] in _NON_FACT_CAPS:
+        words.pop()
     if not words:
         return None
     name = " ".join(words)
@@ -568,11 +582,16 @@ def _number_support(keys: dict[str, list[Any]],
     those that no source holds, written for a finding. One pass over the (key, source) pairs."""
     held = [False] * len(readable)
     missing: list[str] = []
+    bounds = keys["bounds"]  # "more than 230": a range, found as one
     for m in keys["money"]:
-        if not _mark_holders(readable, held, Evidence.has_number, m.amount, m.precision):
+        if not (_mark_holders(readable, held, Evidence.has_range, *bounds[m.amount])
+                if m.amount in bounds else
+                _mark_holders(readable, held, Evidence.has_number, m.amount, m.precision)):
             missing.append(_fmt_money(m))
     for val, prec in keys["numbers"]:
-        if not _mark_holders(readable, held, Evidence.has_number, val, prec):
+        if not (_mark_holders(readable, held, Evidence.has_range, *bounds[val])
+                if val in bounds else
+                _mark_holders(readable, held, Evidence.has_number, val, prec)):
             missing.append(f"{val:g}")
     for y in keys["years"]:
         if not _mark_holders(readable, held, Evidence.has_year, y):

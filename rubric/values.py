@@ -775,3 +775,33 @@ def hedges_candidates(ftype: str, value: Any) -> bool:
     if ftype in ("person",) and ("/" in text or " & " in text):
         return True
     return ftype in _NUMERIC_TYPES and bool(_NUMERIC_RANGE.search(text))
+
+
+# "more than 230", "about $40 million": a number written as a bound or an approximation holds a
+# range of values. (lower factor, upper factor) of the written number, by the words before it.
+_BOUND_WORDS = re.compile(
+    r"(?:(?P<over>more than|over|above|at least|upwards of|in excess of|exceeding|north of)|"
+    r"(?P<under>less than|under|below|up to|at most|fewer than|no more than)|"
+    r"(?P<near>nearly|almost|just under)|"
+    r"(?P<about>about|around|roughly|approximately|approx\.?|some|close to|circa|~))\s*$",
+    re.IGNORECASE)
+_BOUNDS = {"over": (1.0, 1.25), "under": (0.8, 1.0), "near": (0.9, 1.0), "about": (0.9, 1.1)}
+
+
+def number_bounds(text: str) -> dict[float, tuple[float, float]]:
+    """The numbers and money amounts of a text written as bounds or approximations, each with
+    the range it holds ("more than 230" holds 230 to 287.5): a page's 236 supports "more than
+    230", as a reader reads it, and "about 300" still does not."""
+    if _DIGIT.search(text) is None:
+        return {}
+    out: dict[float, tuple[float, float]] = {}
+    money, spans = money_scan(text)
+    starts = [(a, m.amount) for m, (a, _) in zip(money, spans, strict=True)]
+    starts += [(m.start(), _to_float(m.group("num")) * _scale(m.group("scale")))
+               for m in _PLAIN_NUM.finditer(text)]
+    for start, value in starts:
+        b = _BOUND_WORDS.search(text[max(0, start - 24):start])
+        if b is not None and value > 0:
+            lo, hi = _BOUNDS[b.lastgroup or "about"]
+            out[value] = (value * lo, value * hi)
+    return out
