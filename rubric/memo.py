@@ -130,3 +130,18 @@ def clear(*keyed_by: KeyedBy) -> None:
 
 def registered(keyed_by: KeyedBy) -> list[_Clearable]:
     return list(_CACHES[keyed_by])
+
+
+def text_memo(fn: F) -> F:
+    """Memoize a pure function of one text: excerpts, evidence unions and sentences recur across
+    the claims of a rollout, the rollouts of a group and the groups of a run, so each is read
+    once. Short texts get a large cache, long ones (whole pages) a small one. Results are
+    shared: callers treat them as read-only (tuples, frozensets)."""
+    short = memo("rollout", 65536)(fn)
+    long = memo("rollout", 512)(fn)
+
+    @functools.wraps(fn)
+    def wrapper(text: str) -> Any:
+        return short(text) if len(text) <= 1024 else long(text)
+
+    return wrapper  # type: ignore[return-value]

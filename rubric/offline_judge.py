@@ -13,16 +13,24 @@ other role, the hedge); a claim the matcher cannot read is supported, never gues
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
 from rubric.derived import money_sum_supported, states_total
-from rubric.memo import memo
+from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
-from rubric.reading import Reading, holds_role, modality, read_claim, split_compounds
+from rubric.reading import (
+    Reading,
+    content_words,
+    has_word,
+    holds_role,
+    modality,
+    read_claim,
+    split_compounds,
+    word_index,
+)
 
 NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
@@ -173,38 +181,23 @@ COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
 YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
 
 
-def _text_memo(fn: Any) -> Any:
-    """Memoize a pure function of one text: excerpts, evidence unions and sentences recur across
-    the claims of a rollout, the rollouts of a group and the groups of a run, so each is read
-    once. Short texts get a large cache, long ones (whole pages) a small one. Results are
-    shared: callers treat them as read-only (tuples, frozensets)."""
-    short = memo("rollout", 65536)(fn)
-    long = memo("rollout", 512)(fn)
-
-    @functools.wraps(fn)
-    def wrapper(text: str) -> Any:
-        return short(text) if len(text) <= 1024 else long(text)
-
-    return wrapper
-
-
-@_text_memo
+@text_memo
 def _sentences(text: str) -> tuple[str, ...]:
     return tuple(s for s in _SENT.split(text) if s.strip())
 
 
-@_text_memo
+@text_memo
 def _padded_norm(text: str) -> str:
     """' ' + norm_text(text) + ' ', for whole-word containment tests."""
     return f" {V.norm_text(text)} "
 
 
-@_text_memo
+@text_memo
 def _year_strings(text: str) -> frozenset[str]:
     return frozenset(V._YEAR.findall(text))
 
 
-@_text_memo
+@text_memo
 def _date_list(text: str) -> tuple[V.Date, ...]:
     return tuple(V.date_mentions(text))
 
@@ -237,12 +230,12 @@ _KINDS_MEMO: dict[int, Any] = {}
 def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[str]:
     memo = _KINDS_MEMO.get(id(rx_list))
     if memo is None:  # one memo per cue list (module constants)
-        memo = _KINDS_MEMO.setdefault(id(rx_list), _text_memo(
+        memo = _KINDS_MEMO.setdefault(id(rx_list), text_memo(
             lambda t: frozenset(k for k, rx in rx_list if rx.search(t))))
     return memo(text)
 
 
-@_text_memo
+@text_memo
 def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     """(value, precision, currency or None, is_money) for every number of a text."""
     if not V._DIGIT.search(text):
@@ -444,16 +437,16 @@ class OfflineJudge:
         that denies what the excerpt sentences it comes from state ("It is false that …", "was
         not founded in 2015"), none of them denying it too, reverses them (EA03-DIRECTION)."""
         target = V.name_tokens(case.target.get("name", ""))
-        words = [w for w in _content_words(claim) if w not in target]
+        words = [w for w in content_words(claim) if w not in target]
         if not words:
             return
-        indices = [_word_index(t) for t in texts]
+        indices = [word_index(t) for t in texts]
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out
         if keyless and len(words) >= 2 and not reading.absent:
-            missing = [w for w in words if not any(_has_word(w, ix) for ix in indices)]
+            missing = [w for w in words if not any(has_word(w, ix) for ix in indices)]
             if len(missing) * 2 > len(words):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
@@ -462,7 +455,7 @@ class OfflineJudge:
         # where the claim comes from: the sentences holding a key value of it, or (a claim with
         # none) those holding at least half of its content words
         basis = anchors or [s for s in ev_sents if
-                            sum(_has_word(w, _word_index(s)) for w in words) * 2 >= len(words)]
+                            sum(has_word(w, word_index(s)) for w in words) * 2 >= len(words)]
         if basis and not any(modality(s) in ("denied", "absent") for s in basis):
             modes["EA03-DIRECTION"] = "the claim denies what the excerpt states"
 
@@ -843,77 +836,9 @@ class OfflineJudge:
 
 
 # ---- helpers ------------------------------------------------------------------------------
-# Words that say nothing of their own: function words, auxiliaries, the words a sentence names
-# its subject with ("the company", "its") and the frame of a denial ("it is false that").
-_FUNCTION_WORDS = frozenset("""
-a about above across after again against all also although am among an and any are around as
-at be became because been before being below between both but by can could did do does doing
-done during each either else ever every for from further had has have having he her here hers
-him his how however i if in into is it its itself just may me might more most much must my
-neither no nor not now of off on once only onto or other our ours out over own per quite rather
-really same shall she should since so some still such than that the their theirs them then there
-these they this those though through thus to too under until upon us very via was we were what
-when where whether which while who whom whose why will with within without would yet you your
-company company's firm business organisation organization false untrue true incorrect
-inaccurate wrong myth case say said never cannot""".split())
-_WORD_RX = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 # a web address or a domain names something as a proper name does: a key value
 _ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:test|com|io|ai|net|org|co)\b",
                       re.I)
-
-
-@_text_memo
-def _content_words(text: str) -> tuple[str, ...]:
-    """The words of a text that carry its content, lower-cased, possessives dropped, in order:
-    no function word, nothing under three letters."""
-    out = []
-    for w in _WORD_RX.findall(text.lower()):
-        w = re.sub(r"['’]s$", "", w)
-        if len(w) >= 3 and w not in _FUNCTION_WORDS and not w.endswith(("n't", "n’t")):
-            out.append(w)
-    return tuple(out)
-
-
-@_text_memo
-def _word_index(text: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
-    """The words of a text (lower-cased), and those of four letters or more by their first
-    four: what `_has_word` looks a claim's word up in."""
-    words = frozenset(_WORD_RX.findall(text.lower()))
-    by_start: dict[str, list[str]] = {}
-    for w in sorted(words):
-        if len(w) >= 4:
-            by_start.setdefault(w[:4], []).append(w)
-    return words, {k: tuple(v) for k, v in by_start.items()}
-
-
-def _has_word(word: str, index: tuple[frozenset[str], dict[str, tuple[str, ...]]]) -> bool:
-    """Whether a text holds `word` or a word of the same stem (`_same_stem`)."""
-    words, by_start = index
-    if word in words:
-        return True
-    return any(_same_stem(word, other) for other in by_start.get(word[:4], ()))
-
-
-_ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s", "d",
-            "ly")
-
-
-def _same_stem(a: str, b: str) -> bool:
-    """Two words of one stem: equal once a common ending is cut ("sale"/"sales",
-    "move"/"moved"), or sharing a start of five letters or more that is all but the last three
-    letters of the shorter ("resigned"/"resignation"); "with" is no stem of "withdrew"."""
-    if a == b:
-        return True
-    stems_a = {a} | {a[:-len(e)] for e in _ENDINGS if a.endswith(e) and len(a) - len(e) >= 3}
-    stems_b = {b} | {b[:-len(e)] for e in _ENDINGS if b.endswith(e) and len(b) - len(e) >= 3}
-    if stems_a & stems_b:
-        return True
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n >= 5 and n >= min(len(a), len(b)) - 3
 
 
 _LATEST_FACTS = ("funding.latest_round.",)

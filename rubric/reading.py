@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rubric import values as V
-from rubric.memo import memo
+from rubric.memo import memo, text_memo
 
 Modality = Literal["reported", "planned", "forecast", "rumored", "denied", "absent"]
 Time = Literal["current", "past", "future"]
@@ -213,3 +213,73 @@ def holds_role(norm: str, person: str, role: re.Pattern[str]) -> bool:
             if len(gap) <= 4 and all(w in _ROLE_LINKS for w in gap):
                 return True
     return False
+
+
+# Words that say nothing of their own: function words, auxiliaries, the words a sentence names
+# its subject with ("the company", "its") and the frame of a denial ("it is false that").
+_FUNCTION_WORDS = frozenset("""
+a about above across after again against all also although am among an and any are around as
+at be became because been before being below between both but by can could did do does doing
+done during each either else ever every for from further had has have having he her here hers
+him his how however i if in into is it its itself just may me might more most much must my
+neither no nor not now of off on once only onto or other our ours out over own per quite rather
+really same shall she should since so some still such than that the their theirs them then there
+these they this those though through thus to too under until upon us very via was we were what
+when where whether which while who whom whose why will with within without would yet you your
+company company's firm business organisation organization false untrue true incorrect
+inaccurate wrong myth case say said never cannot""".split())
+_WORD_RX = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
+
+
+@text_memo
+def content_words(text: str) -> tuple[str, ...]:
+    """The words of a text that carry its content, lower-cased, possessives dropped, in order:
+    no function word, nothing under three letters."""
+    out = []
+    for w in _WORD_RX.findall(text.lower()):
+        w = re.sub(r"['’]s$", "", w)
+        if len(w) >= 3 and w not in _FUNCTION_WORDS and not w.endswith(("n't", "n’t")):
+            out.append(w)
+    return tuple(out)
+
+
+@text_memo
+def word_index(text: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """The words of a text (lower-cased), and those of four letters or more by their first
+    four: what `has_word` looks a claim's word up in."""
+    words = frozenset(_WORD_RX.findall(text.lower()))
+    by_start: dict[str, list[str]] = {}
+    for w in sorted(words):
+        if len(w) >= 4:
+            by_start.setdefault(w[:4], []).append(w)
+    return words, {k: tuple(v) for k, v in by_start.items()}
+
+
+def has_word(word: str, index: tuple[frozenset[str], dict[str, tuple[str, ...]]]) -> bool:
+    """Whether a text holds `word` or a word of the same stem (`_same_stem`)."""
+    words, by_start = index
+    if word in words:
+        return True
+    return any(_same_stem(word, other) for other in by_start.get(word[:4], ()))
+
+
+_ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s", "d",
+            "ly")
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two words of one stem: equal once a common ending is cut ("sale"/"sales",
+    "move"/"moved"), or sharing a start of five letters or more that is all but the last three
+    letters of the shorter ("resigned"/"resignation"); "with" is no stem of "withdrew"."""
+    if a == b:
+        return True
+    stems_a = {a} | {a[:-len(e)] for e in _ENDINGS if a.endswith(e) and len(a) - len(e) >= 3}
+    stems_b = {b} | {b[:-len(e)] for e in _ENDINGS if b.endswith(e) and len(b) - len(e) >= 3}
+    if stems_a & stems_b:
+        return True
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= min(len(a), len(b)) - 3

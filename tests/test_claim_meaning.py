@@ -256,7 +256,8 @@ def test_uncited_events_cost_like_uncited_numbers_and_the_sources_silence_costs_
 
 
 def test_stems_and_names_read_whole_words() -> None:
-    from rubric.offline_judge import _claim_names, _same_stem
+    from rubric.offline_judge import _claim_names
+    from rubric.reading import _same_stem
 
     assert _same_stem("resigned", "resignation") and _same_stem("sale", "sales")
     assert not _same_stem("withdrew", "with")
