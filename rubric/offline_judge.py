@@ -22,6 +22,7 @@ from rubric.derived import money_sum_supported, states_total
 from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
+    FRAMING,
     Reading,
     content_words,
     has_word,
@@ -855,12 +856,6 @@ def _measures(text: str) -> frozenset[str]:
 # connectors inside a name ("Bank of Ireland", "van Dijk") are whole words: "Acme developed"
 # is no name "Acme de"
 _CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|(?:of|de|van|von|and)\b|&))*")
-_SKIP = {"the", "this", "it", "its", "in", "on", "as", "a", "an", "according", "no", "there",
-         "ceo", "cto", "cfo", "coo", "series", "seed", "usd", "eur", "gbp", "he", "she", "they",
-         "founded", "however", "also", "the company", "recent", "total", "revenue",
-         "market", "both", "all", "for", "at", "by", "since", "with", "while", "key", "most",
-         "many", "some", "several", "analysts", "announced", "sector", "website", "founders"}
-
 
 # "A and B" between two capitalized runs joins two names (a list, "Shield and Sentinel"); a name
 # that contains "and" is found whole wherever both its parts are, so reading the parts loses
@@ -876,9 +871,9 @@ def _claim_names(text: str, target: str) -> list[str]:
     for run in runs:
         words = re.sub(r"['’]s\b", "", run).split()
         # words that frame a name ("CEO Ann Lee", "In March") are dropped from its ends only
-        while words and (words[0].lower().strip(".") in _SKIP or words[0].lower() in V.MONTHS):
+        while words and words[0].lower().strip(".") in FRAMING:
             words.pop(0)
-        while words and (words[-1].lower().strip(".") in _SKIP or words[-1].lower() in V.MONTHS):
+        while words and words[-1].lower().strip(".") in FRAMING:
             words.pop()
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:

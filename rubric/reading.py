@@ -164,6 +164,20 @@ def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[i
     return sorted(out, key=lambda p: p[0])
 
 
+# Capitalized words that frame a name instead of naming ("CEO Ann Lee", "In March", "Like Acme",
+# "Headcount stands at …"): dropped from the ends of a run of capitals, never from its middle
+# ("Yarra Seed Fund"). Lower case; both name readers use it.
+FRAMING = frozenset("""the this that these those it its he she they we our their his her a an
+according no not neither there sources source in on as at by for with while since from to of
+after before during despite although though because when where whether unlike like following
+per via among between across beyond besides under over through within without both all each
+every some several many most other others key also however meanwhile overall together today now
+then currently recently previously earlier later first next last latest recent total revenue
+market markets headcount employees staff funding analysts announced sector website founders
+founded founder ceo cto cfo coo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
+january february march april may june july august september october november december jan feb
+mar apr jun jul aug sep sept oct nov dec""".split())
+
 # "Amsterdam-based Healthtech": a hyphenated word with a lower-case tail describes by its head
 _COMPOUND = re.compile(r"([A-Z][\w&'’.]*)-(?:[a-z][\w-]*)")
 

@@ -29,7 +29,14 @@ from rubric.derived import (
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
-from rubric.reading import Reading, holds_role, modality, read_claim, split_compounds
+from rubric.reading import (
+    FRAMING,
+    Reading,
+    holds_role,
+    modality,
+    read_claim,
+    split_compounds,
+)
 from rubric.registry import page_texts
 from rubric.report.models import Claim
 
@@ -42,16 +49,6 @@ IDENTITY = {"overview.legal_name", "overview.website"}
 _CAP_WORD = re.compile(r"[A-Z](?<!\w[A-Z])[a-zA-Z0-9&'.-]+(?:\s+[A-Z][a-zA-Z0-9&'.-]+)*")
 _POSSESSIVE = re.compile(r"['’]s\b")
 _FOUNDED_IN = re.compile(r"\b(?:founded|established|started)\b[^.]{0,40}?\b((?:19|20)\d\d)\b")
-_NON_FACT_CAPS = {"The", "This", "It", "Its", "In", "On", "As", "A", "An", "According", "No",
-                  "There", "Sources", "Source", "Not", "Neither", "We", "Our", "They", "Their",
-                  "USD", "EUR", "GBP", "CEO", "CTO", "CFO", "COO", "Series", "Seed", "Q1", "Q2",
-                  "Q3", "Q4", "January", "February", "March", "April", "May", "June", "July",
-                  "August", "September", "October", "November", "December", "He", "She",
-                  "Both", "All", "For", "At", "By", "Since", "With", "While", "Founded",
-                  "However", "Also", "Recent", "Other", "Key", "Total", "Revenue", "Market",
-                  "Most", "Many", "Some", "Several", "Analysts", "Announced", "CAGR",
-                  "TAM", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
-                  "Nov", "Dec", "Latest", "Update"}
 # cue words of each section's topic (keys of required_facts.yaml sections); a sentence's topic
 # is the section whose cues it matches most
 _TOPIC_CUES: dict[str, Cues] = {
@@ -405,17 +402,17 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     """(name, its `norm_text`, whether the run is one word) of one run of capitalized words, or
     None when it names nothing: non-fact capitals only, under 3 characters, or the target
     alone. Memoized: a report names its companies and people again and again."""
-    if run in _NON_FACT_CAPS:
-        return None  # a lone non-fact capital ("The", "It"): most runs that start a sentence
+    if run.lower() in FRAMING:
+        return None  # a lone framing capital ("The", "It"): most runs that start a sentence
     if "'" in run:  # the only quote a capitalized run can hold
         run = _POSSESSIVE.sub("", run)
     split = run.strip(" .'").split()
     # non-fact capitals frame a name ("CEO Ann Lee", "In March"), never split one ("Yarra Seed
     # Fund"): they are dropped from its ends only
     words = list(split)
-    while words and words[0] in _NON_FACT_CAPS:
+    while words and words[0].lower() in FRAMING:
         words.pop(0)
-    while words and words[-1] in _NON_FACT_CAPS:
+    while words and words[-1].lower() in FRAMING:
         words.pop()
     if not words:
         return None

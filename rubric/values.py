@@ -795,8 +795,10 @@ def number_bounds(text: str) -> dict[float, tuple[float, float]]:
     if _DIGIT.search(text) is None:
         return {}
     out: dict[float, tuple[float, float]] = {}
-    money, spans = money_scan(text)
-    starts = [(a, m.amount) for m, (a, _) in zip(money, spans, strict=True)]
+    prefix, suffix = _money_matches(text)
+    inside = span_test([m.span() for m in prefix])
+    starts = [(m.start(), _prefix_money(m).amount) for m in prefix]
+    starts += [(m.start(), _suffix_money(m).amount) for m in suffix if not inside(m.start())]
     starts += [(m.start(), _to_float(m.group("num")) * _scale(m.group("scale")))
                for m in _PLAIN_NUM.finditer(text)]
     for start, value in starts:

@@ -17,6 +17,7 @@ from rubric import tier_a as T
 from rubric import values as V
 from rubric.cues import Cues, literal_stem
 from rubric.derived import money_sum_supported, part_amounts, states_total
+from rubric.reading import FRAMING, split_compounds
 
 
 def test_literal_stem_is_the_text_every_match_starts_with():
@@ -103,14 +104,19 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
         nums.append((val, V._half_ulp(raw, V._scale(m.group("scale")))))
     names = []
     for i, m in enumerate(_CAP_WORD_PLAIN.finditer(text)):
-        phrase = T._POSSESSIVE.sub("", m.group(0)).strip(" .'")
-        words = [w for w in phrase.split() if w not in T._NON_FACT_CAPS]
-        if not words or (m.start() == 0 and i == 0 and len(phrase.split()) == 1):
-            continue
-        phrase = " ".join(words)
-        if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
-            continue
-        names.append(phrase)
+        for j, run in enumerate(split_compounds(m.group(0))):
+            phrase = T._POSSESSIVE.sub("", run).strip(" .'")
+            words = phrase.split()
+            while words and words[0].lower() in FRAMING:  # framing words leave the ends only
+                words.pop(0)
+            while words and words[-1].lower() in FRAMING:
+                words.pop()
+            if not words or (m.start() == 0 and i == j == 0 and len(phrase.split()) == 1):
+                continue
+            phrase = " ".join(words)
+            if V.name_tokens(phrase) <= skip_names or len(phrase) < 3:
+                continue
+            names.append(phrase)
     # list members and a sentence's subject written in lower case (`T._listed_names`,
     # `T._subject_name`, tested on their own in tests/test_claim_meaning.py), after the
     # capitalized runs
@@ -118,7 +124,8 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
     names += [m for m in (*T._listed_names(text), *([subject] if subject else []))
               if not V.name_tokens(m) <= skip_names]
     return {"money": money, "numbers": nums, "years": sorted(years), "dates": dates,
-            "names": names, "names_norm": [V.norm_text(n) for n in names]}
+            "bounds": V.number_bounds(text), "names": names,
+            "names_norm": [V.norm_text(n) for n in names]}
 
 
 @settings(max_examples=1500, deadline=None)
