@@ -27,6 +27,7 @@ from rubric.reading import (
     content_words,
     has_word,
     holds_role,
+    is_company,
     modality,
     read_claim,
     split_compounds,
@@ -37,10 +38,17 @@ NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
-RANK = re.compile(r"\b(largest|biggest|leading|leader|first|#\s?1|number one|no\. 1|top|best|"
-                  r"fastest|only|dominant|premier|foremost|most popular|unrivall?ed)\b", re.I)
-SCOPE = re.compile(r"\b(all|every|globally|worldwide|world-wide|entire|always|universally|"
-                   r"everywhere|each of|across the globe|across the world|any)\b", re.I)
+# a rank or superlative; "first" and "only" rank only as "the first/only company to …" (its
+# first round, the only valuation the sources give, rank nothing)
+RANK = re.compile(r"\b(largest|biggest|leading|leader|#\s?1|number one|no\. 1|top|best|"
+                  r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
+                  r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
+                  r"startup|one) (?:to|that|which|offering))\b", re.I)
+# a generalization beyond the evidence; a quantifier over a counted set ("all three rivals",
+# "each of the four") generalizes nothing
+SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywhere|"
+                   r"across the globe|across the world|(?:all|every)(?! (?:\d|one|two|three|"
+                   r"four|five|six|seven|eight|nine|ten|of (?:the|its|these|them)\b)))\b", re.I)
 UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
                 r"gain\w*|climb\w*|doubl\w*|hired|added|higher|jump\w*|surg\w*)\b", re.I)
 DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
@@ -132,8 +140,11 @@ STATUS_EVENTS = [
 STATUS_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in STATUS_EVENTS]
 EVENT_WORDS = re.compile(r"\b(launch\w*|acquir\w*|partner\w*|appoint\w*|hired|named|rais\w*|"
                          r"opened|expan\w*|released|announced|unveil\w*|signed)\b", re.I)
-LINK = re.compile(r"\b(led by|after|following|resulting|because|thanks to|making it|so that|"
-                  r"which|therefore|due to)\b", re.I)
+# a conclusion drawn from what the sentence joins (a cause, a consequence): where two pages can
+# be bridged into what neither says. Sentences that set two sources' figures side by side ("X
+# gives 239, which matches Y") or in time ("after its Series C") conclude nothing.
+LINK = re.compile(r"\b(resulting in|as a result|because|thanks to|making it|so that|therefore|"
+                  r"due to|which (?:made|makes|means)|leading to|led to)\b", re.I)
 UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clients|users|"
                   r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
 # What a money or percent figure measures. A figure the excerpts give as one measure (a round's
@@ -302,6 +313,7 @@ class OfflineJudge:
 
     def __init__(self, world: dict[str, Any] | None = None, use_world: bool = True) -> None:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
+        self._known: frozenset[str] = frozenset()  # the world's company names (judge_one)
         self._world = world
         self._use_world = use_world
 
@@ -344,8 +356,8 @@ class OfflineJudge:
         c_nums = _numbers(claim)
         e_nums = _joined_numbers(texts, ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
-        reading = read_claim(claim, str(case.target.get("name") or ""),
-                             widx.names if widx is not None else frozenset())
+        self._known = widx.names if widx is not None else frozenset()
+        reading = read_claim(claim, str(case.target.get("name") or ""), self._known)
         # evidence sentences that share a key value with the claim: where the claim comes from
         shares_key = _key_matcher(claim, c_nums, names)
         anchors = [s for s in ev_sents if shares_key(s)]
@@ -382,7 +394,7 @@ class OfflineJudge:
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
-        self._subject_values(claim, c_nums, names, texts, modes)
+        self._subject_values(claim, c_nums, names, texts, modes, reading)
         if reading.current_target:  # only the target's current value can be stale
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
             if widx is not None and company is not None and "EA03-DELTA" not in modes:
@@ -530,6 +542,8 @@ class OfflineJudge:
         claim_norm = V.norm_text(claim)
         for person in names:
             pnorm = V.norm_text(person)
+            if is_company(pnorm, self._known):
+                continue  # "Acme Labs was started in 2019": a company's founding, no one's role
             c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)}
             about = [s for s in ev_sents if _name_in(person, s)]
             if not c_roles or not about:
@@ -579,10 +593,11 @@ class OfflineJudge:
         pages hold in separate sentences relate nothing (EA03-REL). A sentence about the lead
         investor ("A led the round") needs the excerpt not to give the lead to another name."""
         c_acts = _kinds(ACT_RX, claim)
-        if names and c_acts and not any(
-                _kinds(ACT_RX, s) & c_acts and all(_name_in(n, s) for n in names)
+        parties = _act_parties(claim, names) if c_acts else []
+        if parties and not any(
+                _kinds(ACT_RX, s) & c_acts and all(_name_in(n, s) for n in parties)
                 for s in ev_sents):
-            modes["EA03-REL"] = (f"no cited sentence says {' and '.join(names)} "
+            modes["EA03-REL"] = (f"no cited sentence says {' and '.join(parties)} "
                                  f"{'/'.join(sorted(c_acts))}")
             return
         led = _LED_CLAIM.search(claim) or _LED_BY.search(claim)
@@ -612,7 +627,8 @@ class OfflineJudge:
         if not is_product:
             return
         ev_norm = _joined_padded_norm(texts)
-        missing = [n for n in names if not _norm_in(n, ev_norm)]
+        missing = [n for n in names if not _norm_in(n, ev_norm) and not all(
+            _norm_in(w, ev_norm) for w in V.norm_text(n).split() if len(w) > 2)]
         if missing and re.search(r"\b(product|platform|flagship|launched|suite|line)\b", claim,
                                  re.I):
             modes["EA03-PRODUCT"] = f"{missing[0]} is not a product the excerpts give"
@@ -666,7 +682,7 @@ class OfflineJudge:
             modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
 
     def _subject_values(self, claim: str, c_nums: Any, names: list[str], texts: list[str],
-                        modes: dict[str, str]) -> None:
+                        modes: dict[str, str], reading: Reading) -> None:
         """A claim about another company or person than the target (its sentence starts with
         that name, alone) whose cited pages split it: one cited page is about the subject (the
         name in its opening), and a key value of the claim is only on cited pages that neither
@@ -676,11 +692,15 @@ class OfflineJudge:
         value in a sentence naming the subject, stay supported."""
         if len(texts) < 2 or not names:
             return
-        subject = names[0]
-        start = re.match(r"(?:The\s+)?", claim).end()
-        if not claim.startswith(subject, start) or \
-                re.match(r"\s*(?:,|and\b|&|/|\()", claim[start + len(subject):]):
-            return  # the sentence's subject is the target, a list, or in apposition
+        subject = reading.subject  # a company of the world other than the target
+        if subject is None:  # else the name the sentence opens with, unless it reports
+            start = re.match(r"(?:The\s+)?", claim).end()
+            rest = claim[start + len(names[0]):]
+            if claim.startswith(names[0], start) and \
+                    not re.match(r"\s*(?:,|and\b|&|/|\()", rest) and not _REPORTS.match(rest):
+                subject = names[0]
+        if subject is None:
+            return  # the target's own values, a list, an apposition
 
         def about(t: str) -> bool:
             return _name_in(subject, t[:400])
@@ -744,7 +764,9 @@ class OfflineJudge:
                             modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: "
                                                    f"[{ctx.source_id}] ({ctx.date}) gives {v:g}")
                             return
-        c_roles = _kinds(ROLE_RX, claim) & {"ceo", "cto", "cfo", "coo"}
+        claim_norm = V.norm_text(claim)
+        c_roles = {k for k, rx in ROLE_RX if k in ("ceo", "cto", "cfo", "coo")
+                   and any(holds_role(claim_norm, V.norm_text(n), rx) for n in names)}
         if c_roles and names:
             for ctx in newer:
                 if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
@@ -832,7 +854,8 @@ class OfflineJudge:
         current = company.truth.get("leadership.ceo")
         if "ceo" in roles and former and not (current and any(V.names_match(n, current)
                                                                for n in names)):
-            if any(V.names_match(n, former) for n in names):
+            if any(V.names_match(n, former) for n in names) and \
+                    holds_role(V.norm_text(claim), V.norm_text(former), ROLE_RX[0][1]):
                 modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
 
 
@@ -847,6 +870,28 @@ _LATEST_FACTS = ("funding.latest_round.",)
 # as such by every report: a claim giving it plainly voices nothing)
 _HEDGED = ("rumored", "planned")
 _LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", re.I)
+
+
+# a name that reports ("DealAtlas lists …", "Venture Beacon reported …") is a source, no subject
+_REPORTS = re.compile(r"\s+(?:also\s+)?(?:names?|named|lists?|listed|reports?|reported|says?|said|"
+                      r"gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
+                      r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted)\b")
+
+
+# where a clause of a sentence begins: the parties of an act are the names of its clause
+_CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|before|after)\s+")
+
+
+def _act_parties(claim: str, names: list[str]) -> list[str]:
+    """The names in the clause of a claim's act ("…, opened an office in Sydney and acquired
+    Kymrent Software": Kymrent Software), not every name of the sentence."""
+    m = next((m for _, rx in ACT_RX for m in [rx.search(claim)] if m), None)
+    if m is None:
+        return names
+    start = max((b.end() for b in _CLAUSE_BREAK.finditer(claim, 0, m.start())), default=0)
+    after = _CLAUSE_BREAK.search(claim, m.end())
+    clause = claim[start:after.start() if after else len(claim)]
+    return [n for n in names if n in clause]
 
 
 def _measures(text: str) -> frozenset[str]:
@@ -873,7 +918,7 @@ def _claim_names(text: str, target: str) -> list[str]:
         # words that frame a name ("CEO Ann Lee", "In March") are dropped from its ends only
         while words and words[0].lower().strip(".") in FRAMING:
             words.pop(0)
-        while words and words[-1].lower().strip(".") in FRAMING:
+        while words and (words[-1].lower().strip(".") in FRAMING or words[-1] in ("and", "&")):
             words.pop()
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:
@@ -912,7 +957,7 @@ def _former_about(person: str, sentence: str) -> bool:
 
 
 # "<Name> led …" in a claim, "led by <Name>" in an excerpt: who led a round
-_LED_CLAIM = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?led\b")
+_LED_CLAIM = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?led\b(?!\s+by)")
 # (co-leads: "led by A and B", "Lead investors: A, B")
 _LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
                      r"((?:[A-Z][\w&'.-]*|and\b|&|,|[ \t])+)")

@@ -190,6 +190,13 @@ def split_compounds(run: str) -> list[str]:
     return [p.strip() for p in _COMPOUND.sub("\\1\0", run).split("\0") if p.strip()]
 
 
+def is_company(norm: str, known: frozenset[str]) -> bool:
+    """Whether a normalized name names a company: one the world knows, or (without a world)
+    one ending in a corporate word."""
+    words = norm.split()
+    return norm in known or (not known and len(words) > 1 and words[-1] in _CORPORATE)
+
+
 _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")
