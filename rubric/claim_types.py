@@ -23,6 +23,9 @@ class ClaimCase(BaseModel):
     fact_id: str | None = None
     section: str | None = None  # the report section the claim sits in, when known
     world: dict[str, Any] | None = None  # the task's world spec ({"seed", "companies"}), if any
+    # the company the claim is about where its own words name none: a sentence opening with a
+    # pronoun continues the one before it ("It was started in 2013" after a rival's sentence)
+    subject: str | None = None
 
 
 class ClaimVerdict(BaseModel):

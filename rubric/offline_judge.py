@@ -13,6 +13,7 @@ other role, the hedge); a claim the matcher cannot read is supported, never gues
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -358,6 +359,8 @@ class OfflineJudge:
         names = _claim_names(claim, case.target.get("name", ""))
         self._known = widx.names if widx is not None else frozenset()
         reading = read_claim(claim, str(case.target.get("name") or ""), self._known)
+        if reading.subject is None and case.subject:  # carried over from the sentence before
+            reading = dataclasses.replace(reading, subject=case.subject)
         # evidence sentences that share a key value with the claim: where the claim comes from
         shares_key = _key_matcher(claim, c_nums, names)
         anchors = [s for s in ev_sents if shares_key(s)]

@@ -24,6 +24,7 @@ named — the checks that charge on a reading are then the conservative ones.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -58,7 +59,11 @@ _NOT_DENIAL = re.compile(
     r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
     r"than|no (?:fewer|less|more|later|earlier) than|none other than)\b|"
     r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|additional|more|"
-    r"later)\b", re.I)
+    r"later)\b|"
+    # what the report says of a figure ("so it is not a current-year figure", "this is a plan,
+    # not a reported figure")
+    r"\bnot (?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:figure|estimate|number|value|total|report|"
+    r"source|plan|forecast|date)s?\b", re.I)
 _PLANNED = re.compile(
     r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
     r"ambition|goal|on track|is set|are set|is looking|will|would|"
@@ -74,6 +79,8 @@ _RUMORED = re.compile(r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said t
 _PAST = re.compile(
     r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
     r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
+    r"already|replaced|succeeded|succeeding|took over from|stepped down|predecessor|"
+    r"when (?:the|it|its|she|he|they)|"
     r"grew from|grown from|rose from|up from|down from|from \S+ (?:\w+ )?to|a year (?:earlier|"
     r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?(?:pre-seed|seed|series [a-h]|"
     r"founding|launch|ipo)|(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
@@ -92,12 +99,14 @@ class Reading:
     time: Time
     modality: Modality
     dated: V.Date | None  # the sentence's own latest date, if it gives one
+    quoted: bool = False  # it says what a named source gives ("BizProfileDir lists … as …")
 
     @property
     def current_target(self) -> bool:
-        """The sentence gives the target's current value as reported: only such a sentence
-        can contradict the facts block or be stale beside a newer page."""
-        return self.subject is None and self.time == "current" and self.modality == "reported"
+        """The sentence gives the target's current value as reported, in its own voice: only
+        such a sentence can contradict the facts block or be stale beside a newer page."""
+        return self.subject is None and self.time == "current" and \
+            self.modality == "reported" and not self.quoted
 
     @property
     def absent(self) -> bool:
@@ -157,6 +166,8 @@ def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[i
         words = norm.split()
         name = next((" ".join(words[i:j]) for i in range(len(words))
                      for j in range(len(words), i, -1) if " ".join(words[i:j]) in known), None)
+        if name is None and known:  # "Brermium raised …": a company called by its first name
+            name = next((_heads(known)[w] for w in words if w in _heads(known)), None)
         if name is None and not known and words and words[-1] in _CORPORATE and len(words) > 1:
             name = norm
         if name is not None:
@@ -174,7 +185,8 @@ per via among between across beyond besides under over through within without bo
 every some several many most other others key also however meanwhile overall together today now
 then currently recently previously earlier later first next last latest recent total revenue
 market markets headcount employees staff funding analysts announced sector website founders
-founded founder ceo cto cfo coo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
+founded founder ceo cto cfo coo cpo cmo cro cio ciso chief officer executive president vice
+head director ipo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
 january february march april may june july august september october november december jan feb
 mar apr jun jul aug sep sept oct nov dec""".split())
 
@@ -188,6 +200,18 @@ def split_compounds(run: str) -> list[str]:
     if "-" not in run:
         return [run]
     return [p.strip() for p in _COMPOUND.sub("\\1\0", run).split("\0") if p.strip()]
+
+
+@functools.lru_cache(maxsize=8)
+def _heads(known: frozenset[str]) -> dict[str, str]:
+    """The first words of the world's company names that name one company alone ("brermium"
+    for "brermium systems"), long enough not to be a common word."""
+    heads: dict[str, list[str]] = {}
+    for name in known:
+        head = name.split()[0]
+        if len(head) >= 5 and " " in name:
+            heads.setdefault(head, []).append(name)
+    return {h: names[0] for h, names in heads.items() if len(names) == 1 and h not in known}
 
 
 def is_company(norm: str, known: frozenset[str]) -> bool:
@@ -211,7 +235,37 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
     dated = _dated(text)
     time: Time = ("future" if mod in ("planned", "forecast") else
                   "past" if _PAST.search(text) else "current")
-    return Reading(subject=subject, time=time, modality=mod, dated=dated)
+    return Reading(subject=subject, time=time, modality=mod, dated=dated,
+                   quoted=_QUOTED.search(text) is not None)
+
+
+# a named source giving a value: "BizProfileDir gives funding to date as …", "one directory
+# lists 2019", "according to QuickFirmFacts"
+_QUOTED = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|shows?|puts?|"
+                     r"records?|reports?|says?|states?|prints?)\b[^.;]{0,60}\b(?:as|at)\b|"
+                     r"\b(?:directory|profile|aggregator|database|site)\b[^.;]{0,30}\b(?:gives?|"
+                     r"lists?|shows?|puts?|records?|says?|states?)\b|"
+                     r"\baccording to [A-Z]", re.I)
+
+# a sentence that opens with a pronoun continues the previous sentence's subject
+_PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
+                            r"their|this company)\b", re.I)
+
+
+def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> list[str | None]:
+    """The company each sentence of a passage is about, in order: its own reading's subject,
+    or, for a sentence that names none and opens with a pronoun ("It was started in 2013 …"),
+    the subject of the sentence before it (a paragraph about a competitor stays about it)."""
+    out: list[str | None] = []
+    previous: str | None = None
+    for text in texts:
+        subject = read_claim(text, target, known).subject
+        if subject is None and out and _PRONOUN_START.match(text) and \
+                not any(name for _, name in company_names(text, target, known)):
+            subject = previous
+        out.append(subject)
+        previous = subject
+    return out
 
 
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief

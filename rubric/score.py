@@ -177,7 +177,8 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
         ctx = [evidence[s.source_id] for s in fetched if s.source_id not in cited]
         cases.append(ClaimCase.model_construct(
             claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
-            section=section_name, world=p.info.get("world")))
+            section=section_name, world=p.info.get("world"),
+            subject=p.tier_a.subjects.get(claim.text)))
         sentences.append((claim.text, list(claim.citations)))
     return cases, sentences, len(eligible)
 

@@ -11,6 +11,7 @@ process as one pooled view (normalized text, sorted numbers for a bisect, years,
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 import re
 from dataclasses import dataclass, field
@@ -32,10 +33,14 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     FRAMING,
     Reading,
+    content_words,
+    has_word,
     holds_role,
     modality,
     read_claim,
     split_compounds,
+    subjects_in_order,
+    word_index,
 )
 from rubric.registry import page_texts
 from rubric.report.models import Claim
@@ -269,6 +274,7 @@ class TierAResult:
     findings: list[Finding] = field(default_factory=list)
     stats: TierAStats = field(default_factory=TierAStats)
     world_checked: bool = False
+    subjects: dict[str, str] = field(default_factory=dict)  # sentence -> carried-over subject
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -374,7 +380,8 @@ def _listed_names(text: str) -> tuple[str, ...]:
         if i == 0 or not _MEMBER.fullmatch(part):
             continue
         words = part.split()
-        if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words):
+        if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words) or \
+                words[0].endswith(("ing", "ed")):  # "serving manufacturers": a description
             continue
         # a neighbour in the list names something with capitals
         if capital[i - 1] or (i + 1 < len(parts) and capital[i + 1]):
@@ -670,12 +677,25 @@ class TierA:
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
+        self._target = target
+        self._known = widx.names if widx is not None else frozenset()
+        # the subject a pronoun carries over from the sentence before, per section
+        self._subjects: dict[str, str] = self.res.subjects
+        for section in report.sections:
+            texts = [c.text for c in section.claims]
+            for text, subject in zip(texts, subjects_in_order(texts, target, self._known),
+                                     strict=True):
+                if subject is not None:
+                    self._subjects.setdefault(text, subject)
 
     # ---- helpers ------------------------------------------------------------------------
     def reading(self, text: str) -> Reading:
-        """The one reading of a sentence (`rubric.reading`) every check of it uses."""
-        return read_claim(text, self.company.name if self.company is not None else "",
-                          self.widx.names if self.widx is not None else frozenset())
+        """The one reading of a sentence (`rubric.reading`) every check of it uses, its subject
+        carried over from the sentence before where it opens with a pronoun."""
+        reading = read_claim(text, self._target, self._known)
+        subject = self._subjects.get(text)
+        return reading if subject is None or reading.subject is not None else \
+            dataclasses.replace(reading, subject=subject)
 
     def add(self, mode: str, reason: str, **kw: Any) -> None:
         self.res.findings.append(Finding(mode=mode, reason=reason, **kw))
@@ -846,9 +866,10 @@ class TierA:
                 st.citations_checked += len(held)
                 st.citations_supported += sum(held)
                 any_found = any(held)
-                if any_found and not all(held):
-                    idle = [sid for sid, found in zip(readable_ids, held, strict=True)
-                            if not found]
+                idle = [sid for sid, found, ev in zip(readable_ids, held, readable, strict=True)
+                        if not found and not _shares_words(text, [ev])] \
+                    if any_found and not all(held) else []
+                if idle:
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
                 # full support: every key value, names and list members too, must be on some
@@ -1144,6 +1165,8 @@ class TierA:
         if not supported and entry.id in SUMMED_FACTS and spec.type == "money":
             money = V.parse_money(entry.value)  # a total derived from the cited parts
             supported = money is not None and money_sum_supported(money, _excerpts(readable))
+        if not supported and spec.type == "text":  # a phrase in the report's own words
+            supported = _said_on(str(entry.value), readable, self.skip_names)
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
@@ -1500,17 +1523,43 @@ def _excerpts(readable: list[Evidence]) -> list[list[str]]:
             for ev in readable if ev.source is not None]
 
 
+def _said_on(text: str, readable: list[Evidence], skip: frozenset[str]) -> bool:
+    """Whether cited pages say what a phrase says in other words ("Partnership with Acme
+    announced"): each of its key values (numbers, years, names) on them, or, with none, half
+    of its content words."""
+    numeric = _numeric_keys(text)
+    if numeric["money"] or numeric["numbers"] or numeric["years"] or _name_keys(text, skip)[0]:
+        return not missing_numbers(numeric, readable) and \
+            not _missing_names(readable, text, skip)
+    return _shares_words(text, readable)
+
+
+def _shares_words(text: str, readable: list[Evidence]) -> bool:
+    """Some cited page holds at least half of the text's content words (two or more)."""
+    words = content_words(text)
+    return len(words) >= 2 and any(
+        sum(has_word(w, word_index(ev.raw)) for w in words) * 2 >= len(words) for ev in readable)
+
+
 def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[Evidence],
                  held: list[bool]) -> list[str]:
     """`missing` less the money totals of a sentence that states a total, where the cited
-    pages state parts that add up to it (`rubric.derived`); a source stating a part holds a
+    pages state parts that add up to it (`rubric.derived`), or the sentence itself states
+    parts (each checked as a key value) that add up to it; a source stating a part holds a
     key value of the sentence (marked in `held`)."""
     summed = [m for m in keys["money"]
-              if _fmt_money(m) in missing and money_sum_supported(m, _excerpts(readable))]
+              if _fmt_money(m) in missing and (_adds_up(m, keys["money"]) or
+                                               money_sum_supported(m, _excerpts(readable)))]
     for m in summed:
         for i, ev in enumerate(readable):
             held[i] = held[i] or bool(part_amounts(m, ev.source.excerpts))
     return [x for x in missing if x not in {_fmt_money(m) for m in summed}]
+
+
+def _adds_up(total: V.Money, amounts: list[V.Money]) -> bool:
+    """Whether the sentence's other amounts (two or more, below the total) add up to it."""
+    parts = [m.amount for m in amounts if m is not total and 0 < m.amount < total.amount]
+    return len(parts) >= 2 and abs(sum(parts) - total.amount) <= max(total.precision, 0.5)
 
 
 def missing_numbers(keys: dict[str, list[Any]], readable: list[Evidence]) -> list[str]:
