@@ -165,3 +165,15 @@ def money_sum_supported(total: V.Money, sources: Sequence[Iterable[str]]) -> boo
              if 0 < m.amount < total.amount - tol and
              (not total.currency or not m.currency or m.currency == total.currency)}
     return any(sum_of_parts(total, parts, base) for base in sorted(bases))
+
+
+# a funding round named by its type: a count of rounds is the number its parts' pages name
+ROUND_TYPES = re.compile(r"\b(pre-seed|seed|series [a-h]|venture debt|convertible note|"
+                         r"growth round|growth equity|bridge round)\b", re.IGNORECASE)
+
+
+def rounds_named(texts: Iterable[str]) -> int:
+    """How many distinct funding rounds the texts name by type (a computed count of rounds is
+    supported by pages naming that many)."""
+    return len({m.group(1).lower().replace("pre-seed", "pre seed")
+                for t in texts if isinstance(t, str) for m in ROUND_TYPES.finditer(t)})

@@ -32,6 +32,7 @@ from rubric.reading import (
     modality,
     read_claim,
     split_compounds,
+    value_measures,
     word_index,
 )
 
@@ -49,7 +50,9 @@ RANK = re.compile(r"\b(largest|biggest|leading|leader|#\s?1|number one|no\. 1|to
 # "each of the four") generalizes nothing
 SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywhere|"
                    r"across the globe|across the world|(?:all|every)(?! (?:\d|one|two|three|"
-                   r"four|five|six|seven|eight|nine|ten|of (?:the|its|these|them)\b)))\b", re.I)
+                   r"four|five|six|seven|eight|nine|ten|of (?:the|its|these|them)\b|"
+                   r"(?:its |the |these |disclosed )?(?:rounds?|sources?|pages?|reports?|"
+                   r"figures?)\b)))\b", re.I)
 UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
                 r"gain\w*|climb\w*|doubl\w*|hired|added|higher|jump\w*|surg\w*)\b", re.I)
 DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
@@ -481,17 +484,20 @@ class OfflineJudge:
         as the company's growth) is misread (EA03-NUM). A sentence naming no measure, or the
         claim's own among others, settles nothing."""
         self._count_measure(claim, c_nums, ev_sents, modes)
-        c_meas = _measures(claim)
-        if not c_meas or not c_nums:
+        whole = _measures(claim)
+        if not c_nums or not whole:
             return
+        near = value_measures(claim, MEASURE_RX)  # what each figure measures, read next to it
         percents = [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(claim)]
         for val, prec, _cur, is_money in c_nums:
-            if not is_money and not any(_close(val, p) for p in percents):
+            c_meas = near.get(val, frozenset())
+            if not c_meas or (not is_money and not any(_close(val, p) for p in percents)):
                 continue
             holders = [s for s in ev_sents
                        if any(_close(val, e[0], prec) for e in _numbers(s))]
             kinds = [_measures(s) for s in holders]
-            if kinds and all(k and not (k & c_meas) for k in kinds):
+            # misread when neither what stands next to it nor the sentence names their measure
+            if kinds and all(k and not (k & (c_meas | whole)) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
                                      f"figure, not {'/'.join(sorted(c_meas))}")
                 return
@@ -507,6 +513,7 @@ class OfflineJudge:
             return
         checks: list[tuple[float, Any, Any]] = []
         c_counts = _kinds(COUNT_RX, claim)
+        near = value_measures(claim, COUNT_RX) if c_counts else {}
         if c_counts:
             percents = [float(m.group("num").replace(",", ""))
                         for m in V._PERCENT.finditer(claim)]
@@ -518,7 +525,12 @@ class OfflineJudge:
             checks += [(float(y), lambda s, y=y: y in V._YEAR.findall(s), YEAR_EVENT_RX)
                        for y in dict.fromkeys(V._YEAR.findall(claim))]
         for val, holds, rx_list in checks:
-            c_kinds = _kinds(rx_list, claim)
+            # a count measures what stands next to it; a year, the sentence's event
+            c_kinds = near.get(val, frozenset()) if rx_list is COUNT_RX else \
+                _kinds(rx_list, claim)
+            if not c_kinds:
+                continue
+            c_kinds = c_kinds | _kinds(rx_list, claim)  # misread only against both readings
             kinds = [_kinds(rx_list, s) for s in ev_sents if holds(s)]
             if kinds and all(k and not (k & c_kinds) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
@@ -806,6 +818,12 @@ class OfflineJudge:
                             (case.fact_id is None and a.fact_id.split(".")[0] == topic
                              and (not a.fact_id.startswith(_LATEST_FACTS) or latest)))
                        and _assertion_in_claim(a.value, claim, keys)]
+        # a value the claim ties to the round it belongs to ("the Series A valued it at …") is
+        # that round's value, history, not a stale current one
+        rounds = {str(r.get("date")): str(r.get("type") or "") for r in
+                  (company.details or {}).get("rounds") or [] if isinstance(r, dict)}
+        stated = [a for a in stated if not (rounds.get(str(a.as_of)) and
+                                             rounds[str(a.as_of)].lower() in claim.lower())]
         if not stated:
             return
         for ctx in case.context:
@@ -832,8 +850,11 @@ class OfflineJudge:
         claim gives a current role is the target's former holder of it (INCUMBENT)."""
         target_host = _host(str(case.target.get("website") or ""))
         target_name = V.norm_text(case.target.get("name", ""))
+        disclaimed = _SET_APART.search(claim) is not None
         for ev in case.evidence:
             doc = widx.document(ev.url) if widx is not None else None
+            if disclaimed:
+                break  # "… is a different company": the claim is about the namesake
             if doc is not None:
                 owner = widx.companies.get(doc.company_id) if doc.company_id else None
                 if owner is not None and target_host and _host(owner.website) != target_host \
@@ -868,6 +889,10 @@ _ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:test|com|io|ai|net
                       re.I)
 
 
+# a claim that sets a same-named company apart from the target speaks of the namesake
+_SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
+                        r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
+                        r"namesake|same-name|same name|shares (?:its|the) name)\b", re.I)
 _LATEST_FACTS = ("funding.latest_round.",)
 # what a page gives as a rumour or a plan is no fact (a market forecast is an estimate, stated
 # as such by every report: a claim giving it plainly voices nothing)

@@ -186,7 +186,8 @@ every some several many most other others key also however meanwhile overall tog
 then currently recently previously earlier later first next last latest recent total revenue
 market markets headcount employees staff funding analysts announced sector website founders
 founded founder ceo cto cfo coo cpo cmo cro cio ciso chief officer executive president vice
-head director ipo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
+head director product financial operating technology technical marketing commercial people
+ipo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
 january february march april may june july august september october november december jan feb
 mar apr jun jul aug sep sept oct nov dec""".split())
 
@@ -358,3 +359,18 @@ def _same_stem(a: str, b: str) -> bool:
             break
         n += 1
     return n >= 5 and n >= min(len(a), len(b)) - 3
+
+
+def value_measures(text: str,
+                   kinds: list[tuple[str, re.Pattern[str]]]) -> dict[float, frozenset[str]]:
+    """What each figure of a sentence measures, read next to it: the kinds (of `kinds`) of the
+    three words before it and the two after ("revenue of USD 408.1M", "176 employees"), not of
+    the whole sentence ("USD 2.58B … over 2025 revenue of USD 408.1M": 2.58B measures nothing
+    said)."""
+    out: dict[float, frozenset[str]] = {}
+    for start, end, value in V.value_spots(text):
+        before = " ".join(text[:start].split()[-3:])
+        after = " ".join(text[end:].split()[:2])
+        found = frozenset(k for k, rx in kinds if rx.search(before) or rx.search(after))
+        out[value] = out.get(value, frozenset()) | found
+    return out

@@ -25,6 +25,7 @@ from rubric.derived import (
     money_sum_supported,
     multiple_supported,
     part_amounts,
+    rounds_named,
     states_total,
 )
 from rubric.findings import Finding
@@ -40,6 +41,7 @@ from rubric.reading import (
     read_claim,
     split_compounds,
     subjects_in_order,
+    value_measures,
     word_index,
 )
 from rubric.registry import page_texts
@@ -472,9 +474,10 @@ _NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wr
                           "fed", "need", "seed", "speed", "feed", "indeed", "exceed", "succeed",
                           "proceed", "breed", "greed", "steed", "creed", "heed", "weed", "bleed",
                           "deed", "reed", "tweed"})
-_DESCRIBING = frozenset({"a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
+_DESCRIBING = frozenset({"latest", "newest", "last", "first", "only", "most", "any", "each",
+                         "a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
                          "these", "those", "is", "are", "be", "being", "am", "very", "well",
-                         "so", "too", "more", "most", "less", "least", "and", "or", "as", "of",
+                         "so", "too", "more", "less", "least", "and", "or", "as", "of",
                          "appears", "appear", "seems", "seem", "looks", "look", "remains",
                          "remain", "stays", "stay", "feels", "sounds"})
 _VERB_WORDS = re.compile(r"[A-Za-z]+(?:[-'’][A-Za-z]+)*")
@@ -515,7 +518,7 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     numbers first, its names, read only now, where no number is there), and the numbers none
     holds (`missing_numbers`)."""
     held, missing = _number_support(numeric, readable)
-    if missing and states_total(text):
+    if missing and (states_total(text) or len(numeric["money"]) >= 3):
         missing = _summed_away(missing, numeric, readable, held)
     for m in MULTIPLE.finditer(text) if "x" in text or "×" in text else ():
         if not multiple_supported(m.group(1), numeric["money"], [
@@ -1103,8 +1106,11 @@ class TierA:
             keys = [f"money:{round(m.amount)}"] if m else []
         elif ftype in ("person", "text", "year", "count"):
             keys = value_keys(value if ftype != "year" else V.parse_year(value))
-        elif ftype == "list":
-            keys = value_keys(V.parse_list(value))
+        elif ftype == "list":  # whose are the members the target's truth lacks
+            truth = self.truth(fid)
+            extra = V.list_overlap(V.parse_list(value), V.parse_list(truth))[1] if truth \
+                else V.parse_list(value)
+            keys = value_keys(extra)
         else:
             return None
         details = self.company.details or {}
@@ -1167,6 +1173,10 @@ class TierA:
             supported = money is not None and money_sum_supported(money, _excerpts(readable))
         if not supported and spec.type == "text":  # a phrase in the report's own words
             supported = _said_on(str(entry.value), readable, self.skip_names)
+        if not supported and entry.id == "funding.rounds_count":  # counted from its parts
+            n = V.parse_number(entry.value)
+            supported = n is not None and \
+                rounds_named(x for ev in readable for x in page_texts(ev.source)) >= n
         if not supported:
             self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
                      fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
@@ -1344,8 +1354,11 @@ class TierA:
             key = key_of.get(section.name, "")
             if key in _TOPIC_FREE or key not in _TOPIC_CUES:
                 continue
-            # one claim on the section's own topic clears it: stop at the first
-            if any(topic_of(c.text) == key for c in cited_claims):
+            # one claim on the section's own topic clears it: stop at the first (the landscape's
+            # topic is its rivals: a sentence about another company is on it)
+            if any(topic_of(c.text) == key or (key == "competition" and
+                                                self.reading(c.text).subject is not None)
+                   for c in cited_claims):
                 continue
             topics = [topic_of(c.text) for c in cited_claims]
             foreign = [t for t in topics if t]  # none is `key`
@@ -1408,8 +1421,9 @@ class TierA:
             for i in sorted(lowered.holding(_FOUNDED_VERBS)):
                 c = claims[i]
                 reading = self.reading(c.text)
-                if reading.subject is not None or reading.modality != "reported":
-                    continue  # a peer's founding year, a denial
+                if reading.subject is not None or reading.modality != "reported" or \
+                        reading.quoted:
+                    continue  # a peer's founding year, a denial, a directory's year
                 m = _FOUNDED_IN.search(lowered.text(i))
                 if m and int(m.group(1)) != fy:
                     self.add("EA03-CROSS", "founding year differs from the facts block",
@@ -1437,8 +1451,8 @@ class TierA:
             c = claims[i]
             text = c.text
             reading = self.reading(text)
-            if reading.subject is not None or reading.modality != "reported":
-                continue  # another company's values, a plan, a denial: not the facts' values
+            if reading.subject is not None or reading.modality != "reported" or reading.quoted:
+                continue  # another company's values, a plan, a denial, a source's figure
             for fid, cue, entry, may in cued:
                 if i not in may or not cue.regex.search(text):
                     continue
@@ -1450,7 +1464,12 @@ class TierA:
                         V.norm_text(facts[subject].value) not in V.norm_text(text):
                     continue  # "Flowwise launched in 2018" is not the flagship's launch year
                 ftype = self.contract.facts[fid].type
-                stated = _stated_values(ftype, text, self.skip_names)
+                # the values the fact's words stand next to ("total funding to EUR 244.1M",
+                # not the round's EUR 100M before it)
+                near = value_measures(text, [(fid, cue.regex)])
+                stated = [x for x, v in zip(_stated_values(ftype, text, self.skip_names),
+                                            _stated_numbers(ftype, text, self.skip_names),
+                                            strict=True) if near.get(v)]
                 if stated and not any(compare(ftype, fid, x, entry.value)[0] or
                                       compare(ftype, fid, entry.value, x)[0]
                                       for x in stated):
@@ -1786,10 +1805,8 @@ def _compare_reading(ftype: str, fid: str, reported: Any, t: Any) -> tuple[bool,
         return V.names_match_tokens(reported, t), None
     if ftype == "list":
         missing, extra = V.overlap_of(V.read_list(V.parse_list(reported)), t)
-        if extra:
+        if extra:  # a member the world lacks is wrong; one left out is missing (its share)
             return False, f"adds {', '.join(extra[:3])} not supported"
-        if t.items and len(missing) * 2 > len(t.items):
-            return False, f"omits {len(missing)} of {len(t.items)} items"
         return True, None
     if fid == "overview.website":
         return _host(reported) == t, None
@@ -1891,6 +1908,15 @@ class _LoweredTexts:
 
 
 _FOUNDED_VERBS = ("founded", "established", "started")  # one of them is in `_FOUNDED_IN`
+
+
+def _stated_numbers(ftype: str, text: str, skip_names: frozenset[str]) -> list[float]:
+    """The figures of `_stated_values`, as numbers, in the same order."""
+    if ftype == "money":
+        return [m.amount for m in V.money_mentions(text)]
+    if ftype == "count":
+        return [v for v, _ in claim_keys(text, skip_names)["numbers"]]
+    return [float(x) for x in _stated_values(ftype, text, skip_names)]
 
 
 def _stated_values(ftype: str, text: str, skip_names: frozenset[str] = frozenset()) -> list[Any]:

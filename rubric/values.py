@@ -788,6 +788,21 @@ _BOUND_WORDS = re.compile(
 _BOUNDS = {"over": (1.0, 1.25), "under": (0.8, 1.0), "near": (0.9, 1.0), "about": (0.9, 1.1)}
 
 
+def value_spots(text: str) -> list[tuple[int, int, float]]:
+    """(start, end, value) of every money amount and plain number of a text (a plain number
+    inside a money amount too): where a reader finds what each figure measures."""
+    if _DIGIT.search(text) is None:
+        return []
+    prefix, suffix = _money_matches(text)
+    inside = span_test([m.span() for m in prefix])
+    spots = [(m.start(), m.end(), _prefix_money(m).amount) for m in prefix]
+    spots += [(m.start(), m.end(), _suffix_money(m).amount) for m in suffix
+              if not inside(m.start())]
+    spots += [(m.start(), m.end(), _to_float(m.group("num")) * _scale(m.group("scale")))
+              for m in _PLAIN_NUM.finditer(text)]
+    return spots
+
+
 def number_bounds(text: str) -> dict[float, tuple[float, float]]:
     """The numbers and money amounts of a text written as bounds or approximations, each with
     the range it holds ("more than 230" holds 230 to 287.5): a page's 236 supports "more than
@@ -795,13 +810,7 @@ def number_bounds(text: str) -> dict[float, tuple[float, float]]:
     if _DIGIT.search(text) is None:
         return {}
     out: dict[float, tuple[float, float]] = {}
-    prefix, suffix = _money_matches(text)
-    inside = span_test([m.span() for m in prefix])
-    starts = [(m.start(), _prefix_money(m).amount) for m in prefix]
-    starts += [(m.start(), _suffix_money(m).amount) for m in suffix if not inside(m.start())]
-    starts += [(m.start(), _to_float(m.group("num")) * _scale(m.group("scale")))
-               for m in _PLAIN_NUM.finditer(text)]
-    for start, value in starts:
+    for start, _, value in value_spots(text):
         b = _BOUND_WORDS.search(text[max(0, start - 24):start])
         if b is not None and value > 0:
             lo, hi = _BOUNDS[b.lastgroup or "about"]
