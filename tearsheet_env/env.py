@@ -56,11 +56,14 @@ class EnvArgs(BaseModel):
         "off", description="HybridReplayCache mode for tool responses")
     replay_path: str | None = Field(
         None, description="the replay cache file; required unless replay is off")
-    max_turns: limits.MAX_TURNS.annotated = limits.MAX_TURNS.field(24, "model turns per rollout")
+    max_turns: limits.MAX_TURNS.annotated = limits.MAX_TURNS.field(
+        limits.DEFAULT_MAX_TURNS, "model turns per rollout")
     max_tool_calls: limits.MAX_TOOL_CALLS.annotated = limits.MAX_TOOL_CALLS.field(
-        60, "tool calls per rollout before calls answer budget_exceeded")
+        limits.DEFAULT_MAX_TOOL_CALLS,
+        "tool calls per rollout before calls answer budget_exceeded")
     max_fetch_bytes: limits.MAX_FETCH_BYTES.annotated = limits.MAX_FETCH_BYTES.field(
-        2_000_000, "bytes of tool responses per rollout before budget_exceeded")
+        limits.DEFAULT_MAX_FETCH_BYTES,
+        "bytes of tool responses per rollout before budget_exceeded")
     judge: str | dict[str, str] = Field(
         "offline", description="Tier-B judge: 'offline' (the deterministic evidence matcher) "
         "or {base_url, model, key_var} for an OpenAI-compatible endpoint whose key is read "

@@ -65,6 +65,13 @@ class IntLimit:
         return Annotated[int, AfterValidator(self.check)]
 
 
+# The default tool budget of a rollout, sized by real agents (docs/world.md, "The budget"):
+# careful LLM researchers used 53-60 calls on 12,000-character fetch pages, so 80 leaves a
+# careful report a quarter of its calls to spare; a turn may hold several calls.
+DEFAULT_MAX_TOOL_CALLS = 80
+DEFAULT_MAX_TURNS = 30
+DEFAULT_MAX_FETCH_BYTES = 2_000_000
+
 SEED = IntLimit("seed", 0, 2**32 - 1)
 COMPANIES = IntLimit("companies", 1, 100_000)
 NUM_EXAMPLES = IntLimit("num_examples", 1, also=-1, also_means="all")

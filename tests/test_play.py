@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from tearsheet_testkit.training_support import oracle_results
 
+from tearsheet_env import limits
 from tearsheet_env.cli.main import main
 
 CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
@@ -153,7 +154,8 @@ def test_search_prints_exactly_the_tool_message_and_no_score(tmp_path):
     call = json.loads(session["completion"][0]["tool_calls"][0])
     assert call == {"id": "call_0_0", "name": "websearch",
                     "arguments": json.dumps({"query": "funding round", "max_results": 3})}
-    assert "turn 1 of 24" in proc.stderr and "reward" not in proc.stdout + proc.stderr
+    assert f"turn 1 of {limits.DEFAULT_MAX_TURNS}" in proc.stderr
+    assert "reward" not in proc.stdout + proc.stderr
 
 
 def test_start_prints_the_prompts_and_the_commands(tmp_path, capsys):

@@ -54,11 +54,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "`tearsheet-env eval -n` counts them), or a company's name")
     s.add_argument("--dir", type=Path, default=None,
                    help="the session folder, new or empty (default: ./play/TASK-XXXXXX)")
-    s.add_argument("--max-turns", type=limits.MAX_TURNS.arg, default=24,
+    s.add_argument("--max-turns", type=limits.MAX_TURNS.arg, default=limits.DEFAULT_MAX_TURNS,
                    help="model turns, the final report included")
-    s.add_argument("--max-tool-calls", type=limits.MAX_TOOL_CALLS.arg, default=60,
+    s.add_argument("--max-tool-calls", type=limits.MAX_TOOL_CALLS.arg,
+                   default=limits.DEFAULT_MAX_TOOL_CALLS,
                    help="tool calls before calls answer budget_exceeded")
-    s.add_argument("--max-fetch-bytes", type=limits.MAX_FETCH_BYTES.arg, default=2_000_000,
+    s.add_argument("--max-fetch-bytes", type=limits.MAX_FETCH_BYTES.arg,
+                   default=limits.DEFAULT_MAX_FETCH_BYTES,
                    help="bytes of tool responses before calls answer budget_exceeded")
     s.add_argument("--seed", type=limits.SEED.arg, default=0, help="closed-world seed")
     s.add_argument("--companies", type=limits.COMPANIES.arg, default=400,
@@ -283,11 +285,12 @@ def _submit(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from tearsheet_env.cli import score_cmd
+    from tearsheet_env.cli.main import main
     from tearsheet_env.play import EXIT_FAILED, load
 
     if not load(args.dir).submitted:
         return error("play score", "the session is not submitted yet (nothing to score)",
                      EXIT_FAILED)
-    return score_cmd.run(argparse.Namespace(results=args.dir, env_args=None, json=args.json))
+    # `tearsheet-env score FOLDER` itself, with every option of its own at its default
+    return main(["score", str(args.dir), *(["--json"] if args.json else [])])
 

@@ -24,12 +24,13 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from tearsheet_env.limits import DEFAULT_MAX_TOOL_CALLS
 from tearsheet_env.policies.base import Conversation, Policy, ToolCallOut, Turn
 from tearsheet_env.policies.draft import Cell, Draft, Fact, Sentence
 
 MAX_RESEARCH_TURNS = 8
 # the rollout's tool-call budget (ToolPolicy's default): a careful researcher stays inside it
-CALL_BUDGET = 60
+CALL_BUDGET = DEFAULT_MAX_TOOL_CALLS
 SEARCH_RESULTS = 8
 GOOD_MODALITIES = ("stated", "reported")
 PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",

@@ -16,6 +16,7 @@ import re
 from collections import defaultdict
 from typing import Any
 
+from tearsheet_env.limits import DEFAULT_MAX_TOOL_CALLS
 from tearsheet_env.policies.base import Conversation, Policy, ToolCallOut, Turn
 from tearsheet_env.policies.draft import Cell, Draft, Fact, Sentence
 from tearsheet_env.policies.oracle import PHRASES, Reading, fact_value, fmt_value, read
@@ -25,7 +26,7 @@ SEARCH_TOPICS = ["", "funding round investors", "CEO founder", "headquarters fou
                  "revenue employees", "news"]
 MAX_FETCHES = 26
 MAX_TURNS = 6
-CALL_BUDGET = 60
+CALL_BUDGET = DEFAULT_MAX_TOOL_CALLS
 
 NAME = r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3}"
 PERSON = r"[A-Z][a-zà-ÿ'’-]+ [A-Z][\w'’-]+"

@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from rubric.urls import url_host, url_scheme
+from tearsheet_env import limits
 from tearsheet_env.tools.responses import failure
 
 
@@ -26,8 +27,8 @@ class ToolPolicy(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     allowed_tools: frozenset[str] = frozenset({"websearch", "fetch"})
-    max_calls: int | None = Field(default=60, ge=0)
-    max_bytes: int | None = Field(default=2_000_000, ge=0)
+    max_calls: int | None = Field(default=limits.DEFAULT_MAX_TOOL_CALLS, ge=0)
+    max_bytes: int | None = Field(default=limits.DEFAULT_MAX_FETCH_BYTES, ge=0)
     allowed_schemes: frozenset[str] = frozenset({"http", "https"})
     refused_hosts: tuple[str, ...] = ()  # a host and all its subdomains
     # pi's `read` tool: paths it must not read (the runtime config, the registry). List only:
