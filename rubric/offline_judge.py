@@ -314,6 +314,7 @@ class OfflineJudge:
     the assertion index of cited closed-world documents; None tries the default world."""
 
     name = NAME
+    reads_every_claim = True  # deterministic and cheap: no per-rollout claim budget
 
     def __init__(self, world: dict[str, Any] | None = None, use_world: bool = True) -> None:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
@@ -346,13 +347,13 @@ class OfflineJudge:
         return out
 
     # ---- one claim ----------------------------------------------------------------------
-    def judge_one(self, case: ClaimCase) -> ClaimVerdict:
+    def judge_one(self, case: ClaimCase) -> ClaimVerdict | None:
         claim = case.claim
         # a claim citing dozens of pages is spam (Tier A scores it); judging reads the first few
         ev_text = "\n".join(e.text for e in case.evidence[:MAX_EVIDENCE])
         modes: dict[str, str] = {}
         if not ev_text.strip():
-            return ClaimVerdict(supported=True, reasons=["no excerpt to judge"], judge=NAME)
+            return None  # nothing to judge by: abstain
         texts = [e.text for e in case.evidence[:MAX_EVIDENCE]]
         ev_sents = _joined_sentences(texts, ev_text)
         widx = self._index(case)
@@ -407,6 +408,11 @@ class OfflineJudge:
                 self._world_delta(claim, case, modes, widx, company, reading)
         self._world_checks(claim, names, case, modes, widx, company, reading)
         if not modes:
+            # supported only where the excerpts say it: a claim none of whose key values (or,
+            # without any, half of whose words) the excerpts hold is neither confirmed nor
+            # refuted here — the matcher abstains (a configured LLM judge decides: Cascade)
+            if not anchors and not _words_on(claim, case, texts):
+                return None
             return ClaimVerdict(supported=True, judge=NAME)
         return ClaimVerdict(supported=False, modes=sorted(modes),
                             reasons=[f"{k}: {v}" for k, v in sorted(modes.items())], judge=NAME)
@@ -920,6 +926,15 @@ def _act_parties(claim: str, names: list[str]) -> list[str]:
     after = _CLAUSE_BREAK.search(claim, m.end())
     clause = claim[start:after.start() if after else len(claim)]
     return [n for n in names if n in clause]
+
+
+def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
+    """Half or more of a claim's content words (two or more; the target's name aside) are on
+    one of its cited excerpts."""
+    target = V.name_tokens(case.target.get("name", ""))
+    words = [w for w in content_words(claim) if w not in target]
+    return len(words) >= 2 and any(
+        sum(has_word(w, word_index(t)) for w in words) * 2 >= len(words) for t in texts)
 
 
 def _measures(text: str) -> frozenset[str]:

@@ -33,7 +33,6 @@ ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
 # report with half its facts still earns a usable signal (docs/reward.md, the curve table)
 COMPLETENESS_POWER = 1.5
 PROSE_FULL = 0.7  # share of the valued facts the prose must state for no loss
-OFFLINE_JUDGE_NAME = "offline-evidence-matcher"
 OUTSIDE_SECTIONS = "(outside the ten sections)"  # the section name of text outside them
 MAX_CLAIMS_JUDGED = 80  # per rollout; a megabyte report must not become a megabyte judge bill
 
@@ -344,7 +343,7 @@ def default_judge() -> Any:
 def judge_prepared(items: list[Prepared], judge: Any) -> list[list[Any] | None]:
     """Run the judge over the claim cases of several prepared rollouts in one batch."""
     # the deterministic judge is cheap: it reads every claim; a budget binds external judges
-    if getattr(judge, "name", None) == OFFLINE_JUDGE_NAME:
+    if getattr(judge, "reads_every_claim", False):
         for p in items:
             if p.budget is not None:
                 p.budget, p._cases = None, None

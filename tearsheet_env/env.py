@@ -32,6 +32,8 @@ from tearsheet_env.dataset import WORLD_STATE_KEY
 logger = logging.getLogger(__name__)
 
 JUDGE_KEYS = ("base_url", "model", "key_var")
+# how an LLM judge shares the claims with the offline matcher (docs/census.md, "The cascade")
+JUDGE_MODES = ("cascade", "all")
 
 
 class EnvArgs(BaseModel):
@@ -66,8 +68,9 @@ class EnvArgs(BaseModel):
         "bytes of tool responses per rollout before budget_exceeded")
     judge: str | dict[str, str] = Field(
         "offline", description="Tier-B judge: 'offline' (the deterministic evidence matcher) "
-        "or {base_url, model, key_var} for an OpenAI-compatible endpoint whose key is read "
-        "from the env var key_var")
+        "or {base_url, model, key_var, mode} for an OpenAI-compatible endpoint whose key is "
+        "read from the env var key_var; mode 'cascade' (default: the LLM decides what the "
+        "matcher cannot) or 'all' (the LLM judges every claim)")
     reward_mode: Literal["eval", "train"] = Field(
         "eval", description="raw reward, or the shaped group signal for trainers")
 
@@ -78,13 +81,17 @@ class EnvArgs(BaseModel):
             raise ValueError("judge is 'offline' or an object {base_url, model, key_var}")
         if isinstance(value, dict):
             missing = [k for k in JUDGE_KEYS if not value.get(k)]
-            extra = [k for k in value if k not in JUDGE_KEYS]
+            extra = [k for k in value if k not in (*JUDGE_KEYS, "mode")]
             if missing or extra:
                 raise ValueError(
-                    f"a judge endpoint is an object with keys {', '.join(JUDGE_KEYS)}"
+                    f"a judge endpoint is an object with keys {', '.join(JUDGE_KEYS)} "
+                    "(and an optional mode)"
                     + (f"; missing {', '.join(missing)}" if missing else "")
                     + (f"; unknown {', '.join(extra)}" if extra else "")
                 )
+            if value.get("mode", "cascade") not in JUDGE_MODES:
+                raise ValueError(f"a judge's mode is one of {', '.join(JUDGE_MODES)}, not "
+                                 f"{value.get('mode')!r}")
         return value
 
 
@@ -204,16 +211,20 @@ def system_prompt(args: EnvArgs | None = None) -> str:
 
 def build_judge(judge: str | dict[str, str], batch_size: int = 15,
                 cache_path: Path | None = None):
-    """None selects the rubric's offline evidence matcher; an endpoint builds a JudgeClient
-    that sends `batch_size` claims a request (verdict cache: `cache_path`, else the default)."""
+    """None selects the rubric's offline evidence matcher. An endpoint builds a JudgeClient
+    that sends `batch_size` claims a request (verdict cache: `cache_path`, else the default):
+    with mode "cascade" (the default) the matcher decides what it can and the LLM the claims it
+    abstains on; with mode "all" the LLM judges every claim (up to the per-rollout budget)."""
     if judge == "offline":
         return None
-    from rubric.claims import JudgeClient
+    from rubric.cascade import Cascade
+    from rubric.claims import JudgeClient, OfflineJudge
 
     assert isinstance(judge, dict)
-    return JudgeClient(base_url=judge["base_url"], model=judge["model"],
-                       api_key_var=judge["key_var"], batch_size=batch_size,
-                       cache_path=cache_path)
+    client = JudgeClient(base_url=judge["base_url"], model=judge["model"],
+                         api_key_var=judge["key_var"], batch_size=batch_size,
+                         cache_path=cache_path)
+    return client if judge.get("mode") == "all" else Cascade(OfflineJudge(), client)
 
 
 def research_tools_factory(args: EnvArgs, world: Any) -> typing.Callable[[], Any]:

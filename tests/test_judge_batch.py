@@ -270,9 +270,9 @@ def test_census_export_import_reproduces_live_figures(census: Path, tmp_path: Pa
         sorted(in_dropped, key=lambda x: x["custom_id"])
 
 
-def _saved_run(folder: Path, url: str) -> Path:
+def _saved_run(folder: Path, url: str, mode: str = "all") -> Path:
     """A saved run in vf-eval's layout: two tasks, an honest and a fabricating rollout each,
-    whose metadata names the loopback judge."""
+    whose metadata names the loopback judge (judging every claim, or the cascade's share)."""
     folder.mkdir()
     rows = []
     for example_id in (0, 1):
@@ -281,7 +281,7 @@ def _saved_run(folder: Path, url: str) -> Path:
             rows.append({"example_id": example_id, "prompt": p, "completion": c, "info": info,
                          "reward": 0.0})
     (folder / "results.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
-    judge = {"base_url": url, "model": MODEL, "key_var": KEY_VAR}
+    judge = {"base_url": url, "model": MODEL, "key_var": KEY_VAR, "mode": mode}
     (folder / "metadata.json").write_text(json.dumps({"env_args": {"judge": judge}}))
     return folder
 
@@ -364,3 +364,24 @@ def test_request_stats_add_up() -> None:
     assert stats.claims_per_rollout == 1.5
     assert stats.prompt_chars == req.prompt_chars() > client.header_chars() == stats.header_chars
     assert stats.est_prompt_tokens_per_rollout == pytest.approx(stats.prompt_chars / 8, abs=0.1)
+
+
+def test_the_cascade_sends_the_llm_only_what_the_matcher_cannot_decide(tmp_path: Path, capsys,
+                                                                       monkeypatch) -> None:
+    monkeypatch.setenv(KEY_VAR, "sk-loopback")
+    with JudgeServer(["hashed"]) as srv:
+        run = _saved_run(tmp_path / "run", srv.url, mode="cascade")
+        cascade = _score_json(capsys, run, "--judge-cache", tmp_path / "cascade.sqlite")
+        sent = srv.requests
+    with JudgeServer(["hashed"]) as srv:
+        every = _score_json(capsys, _saved_run(tmp_path / "all", srv.url),
+                            "--judge-cache", tmp_path / "all.sqlite")
+        sent_all = srv.requests
+    offline = _score_json(capsys, run, "-a", "{}")
+    assert 0 < sent < sent_all  # only the matcher's abstentions reach the LLM
+    judged = [r["explanation"]["judge"] for r in cascade["rows"]]
+    assert all(j["name"].startswith(f"offline-evidence-matcher+llm:{MODEL}@") for j in judged)
+    # what the matcher decided, it decided alike with or without the LLM behind it
+    abstained = sum(r["explanation"]["judge"]["abstained"] for r in offline["rows"])
+    assert abstained > 0 and all(j["abstained"] == 0 for j in judged)
+    assert all(r["explanation"]["judge"]["abstained"] == 0 for r in every["rows"])

@@ -97,7 +97,13 @@ def run(args: argparse.Namespace) -> int:
         if not (args.judge_model or run_model):
             return _fail("--batch-export/--batch-answers need --judge-model (the run used the "
                          "offline judge)")
-        judge, answers_read = batch_judge(args, args.judge_model or run_model, "score")
+        from rubric.cascade import Cascade
+        from rubric.claims import OfflineJudge
+
+        # the judge a live run would use (build_judge): the matcher, then the LLM's answers
+        client, answers_read = batch_judge(args, args.judge_model or run_model, "score")
+        all_claims = isinstance(settings.judge, dict) and settings.judge.get("mode") == "all"
+        judge = client if all_claims else Cascade(OfflineJudge(), client)
     elif args.judge_model:
         return _fail("--judge-model goes with --batch-export/--batch-answers; a live judge "
                      "endpoint is the env argument judge (-a '{\"judge\": {...}}')")
@@ -112,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
     if answers_read is not None:
         try:
             result["batch"] = finish_batch(
-                args, judge, answers_read, "score", unjudged,
+                args, client, answers_read, "score", unjudged,
                 rollouts=sum(1 for j in judged if j.get("claims")),
                 rollout_claims=sum(int(j.get("claims") or 0) for j in judged))
         except OSError as exc:
