@@ -36,7 +36,7 @@ GRAVE_EVENTS: dict[str, str] = {
                r"\bstock exchange\b|\blist(?:s|ed|ing)? (?:its |their )?shares\b|"
                r"\bdirect listing\b|\bspac\b|\bflotation\b",
 }
-_GRAVE = re.compile("|".join(f"(?:{rx})" for rx in GRAVE_EVENTS.values()), re.I)
+_KINDS = [(kind, re.compile(rx, re.I)) for kind, rx in GRAVE_EVENTS.items()]
 _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
                        r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
                        r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b", re.I)
@@ -45,11 +45,16 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
 _DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b", re.I)
 
 
+def event_kinds(text: str) -> frozenset[str]:
+    """The kinds of grave event (`GRAVE_EVENTS`) a text mentions, the ordinary phrases that
+    share their words aside."""
+    if not any(rx.search(text) for _, rx in _KINDS):
+        return frozenset()  # most texts: no word of any kind
+    text = _ORDINARY.sub(" ", text)
+    return frozenset(kind for kind, rx in _KINDS if rx.search(text))
+
+
 def grave_event(text: str) -> bool:
-    """Whether a sentence reports a grave event (`GRAVE_EVENTS`), neither denied nor one of the
-    ordinary phrases that share its words. Read only for sentences a check has flagged."""
-    if _GRAVE.search(text) is None:
-        return False
-    if _DENIED.search(text):
-        return False
-    return _GRAVE.search(_ORDINARY.sub(" ", text)) is not None
+    """Whether a sentence reports a grave event: it mentions one (`event_kinds`) and does not
+    deny it."""
+    return bool(event_kinds(text)) and _DENIED.search(text) is None

@@ -164,7 +164,8 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
     parts = [(s.name, s.claims) for s in p.report.sections]
-    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims))
+    # text outside the sections, and labels that state something, are read like section text
+    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims + p.tier_a.labels_read))
     eligible = [(name, claim) for name, claims in parts for claim in claims
                 if claim.citations and all((s := p.registry.get(i)) is not None
                                            and s.status == "fetched" for i in claim.citations)]
@@ -208,13 +209,18 @@ def _ratio(num: float, den: float, empty: float) -> float:
 
 
 def _errors(findings: list[Finding]) -> dict[str, float]:
-    """The weighted errors of each accuracy pool: distinct units (one per fact id, else per
-    sentence, else per reason), each weighing its heaviest finding."""
+    """The weighted errors of each accuracy pool: distinct units (in the strict pool one per
+    fact id, else per sentence; in the prose pool one per sentence, else per fact id; else one
+    per reason), each weighing its heaviest finding."""
     units: dict[tuple[str, str], float] = defaultdict(float)
     for f in findings:
         if f.weight <= 0:
             continue
-        key = (f.pool, f.fact_id or f.sentence or f"{f.mode}:{f.reason}")
+        # the strict pool charges a fact once; the prose pool a sentence once, whichever checks
+        # flag it (a wrong sentence about a fact is one error, not one more for contradicting
+        # the facts block)
+        unit = f.fact_id or f.sentence if f.pool == "strict" else f.sentence or f.fact_id
+        key = (f.pool, unit or f"{f.mode}:{f.reason}")
         units[key] = max(units[key], f.weight)
     errors = {"strict": 0.0, "prose": 0.0}
     for (pool, _), weight in units.items():

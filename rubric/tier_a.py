@@ -19,7 +19,7 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.derived import SUMMED_FACTS, money_sum_supported, part_amounts, states_total
-from rubric.events import grave_event
+from rubric.events import event_kinds, grave_event
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
@@ -146,6 +146,12 @@ def _page_runs(raw: str) -> frozenset[int]:
         runs.update(hash(" ".join(words[i:i + COPIED_RUN]))
                     for i in range(len(words) - COPIED_RUN + 1))
     return frozenset(runs)
+
+
+@memo("world", 8192)
+def _page_event_kinds(raw: str) -> frozenset[str]:
+    """The kinds of grave event one excerpt mentions (`rubric.events.event_kinds`)."""
+    return event_kinds(raw)
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,7 +288,7 @@ class TierAStats:
     claims_cited: int = 0
     citations_total: int = 0
     citations_valid: int = 0  # resolve to a source of this rollout that the agent read
-    citations_checked: int = 0  # citations of claims with key values
+    citations_checked: int = 0  # citations of claims with key values, some on a cited page …
     citations_supported: int = 0  # … whose source contains one of the claim's key values
     filler_sentences: int = 0
     duplicate_sentences: int = 0
@@ -311,6 +317,8 @@ class TierAResult:
     findings: list[Finding] = field(default_factory=list)
     stats: TierAStats = field(default_factory=TierAStats)
     world_checked: bool = False
+    # labels and Sources-title additions read as sentences: the judge reads them too
+    labels_read: list[Claim] = field(default_factory=list)
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -466,8 +474,10 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
 _CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
                   "products.flagship_type": "products.flagship"}
 
-# an uncited factual claim costs half an accuracy error: two of them cost one wrong fact
-UNCITED_CLAIM_WEIGHT = 0.5
+# an uncited factual claim costs one error for each key value it states, as a cited one does
+# for each value its pages lack: leaving out the citation never costs less than citing wrongly
+# (it is also out of the checked sentences N, and lowers citation coverage)
+UNCITED_CLAIM_WEIGHT = 1.0
 # a wrong or invented cell of the comparables table weighs half a wrong facts value: mostly a
 # peer's figure, not one of the target's required facts
 TABLE_CELL_WEIGHT = 0.5
@@ -786,6 +796,7 @@ class TierA:
     def run(self) -> TierAResult:
         self.check_format()
         self.check_citations_and_claims()
+        self.check_grave_events()
         self.check_facts()
         self.check_table()
         self.check_topics()
@@ -834,6 +845,30 @@ class TierA:
                 return True
         return False
 
+    # EA03-ASSOC of a grave event: a kind of event is a key value of the sentence
+    def check_grave_events(self) -> None:
+        """A cited sentence that reports a grave event (`rubric.events`: an acquisition, a
+        merger, a lawsuit, a fine, an indictment, insolvency, layoffs, a listing) is supported
+        only when a cited page reports an event of that kind: names and dates on the page do
+        not report it ("X's chief executive was indicted for fraud [n]" on a page that names
+        the chief executive). Charged in the strict pool when the event is the company's
+        (`pooled`)."""
+        for claims in (*(s.claims for s in self.report.sections), self.report.unsectioned_claims,
+                       self.res.labels_read):
+            for claim in claims:
+                if not claim.citations or not grave_event(claim.text):
+                    continue
+                readable = [ev for sid in claim.citations
+                            if type(ev := self.cite(sid)) is Evidence and ev.source is not None]
+                if not readable:
+                    continue  # charged already: its citations reach no read page
+                kinds = event_kinds(claim.text)
+                if not any(kinds & _page_event_kinds(x) for ev in readable
+                           for x in ev.source.excerpts if isinstance(x, str)):
+                    self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
+                             sentence=claim.text.strip(), source=list(claim.citations),
+                             found=sorted(kinds))
+
     # a section is its prose: the facts block and the table summarize researched sentences
     def check_prose(self) -> None:
         st = self.res.stats
@@ -855,17 +890,21 @@ class TierA:
     def _restates(self, text: str, norm: str, citations: list[int],
                   earlier: dict[tuple[int, ...], list[frozenset[str]]]) -> bool:
         """Whether a cited sentence restates an earlier one with the same citations: every word
-        of the earlier sentence is in it, and what it adds is at most a few words holding no
+        of the earlier sentence is in it but a function word or two (one in five: "the" made
+        "this", "was" made "had been"), and what it adds is at most a few words holding no
         number and no name ("As noted above, …", "…, to repeat"). A copy with a framing clause
-        says nothing new, so it counts as a repeat in P_topic like a verbatim one; a sentence
-        that adds a name or a figure to an earlier one says something new and is no repeat."""
+        or a swapped function word says nothing new, so it counts as a repeat in P_topic like a
+        verbatim one (and is no checked content in A_prose); a sentence that adds a name or a
+        figure to an earlier one, or changes one, says something new and is no repeat."""
         words = frozenset(norm.split())
         group = earlier.setdefault(tuple(sorted(set(citations))), [])
         hit = False
         for prior in group:
             extra = words - prior
-            if len(prior) >= RESTATE_MIN_WORDS and prior <= words and \
-                    len(extra) <= RESTATE_MAX_EXTRA and \
+            swapped = prior - words
+            if len(prior) >= RESTATE_MIN_WORDS and swapped <= _NOT_A_MEMBER and \
+                    len(swapped) <= max(1, len(prior) // 5) and \
+                    len(extra) <= RESTATE_MAX_EXTRA + 2 * len(swapped) and \
                     not any(ch.isdigit() for w in extra for ch in w):
                 # the added words name nothing (names are read only for a candidate: cost)
                 named = {t for n in _name_keys(text, self.skip_names)[1] for t in n.split()}
@@ -885,7 +924,7 @@ class TierA:
         skip = self.skip_names
         # text outside the ten sections is read and checked like section text (docs/reward.md),
         # and so are labels that state something and text added to Sources titles
-        extra = self._label_claims() + self._source_title_claims()
+        extra = self.res.labels_read = self._label_claims() + self._source_title_claims()
         in_sections = len(self.report.sections)  # the first groups: the report's own content
         for group, claims in enumerate([*(s.claims for s in self.report.sections),
                                         self.report.unsectioned_claims, extra]):
@@ -948,11 +987,14 @@ class TierA:
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self._copied:
                     st.claims_checked += 1  # N of A_prose
-                # citation precision: each readable cited source must hold some key value
+                # citation precision: each readable cited source of a sentence that its pages
+                # support at all must hold some key value (a sentence none of its pages
+                # supports is wrong, charged in accuracy, not misattributed)
                 held, union_missing = _key_support(readable, numeric, text, skip)
-                st.citations_checked += len(held)
-                st.citations_supported += sum(held)
                 any_found = any(held)
+                if any_found:
+                    st.citations_checked += len(held)
+                    st.citations_supported += sum(held)
                 if any_found and not all(held):
                     idle = [sid for sid, found in zip(readable_ids, held, strict=True)
                             if not found]
@@ -1059,7 +1101,7 @@ class TierA:
                 if disclosed:
                     why = "retracted" if withdrawn else "missing from the facts block"
                     self.add_strict("EA03-MISS", f"required fact {why}", fact_id=fid,
-                             expected=_show(truth), weight=0.0)
+                                    expected=_show(truth), weight=0.0)
                 elif disclosed is False and entry is None:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
                 if entry is None:
@@ -1102,16 +1144,18 @@ class TierA:
                 st.facts_satisfied += 0 if withdrawn else share
                 continue
             line = _fact_line(entry)
-            if not readable_as(spec.type, entry.value):
-                # "possibly significant" for a year is no value at all: the fact is missing
+            if not readable_as(spec.type, entry.value) and \
+                    V._DIGIT.search(str(entry.value)) is None:
+                # "possibly significant" for a year is no value at all: the fact is missing;
+                # a figure that is no value of its type ("ZOO6" for a year) is a wrong value
                 self.add_strict("EA03-MISS", f"no usable {spec.type} value", fact_id=fid,
                                 sentence=line, expected=_show(truth), found=_show(entry.value),
                                 weight=0.0)
                 continue
             mode = self._mode_for(fid, spec.type, entry.value)
             self.add_strict(mode, detail or "value differs from the ground truth", fact_id=fid,
-                     sentence=line, source=list(entry.cite), expected=_show(truth),
-                     found=_show(entry.value))
+                            sentence=line, source=list(entry.cite), expected=_show(truth),
+                            found=_show(entry.value))
 
     def _list_share(self, fid: str, entry: Any, truth: Any) -> float:
         """The share of the world's findable members a list fact names: a list that passes (no
@@ -1135,7 +1179,7 @@ class TierA:
             return 1.0
         self.add_strict("EA03-MISS", f"list names {known - len(missing)} of the {known} members "
                         "the sources state", fact_id=fid, sentence=_fact_line(entry),
-                 expected=_show(truth), found=_show(entry.value), weight=0.0)
+                        expected=_show(truth), found=_show(entry.value), weight=0.0)
         return 1.0 - len(missing) / known
 
     def _findable_members(self, fid: str) -> frozenset[str] | None:
@@ -1214,7 +1258,7 @@ class TierA:
         truth written verbatim."""
         if not entry.cite:
             self.add_strict("EA03-CITE", "fact given without a citation", fact_id=entry.id,
-                     sentence=_fact_line(entry), weight=0.5)
+                            sentence=_fact_line(entry), weight=0.5)
             return
         readable = []
         for sid in entry.cite:
@@ -1223,12 +1267,12 @@ class TierA:
                 readable.append(cited)
             elif cited is None:
                 self.add_strict("EA03-CITE", f"[{sid}] is not a source of this rollout",
-                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
+                                fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
             else:
                 mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
                 self.add_strict(mode, f"[{sid}] was never read successfully ({cited})",
-                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
-                         found=cited)
+                                fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
+                                found=cited)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
         if entry.as_of is not None and spec.dated:
@@ -1254,8 +1298,8 @@ class TierA:
             supported = money is not None and money_sum_supported(money, _excerpts(readable))
         if not supported:
             self.add_strict("EA03-ASSOC", "cited sources do not contain the fact's value",
-                     fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
-                     found=_show(entry.value))
+                            fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
+                            found=_show(entry.value))
 
     def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
         """An `as_of` must be a date its evidence can vouch for: one a cited page states (at
@@ -1274,8 +1318,8 @@ class TierA:
             if page is not None and (page.year, page.month or 12, page.day or 31) >= start:
                 return
         self.add_strict("EA03-VALUE", f"as_of {entry.as_of} is later than its cited evidence",
-                 fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
-                 weight=0.5)
+                        fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
+                        weight=0.5)
 
     # EA03-TABLE
     def check_table(self) -> None:
@@ -1292,7 +1336,7 @@ class TierA:
         problems = 0
         if got != want:
             self.add_strict("EA03-TABLE", "table columns differ from the contract",
-                     expected=list(spec.columns), found=list(self.report.table_columns))
+                            expected=list(spec.columns), found=list(self.report.table_columns))
             problems += 1
         if len(table) < 2:
             self.add_strict("EA03-TABLE", "table has no peer rows", found=len(table))
@@ -1326,7 +1370,7 @@ class TierA:
             if i == 0 and self.company is not None and not V.names_match(name, self.company.name) \
                     and V.norm_text(self.company.name) not in V.norm_text(name):
                 self.add_strict("EA03-TABLE", "the first row is not the target company",
-                         expected=self.company.name, found=name)
+                                expected=self.company.name, found=name)
                 problems += 1
             if self.company is None:
                 continue
