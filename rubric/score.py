@@ -312,7 +312,6 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
             skipped: bool) -> RolloutScore:
     tier_b: list[Finding] = []
     judged = abstained = unlisted = 0
-    target = p.company.name if p.company is not None else ""
     if verdicts is not None:
         for (sentence, cites), v in zip(p.case_sentences, verdicts, strict=False):
             if v is None or getattr(v, "supported", None) is None:
@@ -329,7 +328,7 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
             for m in charged:
                 tier_b.append(pooled(Finding(mode=m, tier="B", judge=judge_name,
                                              sentence=sentence, source=cites,
-                                             reason="; ".join(v.reasons or [])[:300]), target))
+                                             reason="; ".join(v.reasons or [])[:300]), p.company))
     comp = _components(p, tier_b)
     findings = p.tier_a.findings + tier_b
     metrics = dict(comp)

@@ -489,12 +489,13 @@ GRAVE_EVENT_WEIGHT = 1.25
 _THE_COMPANY = re.compile(r"\bthe (?:company|firm|startup|business)\b|^\s*(?:it|its)\b", re.I)
 
 
-def pooled(finding: Finding, target: str) -> Finding:
+def pooled(finding: Finding, company: Any) -> Finding:
     """`finding`, moved to the strict pool (weighing at least `GRAVE_EVENT_WEIGHT`) when it
-    charges a sentence that reports a grave event about the company `target` (its name; ""
+    charges a sentence that reports a grave event about `company` (the world's company, None
     when unknown): the finding charges the sentence's content (a weight of one error or more:
     not the quarter of an idle extra citation), and the sentence reports a grave event
-    (`grave_event`) and names the company (the first word of its name), refers to it ("the
+    (`grave_event`) and names the company (the first word of its name) or one of its people
+    (its chief executive, CTO, former chief executive or a founder), refers to it ("the
     company", a leading "It"), or names nothing else. A grave event of another company is
     prose like any other sentence. Every finding of a claim, Tier A's and the judge's, passes
     here where it is made."""
@@ -502,12 +503,35 @@ def pooled(finding: Finding, target: str) -> Finding:
     if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
             not grave_event(text):
         return finding
-    skip = V.name_tokens(target)
-    head = next((w for w in V.norm_text(target).split() if w in skip), None)
-    if (head is not None and head in V.norm_text(text).split()) or \
+    head, people, skip = _company_names(company)
+    words = f" {V.norm_text(text)} "
+    if (head and f" {head} " in words) or any(f" {p} " in words for p in people) or \
             _THE_COMPANY.search(text) or not _name_keys(text, skip)[0]:
         finding.pool, finding.weight = "strict", max(finding.weight, GRAVE_EVENT_WEIGHT)
     return finding
+
+
+_PEOPLE = ("leadership.ceo", "leadership.cto", "leadership.former_ceo", "overview.founders")
+
+
+@memo_by_identity("world", 4096)
+def _company_names(company: Any) -> tuple[str, tuple[str, ...], frozenset[str]]:
+    """The first word of a company's name (normalized), its people's normalized names and its
+    name's tokens (`skip_names`), read once per process."""
+    if company is None:
+        return "", (), frozenset()
+    skip = V.name_tokens(company.name)
+    head = next((w for w in V.norm_text(company.name).split() if w in skip), "")
+    people: list[str] = []
+    for fid in _PEOPLE:
+        value = company.truth.get(fid)
+        for person in value if isinstance(value, list) else [value]:
+            norm = V.norm_text(_truth_scalar(person)) if person is not None else ""
+            if norm:
+                people.append(norm)
+    return head, tuple(people), skip
+
+
 # A cited sentence that holds every word of an earlier one with the same citations and adds at
 # most this many words (no number, no name) restates it: a repeat in P_topic. Earlier sentences
 # shorter than RESTATE_MIN_WORDS words are too short to say that a longer one only restates them.
@@ -746,12 +770,11 @@ class TierA:
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
         self._copied: set[str] = set()  # sentences copied from their cited pages
-        self.target = company.name if company is not None else ""
-        self.skip_names = V.name_tokens(self.target)
+        self.skip_names = V.name_tokens(company.name if company is not None else "")
 
     # ---- helpers ------------------------------------------------------------------------
     def add(self, mode: str, reason: str, **kw: Any) -> None:
-        self.res.findings.append(pooled(Finding(mode=mode, reason=reason, **kw), self.target))
+        self.res.findings.append(pooled(Finding(mode=mode, reason=reason, **kw), self.company))
 
     def add_strict(self, mode: str, reason: str, **kw: Any) -> None:
         """A finding of the strict pool: the facts block, the comparables table."""
