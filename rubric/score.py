@@ -25,7 +25,7 @@ from rubric.gate import Gate, compute_gate
 from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import TierA, TierAResult, pooled
+from rubric.tier_a import TierA, TierAResult, TierAStats, pooled
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct error of the strict pool keeps 60% of A_strict
@@ -236,14 +236,20 @@ def prose_accuracy(errors: float, checked: int) -> float:
     return 0.0 if checked <= 0 else (1.0 - min(1.0, errors / checked)) ** 2
 
 
-def format_factor(st: Any) -> float:
+def format_rules_broken(st: TierAStats) -> list[str]:
+    """The contract's format rules a report breaks (each counts once, however often)."""
+    rules = [(st.sections_out_of_order, "sections out of the contract's order"),
+             (st.sections_repeated > 0, "a section written twice"),
+             (not st.sources_listed, "no Sources list"),
+             (st.as_of_malformed > 0, "an as_of that is not YYYY[-MM[-DD]]")]
+    return [rule for broken, rule in rules if broken]
+
+
+def format_factor(st: TierAStats) -> float:
     """P_format = 0.9^(rules broken) · (1 − copied share): each format rule of the contract
-    broken (sections out of order, a section written twice, no Sources list, an as_of that is
-    no date) costs once, however often; copied text in proportion to its share of the words."""
-    broken = (st.sections_out_of_order + (st.sections_repeated > 0) + (not st.sources_listed)
-              + (st.as_of_malformed > 0))
+    broken costs once; copied text in proportion to its share of the words."""
     copied = _ratio(st.words_copied, st.words_written, 0.0)
-    return FORMAT_DECAY ** broken * (1.0 - copied)
+    return FORMAT_DECAY ** len(format_rules_broken(st)) * (1.0 - copied)
 
 
 def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
@@ -357,6 +363,9 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
                   "budget": p.budget, "judged": judged,
                   "abstained": abstained, "unlisted": unlisted, "skipped": skipped},
     }
+    broken = format_rules_broken(p.tier_a.stats)
+    if broken:
+        explanation["format"] = broken
     if p.world_note:
         explanation["world"] = p.world_note
     if p.error:
