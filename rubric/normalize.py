@@ -46,6 +46,8 @@ _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 # a run of number words: "seven hundred", "twenty-five thousand", "one hundred and twenty"
 _NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*\b", re.I)
+# a number word with a money scale glued on ("USD twentyB", "thirteenM"): read as "twenty B"
+_GLUED_SCALE = re.compile(rf"\b({_WORD})(M|B|K|bn)\b")
 # a lone small word ("one of", "two products") is prose; a run is read as a number when it has a
 # tens word, a teen, or a scale after a number ("seven hundred"), or is "N million/billion"
 _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
@@ -102,7 +104,7 @@ def number_words_to_digits(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if _has_number_words(line.lower()):
-            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, line)
+            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, _GLUED_SCALE.sub(r"\1 \2", line))
     return "\n".join(lines)
 
 

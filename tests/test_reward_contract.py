@@ -164,6 +164,8 @@ def test_normalization_reads_every_spelling_of_a_number():
     assert normalize_text("twenty-five thousand users") == "25000 users"
     assert normalize_text("one hundred and twelve staff") == "112 staff"
     assert normalize_text("raised seven million euros") == "raised 7 million euros"
+    assert normalize_text("USD twentyB and GBP seventy-fiveM") == "USD 20 B and GBP 75 M"
+    assert normalize_text("TenK Labs") == "TenK Labs"  # a name, not a glued scale
     assert normalize_text("７００ staff") == "700 staff"
     assert normalize_text("7OO staff and l2 rounds") == "700 staff and 12 rounds"
     assert normalize_text("Kоthex") == "Kothex"  # Cyrillic o
