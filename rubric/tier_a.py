@@ -309,7 +309,7 @@ class TierAStats:
     sources_listed: bool = False  # a `## Sources` list with at least one entry
     as_of_malformed: int = 0  # facts entries whose as_of is no YYYY[-MM[-DD]]
     words_written: int = 0  # words of the report's sentences (sections and outside them) …
-    words_copied: int = 0  # … in sentences copied from the pages they cite (`copied`)
+    words_copied: int = 0  # … in sentences copied from the pages they cite (`check_format`)
 
 
 @dataclass
@@ -834,7 +834,7 @@ class TierA:
         """The format rules a report can break (docs/reward.md, "Format"): sections out of the
         contract's order, a section written twice, no Sources list, an `as_of` that is no
         `YYYY[-MM[-DD]]`; and the words of the sentences copied from the pages they cite
-        (`copied_from`), which `check_citations_and_claims` then leaves out of N."""
+        (`_copied_from`), which `check_citations_and_claims` then leaves out of N."""
         st = self.res.stats
         report = self.report
         st.sections_out_of_order = report.out_of_order
