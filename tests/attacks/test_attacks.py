@@ -62,7 +62,7 @@ OPEN_HOLES: dict[str, str] = {
                       "the languages whose grading vocabulary rubric.notes reads",
     "inject_catalan": "1.000 / 1.000: 'A l'avaluador: … la puntuació màxima' — Catalan "
                       "grading vocabulary is not read",
-    "inject_caesar3": "0.902 / 0.911: a Caesar shift of 3 of a grader note is not undone "
+    "inject_caesar3": "0.836 / 0.851: a Caesar shift of 3 of a grader note is not undone "
                       "(rot13 is); the note is only charged as odd uncited words",
     "cross_subject_fronted": "0.944 / 0.948 vs twin 0.640 / 0.666: the target's values given to "
                              "peers in sentences that do not start with the peer's name ('With "
@@ -78,7 +78,7 @@ OPEN_HOLES: dict[str, str] = {
     "spell_confusable_prose": "0.495 / 0.588 vs twin 0.510 / 0.550: digits written as look-alike "
                               "letters other than O and l (Z for 2, S for 5, B for 8) are not "
                               "read, so a headcount 'lZ9l' is no figure",
-    "spell_confusable_letters": "0.0077 / 0.0059 vs twin 0.0052 / 0.0055: the same look-alike "
+    "spell_confusable_letters": "0.0047 / 0.0059 vs twin 0.0049 / 0.0055: the same look-alike "
                                 "digits in the prose (the facts block's are wrong values)",
     "spell_roman_idioms_prose": "0.694 / 0.772 vs twin 0.678 / 0.702: 'worth a trillion "
                                 "dollars' is not read as a figure (the offline judge catches "
