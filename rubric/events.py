@@ -10,33 +10,41 @@ from __future__ import annotations
 
 import re
 
-# One pattern a kind. Words that share a stem with a grave event but name something ordinary
-# ("customer acquisition", "fine-tuned", "a fine line", a chief executive who "took over from"
-# another) are left out by `_ORDINARY`.
-GRAVE_EVENTS: dict[str, str] = {
-    "acquisition": r"\bacqui(?:red?|res|ring|sitions?)\b|\bbought\b|\bbuy-?outs?\b|"
-                   r"\btakeovers?\b|\btak(?:en|es|ing) over\b|\btook over\b|"
-                   r"\b(?:agreed|agrees|plans?|planning) to (?:be )?(?:sold|sell itself)\b|"
-                   r"\bsold (?:itself |the company |a majority stake )?to\b|"
-                   r"\bmajority stake\b",
-    "merger": r"\bmerg(?:e|ed|es|ing|ers?)\b",
-    "lawsuit": r"\blaw-?suits?\b|\bsu(?:ed|es|ing)\b|\blitigation\b|\bclass[- ]action\b|"
-               r"\blegal action\b|\bfiled (?:a )?(?:suit|complaint)\b|\binfringement\b",
-    "fine": r"\bfined\b|\bfines? (?:of|from|by|totall?ing|imposed)\b|\bpenalt(?:y|ies)\b|"
-            r"\bsanction(?:s|ed)?\b",
-    "indictment": r"\bindict(?:ed|ment|ments)?\b|\bcriminal (?:charges?|investigation)\b|"
-                  r"\bcharged with\b|\bprosecut\w*|\barrested\b|\bfraud\b",
-    "insolvency": r"\bbankrupt\w*|\binsolven\w*|\bliquidat\w*|\breceivership\b|"
-                  r"\bchapter (?:7|11)\b|\bceased (?:operations|trading)\b|\bwound down\b|"
-                  r"\bdefault(?:ed|s)? on\b",
-    "layoffs": r"\blay-?offs?\b|\blaid off\b|\bjob cuts\b|\bredundanc\w*|\bdownsiz\w*|"
-               r"\bcut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)\b|"
-               r"\breduced (?:its )?(?:workforce|headcount)\b",
-    "listing": r"\bipos?\b|\binitial public offering\b|\b(?:go|goes|going|went|gone) public\b|"
-               r"\bstock exchange\b|\blist(?:s|ed|ing)? (?:its |their )?shares\b|"
-               r"\bdirect listing\b|\bspac\b|\bflotation\b",
+from rubric import values as V
+from rubric.cues import Cues
+
+# The words of each kind, as `Cues` alternatives (whole words, any case; each starts with a
+# literal of a few letters, so a sentence holding none of their stems is never searched). Words
+# that share a stem with a grave event but name something ordinary ("customer acquisition",
+# "fine-tuned", "a fine line", a chief executive who "took over from" another) are left out by
+# `_ORDINARY`.
+GRAVE_EVENTS: dict[str, list[str]] = {
+    "acquisition": [r"acqui(?:red?|res|ring|sitions?)", "bought", "buyouts?", "buy-outs?",
+                    "takeovers?", "taken over", "takes over", "taking over", "took over",
+                    "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
+                    r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
+                    r"sold (?:itself |the company |a majority stake )?to"],
+    "merger": [r"merg(?:e|ed|es|ing|ers?)"],
+    "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
+                r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",
+                "infringement"],
+    "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
+             r"sanction(?:s|ed)?"],
+    "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
+                   "charged with", r"prosecut\w*", "arrested", "fraud"],
+    "insolvency": [r"bankrupt\w*", r"insolven\w*", r"liquidat\w*", "receivership",
+                   r"chapter (?:7|11)", r"ceased (?:operations|trading)", "wound down",
+                   r"default(?:ed|s)? on"],
+    "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
+                r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
+                r"reduced (?:its )?(?:workforce|headcount)"],
+    "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
+                "gone public", "went public", "stock exchange",
+                r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
+                "flotation"],
 }
-_KINDS = [(kind, re.compile(rx, re.I)) for kind, rx in GRAVE_EVENTS.items()]
+_KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
+_STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
 _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
                        r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
                        r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b", re.I)
@@ -48,10 +56,15 @@ _DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b"
 def event_kinds(text: str) -> frozenset[str]:
     """The kinds of grave event (`GRAVE_EVENTS`) a text mentions, the ordinary phrases that
     share their words aside."""
-    if not any(rx.search(text) for _, rx in _KINDS):
-        return frozenset()  # most texts: no word of any kind
-    text = _ORDINARY.sub(" ", text)
-    return frozenset(kind for kind, rx in _KINDS if rx.search(text))
+    low = V.ascii_lower(text)
+    if low is not None and not any(map(low.__contains__, _STEMS)):
+        return frozenset()  # no stem of any kind: most sentences
+    found = [(kind, cues) for kind, cues in _KINDS
+             if cues.may_match(low) and cues.regex.search(text)]
+    if found and _ORDINARY.search(text):
+        text = _ORDINARY.sub(" ", text)
+        found = [(kind, cues) for kind, cues in found if cues.regex.search(text)]
+    return frozenset(kind for kind, _ in found)
 
 
 def grave_event(text: str) -> bool:

@@ -844,11 +844,11 @@ class TierA:
                                  and not AS_OF_FORM.fullmatch(str(f.as_of).strip()))
         for claims in (*(s.claims for s in report.sections), report.unsectioned_claims):
             for claim in claims:
-                words = _prose_words(claim.text)
-                st.words_written += len(words)
-                if len(words) >= COPIED_RUN and claim.citations and self._copied_from(
-                        words, claim.citations):
-                    st.words_copied += len(words)
+                count = len(V.norm_text(claim.text).split())
+                st.words_written += count
+                if count >= COPIED_RUN and claim.citations and self._copied_from(
+                        _prose_words(claim.text), claim.citations):
+                    st.words_copied += count
                     self._copied.add(claim.text.strip())
 
     def _copied_from(self, words: list[tuple[str, bool]], citations: list[int]) -> bool:
