@@ -844,12 +844,13 @@ class TierA:
                                  and not AS_OF_FORM.fullmatch(str(f.as_of).strip()))
         for claims in (*(s.claims for s in report.sections), report.unsectioned_claims):
             for claim in claims:
-                count = len(V.norm_text(claim.text).split())
+                text = claim.text.strip()  # as the claim checks read it (one normal form each)
+                count = len(V.norm_text(text).split())
                 st.words_written += count
                 if count >= COPIED_RUN and claim.citations and self._copied_from(
-                        _prose_words(claim.text), claim.citations):
+                        _prose_words(text), claim.citations):
                     st.words_copied += count
-                    self._copied.add(claim.text.strip())
+                    self._copied.add(text)
 
     def _copied_from(self, words: list[tuple[str, bool]], citations: list[int]) -> bool:
         """Whether a run of `COPIED_RUN` consecutive words of a sentence (normalized), at least
