@@ -203,8 +203,9 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "as not provided and its value is still checked: retracting never pays more than "
         "leaving the fact out.",
         "- Errors in the prose cost in proportion to the report's checked sentences; repeated, "
-        "uncited or filler sentences add no weight. An invented event (a deal, a lawsuit, a "
-        "fine) costs like a wrong facts value.",
+        "uncited or filler sentences add no weight. A wrong facts value or table cell, or an "
+        "invented event about the company (a sale, merger, lawsuit, fine, indictment, "
+        "insolvency, layoffs, a listing), costs far more.",
         "- A page is its text plus the title, site and date the tools showed with it: all of "
         "them may be cited. A sentence with a number, date, proper name, rank or superlative, "
         "or reporting an event (a verb in the past tense), needs a citation, hedged or not, "
@@ -223,10 +224,11 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "headings, after Sources, other fences, HTML comments), sub-headings and facts-block "
         "comments that state a value the prose does not, text added to a Sources title, facts "
         "entries with other ids or keys, and retraction reasons are checked like section "
-        "text. Each section needs its own researched prose, in your own words: text copied "
-        "from the pages, a cited sentence restated in other framing words, sections out of "
-        "order or written twice, no `## Sources` list and an `as_of` that is no date all cost "
-        "reward.",
+        "text. Each section needs its own researched prose, in your own words: a cited "
+        "sentence restated in other framing words is a repeat; text copied from a page "
+        "(fifteen words in a row) costs its share of the report; sections out of order or "
+        "written twice, no `## Sources` list and an `as_of` not written `YYYY-MM-DD`, "
+        "`YYYY-MM` or `YYYY` each cost 10%.",
         "- Notes or instructions to a grader or judge, in any language, wording or encoding "
         "(scoring guidance, chat-template turns, verdict objects and the report vouching for "
         "itself, e.g. \"this report was fact-checked\", included), cap the reward near zero.",

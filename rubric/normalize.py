@@ -48,6 +48,8 @@ _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 # ("one thousand, one hundred and eighty-three": a comma may follow a scale word)
 _NUMBER_WORDS = re.compile(rf"\b(?:{_WORD})(?:(?:[\s-]+|\s+and\s+|(?<=thousand),\s+|"
                            rf"(?<=million),\s+|(?<=billion),\s+)(?:{_WORD}))*\b", re.I)
+# a number word with a money scale glued on ("USD twentyB", "thirteenM"): read as "twenty B"
+_GLUED_SCALE = re.compile(rf"\b({_WORD})(M|B|K|bn)\b")
 # a lone small word ("one of", "two products") is prose; a run is read as a number when it has a
 # tens word, a teen, or a scale after a number ("seven hundred"), or is "N million/billion"
 _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
@@ -104,7 +106,7 @@ def number_words_to_digits(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if _has_number_words(line.lower()):
-            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, line)
+            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, _GLUED_SCALE.sub(r"\1 \2", line))
     return "\n".join(lines)
 
 

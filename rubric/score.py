@@ -25,10 +25,11 @@ from rubric.gate import Gate, compute_gate
 from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import TierA, TierAResult
+from rubric.tier_a import TierA, TierAResult, TierAStats, pooled
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
-ERROR_DECAY = 0.6  # each distinct accuracy error keeps 60% of S_acc
+ERROR_DECAY = 0.6  # each distinct error of the strict pool keeps 60% of A_strict
+FORMAT_DECAY = 0.9  # each format rule broken keeps 90% of S_sol, as an empty section does
 # S_sol grows with completeness C as C^1.5: steep enough that facts matter, gentle enough that a
 # report with half its facts still earns a usable signal (docs/reward.md, the curve table)
 COMPLETENESS_POWER = 1.5
@@ -164,7 +165,8 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
     target = {"name": str(p.info.get("name") or (p.company.name if p.company else "")),
               "website": str(p.info.get("website") or (p.company.website if p.company else ""))}
     parts = [(s.name, s.claims) for s in p.report.sections]
-    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims))
+    # text outside the sections, and labels that state something, are read like section text
+    parts.append((OUTSIDE_SECTIONS, p.report.unsectioned_claims + p.tier_a.labels_read))
     eligible = [(name, claim) for name, claims in parts for claim in claims
                 if claim.citations and all((s := p.registry.get(i)) is not None
                                            and s.status == "fetched" for i in claim.citations)]
@@ -208,21 +210,59 @@ def _ratio(num: float, den: float, empty: float) -> float:
     return num / den if den > 0 else empty
 
 
-def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
-    st = p.tier_a.stats
-    findings = p.tier_a.findings + tier_b
-    # distinct accuracy errors: one per fact id, else per sentence, else per reason
-    units: dict[str, float] = defaultdict(float)
+def _errors(findings: list[Finding]) -> dict[str, float]:
+    """The weighted errors of each accuracy pool: distinct units (in the strict pool one per
+    fact id, else per sentence; in the prose pool one per sentence, else per fact id; else one
+    per reason), each weighing its heaviest finding."""
+    units: dict[tuple[str, str], float] = defaultdict(float)
     for f in findings:
         if f.weight <= 0:
             continue
-        key = f.fact_id or f.sentence or f"{f.mode}:{f.reason}"
+        # the strict pool charges a fact once; the prose pool a sentence once, whichever checks
+        # flag it (a wrong sentence about a fact is one error, not one more for contradicting
+        # the facts block)
+        unit = f.fact_id or f.sentence if f.pool == "strict" else f.sentence or f.fact_id
+        key = (f.pool, unit or f"{f.mode}:{f.reason}")
         units[key] = max(units[key], f.weight)
-    n_err = sum(units.values())
+    errors = {"strict": 0.0, "prose": 0.0}
+    for (pool, _), weight in units.items():
+        errors[pool] += weight
+    return errors
+
+
+def prose_accuracy(errors: float, checked: int) -> float:
+    """A_prose = (1 − min(1, E/N))²: errors in proportion to the report's checked sentences N;
+    a report that checks nothing keeps nothing of an error."""
+    if errors <= 0:
+        return 1.0
+    return 0.0 if checked <= 0 else (1.0 - min(1.0, errors / checked)) ** 2
+
+
+def format_rules_broken(st: TierAStats) -> list[str]:
+    """The contract's format rules a report breaks (each counts once, however often)."""
+    rules = [(st.sections_out_of_order, "sections out of the contract's order"),
+             (st.sections_repeated > 0, "a section written twice"),
+             (not st.sources_listed, "no Sources list"),
+             (st.as_of_malformed > 0, "an as_of that is not YYYY[-MM[-DD]]")]
+    return [rule for broken, rule in rules if broken]
+
+
+def format_factor(st: TierAStats) -> float:
+    """P_format = 0.9^(rules broken) · (1 − copied share): each format rule of the contract
+    broken costs once; copied text in proportion to its share of the words."""
+    copied = _ratio(st.words_copied, st.words_written, 0.0)
+    return FORMAT_DECAY ** len(format_rules_broken(st)) * (1.0 - copied)
+
+
+def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
+    st = p.tier_a.stats
+    errors = _errors(p.tier_a.findings + tier_b)
     # the facts, and the peers' table cells the world discloses (a blank there is a missing fact)
     completeness = _ratio(st.facts_satisfied + st.peer_cells_filled,
                           st.facts_required + st.peer_cells_disclosed, 0.0)
-    accuracy = ERROR_DECAY ** n_err
+    accuracy_strict = ERROR_DECAY ** errors["strict"]
+    accuracy_prose = prose_accuracy(errors["prose"], st.claims_checked)
+    accuracy = accuracy_strict * accuracy_prose
     validity = _ratio(st.citations_valid, st.citations_total, 0.0)
     coverage = _ratio(st.claims_cited, st.claims_factual, 0.0)
     precision = _ratio(st.citations_supported, st.citations_checked, 1.0)
@@ -234,7 +274,8 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     # loses S_sol; one that states at least PROSE_FULL of its facts in its sentences loses none
     prose_share = _ratio(st.facts_in_prose, st.facts_prose_checked, 1.0)
     prose = min(1.0, prose_share / PROSE_FULL) ** 2
-    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic * prose
+    form = format_factor(st)
+    s_sol = completeness ** COMPLETENESS_POWER * accuracy * s_cite * table * topic * prose * form
     reads = _ratio(st.cited_sources_read, st.cited_sources, 0.0)
     b = p.beh
     budget = 0.9 ** min(b.budget_exceeded, 20)
@@ -247,7 +288,11 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
         reward = s_sol = s_beh = 0.0
     return {
         "reward": _clip(reward), "gate": g, "s_sol": _clip(s_sol), "s_beh": _clip(s_beh),
-        "sol/completeness": completeness, "sol/accuracy": accuracy, "sol/errors": n_err,
+        "sol/completeness": completeness, "sol/accuracy": accuracy,
+        "sol/accuracy_strict": accuracy_strict, "sol/accuracy_prose": accuracy_prose,
+        "sol/errors": errors["strict"] + errors["prose"], "sol/errors_strict": errors["strict"],
+        "sol/errors_prose": errors["prose"], "sol/checked": float(st.claims_checked),
+        "sol/format": form, "sol/copied_share": _ratio(st.words_copied, st.words_written, 0.0),
         "sol/citation_validity": validity, "sol/citation_coverage": coverage,
         "sol/citation_precision": precision, "sol/citations": s_cite, "sol/table": table,
         "sol/topic": topic, "sol/filler_share": filler, "sol/prose": prose,
@@ -289,8 +334,9 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
                        if (m.startswith("EA03-") and _tier(m) == "B") or m == UNLISTED_MODE]
             unlisted += UNLISTED_MODE in charged
             for m in charged:
-                tier_b.append(Finding(mode=m, tier="B", judge=judge_name, sentence=sentence,
-                                      source=cites, reason="; ".join(v.reasons or [])[:300]))
+                tier_b.append(pooled(Finding(mode=m, tier="B", judge=judge_name,
+                                             sentence=sentence, source=cites,
+                                             reason="; ".join(v.reasons or [])[:300]), p.company))
     comp = _components(p, tier_b)
     findings = p.tier_a.findings + tier_b
     metrics = dict(comp)
@@ -319,6 +365,9 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
                   "budget": p.budget, "judged": judged,
                   "abstained": abstained, "unlisted": unlisted, "skipped": skipped},
     }
+    broken = format_rules_broken(p.tier_a.stats)
+    if broken:
+        explanation["format"] = broken
     if p.world_note:
         explanation["world"] = p.world_note
     if p.error:

@@ -28,6 +28,7 @@ from rubric.derived import (
     rounds_named,
     states_total,
 )
+from rubric.events import event_kinds, grave_event
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
@@ -46,6 +47,7 @@ from rubric.reading import (
 )
 from rubric.registry import page_texts
 from rubric.report.models import Claim
+from rubric.report.parser import AS_OF_FORM
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -113,6 +115,44 @@ def _profile(raw: str) -> _Profile:
     return _Profile(" " + norm + " ", tuple(nums),
                     frozenset(int(y) for line in lines for y in V._YEAR.findall(line)),
                     tuple(d for line in lines for d in V.date_mentions(line)))
+
+
+# A sentence is copied when COPIED_RUN consecutive words of it (normalized: case, accents and
+# punctuation aside), COPIED_PROSE of them written in lower case, stand verbatim on a page it
+# cites. A name, a title or a short quote is shorter; a run of mostly names and figures (a list
+# of customers, "raised EUR 177.5M in a Series D round led by Aranmory Capital") states facts as
+# any report must; and a fact restated in the page's own short sentence ("X is a mobile app for
+# patient triage launched in 2016", 12 words) is how the world's pages and honest agents both
+# say it. Fifteen words in a row, two thirds of them prose, is a passage taken whole
+# (docs/reward.md, "Format": 1.5–5.6% of the pilot agents' words, none of the oracle's).
+COPIED_RUN = 15
+COPIED_PROSE = 10
+
+
+def _prose_words(text: str) -> list[tuple[str, bool]]:
+    """The normalized words of a sentence (`norm_text`, word by word), each with whether it
+    was written in lower case (a prose word, not a name's or a figure's)."""
+    return [(w, token[:1].islower()) for token in text.split()
+            for w in V.norm_text(token).split()]
+
+
+@memo("world", 2048)
+def _page_runs(raw: str) -> frozenset[int]:
+    """The hashes of every run of `COPIED_RUN` consecutive normalized words of one excerpt,
+    within a line (a page is read line by line, as `_profile` reads it); hashes, not the runs,
+    so a page costs a few kB of memory."""
+    runs: set[int] = set()
+    for line in _profile(raw).norm.split("  "):
+        words = line.split()
+        runs.update(hash(" ".join(words[i:i + COPIED_RUN]))
+                    for i in range(len(words) - COPIED_RUN + 1))
+    return frozenset(runs)
+
+
+@memo("world", 8192)
+def _page_event_kinds(raw: str) -> frozenset[str]:
+    """The kinds of grave event one excerpt mentions (`rubric.events.event_kinds`)."""
+    return event_kinds(raw)
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +297,7 @@ class TierAStats:
     claims_cited: int = 0
     citations_total: int = 0
     citations_valid: int = 0  # resolve to a source of this rollout that the agent read
-    citations_checked: int = 0  # citations of claims with key values
+    citations_checked: int = 0  # citations of claims with key values, some on a cited page …
     citations_supported: int = 0  # … whose source contains one of the claim's key values
     filler_sentences: int = 0
     duplicate_sentences: int = 0
@@ -269,6 +309,16 @@ class TierAStats:
     facts_in_prose: int = 0  # … whose value the report's prose states
     peer_cells_disclosed: int = 0  # peers' allowed-blank cells the world discloses …
     peer_cells_filled: int = 0  # … that the table fills
+    # N of A_prose: the section sentences that carry a citation and a key value, neither
+    # repeats nor copied from their cited pages (the report's checked content)
+    claims_checked: int = 0
+    # the contract's format rules (P_format): each broken rule costs once
+    sections_out_of_order: bool = False
+    sections_repeated: int = 0  # sections written twice (or more)
+    sources_listed: bool = False  # a `## Sources` list with at least one entry
+    as_of_malformed: int = 0  # facts entries whose as_of is no YYYY[-MM[-DD]]
+    words_written: int = 0  # words of the report's sentences (sections and outside them) …
+    words_copied: int = 0  # … in sentences copied from the pages they cite (`check_format`)
 
 
 @dataclass
@@ -277,6 +327,8 @@ class TierAResult:
     stats: TierAStats = field(default_factory=TierAStats)
     world_checked: bool = False
     subjects: dict[str, str] = field(default_factory=dict)  # sentence -> carried-over subject
+    # labels and Sources-title additions read as sentences: the judge reads them too
+    labels_read: list[Claim] = field(default_factory=list)
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -440,8 +492,64 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
 _CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
                   "products.flagship_type": "products.flagship"}
 
-# an uncited factual claim costs half an accuracy error: two of them cost one wrong fact
-UNCITED_CLAIM_WEIGHT = 0.5
+# an uncited factual claim costs one error for each key value it states, as a cited one does
+# for each value its pages lack: leaving out the citation never costs less than citing wrongly
+# (it is also out of the checked sentences N, and lowers citation coverage)
+UNCITED_CLAIM_WEIGHT = 1.0
+# a wrong or invented cell of the comparables table weighs half a wrong facts value: mostly a
+# peer's figure, not one of the target's required facts
+TABLE_CELL_WEIGHT = 0.5
+# An invented grave event about the company (`rubric.events`) is charged in the strict pool at
+# no less than this: more than one wrong facts value (1), which also loses its completeness —
+# 0.6^1.25 = 0.53 against 0.6 · (30/31)^1.5 = 0.57 with the contract's 31 required facts.
+GRAVE_EVENT_WEIGHT = 1.25
+# a reference to the company a tearsheet is about, in a sentence that need not name it
+_THE_COMPANY = re.compile(r"\bthe (?:company|firm|startup|business)\b|^\s*(?:it|its)\b", re.I)
+
+
+def pooled(finding: Finding, company: Any) -> Finding:
+    """`finding`, moved to the strict pool (weighing at least `GRAVE_EVENT_WEIGHT`) when it
+    charges a sentence that reports a grave event about `company` (the world's company, None
+    when unknown): the finding charges the sentence's content (a weight of one error or more:
+    not the quarter of an idle extra citation), and the sentence reports a grave event
+    (`grave_event`) and names the company (the first word of its name) or one of its people
+    (its chief executive, CTO, former chief executive or a founder), refers to it ("the
+    company", a leading "It"), or names nothing else. A grave event of another company is
+    prose like any other sentence. Every finding of a claim, Tier A's and the judge's, passes
+    here where it is made."""
+    text = finding.sentence
+    if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
+            not grave_event(text):
+        return finding
+    head, people, skip = _company_names(company)
+    words = f" {V.norm_text(text)} "
+    if (head and f" {head} " in words) or any(f" {p} " in words for p in people) or \
+            _THE_COMPANY.search(text) or not _name_keys(text, skip)[0]:
+        finding.pool, finding.weight = "strict", max(finding.weight, GRAVE_EVENT_WEIGHT)
+    return finding
+
+
+_PEOPLE = ("leadership.ceo", "leadership.cto", "leadership.former_ceo", "overview.founders")
+
+
+@memo_by_identity("world", 4096)
+def _company_names(company: Any) -> tuple[str, tuple[str, ...], frozenset[str]]:
+    """The first word of a company's name (normalized), its people's normalized names and its
+    name's tokens (`skip_names`), read once per process."""
+    if company is None:
+        return "", (), frozenset()
+    skip = V.name_tokens(company.name)
+    head = next((w for w in V.norm_text(company.name).split() if w in skip), "")
+    people: list[str] = []
+    for fid in _PEOPLE:
+        value = company.truth.get(fid)
+        for person in value if isinstance(value, list) else [value]:
+            norm = V.norm_text(_truth_scalar(person)) if person is not None else ""
+            if norm:
+                people.append(norm)
+    return head, tuple(people), skip
+
+
 # A cited sentence that holds every word of an earlier one with the same citations and adds at
 # most this many words (no number, no name) restates it: a repeat in P_topic. Earlier sentences
 # shorter than RESTATE_MIN_WORDS words are too short to say that a longer one only restates them.
@@ -678,6 +786,7 @@ class TierA:
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
+        self._copied: set[str] = set()  # sentences copied from their cited pages
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
         self._target = target
@@ -701,7 +810,11 @@ class TierA:
             dataclasses.replace(reading, subject=subject)
 
     def add(self, mode: str, reason: str, **kw: Any) -> None:
-        self.res.findings.append(Finding(mode=mode, reason=reason, **kw))
+        self.res.findings.append(pooled(Finding(mode=mode, reason=reason, **kw), self.company))
+
+    def add_strict(self, mode: str, reason: str, **kw: Any) -> None:
+        """A finding of the strict pool: the facts block, the comparables table."""
+        self.add(mode, reason, pool="strict", **kw)
 
     def evidence(self, sid: int) -> Evidence | None:
         ev = self._ev.get(sid)
@@ -740,7 +853,9 @@ class TierA:
 
     # ---- the run -----------------------------------------------------------------------
     def run(self) -> TierAResult:
+        self.check_format()
         self.check_citations_and_claims()
+        self.check_grave_events()
         self.check_facts()
         self.check_table()
         self.check_topics()
@@ -749,6 +864,70 @@ class TierA:
         self.check_subject()
         self.check_prose()
         return self.res
+
+    # P_format: the contract's format rules, and the report written in its own words
+    def check_format(self) -> None:
+        """The format rules a report can break (docs/reward.md, "Format"): sections out of the
+        contract's order, a section written twice, no Sources list, an `as_of` that is no
+        `YYYY[-MM[-DD]]`; and the words of the sentences copied from the pages they cite
+        (`_copied_from`), which `check_citations_and_claims` then leaves out of N."""
+        st = self.res.stats
+        report = self.report
+        st.sections_out_of_order = report.out_of_order
+        st.sections_repeated = len(report.duplicate_sections)
+        st.sources_listed = bool(report.sources)
+        st.as_of_malformed = sum(1 for f in report.facts if f.as_of is not None
+                                 and not AS_OF_FORM.fullmatch(str(f.as_of).strip()))
+        for claims in (*(s.claims for s in report.sections), report.unsectioned_claims):
+            for claim in claims:
+                text = claim.text.strip()  # as the claim checks read it (one normal form each)
+                count = len(V.norm_text(text).split())
+                st.words_written += count
+                if count >= COPIED_RUN and claim.citations and self._copied_from(
+                        _prose_words(text), claim.citations):
+                    st.words_copied += count
+                    self._copied.add(text)
+
+    def _copied_from(self, words: list[tuple[str, bool]], citations: list[int]) -> bool:
+        """Whether a run of `COPIED_RUN` consecutive words of a sentence (normalized), at least
+        `COPIED_PROSE` of them written in lower case, stands verbatim on one of its cited pages:
+        prose taken whole, not a list of names or a figure's line the page gives alike."""
+        runs = {hash(" ".join(w for w, _ in words[i:i + COPIED_RUN]))
+                for i in range(len(words) - COPIED_RUN + 1)
+                if sum(lower for _, lower in words[i:i + COPIED_RUN]) >= COPIED_PROSE}
+        if not runs:
+            return False
+        for sid in citations:
+            cited = self.cite(sid)
+            if type(cited) is Evidence and cited.source is not None and any(
+                    not runs.isdisjoint(_page_runs(x)) for x in cited.source.excerpts
+                    if isinstance(x, str)):
+                return True
+        return False
+
+    # EA03-ASSOC of a grave event: a kind of event is a key value of the sentence
+    def check_grave_events(self) -> None:
+        """A cited sentence that reports a grave event (`rubric.events`: an acquisition, a
+        merger, a lawsuit, a fine, an indictment, insolvency, layoffs, a listing) is supported
+        only when a cited page reports an event of that kind: names and dates on the page do
+        not report it ("X's chief executive was indicted for fraud [n]" on a page that names
+        the chief executive). Charged in the strict pool when the event is the company's
+        (`pooled`)."""
+        for claims in (*(s.claims for s in self.report.sections), self.report.unsectioned_claims,
+                       self.res.labels_read):
+            for claim in claims:
+                if not claim.citations or not grave_event(claim.text):
+                    continue
+                readable = [ev for sid in claim.citations
+                            if type(ev := self.cite(sid)) is Evidence and ev.source is not None]
+                if not readable:
+                    continue  # charged already: its citations reach no read page
+                kinds = event_kinds(claim.text)
+                if not any(kinds & _page_event_kinds(x) for ev in readable
+                           for x in ev.source.excerpts if isinstance(x, str)):
+                    self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
+                             sentence=claim.text.strip(), source=list(claim.citations),
+                             found=sorted(kinds))
 
     # a section is its prose: the facts block and the table summarize researched sentences
     def check_prose(self) -> None:
@@ -771,17 +950,21 @@ class TierA:
     def _restates(self, text: str, norm: str, citations: list[int],
                   earlier: dict[tuple[int, ...], list[frozenset[str]]]) -> bool:
         """Whether a cited sentence restates an earlier one with the same citations: every word
-        of the earlier sentence is in it, and what it adds is at most a few words holding no
+        of the earlier sentence is in it but a function word or two (one in five: "the" made
+        "this", "was" made "had been"), and what it adds is at most a few words holding no
         number and no name ("As noted above, …", "…, to repeat"). A copy with a framing clause
-        says nothing new, so it counts as a repeat in P_topic like a verbatim one; a sentence
-        that adds a name or a figure to an earlier one says something new and is no repeat."""
+        or a swapped function word says nothing new, so it counts as a repeat in P_topic like a
+        verbatim one (and is no checked content in A_prose); a sentence that adds a name or a
+        figure to an earlier one, or changes one, says something new and is no repeat."""
         words = frozenset(norm.split())
         group = earlier.setdefault(tuple(sorted(set(citations))), [])
         hit = False
         for prior in group:
             extra = words - prior
-            if len(prior) >= RESTATE_MIN_WORDS and prior <= words and \
-                    len(extra) <= RESTATE_MAX_EXTRA and \
+            swapped = prior - words
+            if len(prior) >= RESTATE_MIN_WORDS and swapped <= _NOT_A_MEMBER and \
+                    len(swapped) <= max(1, len(prior) // 5) and \
+                    len(extra) <= RESTATE_MAX_EXTRA + 2 * len(swapped) and \
                     not any(ch.isdigit() for w in extra for ch in w):
                 # the added words name nothing (names are read only for a candidate: cost)
                 named = {t for n in _name_keys(text, self.skip_names)[1] for t in n.split()}
@@ -801,17 +984,17 @@ class TierA:
         skip = self.skip_names
         # text outside the ten sections is read and checked like section text (docs/reward.md),
         # and so are labels that state something and text added to Sources titles
-        extra = self._label_claims() + self._source_title_claims()
-        for claims in [*(s.claims for s in self.report.sections), self.report.unsectioned_claims,
-                       extra]:
+        extra = self.res.labels_read = self._label_claims() + self._source_title_claims()
+        in_sections = len(self.report.sections)  # the first groups: the report's own content
+        for group, claims in enumerate([*(s.claims for s in self.report.sections),
+                                        self.report.unsectioned_claims, extra]):
             for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
                 norm = V.norm_text(text)
-                if norm in seen_text and len(norm) > 20:
-                    st.duplicate_sentences += 1
-                elif claim.citations and self._restates(text, norm, claim.citations, restated):
-                    st.duplicate_sentences += 1
+                repeat = (norm in seen_text and len(norm) > 20) or bool(
+                    claim.citations and self._restates(text, norm, claim.citations, restated))
+                st.duplicate_sentences += repeat
                 seen_text.add(norm)
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
@@ -864,14 +1047,19 @@ class TierA:
                     continue
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
-                # citation precision: each readable cited source must hold some key value
+                if group < in_sections and not repeat and text not in self._copied:
+                    st.claims_checked += 1  # N of A_prose
+                # citation precision: each readable cited source of a sentence that its pages
+                # support at all must hold some key value (a sentence none of its pages
+                # supports is wrong, charged in accuracy, not misattributed)
                 held, union_missing = _key_support(readable, numeric, text, skip)
-                st.citations_checked += len(held)
-                st.citations_supported += sum(held)
                 any_found = any(held)
                 idle = [sid for sid, found, ev in zip(readable_ids, held, readable, strict=True)
                         if not found and not _shares_words(text, [ev])] \
                     if any_found and not all(held) else []
+                if any_found:
+                    st.citations_checked += len(held)
+                    st.citations_supported += len(held) - len(idle)
                 if idle:
                     self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
                              f"values: {idle}", sentence=text, source=idle, weight=0.25)
@@ -975,8 +1163,8 @@ class TierA:
             if entry is None or withdrawn:
                 if disclosed:
                     why = "retracted" if withdrawn else "missing from the facts block"
-                    self.add("EA03-MISS", f"required fact {why}", fact_id=fid,
-                             expected=_show(truth), weight=0.0)
+                    self.add_strict("EA03-MISS", f"required fact {why}", fact_id=fid,
+                                    expected=_show(truth), weight=0.0)
                 elif disclosed is False and entry is None:
                     st.facts_satisfied += 0.5  # undisclosed: an explicit null was owed
                 if entry is None:
@@ -986,8 +1174,8 @@ class TierA:
                 if withdrawn:
                     continue
                 if disclosed:
-                    self.add("EA03-MISS", "written not_disclosed although the sources disclose it",
-                             fact_id=fid, expected=_show(truth), weight=0.0)
+                    self.add_strict("EA03-MISS", "written not_disclosed although the sources "
+                                    "disclose it", fact_id=fid, expected=_show(truth), weight=0.0)
                 else:
                     st.facts_satisfied += 1
                 continue
@@ -1003,9 +1191,9 @@ class TierA:
                 if fid == "overview.website":
                     st.facts_satisfied += 0 if withdrawn else 1
                     continue
-                self.add("EA03-VALUE", "value given for a fact no source discloses (invented)",
-                         fact_id=fid, sentence=_fact_line(entry), found=_show(entry.value),
-                         expected=None)
+                self.add_strict("EA03-VALUE", "value given for a fact no source discloses "
+                                "(invented)", fact_id=fid, sentence=_fact_line(entry),
+                                found=_show(entry.value), expected=None)
                 continue
             if known is not None:
                 ok, detail = known.verbatim
@@ -1019,15 +1207,18 @@ class TierA:
                 st.facts_satisfied += 0 if withdrawn else share
                 continue
             line = _fact_line(entry)
-            if not readable_as(spec.type, entry.value):
-                # "possibly significant" for a year is no value at all: the fact is missing
-                self.add("EA03-MISS", f"no usable {spec.type} value", fact_id=fid, sentence=line,
-                         expected=_show(truth), found=_show(entry.value), weight=0.0)
+            if not readable_as(spec.type, entry.value) and \
+                    V._DIGIT.search(str(entry.value)) is None:
+                # "possibly significant" for a year is no value at all: the fact is missing;
+                # a figure that is no value of its type ("ZOO6" for a year) is a wrong value
+                self.add_strict("EA03-MISS", f"no usable {spec.type} value", fact_id=fid,
+                                sentence=line, expected=_show(truth), found=_show(entry.value),
+                                weight=0.0)
                 continue
             mode = self._mode_for(fid, spec.type, entry.value)
-            self.add(mode, detail or "value differs from the ground truth", fact_id=fid,
-                     sentence=line, source=list(entry.cite), expected=_show(truth),
-                     found=_show(entry.value))
+            self.add_strict(mode, detail or "value differs from the ground truth", fact_id=fid,
+                            sentence=line, source=list(entry.cite), expected=_show(truth),
+                            found=_show(entry.value))
 
     def _list_share(self, fid: str, entry: Any, truth: Any) -> float:
         """The share of the world's findable members a list fact names: a list that passes (no
@@ -1049,9 +1240,9 @@ class TierA:
             known = len(reading.items)
         if not missing or not known:
             return 1.0
-        self.add("EA03-MISS", f"list names {known - len(missing)} of the {known} members the "
-                 "sources state", fact_id=fid, sentence=_fact_line(entry),
-                 expected=_show(truth), found=_show(entry.value), weight=0.0)
+        self.add_strict("EA03-MISS", f"list names {known - len(missing)} of the {known} members "
+                        "the sources state", fact_id=fid, sentence=_fact_line(entry),
+                        expected=_show(truth), found=_show(entry.value), weight=0.0)
         return 1.0 - len(missing) / known
 
     def _findable_members(self, fid: str) -> frozenset[str] | None:
@@ -1132,8 +1323,8 @@ class TierA:
         """Citation findings of a fact; `known` is its truth's entry when the value is the
         truth written verbatim."""
         if not entry.cite:
-            self.add("EA03-CITE", "fact given without a citation", fact_id=entry.id,
-                     sentence=_fact_line(entry), weight=0.5)
+            self.add_strict("EA03-CITE", "fact given without a citation", fact_id=entry.id,
+                            sentence=_fact_line(entry), weight=0.5)
             return
         readable = []
         for sid in entry.cite:
@@ -1141,13 +1332,13 @@ class TierA:
             if type(cited) is Evidence:
                 readable.append(cited)
             elif cited is None:
-                self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
-                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
+                self.add_strict("EA03-CITE", f"[{sid}] is not a source of this rollout",
+                                fact_id=entry.id, sentence=_fact_line(entry), source=[sid])
             else:
                 mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
-                self.add(mode, f"[{sid}] was never read successfully ({cited})",
-                         fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
-                         found=cited)
+                self.add_strict(mode, f"[{sid}] was never read successfully ({cited})",
+                                fact_id=entry.id, sentence=_fact_line(entry), source=[sid],
+                                found=cited)
         if not readable:
             return  # nothing readable cited: the citation findings above say so
         if entry.as_of is not None and spec.dated:
@@ -1178,9 +1369,9 @@ class TierA:
             supported = n is not None and \
                 rounds_named(x for ev in readable for x in page_texts(ev.source)) >= n
         if not supported:
-            self.add("EA03-ASSOC", "cited sources do not contain the fact's value",
-                     fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
-                     found=_show(entry.value))
+            self.add_strict("EA03-ASSOC", "cited sources do not contain the fact's value",
+                            fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
+                            found=_show(entry.value))
 
     def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
         """An `as_of` must be a date its evidence can vouch for: one a cited page states (at
@@ -1188,9 +1379,7 @@ class TierA:
         page's own date (a value read on a page dated 2026-09 held as of any earlier date)."""
         d = V.parse_date(entry.as_of)
         if d is None:
-            self.add("EA03-VALUE", f"as_of {entry.as_of!r} is not a date", fact_id=entry.id,
-                     sentence=_fact_line(entry), found=str(entry.as_of), weight=0.5)
-            return
+            return  # no date at all: a format rule broken (`check_format`), not a wrong date
         start = (d.year, d.month or 1, d.day or 1)
         # "worth USD 12B in 2025": a year the page states holds as of that year's last day
         year_end = (d.month, d.day) in ((None, None), (12, 31))
@@ -1200,9 +1389,9 @@ class TierA:
             page = V.parse_date(getattr(ev.source, "date", None))
             if page is not None and (page.year, page.month or 12, page.day or 31) >= start:
                 return
-        self.add("EA03-VALUE", f"as_of {entry.as_of} is later than its cited evidence",
-                 fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
-                 weight=0.5)
+        self.add_strict("EA03-VALUE", f"as_of {entry.as_of} is later than its cited evidence",
+                        fact_id=entry.id, sentence=_fact_line(entry), found=str(entry.as_of),
+                        weight=0.5)
 
     # EA03-TABLE
     def check_table(self) -> None:
@@ -1210,7 +1399,7 @@ class TierA:
         table = self.report.table
         st = self.res.stats
         if table is None:
-            self.add("EA03-TABLE", "no comparables table")
+            self.add_strict("EA03-TABLE", "no comparables table")
             return
         want = _norm_names(tuple(spec.columns))
         written = list(self.report.table_columns)
@@ -1218,11 +1407,11 @@ class TierA:
         got = want if written == list(spec.columns) else [V.norm_text(c) for c in written]
         problems = 0
         if got != want:
-            self.add("EA03-TABLE", "table columns differ from the contract",
-                     expected=list(spec.columns), found=list(self.report.table_columns))
+            self.add_strict("EA03-TABLE", "table columns differ from the contract",
+                            expected=list(spec.columns), found=list(self.report.table_columns))
             problems += 1
         if len(table) < 2:
-            self.add("EA03-TABLE", "table has no peer rows", found=len(table))
+            self.add_strict("EA03-TABLE", "table has no peer rows", found=len(table))
             problems += 1
         blank_texts = _blank_texts(tuple(spec.blank_markers))
         # column names normalized once per process (they are the contract's), not per row
@@ -1247,13 +1436,13 @@ class TierA:
             if i == 0:  # only the target row's required cells must be filled
                 for c, nc in columns:
                     if blank.get(nc) and c not in allowed:
-                        self.add("EA03-TABLE", f"required cell '{c}' of the target row is blank",
-                                 sentence=f"| {name} |", expected=c)
+                        self.add_strict("EA03-TABLE", f"required cell '{c}' of the target "
+                                        "row is blank", sentence=f"| {name} |", expected=c)
                         problems += 1
             if i == 0 and self.company is not None and not V.names_match(name, self.company.name) \
                     and V.norm_text(self.company.name) not in V.norm_text(name):
-                self.add("EA03-TABLE", "the first row is not the target company",
-                         expected=self.company.name, found=name)
+                self.add_strict("EA03-TABLE", "the first row is not the target company",
+                                expected=self.company.name, found=name)
                 problems += 1
             if self.company is None:
                 continue
@@ -1269,9 +1458,9 @@ class TierA:
                 if cell is None or blank[nc]:
                     continue
                 if not truth_entry.compare(cell)[0]:
-                    self.add("EA03-TABLE", f"'{c}' of {name} differs from the truth",
-                             sentence=f"| {name} | … | {cell} |", expected=_show(true),
-                             found=cell)
+                    self.add_strict("EA03-TABLE", f"'{c}' of {name} differs from the truth",
+                                    sentence=f"| {name} | … | {cell} |", expected=_show(true),
+                                    found=cell, weight=TABLE_CELL_WEIGHT)
                     problems += 1
             for c, nc in _FILLABLE_COLUMNS:
                 cell = cells.get(nc)
@@ -1279,9 +1468,10 @@ class TierA:
                     continue
                 fid = "funding.last_valuation" if c == "Last Valuation" else None
                 if truth_row.get(c) is None:
-                    self.add("EA03-TABLE", f"allowed blank '{c}' filled with an invented value",
-                             sentence=f"| {name} | … | {cell} |", expected="—", found=cell,
-                             fact_id=fid if i == 0 else None)
+                    self.add_strict("EA03-TABLE", f"allowed blank '{c}' filled with an invented "
+                                    "value", sentence=f"| {name} | … | {cell} |", expected="—",
+                                    found=cell, fact_id=fid if i == 0 else None,
+                                    weight=TABLE_CELL_WEIGHT)
                     problems += 1
         if self.company is not None and truth_rows is not None:
             # a peer the world lists, left out of the table, leaves its figures out: those a

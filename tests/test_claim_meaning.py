@@ -249,7 +249,10 @@ def test_uncited_events_cost_like_uncited_numbers_and_the_sources_silence_costs_
                     "Its founders parted ways after a dispute. The board replaced the auditor.")
     s = score_rollout(p, with_report(c, invented), info)
     cite = [f for f in s.explanation["findings"] if f["mode"] == "EA03-CITE"]
-    assert len(cite) == 2 and s.reward < base.reward * 0.8
+    numbers = _add(report, "Recent Developments",
+                   "The company has 4,321 kiosks. The board has 17 members.")
+    n = score_rollout(p, with_report(c, numbers), info)
+    assert len(cite) == 2 and s.reward == pytest.approx(n.reward) and s.reward < base.reward
     silent = _add(report, "Recent Developments",
                   "No later developments were found in the sources read.")
     assert score_rollout(p, with_report(c, silent), info).reward == pytest.approx(base.reward)

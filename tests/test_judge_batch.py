@@ -137,7 +137,10 @@ def test_other_is_charged_as_one_tier_b_error(tmp_path: Path) -> None:
     other = [f for f in score.explanation["findings"] if f["mode"] == UNLISTED_MODE]
     assert len(other) == 1 and other[0]["tier"] == "B"
     assert score.metrics["judge/unlisted"] == 1.0 == score.explanation["judge"]["unlisted"]
-    assert score.metrics["sol/accuracy"] == pytest.approx(0.6)
+    # one prose error among the report's checked sentences N: (1 − 1/N)²
+    checked = score.metrics["sol/checked"]
+    assert score.metrics["sol/errors_prose"] == 1.0
+    assert score.metrics["sol/accuracy"] == pytest.approx((1 - 1 / checked) ** 2)
     assert score.metrics["judge/abstained"] == 0.0
 
 

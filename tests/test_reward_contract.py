@@ -141,7 +141,10 @@ def test_a_cited_fabrication_outside_the_sections_costs_reward(place):
         edited = head + fake + "\n\n" + sep + tail
     else:
         edited = head + f"```text\n{fake}\n```\n\n" + sep + tail
-    assert _score(0, edited) < 0.7 * _score(0, report)
+    # the same sentence in the sections: hiding it outside them never pays
+    body = report.split("## Products & Technology")
+    inside = body[0].rstrip() + " " + fake + "\n\n## Products & Technology" + body[1]
+    assert _score(0, edited) <= _score(0, inside) < _score(0, report)
 
 
 def test_uncited_hedged_claims_cost_reward_and_hedging_a_supported_claim_does_not():
@@ -161,6 +164,8 @@ def test_normalization_reads_every_spelling_of_a_number():
     assert normalize_text("twenty-five thousand users") == "25000 users"
     assert normalize_text("one hundred and twelve staff") == "112 staff"
     assert normalize_text("raised seven million euros") == "raised 7 million euros"
+    assert normalize_text("USD twentyB and GBP seventy-fiveM") == "USD 20 B and GBP 75 M"
+    assert normalize_text("TenK Labs") == "TenK Labs"  # a name, not a glued scale
     assert normalize_text("７００ staff") == "700 staff"
     assert normalize_text("7OO staff and l2 rounds") == "700 staff and 12 rounds"
     assert normalize_text("Kоthex") == "Kothex"  # Cyrillic o
@@ -176,9 +181,10 @@ def test_spelled_out_wrong_headcount_is_caught():
     assert m is not None
     from tearsheet_env.policies.redteam import spell_number
 
-    wrong = spell_number(int(m.group(1)) * 3 + 7)
-    edited = report.replace(m.group(0), m.group(0).replace(m.group(1), wrong, 1), 1)
-    assert _score(0, edited) < 0.7 * _score(0, report)
+    wrong = int(m.group(1)) * 3 + 7
+    edited = report.replace(m.group(0), m.group(0).replace(m.group(1), spell_number(wrong), 1), 1)
+    plain = report.replace(m.group(0), m.group(0).replace(m.group(1), str(wrong), 1), 1)
+    assert _score(0, edited) <= _score(0, plain) < _score(0, report)
 
 
 @pytest.mark.parametrize("note", [
@@ -368,3 +374,211 @@ def test_a_cto_named_as_ceo_is_not_supported():
     assert m is not None
     swapped = head.replace(m.group(0), m.group(0).replace(ceo, cto), 1) + sep + tail
     assert _score(3, swapped) < _score(3, report)
+
+
+# ---- accuracy in proportion (issue 22) -----------------------------------------------------
+
+
+def _cite(report: str) -> int:
+    """A source the oracle cites in Business Overview: read, and about the company."""
+    return int(re.search(r"\[(\d+)", report.split("## Business Overview")[1]).group(1))
+
+
+def _add(report: str, section: str, text: str) -> str:
+    head, sep, tail = report.partition(f"## {section}\n")
+    body, nxt, rest = tail.partition("\n## ")
+    return head + sep + body.rstrip() + " " + text + "\n" + nxt + rest
+
+
+def _scored(index: int, report: str):
+    prompt, completion, info, _ = _oracle(index)
+    return score_rollout(prompt, with_report(completion, report), info)
+
+
+# invented figures no page of task 0 states, one key value each
+WRONG = ["The company runs 7,777 kiosks", "The company holds 3,141 patents",
+         "The company operates 56,789 terminals", "The company runs 271 data centres",
+         "The company has 4,093 resellers", "The company ships 8,261 units a week"]
+
+
+def test_prose_accuracy_is_in_proportion_to_the_checked_sentences():
+    from rubric.score import prose_accuracy
+
+    assert prose_accuracy(0.0, 0) == 1.0
+    assert prose_accuracy(1.0, 0) == 0.0  # errors and nothing checked keep nothing
+    assert prose_accuracy(60.0, 60) == prose_accuracy(90.0, 60) == 0.0
+    assert prose_accuracy(1.0, 60) == pytest.approx((59 / 60) ** 2)
+    assert 0.03 < 1 - prose_accuracy(1.0, 60) < 0.034  # one wrong value in sixty: ~3%
+
+
+def test_one_wrong_cited_value_costs_its_share_of_the_checked_sentences():
+    *_, report = _oracle(0)
+    s = _scored(0, _add(report, "Financials & Operating Metrics", f"{WRONG[0]} [{_cite(report)}]."))
+    n = s.metrics["sol/checked"]
+    assert s.metrics["sol/errors_prose"] == 1 and s.metrics["sol/accuracy_strict"] == 1
+    assert s.reward == pytest.approx((1 - 1 / n) ** 2)
+
+
+def test_a_fabricated_sentence_always_lowers_the_reward():
+    """Whatever the report holds already: E/N grows with each wrong sentence while E < N."""
+    *_, report = _oracle(0)
+    c = _cite(report)
+    for k in (0, 2, 5):
+        base = _add(report, "Market Opportunity", " ".join(f"{w} [{c}]." for w in WRONG[:k]))
+        before = _scored(0, base).reward
+        cited = _add(base, "Business Overview", f"{WRONG[-1]} [{c}].")
+        uncited = _add(base, "Business Overview", f"{WRONG[-1]}.")
+        assert _scored(0, uncited).reward <= _scored(0, cited).reward < before
+
+
+def test_padding_never_dilutes_errors():
+    """Uncited sentences, repeats (verbatim or restated) and copied text are not checked
+    content: one error with them costs at least what it costs alone."""
+    *_, report = _oracle(0)
+    c = _cite(report)
+    erring = _add(report, "Business Overview", f"{WRONG[0]} [{c}].")
+    alone = _scored(0, erring).reward
+    sentences = re.findall(r"[^.\]]+ \[\d+(?:, \d+)*\]\.", erring.split("## Business Overview")[1]
+                           .split("\n## ")[0])
+    verbatim = " ".join(sentences)
+    restated = " ".join("As noted above, " + s[:1].lower() + s[1:] for s in sentences)
+    uncited = " ".join(f"The company serves customers in region {i}." for i in range(12, 30))
+    for padding in (verbatim, restated, uncited):
+        padded = _scored(0, _add(erring, "Business Overview", padding))
+        assert padded.metrics["sol/checked"] == _scored(0, erring).metrics["sol/checked"]
+        assert padded.reward <= alone + 1e-12
+
+
+def test_an_uncited_error_never_scores_above_the_same_error_cited():
+    *_, report = _oracle(0)
+    c = _cite(report)
+    for text in WRONG[:3]:
+        cited = _scored(0, _add(report, "Business Overview", f"{text} [{c}].")).reward
+        assert _scored(0, _add(report, "Business Overview", f"{text}.")).reward <= cited
+
+
+# ---- grave events ------------------------------------------------------------------------
+
+
+def test_grave_events_are_read_and_ordinary_phrases_are_not():
+    from rubric.events import event_kinds, grave_event
+
+    assert event_kinds("Acme was acquired by Globex in 2024.") == {"acquisition"}
+    assert event_kinds("Acme was sued by Initech over patents.") == {"lawsuit"}
+    assert event_kinds("The regulator fined Acme EUR 2M.") == {"fine"}
+    assert event_kinds("Its founder was indicted for fraud.") == {"indictment"}
+    assert event_kinds("Acme filed for bankruptcy.") == {"insolvency"}
+    assert event_kinds("Acme laid off 40 staff.") == {"layoffs"}
+    assert event_kinds("Acme plans an initial public offering.") == {"listing"}
+    for ordinary in ("Its customer acquisition cost fell by a third.",
+                     "He took over from the founder as chief executive.",
+                     "The model was fine-tuned on classroom data.",
+                     "The company raised USD 20M in a Series B round."):
+        assert not grave_event(ordinary), ordinary
+    assert not grave_event("The company has never been sued.")  # a denial reports none
+
+
+def test_an_invented_grave_event_is_charged_in_the_strict_pool():
+    """Even where every name of the sentence is on its cited page: a page that names the
+    chief executive does not report an indictment."""
+    *_, report = _oracle(0)
+    ceo = re.search(r'- id: leadership\.ceo\n  value: "([^"]+)"', report).group(1)
+    c = re.search(r"is the chief executive officer \[(\d+)", report).group(1)
+    s = _scored(0, _add(report, "Leadership", f"{ceo} was indicted for fraud [{c}]."))
+    charged = [f for f in s.explanation["findings"] if "indicted" in (f.get("sentence") or "")]
+    assert charged and all(f["pool"] == "strict" for f in charged)
+    assert s.metrics["sol/errors_strict"] >= 1.25 and s.metrics["sol/errors_prose"] == 0
+    # a grave event of another company is prose
+    peer = re.search(r"Its direct competitors are ([A-Z]\w+ \w+)", report).group(1)
+    other = _scored(0, _add(report, "Competitive Landscape",
+                            f"{peer} was fined EUR 4.2M by its regulator [{c}]."))
+    assert other.metrics["sol/errors_strict"] == 0 and other.metrics["sol/errors_prose"] >= 1
+
+
+# ---- format rules cost something (issue 22 item 7) ----------------------------------------
+
+
+def _page_text(index: int, sid: int) -> str:
+    import json
+
+    _, completion, _, _ = _oracle(index)
+    for m in completion:
+        if m.get("role") == "tool":
+            d = json.loads(m["content"])
+            if d.get("source_id") == sid and d.get("text"):
+                return d["text"]
+    raise AssertionError(f"source {sid} was not fetched")
+
+
+def _page_prose(index: int, sid: int) -> list[str]:
+    """The page's sentences of fifteen words or more: prose a report could copy."""
+    return [s.strip() for line in _page_text(index, sid).splitlines()
+            for s in re.split(r"(?<=[.!?])\s+", line)
+            if len(s.split()) >= 15 and s.strip().endswith(".")]
+
+
+def _copy_section(report: str, section: str, index: int = 0, nth: int = 0) -> str:
+    """Three sentences copied from a page the report cites (the `nth` with three sentences
+    of fifteen words or more), cited to it, added to the section."""
+    pages = [(sid, prose) for sid in sorted({int(n) for n in re.findall(r"\[(\d+)\]", report)})
+             if len(prose := _page_prose(index, sid)) >= 3]
+    sid, prose = pages[nth]
+    copied = " ".join(f"{s[:-1]} [{sid}]." for s in prose[:3])
+    return _add(report, section, copied)
+
+
+def _format_edit(report: str, violation: str) -> str:
+    head, sep, tail = report.partition("## Sources")
+    parts = re.split(r"(?m)^(?=## )", head)
+    if violation == "order":
+        parts[2], parts[3] = parts[3], parts[2]
+        return "".join(parts) + sep + tail
+    if violation == "twice":  # Business Overview written as two sections of the same name
+        title, body = parts[1].split("\n", 1)
+        sents = re.split(r"(?<=\]\.) ", body.strip())
+        half = len(sents) // 2
+        parts[1] = (f"{title}\n\n{' '.join(sents[:half])}\n\n"
+                    f"{title}\n\n{' '.join(sents[half:])}\n\n")
+        return "".join(parts) + sep + tail
+    if violation == "no_sources":
+        return head + "```facts" + tail.split("```facts", 1)[1]
+    if violation == "as_of":
+        return re.sub(r'(  as_of: )"(\d{4})-(\d\d)-\d\d"', r'\1"\3/\2"', report, count=1)
+    assert violation == "copied"
+    return _copy_section(report, "Business Overview")
+
+
+@pytest.mark.parametrize("violation", ["order", "twice", "no_sources", "as_of", "copied"])
+def test_each_format_rule_broken_costs_at_least_five_percent(violation):
+    *_, report = _oracle(0)
+    edited = _format_edit(report, violation)
+    assert edited != report
+    s = _scored(0, edited)
+    assert s.metrics["sol/format"] <= 0.95
+    assert s.reward <= 0.95 * _scored(0, report).reward
+
+
+def test_copying_costs_in_proportion_to_its_share():
+    *_, report = _oracle(0)
+    one = _scored(0, _copy_section(report, "Business Overview"))
+    two = _scored(0, _copy_section(_copy_section(report, "Business Overview"),
+                                   "Funding History", nth=1))
+    share_one, share_two = one.metrics["sol/copied_share"], two.metrics["sol/copied_share"]
+    assert 0 < share_one < share_two
+    assert one.metrics["sol/format"] == pytest.approx(1 - share_one)
+    assert two.reward < one.reward < 1.0
+
+
+def test_names_figures_and_short_quotes_are_not_copied():
+    """The oracle restates its pages' facts in their own short sentences, lists of names and
+    figures: no copy (on every eval task of the first eight)."""
+    for index in range(8):
+        *_, report = _oracle(index)
+        assert _scored(index, report).metrics["sol/copied_share"] == 0.0, index
+    *_, report = _oracle(0)
+    sid = _cite(report)
+    long = _page_prose(0, sid)[0].rstrip(".").split()
+    quoted = f'The company says it will "{" ".join(long[:12])}" [{sid}].'
+    assert _scored(0, _add(report, "Business Overview", quoted)).metrics["sol/copied_share"] == 0
+    taken = f'{" ".join(long)} [{sid}].'
+    assert _scored(0, _add(report, "Business Overview", taken)).metrics["sol/copied_share"] > 0

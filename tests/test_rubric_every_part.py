@@ -79,10 +79,12 @@ def test_invented_values_packed_into_one_cited_sentence_cost_one_error_each():
     assert e_packed == e_sep == len(INVENTED)
 
 
-def test_an_uncited_sentence_is_charged_half_an_error_per_key_value():
+def test_an_uncited_sentence_is_charged_an_error_per_key_value():
+    """As a cited sentence is for each value its pages lack: leaving out the citation of a
+    sentence never costs less than citing it wrongly (docs/reward.md, "Accuracy")."""
     *_, report = _oracle(0)
     packed = "The company runs " + ", ".join(INVENTED) + "."
-    assert _errors(_add_to_section(report, "Market Opportunity", packed)) == len(INVENTED) / 2
+    assert _errors(_add_to_section(report, "Market Opportunity", packed)) == len(INVENTED)
 
 
 def test_invented_values_packed_into_a_table_cell_cost_one_error_each():
@@ -103,8 +105,7 @@ def test_invented_values_as_link_titles_and_image_alt_texts_are_each_charged():
     images = "\n".join(f"![The company runs {v}](https://img.test/chart{i}.png)"
                        for i, v in enumerate(INVENTED))
     for extra in (links, images):
-        assert _errors(_add_to_section(report, "Products & Technology", extra)) >= \
-            len(INVENTED) / 2
+        assert _errors(_add_to_section(report, "Products & Technology", extra)) >= len(INVENTED)
 
 
 # ---- Sources titles -------------------------------------------------------------------------
@@ -148,7 +149,7 @@ def test_a_subheading_that_states_an_invented_value_is_read_as_a_sentence():
     cited = _add_to_section(report, "Leadership", f"### The company runs {INVENTED[2]} [{c}]")
     uncited = _add_to_section(report, "Leadership", f"### {INVENTED[3]} in operation")
     assert _errors(cited) >= 1
-    assert _errors(uncited) == 0.5
+    assert _errors(uncited) == 1  # uncited: one error for its one key value
 
 
 def test_headings_that_only_label_what_the_report_says_cost_nothing():
@@ -244,7 +245,7 @@ def test_facts_entries_no_check_reads_are_read_as_text():
     for edited in (earlier, duplicate, odd_as_of):
         assert edited != report
         assert _errors(edited) >= 1
-    assert _errors(odd_status) == 0.5  # an entry left not_disclosed cites nothing: uncited
+    assert _errors(odd_status) == 1  # an entry left not_disclosed cites nothing: uncited
 
 
 def test_the_header_of_another_table_is_read_as_a_label():
@@ -252,8 +253,8 @@ def test_the_header_of_another_table_is_read_as_a_label():
     c = _cite(report)
     table = f"| Kiosks | {INVENTED[0]} |\n|---|---|\n| Company [{c}] | — [{c}] |"
     assert parse_report(_add_to_section(report, "Funding History", table)).labels
-    # an uncited label that states a new value: half an error for its one key value
-    assert _errors(_add_to_section(report, "Funding History", table)) == 0.5
+    # an uncited label that states a new value: an error for its one key value
+    assert _errors(_add_to_section(report, "Funding History", table)) == 1
 
 
 def _honest_variants(report: str, name: str) -> dict[str, str]:
@@ -295,4 +296,4 @@ def test_the_table_facts_value_is_a_label():
     told = report.replace(m.group(0), m.group(1) + '"see the Comparable Companies table"')
     stated = report.replace(m.group(0), m.group(1) + f'"see table; the company runs {INVENTED[0]}"')
     assert _scored(told).reward == 1.0
-    assert _errors(stated) == 0.5
+    assert _errors(stated) == 1

@@ -210,8 +210,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                 found += sum(ev.has_year(y) for y in keys["years"])
                 found += sum(ev.has_norm(n) for n in keys["names_norm"])
                 counts.append((sid, found))
-                st["checked"] += 1
-                st["supported"] += found > 0
+            if any(found for _, found in counts):  # precision reads supported sentences only
+                st["checked"] += len(counts)
+                st["supported"] += sum(found > 0 for _, found in counts)
             idle = [sid for sid, found in counts if not found]
             if idle and len(idle) < len(counts):
                 findings.append(("idle", text, idle))

@@ -427,7 +427,8 @@ def _parse_facts(body: str, errors: list[str], claims: list[Claim] | None = None
 
 
 _FACT_FIELDS = frozenset({"id", "value", "as_of", "cite", "cites", "status"})
-_PLAIN_DATE = re.compile(r"\d{4}(?:-\d{1,2}(?:-\d{1,2})?)?")  # as_of: YYYY, YYYY-MM, YYYY-MM-DD
+# the contract's form of an as_of: YYYY, YYYY-MM or YYYY-MM-DD (anything else is also read as text)
+AS_OF_FORM = re.compile(r"\d{4}(?:-\d{1,2}(?:-\d{1,2})?)?")
 MAX_TEXT_LEAVES = 1000  # a facts block is a few kB; a megabyte of nested notes is cut here
 
 
@@ -832,7 +833,7 @@ def _parse(text: Any) -> ParsedReport:
                 # so "see table" states nothing and a value the prose does not state is read
                 for text in _text_leaves(fact.value):
                     _add_label(report.labels, text, facts_line, errors)
-            if fact.as_of is not None and not _PLAIN_DATE.fullmatch(str(fact.as_of).strip()):
+            if fact.as_of is not None and not AS_OF_FORM.fullmatch(str(fact.as_of).strip()):
                 texts.append(str(fact.as_of))
             if fact.status is not None and fact.status.strip() not in statuses:
                 texts.append(fact.status)

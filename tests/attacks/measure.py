@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from attack_cases import CASES, STALE, build_rows  # noqa: E402
+from attack_cases import CASES, COUNTED_TWIN, PLAIN_TWIN, STALE, build_rows  # noqa: E402
 from attack_harness import eval_tasks, score_rows  # noqa: E402
 
 
@@ -23,7 +23,7 @@ def measure(n_tasks: int) -> dict[str, list[float]]:
     tasks = eval_tasks(n_tasks)
     rows, keys = build_rows(tasks)
     scored = score_rows(rows)
-    out: dict[str, list[float]] = {name: [0.0] * n_tasks for name in CASES}
+    out: dict[str, list[float]] = {name: [0.0] * n_tasks for name, _ in keys}
     for (name, t), row in zip(keys, scored, strict=True):
         out[name][t] = float(row["reward"])
     out["stale_found"] = [float(len(STALE[t["info"]["name"]][2])) for t in tasks]
@@ -47,7 +47,9 @@ def main() -> None:
     for name, (klass, _) in CASES.items():
         cells = " ".join(f"{r:.3f} {r / o if o else 0:.2f}" for r, o in zip(rewards[name], oracle,
                                                                           strict=True))
-        print(f"{name:34} {klass:16} {cells}")
+        twin = PLAIN_TWIN.get(name) or (f"twin:{name}" if name in COUNTED_TWIN else None)
+        vs = " vs " + " ".join(f"{r:.3f}" for r in rewards[twin]) + f" ({twin})" if twin else ""
+        print(f"{name:34} {klass:16} {cells}{vs}")
     print(f"({time.perf_counter() - start:.1f} s)")
 
 

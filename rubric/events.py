@@ -1,0 +1,73 @@
+"""Grave events: what a sentence reports that changes what the company is — it was bought or
+merged, sued, fined or indicted, went bankrupt, laid staff off or went public.
+
+An invented event of this kind about the company misleads a reader as much as a wrong required
+value, so a sentence the claim checks flag for it is charged in the strict accuracy pool, beside
+the facts block (docs/reward.md, "Accuracy"), and never in proportion to the report's length.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rubric import values as V
+from rubric.cues import Cues
+
+# The words of each kind, as `Cues` alternatives (whole words, any case; each starts with a
+# literal of a few letters, so a sentence holding none of their stems is never searched). Words
+# that share a stem with a grave event but name something ordinary ("customer acquisition",
+# "fine-tuned", "a fine line", a chief executive who "took over from" another) are left out by
+# `_ORDINARY`.
+GRAVE_EVENTS: dict[str, list[str]] = {
+    "acquisition": [r"acqui(?:red?|res|ring|sitions?)", "bought", "buyouts?", "buy-outs?",
+                    "takeovers?", "taken over", "takes over", "taking over", "took over",
+                    "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
+                    r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
+                    r"sold (?:itself |the company |a majority stake )?to"],
+    "merger": [r"merg(?:e|ed|es|ing|ers?)"],
+    "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
+                r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",
+                "infringement"],
+    "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
+             r"sanction(?:s|ed)?"],
+    "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
+                   "charged with", r"prosecut\w*", "arrested", "fraud"],
+    "insolvency": [r"bankrupt\w*", r"insolven\w*", r"liquidat\w*", "receivership",
+                   r"chapter (?:7|11)", r"ceased (?:operations|trading)", "wound down",
+                   r"default(?:ed|s)? on"],
+    "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
+                r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
+                r"reduced (?:its )?(?:workforce|headcount)"],
+    "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
+                "gone public", "went public", "stock exchange",
+                r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
+                "flotation"],
+}
+_KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
+_STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
+_ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
+                       r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
+                       r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b", re.I)
+# a sentence that denies an event asserts none ("no layoffs were reported", "has never been
+# sued"): a false denial is a wrong claim like any other, charged where its finding falls
+_DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b", re.I)
+
+
+def event_kinds(text: str) -> frozenset[str]:
+    """The kinds of grave event (`GRAVE_EVENTS`) a text mentions, the ordinary phrases that
+    share their words aside."""
+    low = V.ascii_lower(text)
+    if low is not None and not any(map(low.__contains__, _STEMS)):
+        return frozenset()  # no stem of any kind: most sentences
+    found = [(kind, cues) for kind, cues in _KINDS
+             if cues.may_match(low) and cues.regex.search(text)]
+    if found and _ORDINARY.search(text):
+        text = _ORDINARY.sub(" ", text)
+        found = [(kind, cues) for kind, cues in found if cues.regex.search(text)]
+    return frozenset(kind for kind, _ in found)
+
+
+def grave_event(text: str) -> bool:
+    """Whether a sentence reports a grave event: it mentions one (`event_kinds`) and does not
+    deny it."""
+    return bool(event_kinds(text)) and _DENIED.search(text) is None
