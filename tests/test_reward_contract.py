@@ -18,6 +18,7 @@ from rubric.report.models import Claim
 from rubric.report.parser import parse_report
 from rubric.score import judge_selection, score_rollout
 from rubric.values import hedges_candidates
+from tearsheet_env import limits
 from tearsheet_env.env import EnvArgs, system_prompt
 
 FIXTURE = Path(__file__).parent / "fixtures" / "prompt_only_report.md"
@@ -48,7 +49,7 @@ def test_system_prompt_names_every_fact_id_with_its_type_date_and_budgets():
     from tearsheet_env.world.truth import WORLD_NOW
 
     assert f"Today is {WORLD_NOW}" in text
-    assert "60 tool calls" in text and "retract" in text.lower()
+    assert f"{limits.DEFAULT_MAX_TOOL_CALLS} tool calls" in text and "retract" in text.lower()
     custom = system_prompt(EnvArgs(max_tool_calls=12, max_turns=7))
     assert "12 tool calls" in custom and "7 turns" in custom
 
@@ -577,7 +578,8 @@ def test_names_figures_and_short_quotes_are_not_copied():
         assert _scored(index, report).metrics["sol/copied_share"] == 0.0, index
     *_, report = _oracle(0)
     sid = _cite(report)
-    long = _page_prose(0, sid)[0].rstrip(".").split()
+    long = next(p for p in _page_prose(0, sid)  # prose, not a page's list of names
+                if sum(w[:1].islower() for w in p.split()) >= 12).rstrip(".").split()
     quoted = f'The company says it will "{" ".join(long[:12])}" [{sid}].'
     assert _scored(0, _add(report, "Business Overview", quoted)).metrics["sol/copied_share"] == 0
     taken = f'{" ".join(long)} [{sid}].'

@@ -210,11 +210,15 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                 found += sum(ev.has_year(y) for y in keys["years"])
                 found += sum(ev.has_norm(n) for n in keys["names_norm"])
                 counts.append((sid, found))
+            # a cited page holding none of the key values but half the sentence's words is
+            # no idle citation
+            idle = [sid for (sid, found), ev in zip(counts, evs, strict=True)
+                    if not found and not T._shares_words(text, [ev])] \
+                if any(found for _, found in counts) else []
             if any(found for _, found in counts):  # precision reads supported sentences only
                 st["checked"] += len(counts)
-                st["supported"] += sum(found > 0 for _, found in counts)
-            idle = [sid for sid, found in counts if not found]
-            if idle and len(idle) < len(counts):
+                st["supported"] += len(counts) - len(idle)
+            if idle:
                 findings.append(("idle", text, idle))
             missing = [x for x in _plain_missing_numbers(keys, evs)
                        if x not in {T._fmt_money(m) for m in summed}]
