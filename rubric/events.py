@@ -47,7 +47,10 @@ _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.item
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
 _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
                        r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
-                       r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b", re.I)
+                       r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b|"
+                       r"\bfraud (?:screening|detection|prevention|analytics|checks?|risk|"
+                       r"teams?|tools?|monitoring|scoring)\b|\b(?:anti|payment|card)[- ]fraud\b",
+                       re.I)
 # a sentence that denies an event asserts none ("no layoffs were reported", "has never been
 # sued"): a false denial is a wrong claim like any other, charged where its finding falls
 _DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b", re.I)

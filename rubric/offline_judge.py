@@ -24,6 +24,7 @@ from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
     FRAMING,
+    SET_APART,
     Reading,
     content_words,
     has_word,
@@ -856,7 +857,7 @@ class OfflineJudge:
         claim gives a current role is the target's former holder of it (INCUMBENT)."""
         target_host = _host(str(case.target.get("website") or ""))
         target_name = V.norm_text(case.target.get("name", ""))
-        disclaimed = _SET_APART.search(claim) is not None
+        disclaimed = SET_APART.search(claim) is not None
         for ev in case.evidence:
             doc = widx.document(ev.url) if widx is not None else None
             if disclaimed:
@@ -895,10 +896,6 @@ _ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:test|com|io|ai|net
                       re.I)
 
 
-# a claim that sets a same-named company apart from the target speaks of the namesake
-_SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
-                        r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
-                        r"namesake|same-name|same name|shares (?:its|the) name)\b", re.I)
 _LATEST_FACTS = ("funding.latest_round.",)
 # what a page gives as a rumour or a plan is no fact (a market forecast is an estimate, stated
 # as such by every report: a claim giving it plainly voices nothing)

@@ -248,6 +248,12 @@ _QUOTED = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|s
                      r"lists?|shows?|puts?|records?|says?|states?)\b|"
                      r"\baccording to [A-Z]", re.I)
 
+# a claim that sets a same-named company apart from the target speaks of the namesake
+SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
+                        r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
+                        r"namesake|same-name|same name|shares (?:its|the) name)\b", re.I)
+
+
 # a sentence that opens with a pronoun continues the previous sentence's subject
 _PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
                             r"their|this company)\b", re.I)

@@ -34,6 +34,7 @@ from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
 from rubric.reading import (
     FRAMING,
+    SET_APART,
     Reading,
     content_words,
     has_word,
@@ -519,8 +520,8 @@ def pooled(finding: Finding, company: Any) -> Finding:
     here where it is made."""
     text = finding.sentence
     if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
-            not grave_event(text):
-        return finding
+            not grave_event(text) or SET_APART.search(text):
+        return finding  # (a namesake set apart: the event is not the company's)
     head, people, skip = _company_names(company)
     words = f" {V.norm_text(text)} "
     if (head and f" {head} " in words) or any(f" {p} " in words for p in people) or \
@@ -1458,10 +1459,10 @@ class TierA:
                 if cell is None or blank[nc]:
                     continue
                 if not truth_entry.compare(cell)[0]:
+                    # a wrong cell is an accuracy error (strict), not a malformed table (T)
                     self.add_strict("EA03-TABLE", f"'{c}' of {name} differs from the truth",
                                     sentence=f"| {name} | … | {cell} |", expected=_show(true),
                                     found=cell, weight=TABLE_CELL_WEIGHT)
-                    problems += 1
             for c, nc in _FILLABLE_COLUMNS:
                 cell = cells.get(nc)
                 if cell is None or blank[nc] or c not in allowed:
@@ -1472,7 +1473,6 @@ class TierA:
                                     "value", sentence=f"| {name} | … | {cell} |", expected="—",
                                     found=cell, fact_id=fid if i == 0 else None,
                                     weight=TABLE_CELL_WEIGHT)
-                    problems += 1
         if self.company is not None and truth_rows is not None:
             # a peer the world lists, left out of the table, leaves its figures out: those a
             # read page states count as missing, as they would left blank in its row
