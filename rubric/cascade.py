@@ -1,9 +1,10 @@
-"""The judge cascade (issue 24, docs/census.md "The cascade"): the deterministic offline matcher
-decides every claim it can, and a configured LLM judge decides the claims it abstains on —
-those none of whose key values (nor half of whose words) its cited excerpts hold, where a rule
-would only guess. Without an LLM judge those claims are not charged, and the rollout's
-explanation counts them (`judge.abstained`). The LLM judge thus reads a few claims a rollout
-instead of all of them, and never overrules a decision the matcher could make."""
+"""The judge cascade (issue 24, docs/census.md "The cascade"), an LLM judge's `mode: cascade`:
+the deterministic offline matcher decides every claim it can, and the LLM judge decides the
+claims it abstains on — those none of whose key values (nor half of whose words) its cited
+excerpts hold, where a rule would only guess. Without an LLM judge those claims are not
+charged, and the rollout's explanation counts them (`judge.abstained`). The LLM judge thus
+reads a few claims a rollout instead of all of them, and never overrules the matcher; the
+default mode (`all`) lets it judge every claim, which the measured figures favour."""
 
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ logger = logging.getLogger(__name__)
 
 JUDGE_KEYS = ("base_url", "model", "key_var")
 # how an LLM judge shares the claims with the offline matcher (docs/census.md, "The cascade")
-JUDGE_MODES = ("cascade", "all")
+JUDGE_MODES = ("all", "cascade")
 
 
 class EnvArgs(BaseModel):
@@ -69,8 +69,8 @@ class EnvArgs(BaseModel):
     judge: str | dict[str, str] = Field(
         "offline", description="Tier-B judge: 'offline' (the deterministic evidence matcher) "
         "or {base_url, model, key_var, mode} for an OpenAI-compatible endpoint whose key is "
-        "read from the env var key_var; mode 'cascade' (default: the LLM decides what the "
-        "matcher cannot) or 'all' (the LLM judges every claim)")
+        "read from the env var key_var; mode 'all' (default: the LLM judges every claim) or "
+        "'cascade' (the LLM decides only what the offline matcher cannot)")
     reward_mode: Literal["eval", "train"] = Field(
         "eval", description="raw reward, or the shaped group signal for trainers")
 
@@ -89,7 +89,7 @@ class EnvArgs(BaseModel):
                     + (f"; missing {', '.join(missing)}" if missing else "")
                     + (f"; unknown {', '.join(extra)}" if extra else "")
                 )
-            if value.get("mode", "cascade") not in JUDGE_MODES:
+            if value.get("mode", "all") not in JUDGE_MODES:
                 raise ValueError(f"a judge's mode is one of {', '.join(JUDGE_MODES)}, not "
                                  f"{value.get('mode')!r}")
         return value
@@ -133,7 +133,7 @@ def describe_env_args() -> list[dict[str, str]]:
         elif "allowed" in schema:
             kind, allowed = "int", str(schema["allowed"])
         elif name == "judge":
-            kind, allowed = "str | object", "'offline' or {base_url, model, key_var}"
+            kind, allowed = "str | object", "'offline' or {base_url, model, key_var, mode}"
         else:
             kind, allowed = "str | null", "a file path"
         rows.append({"name": name, "type": kind, "default": json.dumps(field.default),
@@ -213,8 +213,9 @@ def build_judge(judge: str | dict[str, str], batch_size: int = 15,
                 cache_path: Path | None = None):
     """None selects the rubric's offline evidence matcher. An endpoint builds a JudgeClient
     that sends `batch_size` claims a request (verdict cache: `cache_path`, else the default):
-    with mode "cascade" (the default) the matcher decides what it can and the LLM the claims it
-    abstains on; with mode "all" the LLM judges every claim (up to the per-rollout budget)."""
+    with mode "all" (the default) the LLM judges every claim (up to the per-rollout budget);
+    with mode "cascade" the matcher decides what it can and the LLM the claims it abstains on
+    (docs/census.md, "The cascade": cheaper, and as strict as the matcher)."""
     if judge == "offline":
         return None
     from rubric.cascade import Cascade
@@ -224,7 +225,7 @@ def build_judge(judge: str | dict[str, str], batch_size: int = 15,
     client = JudgeClient(base_url=judge["base_url"], model=judge["model"],
                          api_key_var=judge["key_var"], batch_size=batch_size,
                          cache_path=cache_path)
-    return client if judge.get("mode") == "all" else Cascade(OfflineJudge(), client)
+    return Cascade(OfflineJudge(), client) if judge.get("mode") == "cascade" else client
 
 
 def research_tools_factory(args: EnvArgs, world: Any) -> typing.Callable[[], Any]:

@@ -102,8 +102,8 @@ def run(args: argparse.Namespace) -> int:
 
         # the judge a live run would use (build_judge): the matcher, then the LLM's answers
         client, answers_read = batch_judge(args, args.judge_model or run_model, "score")
-        all_claims = isinstance(settings.judge, dict) and settings.judge.get("mode") == "all"
-        judge = client if all_claims else Cascade(OfflineJudge(), client)
+        cascade = isinstance(settings.judge, dict) and settings.judge.get("mode") == "cascade"
+        judge = Cascade(OfflineJudge(), client) if cascade else client
     elif args.judge_model:
         return _fail("--judge-model goes with --batch-export/--batch-answers; a live judge "
                      "endpoint is the env argument judge (-a '{\"judge\": {...}}')")
