@@ -120,48 +120,39 @@ def part_amounts(total: V.Money, texts: Iterable[str]) -> list[float]:
             and 0 < m.amount < total.amount - tol]
 
 
-def sum_of_parts(total: V.Money, parts: Iterable[tuple[float, int]],
-                 base: tuple[float, int] | None = None) -> bool:
-    """Whether `total` is the sum of two or more distinct amounts among `parts` ((amount,
-    source index) pairs), stated on two or more sources between them, within the total's
-    written precision — or, given a `base` (an earlier total and its source), the base plus
-    one or more of them. An amount stated on several sources is one part (the same round
-    reported twice is not two rounds)."""
+def sum_of_parts(total: V.Money, parts: Iterable[float], base: float | None = None) -> bool:
+    """Whether `total` is the sum of two or more distinct amounts among `parts`, on one cited
+    page or several (a profile listing every round is summed as the rounds' own releases are),
+    within the total's written precision — or, given a `base` (an earlier total), the base plus
+    one or more of them. An amount stated twice is one part (the same round reported on two
+    pages is not two rounds)."""
     if not total.amount > 0 or total.amount == float("inf"):
         return False
     tol = _tolerance(total)
-    sources: dict[float, int] = {}  # distinct amount -> bit mask of the sources stating it
-    for amount, source in parts:
-        if 0 < amount < total.amount - tol:
-            sources[amount] = sources.get(amount, 0) | 1 << min(source, 62)
-    if len(sources) < (1 if base else 2) or len(sources) > MAX_PARTS:
+    amounts = sorted({a for a in parts if 0 < a < total.amount - tol})
+    if len(amounts) < (1 if base else 2) or len(amounts) > MAX_PARTS:
         return False
-    # reachable sums -> (union of the sources of its amounts, whether two or more were used)
-    sums: dict[float, set[tuple[int, bool]]] = \
-        {base[0]: {(1 << min(base[1], 62), False)}} if base else {}
-    for amount, bits in sorted(sources.items()):
-        grown: dict[float, set[tuple[int, bool]]] = {amount: {(bits, False)}}
-        for s, ways in sums.items():
-            reached = s + amount
-            if reached <= total.amount + tol:
-                grown.setdefault(reached, set()).update((mask | bits, True) for mask, _ in ways)
-        for s, ways in grown.items():
-            sums.setdefault(s, set()).update(ways)
-    return any(many and mask & (mask - 1)  # two or more amounts, two or more sources
-               for s, ways in sums.items() if abs(s - total.amount) <= tol
-               for mask, many in ways)
+    # reachable sums -> whether two or more amounts (the base counts as one) make them
+    sums: dict[float, bool] = {base: False} if base else {}
+    for amount in amounts:
+        grown = {amount: False}
+        for s in sums:
+            if s + amount <= total.amount + tol:
+                grown[s + amount] = True
+        for s, many in grown.items():
+            sums[s] = sums.get(s, False) or many
+    return any(many and abs(s - total.amount) <= tol for s, many in sums.items())
 
 
 def money_sum_supported(total: V.Money, sources: Sequence[Iterable[str]]) -> bool:
     """`sum_of_parts` over the round amounts each source (its excerpts) states, alone or
     added to one earlier total a source states."""
     sources = [list(texts) for texts in sources]
-    parts = [(amount, i) for i, texts in enumerate(sources)
-             for amount in part_amounts(total, texts)]
+    parts = [amount for texts in sources for amount in part_amounts(total, texts)]
     if sum_of_parts(total, parts):
         return True
     tol = _tolerance(total)
-    bases = {(m.amount, i) for i, texts in enumerate(sources) for m in raised_totals(texts)
+    bases = {m.amount for texts in sources for m in raised_totals(texts)
              if 0 < m.amount < total.amount - tol and
              (not total.currency or not m.currency or m.currency == total.currency)}
     return any(sum_of_parts(total, parts, base) for base in sorted(bases))

@@ -649,10 +649,12 @@ class OfflineJudge:
         if not is_product:
             return
         ev_norm = _joined_padded_norm(texts)
-        missing = [n for n in names if not _norm_in(n, ev_norm) and not all(
+        # a product is a name next to a product word ("the Acme Cloud platform", "its flagship,
+        # Acme Cloud"), not every name of the sentence (a city, a company, a namesake set apart)
+        products = [n for n in names if _PRODUCT_NEAR.search(_window(claim, n))]
+        missing = [n for n in products if not _norm_in(n, ev_norm) and not all(
             _norm_in(w, ev_norm) for w in V.norm_text(n).split() if len(w) > 2)]
-        if missing and re.search(r"\b(product|platform|flagship|launched|suite|line)\b", claim,
-                                 re.I):
+        if missing and not SET_APART.search(claim):
             modes["EA03-PRODUCT"] = f"{missing[0]} is not a product the excerpts give"
         c_t = _kinds(PTYPE_RX, claim)
         e_t = _kinds(PTYPE_RX, anchor or "")
@@ -932,6 +934,18 @@ def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
     words = [w for w in content_words(claim) if w not in target]
     return len(words) >= 2 and any(
         sum(has_word(w, word_index(t)) for w in words) * 2 >= len(words) for t in texts)
+
+
+_PRODUCT_NEAR = re.compile(r"\b(?:products?|platform|flagship|launch\w*|suite|line|app|"
+                           r"device|service|tool|software|release[sd]?)\b", re.I)
+
+
+def _window(text: str, name: str) -> str:
+    """The three words before and after a name in a text (what stands next to it)."""
+    at = text.find(name)
+    if at < 0:
+        return ""
+    return " ".join(text[:at].split()[-3:] + text[at + len(name):].split()[:3])
 
 
 def _measures(text: str) -> frozenset[str]:

@@ -261,14 +261,14 @@ _PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|
 
 def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> list[str | None]:
     """The company each sentence of a passage is about, in order: its own reading's subject,
-    or, for a sentence that names none and opens with a pronoun ("It was started in 2013 …"),
-    the subject of the sentence before it (a paragraph about a competitor stays about it)."""
+    or, for a sentence that opens with a pronoun ("It was started in 2013 …", "Its flagship is
+    …"), the subject of the sentence before it (a paragraph about a competitor stays about
+    it)."""
     out: list[str | None] = []
     previous: str | None = None
     for text in texts:
         subject = read_claim(text, target, known).subject
-        if subject is None and out and _PRONOUN_START.match(text) and \
-                not any(name for _, name in company_names(text, target, known)):
+        if out and _PRONOUN_START.match(text):  # "Its flagship is Quuvum Cipher": still Quuvum
             subject = previous
         out.append(subject)
         previous = subject
@@ -278,7 +278,7 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
-served named appointed has been of and co founder""".split())
+served named appointed has been of co founder""".split())
 
 
 def holds_role(norm: str, person: str, role: re.Pattern[str]) -> bool:

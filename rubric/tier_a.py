@@ -1020,7 +1020,6 @@ class TierA:
                 st.claims_cited += 1
                 before = len(self.res.findings)
                 readable: list[Evidence] = []
-                readable_ids: list[int] = []
                 for sid in claim.citations:
                     st.citations_total += 1
                     cited_ids.add(sid)
@@ -1030,7 +1029,6 @@ class TierA:
                     if type(cited) is Evidence:
                         st.citations_valid += 1
                         readable.append(cited)
-                        readable_ids.append(sid)
                     elif cited is None:
                         self.add("EA03-CITE", f"[{sid}] is not a source of this rollout",
                                  sentence=text, source=[sid])
@@ -1055,15 +1053,14 @@ class TierA:
                 # supports is wrong, charged in accuracy, not misattributed)
                 held, union_missing = _key_support(readable, numeric, text, skip)
                 any_found = any(held)
-                idle = [sid for sid, found, ev in zip(readable_ids, held, readable, strict=True)
-                        if not found and not _shares_words(text, [ev])] \
-                    if any_found and not all(held) else []
+                # an idle citation (a page holding none of its key values nor half its words)
+                # costs through citation precision (`Prec` of S_cite), never as an error too
+                idle = sum(1 for found, ev in zip(held, readable, strict=True)
+                           if not found and not _shares_words(text, [ev])) \
+                    if any_found and not all(held) else 0
                 if any_found:
                     st.citations_checked += len(held)
-                    st.citations_supported += len(held) - len(idle)
-                if idle:
-                    self.add("EA03-ASSOC", "cites sources that hold none of the sentence's key "
-                             f"values: {idle}", sentence=text, source=idle, weight=0.25)
+                    st.citations_supported += len(held) - idle
                 # full support: every key value, names and list members too, must be on some
                 # cited page (a number-bearing sentence with an invented name is not supported)
                 union_missing = union_missing + _missing_names(readable, text, skip)
@@ -1453,7 +1450,8 @@ class TierA:
             written_rows.append(id(truth_row))
             # the target row's allowed blanks (its Last Valuation) are held to the peers' rule:
             # a figure a read page states, left blank, is missing
-            self._peer_completeness(name, truth_row, allowed, cells, blank)
+            self._peer_completeness(name, truth_row, allowed if i == 0 else spec.columns[1:],
+                                    cells, blank)
             for c, nc, true, truth_entry in _typed_truths(truth_row):
                 cell = cells.get(nc)
                 if cell is None or blank[nc]:
@@ -1478,24 +1476,24 @@ class TierA:
             # read page states count as missing, as they would left blank in its row
             for peer, _ in _peer_rows(truth_rows):
                 if id(peer) not in written_rows and isinstance(peer.get("Company"), str):
-                    self._peer_completeness(peer["Company"], peer,
-                                            spec.blank_ok.get("peers", ()), {}, {})
+                    self._peer_completeness(peer["Company"], peer, spec.columns[1:], {}, {})
         st.table_ok = problems == 0
 
-    def _peer_completeness(self, name: str, truth_row: dict[str, Any], allowed: Any,
+    def _peer_completeness(self, name: str, truth_row: dict[str, Any], columns: Any,
                            cells: dict[str, str], blank: dict[str, bool]) -> None:
-        """A row's allowed blank (a peer's, or the target's Last Valuation) is honest only
-        where the world gives no value a careful researcher can find. Each figure a readable
-        page states correctly about the row's company (`WorldIndex.stated`) counts toward
-        completeness like a required fact: earned when the table fills it right, missing when
-        it is blank or wrong (a MISS finding weighing 0 in accuracy; a wrong value is also an
+        """The table's figures are required as facts are (`C`): each cell of `columns` (a
+        peer's every figure; the target's allowed blanks, its other cells being required
+        anyway) whose value readable pages state correctly about the row's company
+        (`WorldIndex.stated`; a Revenue Multiple where they state both its valuation and its
+        revenue) is earned when the table fills it right and missing when it is blank, wrong or
+        its row left out (a MISS finding weighing 0 in accuracy; a wrong value is also an
         EA03-TABLE error). A figure no page states (a total only derivable from rounds) may
-        stay blank, and the Revenue Multiple is left out: it is derived, stated nowhere. The
-        standard is the world's, not this rollout's reading: reading less never lowers it."""
+        stay blank. The standard is the world's, not this rollout's reading: reading less never
+        lowers it."""
         st = self.res.stats
         subject = self._row_company(name)
-        for c in allowed:
-            if c in _DERIVED_COLUMNS or (true := truth_row.get(c)) is None:
+        for c in columns:
+            if (true := truth_row.get(c)) is None or c not in _TABLE_TYPES:
                 continue
             nc = V.norm_text(c)
             cell = cells.get(nc)
@@ -1504,8 +1502,9 @@ class TierA:
                 right = _truth_entry(_TABLE_TYPES[c], "", true).compare(cell)[0]
                 st.peer_cells_filled += 1 if right else 0
                 continue
-            fid = _COLUMN_FACTS.get(c)
-            if subject is None or fid is None or not self.widx.stated(subject, fid):
+            facts = _COLUMN_FACTS.get(c, ())
+            if subject is None or not facts or \
+                    not all(self.widx.stated(subject, fid) for fid in facts):
                 continue
             st.peer_cells_disclosed += 1
             self.add("EA03-MISS", f"'{c}' of {name} left blank although the sources state it",
@@ -2129,9 +2128,11 @@ _TABLE_TYPES = {"HQ": "text", "Founded": "year", "Total Funding": "money",
                 "Last Valuation": "money", "Revenue Multiple": "multiple"}
 # with their normalized names, the form a row's cells are looked up by
 _TYPED_COLUMNS = tuple((c, ctype, V.norm_text(c)) for c, ctype in _TABLE_TYPES.items())
-_DERIVED_COLUMNS = frozenset({"Revenue Multiple"})  # computed from two figures, stated nowhere
-_COLUMN_FACTS = {"Total Funding": "funding.total_raised",
-                 "Last Valuation": "funding.last_valuation"}
+# the facts the pages must state about a row's company for its cell to be required
+_COLUMN_FACTS = {"HQ": ("overview.headquarters",), "Founded": ("overview.founded_year",),
+                 "Total Funding": ("funding.total_raised",),
+                 "Last Valuation": ("funding.last_valuation",),
+                 "Revenue Multiple": ("funding.last_valuation", "financials.revenue")}
 # columns a row may leave blank, whose filled cells need a true value
 _FILLABLE_COLUMNS = tuple((c, V.norm_text(c)) for c in ("Last Valuation", "Revenue Multiple"))
 

@@ -84,13 +84,13 @@ def test_a_total_cited_to_one_round_or_summed_wrong_is_not_supported(derived_tas
     assert any(f["mode"] in ("EA03-DERIVE", "EA03-VALUE") for f in _findings_for(result, FACT))
 
 
-def test_a_sum_needs_round_amounts_from_two_pages() -> None:
+def test_a_sum_needs_its_round_amounts_on_its_cited_pages() -> None:
     total = V.Money(54.5e6, "USD", 5e4)
     seed = "In May 2019 the company raised $2M in a Seed round led by Ann Fund."
     a = "It closed a USD 12.5M Series A round in 2021."
     b = "The Series B round of $40 million was led by Bo Partners."
     assert money_sum_supported(total, [[seed, a], [b]])
-    assert not money_sum_supported(total, [[seed + " " + a + " " + b]])  # one page: no sum
+    assert money_sum_supported(total, [[seed + " " + a + " " + b]])  # one page listing them
     assert not money_sum_supported(total, [[a], [b]])  # a round is missing
     # a market report's totals and sizes are no parts, however many it lists
     report = " ".join(f"Vendor {k} has raised ${k}.5M to date." for k in range(1, 12))

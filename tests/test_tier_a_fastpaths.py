@@ -218,8 +218,6 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             if any(found for _, found in counts):  # precision reads supported sentences only
                 st["checked"] += len(counts)
                 st["supported"] += len(counts) - len(idle)
-            if idle:
-                findings.append(("idle", text, idle))
             missing = [x for x in _plain_missing_numbers(keys, evs)
                        if x not in {T._fmt_money(m) for m in summed}]
             missing += _plain_missing_names(keys, evs)
@@ -243,10 +241,9 @@ def _claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
     for f in ta.res.findings:
         if f.mode != "EA03-ASSOC":
             continue
-        kind = ("idle" if f.reason.startswith("cites sources") else
-                "role" if f.reason.startswith("no cited page names") else
+        kind = ("role" if f.reason.startswith("no cited page names") else
                 "missing" if f.reason.startswith("cited sources do not") else "names")
-        findings.append((kind, f.sentence, f.source if kind == "idle" else f.found))
+        findings.append((kind, f.sentence, f.found))
     return st, findings
 
 
@@ -323,16 +320,14 @@ def _plain_check_table(ta: T.TierA) -> tuple[list[tuple[Any, ...]], bool]:
             true, cell = truth_row.get(c), cells.get(V.norm_text(c))
             if true is None or cell is None or V.is_blank(cell, spec.blank_markers):
                 continue
-            if not T._compare(ctype, "", cell, true)[0]:
+            if not T._compare(ctype, "", cell, true)[0]:  # an accuracy error: not the shape
                 out.append(("differs", c, name, cell))
-                problems += 1
         for c in ("Last Valuation", "Revenue Multiple"):
             cell = cells.get(V.norm_text(c))
             if cell is None or V.is_blank(cell, spec.blank_markers) or c not in allowed:
                 continue
             if truth_row.get(c) is None:
                 out.append(("invented", c, name, cell))
-                problems += 1
     return out, problems == 0
 
 

@@ -34,7 +34,7 @@ CALL_BUDGET = DEFAULT_MAX_TOOL_CALLS
 SEARCH_RESULTS = 8
 GOOD_MODALITIES = ("stated", "reported")
 PEER_FACTS = ("overview.headquarters", "overview.founded_year", "funding.total_raised",
-              "funding.last_valuation")
+              "funding.last_valuation", "financials.revenue")  # revenue: the multiple's part
 TABLE_FACT = "comparables.rows"
 ROUND_AMOUNT = "funding.latest_round.amount"
 TOTAL = "funding.total_raised"
@@ -685,12 +685,30 @@ def comparable_row(view: WorldView, reading: Reading, company: Any,
         if col == "Company":
             row.append(Cell(company.name))
             continue
+        if col == "Revenue Multiple":  # computed from the two figures it cites
+            row.append(revenue_multiple(view, reading, company))
+            continue
         value = company.truth.get(fact_id) if fact_id else None
         cites = evidence(view, reading, company, fact_id) if fact_id and value is not None else []
         if not parts_of(view, company, fact_id or ""):  # a derived total cites all its parts
             cites = cites[:1]
         row.append(Cell(fmt_value(value, "text"), cites) if cites else Cell("—"))
     return row
+
+
+def revenue_multiple(view: WorldView, reading: Reading, company: Any) -> Cell:
+    """The Revenue Multiple cell: the latest valuation over the latest annual revenue, both as
+    the pages state them (in one currency), citing the pages of both; `—` without either."""
+    valuation = company.truth.get("funding.last_valuation")
+    revenue = company.truth.get("financials.revenue")
+    if not (isinstance(valuation, dict) and isinstance(revenue, dict)) or \
+            valuation.get("currency") != revenue.get("currency") or not revenue.get("amount"):
+        return Cell("—")
+    cites = [*evidence(view, reading, company, "funding.last_valuation")[:1],
+             *evidence(view, reading, company, "financials.revenue")[:1]]
+    if len(cites) < 2:
+        return Cell("—")
+    return Cell(f"{valuation['amount'] / revenue['amount']:.1f}x", cites)
 
 
 def sources_for(draft: Draft, reading: Reading) -> list[tuple[int, str, str]]:
