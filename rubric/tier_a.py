@@ -388,7 +388,9 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
     norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
         for j, run in enumerate(split_compounds(m.group(0))):
-            name = _cap_run_name(run, skip_names)
+            if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
+                run = run.partition(" ")[2]  # "Raised EUR 309.5M": a verb starts the sentence
+            name = _cap_run_name(run, skip_names) if run else None
             if name is None or (i == j == 0 and name[2] and m.start() == 0):
                 continue  # no name, or a lone capitalized first word: the sentence's start
             names.append(name[0])
@@ -493,6 +495,8 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
 _CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
                   "products.flagship_type": "products.flagship"}
 
+# idle citations on one sentence that make it citation spam (an error besides the precision)
+SPAM_CITATIONS = 5
 # an uncited factual claim costs one error for each key value it states, as a cited one does
 # for each value its pages lack: leaving out the citation never costs less than citing wrongly
 # (it is also out of the checked sentences N, and lowers citation coverage)
@@ -1053,17 +1057,23 @@ class TierA:
                 # supports is wrong, charged in accuracy, not misattributed)
                 held, union_missing = _key_support(readable, numeric, text, skip)
                 any_found = any(held)
-                # an idle citation (a page holding none of its key values nor half its words)
-                # costs through citation precision (`Prec` of S_cite), never as an error too
-                idle = sum(1 for found, ev in zip(held, readable, strict=True)
-                           if not found and not _shares_words(text, [ev])) \
-                    if any_found and not all(held) else 0
+                # an idle citation (a page holding none of the sentence's key values) costs
+                # through citation precision (`Prec` of S_cite): a sentence comparing several
+                # pages cites some for words, not values. Only a sentence citing many idle pages
+                # is spam, an error too
                 if any_found:
                     st.citations_checked += len(held)
-                    st.citations_supported += len(held) - idle
+                    st.citations_supported += sum(held)
+                    if len(held) - sum(held) >= SPAM_CITATIONS:
+                        self.add("EA03-ASSOC", f"cites {len(held) - sum(held)} sources that hold "
+                                 "none of the sentence's key values", sentence=text,
+                                 source=list(claim.citations), weight=0.25)
                 # full support: every key value, names and list members too, must be on some
                 # cited page (a number-bearing sentence with an invented name is not supported)
-                union_missing = union_missing + _missing_names(readable, text, skip)
+                # (a sentence setting a namesake apart names the company it is not: its own
+                # city or site is the contrast, not a claim about the namesake's page)
+                if not SET_APART.search(text):
+                    union_missing = union_missing + _missing_names(readable, text, skip)
                 role = _role_mismatch(readable, text, skip)
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))

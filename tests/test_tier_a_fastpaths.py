@@ -16,8 +16,15 @@ from rubric import memo
 from rubric import tier_a as T
 from rubric import values as V
 from rubric.cues import Cues, literal_stem
-from rubric.derived import money_sum_supported, part_amounts, states_total
+from rubric.derived import (
+    MULTIPLE,
+    money_sum_supported,
+    multiple_supported,
+    part_amounts,
+    states_total,
+)
 from rubric.reading import FRAMING, split_compounds
+from rubric.registry import page_texts
 
 
 def test_literal_stem_is_the_text_every_match_starts_with():
@@ -105,6 +112,8 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
     names = []
     for i, m in enumerate(_CAP_WORD_PLAIN.finditer(text)):
         for j, run in enumerate(split_compounds(m.group(0))):
+            if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
+                run = run.partition(" ")[2]  # a verb starting the sentence names nothing
             phrase = T._POSSESSIVE.sub("", run).strip(" .'")
             words = phrase.split()
             while words and words[0].lower() in FRAMING:  # framing words leave the ends only
@@ -210,16 +219,18 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                 found += sum(ev.has_year(y) for y in keys["years"])
                 found += sum(ev.has_norm(n) for n in keys["names_norm"])
                 counts.append((sid, found))
-            # a cited page holding none of the key values but half the sentence's words is
-            # no idle citation
-            idle = [sid for (sid, found), ev in zip(counts, evs, strict=True)
-                    if not found and not T._shares_words(text, [ev])] \
-                if any(found for _, found in counts) else []
             if any(found for _, found in counts):  # precision reads supported sentences only
                 st["checked"] += len(counts)
-                st["supported"] += len(counts) - len(idle)
+                st["supported"] += sum(found > 0 for _, found in counts)
+                idle = [sid for sid, found in counts if not found]
+                if len(idle) >= T.SPAM_CITATIONS:  # citation spam
+                    findings.append(("spam", text, [sid for sid, _ in counts]))
             missing = [x for x in _plain_missing_numbers(keys, evs)
                        if x not in {T._fmt_money(m) for m in summed}]
+            # a revenue multiple is computed from a valuation and a revenue (rubric.derived)
+            missing += [m.group(0) for m in MULTIPLE.finditer(text)
+                        if not multiple_supported(m.group(1), keys["money"], [
+                            x for ev in evs for x in page_texts(ev.source)])]
             missing += _plain_missing_names(keys, evs)
             role = T._role_mismatch(evs, text, ta.skip_names)
             if role:
@@ -242,8 +253,9 @@ def _claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
         if f.mode != "EA03-ASSOC":
             continue
         kind = ("role" if f.reason.startswith("no cited page names") else
+                "spam" if f.reason.startswith("cites ") else
                 "missing" if f.reason.startswith("cited sources do not") else "names")
-        findings.append((kind, f.sentence, f.found))
+        findings.append((kind, f.sentence, f.source if kind == "spam" else f.found))
     return st, findings
 
 

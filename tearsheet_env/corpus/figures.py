@@ -32,7 +32,7 @@ class RolloutFigures(BaseModel):
     false_penalty: int = 0
     ambiguous: int = 0
     pending: list[str] = Field(default_factory=list)  # keys of findings no reader audited
-    real_errors: int = 0  # units with a true error, flagged or missed
+    real_errors: int = 0  # upheld findings, and listed errors no upheld finding names
     missed: int = 0  # real errors no finding names
 
 
@@ -70,13 +70,22 @@ def score_row(row: dict[str, Any]) -> Any:
     return score_rollout(row.get("prompt"), row.get("completion"), row.get("info"))
 
 
-def _unit_of(finding: dict[str, Any]) -> str:
-    return str(finding.get("fact_id") or " ".join(str(finding.get("sentence") or "").split()))
-
-
-def _caught(missed: Any, true_units: set[str]) -> bool:
+def _caught(missed: Any, true_errors: list[dict[str, Any]]) -> bool:
+    """Whether a finding the readers called a true error names a missed error: the same fact,
+    the same table cell (its company and column) or the same sentence."""
     ref = " ".join(missed.ref.split())
-    return any(ref == u or (len(ref) > 12 and (ref in u or u in ref)) for u in true_units)
+    for f in true_errors:
+        sentence = " ".join(str(f.get("sentence") or "").split())
+        if missed.unit == "fact" and f.get("fact_id") == ref:
+            return True
+        if missed.unit == "cell" and " / " in ref:
+            company, column = (x.strip() for x in ref.split(" / ", 1))
+            if company and company in sentence and column in str(f.get("reason") or ""):
+                return True
+        if missed.unit == "sentence" and len(ref) > 12 and (ref in sentence or sentence
+                                                            and sentence in ref):
+            return True
+    return False
 
 
 def rollout_figures(folder: Path, rollout_id: str) -> tuple[RolloutFigures, list[dict[str, Any]]]:
@@ -92,7 +101,7 @@ def rollout_figures(folder: Path, rollout_id: str) -> tuple[RolloutFigures, list
         reward=score.reward, calls=int(score.metrics.get("beh/websearch_calls", 0)
                                        + score.metrics.get("beh/fetch_calls", 0)),
         findings=len(findings))
-    true_units: set[str] = set()
+    true_errors: list[dict[str, Any]] = []
     for f in findings:
         v = verdicts.get(f["key"])
         if v is None:
@@ -100,10 +109,12 @@ def rollout_figures(folder: Path, rollout_id: str) -> tuple[RolloutFigures, list
             continue
         setattr(fig, v.verdict, getattr(fig, v.verdict) + 1)
         if v.verdict == "true_error":
-            true_units.add(_unit_of(f))
-    missed = [m for m in (audit.missed if audit else []) if not _caught(m, true_units)]
+            true_errors.append(f)
+    # a real error is a finding the readers upheld, or one they listed that no upheld finding
+    # names
+    missed = [m for m in (audit.missed if audit else []) if not _caught(m, true_errors)]
     fig.missed = len(missed)
-    fig.real_errors = len(true_units) + fig.missed
+    fig.real_errors = len(true_errors) + fig.missed
     return fig, findings
 
 
