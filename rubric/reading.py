@@ -251,7 +251,9 @@ _QUOTED = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|s
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
-                        r"namesake|same-name|same name|shares (?:its|the) name)\b", re.I)
+                        r"namesake|same-name|same name|shares (?:its|the) name|separately "
+                        r"reported|not (?:attributed|credited|assigned|counted|applied) to)\b",
+                        re.I)
 
 
 # a sentence that opens with a pronoun continues the previous sentence's subject

@@ -1518,7 +1518,7 @@ class TierA:
                 continue
             st.peer_cells_disclosed += 1
             self.add("EA03-MISS", f"'{c}' of {name} left blank although the sources state it",
-                     sentence=f"| {name} | … |", expected=_show(true), weight=0.0)
+                     sentence=f"| {name} | {c} |", expected=_show(true), weight=0.0)
 
     def _row_company(self, name: str) -> str | None:
         """The id of the company a table row names: the target or one of its competitors."""
