@@ -1517,7 +1517,9 @@ class TierA:
                     not all(self.widx.stated(subject, fid) for fid in facts):
                 continue
             st.peer_cells_disclosed += 1
-            self.add("EA03-MISS", f"'{c}' of {name} left blank although the sources state it",
+            stated = "its last valuation and its revenue (the multiple is their ratio)" \
+                if c == "Revenue Multiple" else "it"
+            self.add("EA03-MISS", f"'{c}' of {name} left blank although the sources state {stated}",
                      sentence=f"| {name} | {c} |", expected=_show(true), weight=0.0)
 
     def _row_company(self, name: str) -> str | None:
