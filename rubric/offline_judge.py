@@ -41,10 +41,12 @@ NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
-# a rank or superlative; "first" and "only" rank only as "the first/only company to …" (its
+# a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
+# recent" orders the sources: they rank nothing); "first" and "only" rank only as "the first/only company to …" (its
 # first round, the only valuation the sources give, rank nothing)
 RANK = re.compile(r"\b(largest|biggest|leading|leader|#\s?1|number one|no\. 1|top|best|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
+                  r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
                   r"startup|one) (?:to|that|which|offering))\b", re.I)
 # a generalization beyond the evidence; a quantifier over a counted set ("all three rivals",
@@ -651,7 +653,7 @@ class OfflineJudge:
         ev_norm = _joined_padded_norm(texts)
         # a product is a name next to a product word ("the Acme Cloud platform", "its flagship,
         # Acme Cloud"), not every name of the sentence (a city, a company, a namesake set apart)
-        products = [n for n in names if _PRODUCT_NEAR.search(_window(claim, n))]
+        products = [n for n in names if _PRODUCT_NEAR.search(_window(claim, n, names))]
         missing = [n for n in products if not _norm_in(n, ev_norm) and not all(
             _norm_in(w, ev_norm) for w in V.norm_text(n).split() if len(w) > 2)]
         if missing and not SET_APART.search(claim):
@@ -936,16 +938,24 @@ def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
         sum(has_word(w, word_index(t)) for w in words) * 2 >= len(words) for t in texts)
 
 
-_PRODUCT_NEAR = re.compile(r"\b(?:products?|platform|flagship|launch\w*|suite|line|app|"
-                           r"device|service|tool|software|release[sd]?)\b", re.I)
+_PRODUCT_NEAR = re.compile(r"\b(?:products?|platforms?|flagship|launch\w*|suites?|lines?|apps?|"
+                           r"devices?|services?|tools?|software|release[sd]?)\b", re.I)
 
 
-def _window(text: str, name: str) -> str:
-    """The three words before and after a name in a text (what stands next to it)."""
+def _window(text: str, name: str, names: list[str]) -> str:
+    """The three words before and after a name in a text (what stands next to it); a list's
+    member stands where its list does ("products: A, B and C": C is next to "products")."""
     at = text.find(name)
     if at < 0:
         return ""
-    return " ".join(text[:at].split()[-3:] + text[at + len(name):].split()[:3])
+    start = at
+    while (before := next((m for other in names if (m := re.search(
+            re.escape(other) + _LIST_JOIN, text[:start]))), None)) is not None:
+        start = before.start()
+    return " ".join(text[:start].split()[-3:] + text[at + len(name):].split()[:3])
+
+
+_LIST_JOIN = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$"
 
 
 def _measures(text: str) -> frozenset[str]:

@@ -280,23 +280,43 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
-served named appointed has been of co founder""".split())
+served named appointed has been of co founder previously formerly also currently""".split())
 
 
-def holds_role(norm: str, person: str, role: re.Pattern[str]) -> bool:
+def holds_role(norm: str, person: str, role: re.Pattern[str],
+               owners: frozenset[str] = frozenset()) -> bool:
     """Whether `person` (normalized) stands next to a match of `role` in the normalized
     sentence `norm`, only link words between them: a name elsewhere in the sentence (a product,
-    a podcast, a publication) holds no role."""
+    a podcast, a publication) holds no role. The role's company may stand between them too
+    ("A is Acme Labs's CTO"): a possessive (a few words before "s") or words of `owners` (the
+    target's name words, for "Acme Labs' CTO")."""
     words = norm.split()
     n = len(person.split())
     spots = [i for i in range(len(words) - n + 1) if " ".join(words[i:i + n]) == person]
     for m in role.finditer(norm):
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:
-            gap = words[i + n:start] if i + n <= start else words[end:i]
+            gap = _unowned(words[i + n:start] if i + n <= start else words[end:i], owners)
             if len(gap) <= 4 and all(w in _ROLE_LINKS for w in gap):
                 return True
     return False
+
+
+def _unowned(gap: list[str], owners: frozenset[str]) -> list[str]:
+    """`gap` without the name of the role's company: its `owners` words, and up to three words
+    before a possessive "s"."""
+    out: list[str] = []
+    for w in gap:
+        if w == "s" and out and len(out) - _last_link(out) <= 3:
+            del out[_last_link(out):]
+        if w not in owners:
+            out.append(w)
+    return out
+
+
+def _last_link(words: list[str]) -> int:
+    """The index after the last link word of `words` (0 when there is none)."""
+    return next((k + 1 for k in range(len(words) - 1, -1, -1) if words[k] in _ROLE_LINKS), 0)
 
 
 # Words that say nothing of their own: function words, auxiliaries, the words a sentence names

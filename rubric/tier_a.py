@@ -668,7 +668,7 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     if len(roles) != 1 or len(names) != 1:
         return None  # several roles or people in one sentence: the pairing is not read here
     rx, person = _ROLES[roles[0]], names[0]
-    if not holds_role(V.norm_text(text), person, rx):
+    if not holds_role(V.norm_text(text), person, rx, skip):
         return None  # the name is not the role's holder ("… as CEO in the Acme Cloud release")
     for ev in readable:
         for part in page_texts(ev.source) if ev.source is not None else ():
