@@ -12,7 +12,7 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
-from tearsheet_env.world import vocab
+from tearsheet_env.world import library, vocab
 from tearsheet_env.world.boilerplate import chrome, link
 from tearsheet_env.world.datelines import date_line, stated_date
 from tearsheet_env.world.formats import (
@@ -24,9 +24,8 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.prose import sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
+from tearsheet_env.world.writer import Page, View, WorldIndex
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
@@ -151,6 +150,8 @@ class CompanyDocs:
         self.host = urlsplit(self.site).hostname
         # the journalist whose byline each news story carries (a syndicated copy credits them)
         self.bylines: dict[str, str] = {}
+        # each news story's page, both layers (a syndicated copy is cut from them)
+        self.stories: dict[str, Page] = {}
         # (date, event type) -> the URL of the press release announcing that event
         self.releases: dict[tuple[str, str], str] = {}
         self.news_written = 0
@@ -167,7 +168,12 @@ class CompanyDocs:
         return View(self.world, self.cid, on, self.rng)
 
     def page(self, *, url: str, title: str, kind: str, on: str, modality: str = "stated",
-             access: str = "ok") -> Page:
+             access: str = "ok", layout: str | None = None, words: dict[str, str] = (),
+             site: str | None = None) -> Page:
+        """A page of the company's: `layout` names which page of its kind it is (its length
+        and its prose: `library.LENGTHS`), `words` the page's own words its prose may use
+        (an outlet, a job title), `site` the name its host goes by where it is not the
+        publisher's or the company's own."""
         base, n = url, 2
         while url in self.urls:
             url, n = f"{base}-{n}", n + 1
@@ -175,6 +181,9 @@ class CompanyDocs:
         page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
+        page.layout = layout or kind
+        page.extra_words.update(words)
+        page.site_name = site
         if urlsplit(url).hostname == self.host:
             page.menu, page.site_name = self.menu, self.name
         return page
@@ -196,6 +205,8 @@ class CompanyDocs:
         doc = page.finish(teaser)
         if page.who:
             self.bylines[doc["url"]] = page.who
+        if doc["kind"] == "news_article":
+            self.stories[doc["url"]] = page
         if doc["access"] == "ok":
             for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
                 self.stated[fid] = self.stated.get(fid, 0) + 1
@@ -277,12 +288,6 @@ class CompanyDocs:
         page.meta["access"] = "paywalled"
         return self.rng.randint(2, 6)
 
-    def quote(self, view: View, key: str) -> str:
-        """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
-        voice = "founder" if key == "quote_ceo" else "news"
-        text = sentence(voice, prose_context(view, self.rng)).rstrip(".")
-        return text.replace("“", "").replace("”", "")
-
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
         choices = [o for o in vocab.NEWS_OUTLETS
                    if o[0] not in exclude]
@@ -319,7 +324,7 @@ class CompanyDocs:
         on = self.now_date()
         v = self.view(on)
         p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="home")
         p.say(v, "identity")
         p.say(v, "hq")
         p.filler(v, "mission", 2)
@@ -335,7 +340,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['about']}",
                       title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
-                      on=on)
+                      on=on, layout="about")
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
                 (self.cid, "overview.sector", self.c["sector"], None)])
@@ -363,7 +368,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['products']}",
                       title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="products")
         p.say(v, "lines")
         p.say(v, "flagship")
         for prod in self.d["products"]:
@@ -382,7 +387,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['team']}",
                       title=self.rng.choice(TEAM_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="team")
         self.team_page(p, v)
         self.done(p, v, "mission")
 
@@ -390,7 +395,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['careers']}",
                       title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="careers")
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
         if len(points) >= 2:  # a direction of change, for the census's DIRECTION cases
@@ -421,7 +426,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['newsroom']}",
                       title=self.rng.choice(NEWSROOM_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="newsroom")
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
         label = rng.choice(["Read the release", "Press release", "Read more", "Full story"])
@@ -511,7 +516,7 @@ class CompanyDocs:
             else:
                 url = f"{self.site}{self.paths['press']}/{slugify(title)[:60]}"
             p = self.page(url=url, title=title, kind="press_release", on=on,
-                          access="dead" if dead else "ok")
+                          access="dead" if dead else "ok", layout="release_funding")
             p.text(f"{self.dateline(p, v)} {self.name} today announced new funding.")
             p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
@@ -534,8 +539,8 @@ class CompanyDocs:
             p.text(f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
                    [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
-                   f"{r['lead']}.")
+            said = p.remark(v, "investor_on_round", "news")
+            p.quoted(f"“{{q}},” said {self.investor_voice()} at {r['lead']}.", said)
             self.about_section(p, v, ("founded", "headcount"))
             self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
@@ -553,7 +558,8 @@ class CompanyDocs:
             title = f"{self.name} launches {prod['name']}"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on,
-                          access="dead" if dead_pick == ("launch", j) else "ok")
+                          access="dead" if dead_pick == ("launch", j) else "ok",
+                          layout="release_launch", words={"product": prod["name"]})
             kind_of = f"{article(prod['type'])} {prod['type']}"
             facts = [(self.cid, "products.lines", [prod["name"]], None)]
             if j == 0:  # the flagship, launched on this release's date
@@ -579,7 +585,8 @@ class CompanyDocs:
         title = f"{self.name} and {partner['name']} announce partnership"
         p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
-                      access="dead" if dead_pick == ("partner", 0) else "ok")
+                      access="dead" if dead_pick == ("partner", 0) else "ok",
+                      layout="release_partnership", words={"partner": partner["name"]})
         p.text(f"{self.dateline(p, v)} {self.name} and {partner['name']} today announced a "
                f"partnership covering {rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
@@ -594,7 +601,7 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on)
+                          kind="press_release", on=on, layout="release_appointment")
             p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
@@ -612,7 +619,7 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on)
+                          kind="press_release", on=on, layout="release_appointment")
             p.text(f"{self.dateline(p, v)} {self.name} today appointed {self.d['cto']['name']} "
                    f"chief technology officer.",
                    [(self.cid, "leadership.cto", self.d["cto"]["name"], None)])
@@ -631,7 +638,8 @@ class CompanyDocs:
             used.add(slug)
             title = self.round_title(v, r)
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_round")
             p.say(v, "round")
             p.say(v, "round_date", must=True)  # the story dates the deal it reports
             p.say(v, "round_investors")
@@ -640,10 +648,11 @@ class CompanyDocs:
                 p.say(v, "valuation")
             p.para()
             ceo = v.s["ceo"]
-            p.text(f"“{self.quote(v, 'quote_ceo')},” {ceo}, {self.poss} chief executive, told "
-                   f"{outlet}.", [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
-                   f"{r['lead']}.")
+            said = p.remark(v, "ceo_on_round", "founder")
+            p.quoted(f"“{{q}},” {ceo}, {self.poss} chief executive, told {outlet}.", said,
+                     [(self.cid, "leadership.ceo", ceo, None)])
+            said = p.remark(v, "investor_on_round", "news")
+            p.quoted(f"“{{q}},” said {self.investor_voice()} at {r['lead']}.", said)
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
@@ -659,7 +668,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} raises {fmt_money(prev['amount'], rng)} {prev['type']}"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_earlier_round")
             p.say(v, "round")
             p.say(v, "round_investors")
             p.say(v, "total")
@@ -672,7 +682,8 @@ class CompanyDocs:
         slug, outlet = self.outlet()
         title = self.feature_title(v)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                      on=on, modality="reported")
+                      on=on, modality="reported", words={"outlet": outlet},
+                      layout="news_feature")
         p.say(v, "identity")
         p.say(v, "ceo")
         p.say(v, "headcount")
@@ -695,7 +706,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} founder {self.d['former_ceo']['name']} steps aside as CEO"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_ceo_change")
             p.say(v, "former_ceo")
             p.say(v, "founded")
             p.say(v, "total")
@@ -708,7 +720,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} grows revenue in {fy}"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_revenue")
             p.say(v, "revenue")
             p.say(v, "growth")
             p.say(v, "headcount")
@@ -775,7 +788,7 @@ class CompanyDocs:
             first = next(r for r in rounds if inv in (r["lead"], *r["participants"]))
             p = self.page(url=f"https://{slugify(inv)}.test/portfolio/{self.slug}",
                           title=f"{self.name} — {inv} portfolio", kind="investor_portfolio",
-                          on=on)
+                          on=on, site=inv)
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
             if inv == rounds[-1]["lead"]:
                 r = rounds[-1]
@@ -810,7 +823,7 @@ class CompanyDocs:
         first = ceo.split()[0]
         title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
-                      title=title, kind="interview", on=on)
+                      title=title, kind="interview", on=on, words={"first": first})
         p.text(f"In this {form}, we talk to {ceo}, chief executive of {self.name}.",
                [(self.cid, "leadership.ceo", ceo, None)])
         p.para()
@@ -866,7 +879,8 @@ class CompanyDocs:
             board, _ = rng.choice(vocab.JOB_BOARDS)
             title = f"{role} at {self.name}"
             p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
-                          title=title, kind="job_post", on=on)
+                          title=title, kind="job_post", on=on,
+                          words={"role": role, **job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
@@ -997,7 +1011,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"https://{slugify(partner['name'])}.test/partners/{self.slug}",
                       title=f"{partner['name']} partners: {self.name}", kind="partner_page",
-                      on=on)
+                      on=on, words={"partner": partner["name"]}, site=partner["name"])
         p.text(f"{self.name} is {article(partner['name'])} {partner['name']} technology partner.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
         p.text(f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with "
@@ -1013,7 +1027,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['customers']}/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
-                      kind="case_study", on=on)
+                      kind="case_study", on=on, words={"customer": cust["name"]})
         p.text(f"{cust['name']} has been a customer of {self.name} since "
                f"{fmt_date(cust['since'], rng, 'month')}.",
                [(self.cid, "customers.notable", [cust["name"]], None)])
@@ -1035,11 +1049,12 @@ class CompanyDocs:
         for doc in stories:
             if rng.random() >= SYNDICATION_SHARE:
                 continue
-            head_end, foot_start = doc["boilerplate"][0][1], doc["boilerplate"][1][0]
+            page = self.stories[doc["url"]]
             who = self.bylines[doc["url"]]
-            byline = date_line("news_article", doc["url"], doc["date"], who)
-            story = doc["text"][head_end:foot_start].strip().removeprefix(f"{byline}\n")
-            paras = [x for x in story.split("\n\n") if x]
+            # the cut is w8's, made on the stream layer (its paragraphs, the lede's opening
+            # sentence dropped, a share of the paragraphs kept), so the copy states the facts
+            # w8's copy stated; the copy's text is the same cut of the w9 story
+            paras = page.stream_paragraphs()
             lede = _SENTENCE_BREAK.split(paras[0], maxsplit=1)
             if len(lede) == 2:  # the lede's opening sentence goes; the story opens on the next
                 paras[0] = lede[1]
@@ -1053,9 +1068,14 @@ class CompanyDocs:
             credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
                 doc["date"], rng, "day"))
             # the copy's own date line, in its outlet's date format, crediting the reporter
-            paras[0] = (f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
-                        f"\n{paras[0]}")
-            body = "\n\n".join([*paras[:keep], credit])
+            dateline = f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
+            paras[0] = f"{dateline}\n{paras[0]}"
+            stream_body = "\n\n".join([*paras[:keep], credit])
+            told = [a for a, said in zip(doc["assertions"], page.streams, strict=True)
+                    if said in stream_body]
+            shown = syndicated_cut(page.rendered, keep, trim_lede=len(lede) == 2) or [""]
+            shown[0] = f"{dateline}\n{shown[0]}".rstrip()
+            body = "\n\n".join([*shown, credit])
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
             r = v.s["latest_round"]
@@ -1076,7 +1096,7 @@ class CompanyDocs:
             text = f"{head}\n\n{body}\n\n{foot}"
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
-                "assertions": [a for a in doc["assertions"] if a["sentence"] in body],
+                "assertions": told,
                 "boilerplate": [[0, len(head)], [len(text) - len(foot), len(text)]],
                 "syndicated_from": doc["url"]})
 
@@ -1110,7 +1130,7 @@ class CompanyDocs:
         path = rng.choice([x for x in SITE_PATHS[which] if x != self.paths[which]])
         titles = ABOUT_TITLES if which == "about" else TEAM_TITLES
         p = self.page(url=f"{self.site}{path}", title=rng.choice(titles).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout=which)
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
         p.say(v, "identity")
@@ -1140,7 +1160,8 @@ class CompanyDocs:
         # most rumors run inside ordinary stories, under ordinary headlines
         title = self.news_title(v, RUMOR_TITLES, fill)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                      on=on, modality="reported")
+                      on=on, modality="reported", words={"outlet": outlet},
+                      layout="news_round")
         p.meta["hard_case"] = "rumor"
         p.say(v, "identity")
         p.text(rng.choice(RUMOR_ROUND).format(**fill),
@@ -1169,7 +1190,8 @@ class CompanyDocs:
                 v = self.view(on)
                 title = f"{self.name} acquires {rel['subsidiary']}"
                 p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                              kind="press_release", on=on)
+                              kind="press_release", on=on, layout="release_acquisition",
+                              words={"subsidiary": rel["subsidiary"]})
                 p.text(f"{self.dateline(p, v)} {self.name} has acquired {rel['subsidiary']}, "
                        f"which becomes a wholly owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
@@ -1186,7 +1208,8 @@ class CompanyDocs:
                           "team": TEAM_TITLES}.get(which)
                 p = self.page(url=f"https://{slugify(sub)}.test{path}",
                               title=rng.choice(titles).format(N=sub) if titles
-                              else self.home_title(sub, v2), kind="company_site", on=on2)
+                              else self.home_title(sub, v2), kind="company_site", on=on2,
+                              layout="subsidiary", words={"subsidiary": sub}, site=sub)
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")
@@ -1199,7 +1222,8 @@ class CompanyDocs:
                 # headlined like any story on the company: the relation is in the text
                 title = self.news_title(v)
                 p = self.page(url=self.news_url(slug, on, title), title=title,
-                              kind="news_article", on=on, modality="reported")
+                              kind="news_article", on=on, modality="reported",
+                              words={"outlet": outlet}, layout="news_feature")
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['customer']} is both a customer of {self.name} and, through "
                        f"{rel['investor']}, one of its investors.",
@@ -1239,6 +1263,8 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                 p = Page(world, doc_id=f"{m['id']}-{year}-{k}", url=url, title=title,
                          kind="market_report", date=on, company_id=None, rng=rng,
                          modality="reported")
+                p.site_name = source
+                p.extra_words["market"] = m["name"]
                 if len(parts) > 1:  # a report in parts links every part from each one
                     p.parts = [(f"Part {n + 1}", u) for n, u in enumerate(parts)]
                 tam_s = fmt_money(tam, rng)
@@ -1275,6 +1301,27 @@ def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[d
     for i, doc in enumerate(docs):  # ids in writing order
         doc["id"] = f"{cid}-d{i:03d}"
     return docs
+
+
+def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int,
+                   trim_lede: bool) -> list[str]:
+    """The paragraphs of a story's w9 text that a copy keeping its first `keep` w8 paragraphs
+    shows: every paragraph before the first one made from a w8 paragraph it drops, the lede's
+    opening sentence left out when w8's copy left it out."""
+    out: list[str] = []
+    for i, (source, sentences) in enumerate(rendered):
+        if source is not None and source >= keep:
+            break
+        if i == 0 and trim_lede:
+            sentences = sentences[1:]
+        if sentences:
+            out.append(" ".join(sentences))
+    return out
+
+
+def job_words(role: str) -> dict[str, str]:
+    """The words a job ad's prose uses for its role: the team it sits in (`library.TEAMS`)."""
+    return {"team": library.team_of(role)}
 
 
 def role_noun(role: str) -> str:

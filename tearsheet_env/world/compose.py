@@ -1,0 +1,108 @@
+"""Writing a page's prose (w9): passages of the paragraph library (`world/library.py`) in the
+words of the page, drawn from a random stream of the page's own.
+
+The stream is seeded by the page's URL, not drawn from the company's: the company's stream
+draws the facts, dates and URLs, exactly as world w8 drew them (`world/replay.py`), so the
+prose can change without moving a fact. A page never uses a paragraph template twice, and a
+page kind's length (in words, `library.LENGTHS`) is what pages of its kind run to on the web.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from tearsheet_env.world import library
+from tearsheet_env.world.formats import possessive
+from tearsheet_env.world.patterns import cap, expand
+
+Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
+
+
+class Words(NamedTuple):
+    """The words a page's prose may use: fixed ones (the company's name, its city, the page's
+    outlet or job title) and banks drawn from at each use (its sector's domain phrases)."""
+    fixed: dict[str, str]
+    banks: dict[str, list[str]]
+
+
+def words_of(view: Any, extra: dict[str, str]) -> Words:
+    """The words of a page about `view`'s company (`writer.View`), plus the page's own
+    (`extra`, filled in by the page's writer before its first prose)."""
+    sector = view.sector
+    fixed = {"N": view.name, "N_s": possessive(view.name), "city": view.d["hq"]["city"],
+             "what": sector["what"], "buyers": sector["buyers"]}
+    fixed.update(extra)
+    return Words(fixed, {"domain": sector["domain"], **library.SECTOR_WORDS[sector["name"]]})
+
+
+class Composer:
+    """The prose of one page."""
+
+    def __init__(self, rng: random.Random, words: Words) -> None:
+        self.rng, self.words = rng, words
+        self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
+
+    def passage(self, role: str) -> list[Paragraph]:
+        """One paragraph template of `role` not yet used on this page (any, once all are),
+        written out: a "¶" element starts a new paragraph; a "- " item makes a list."""
+        templates = library.LIBRARY[role]
+        fresh = [i for i in range(len(templates)) if (role, i) not in self.used]
+        pick = self.rng.choice(fresh or range(len(templates)))
+        self.used.add((role, pick))
+        paragraphs: list[Paragraph] = []
+        current: list[str] = []
+        for element in templates[pick]:
+            if element == "¶":
+                if current:
+                    paragraphs.append(_paragraph(current))
+                current = []
+                continue
+            current.append(self.sentence(element))
+        if current:
+            paragraphs.append(_paragraph(current))
+        return paragraphs
+
+    def sentence(self, pattern: str) -> str:
+        return cap(expand(pattern, self.rng, self.word))
+
+    def word(self, slot: str) -> str:
+        got = self.words.fixed.get(slot)
+        if got is not None:
+            return got
+        bank = self.words.banks.get(slot) or library.BANKS.get(slot)
+        if bank is None:
+            raise KeyError(f"no words for prose slot {slot!r}")
+        return self.rng.choice(bank)
+
+    def inline(self, key: str, layout: str) -> list[str]:
+        """The sentences w9 writes where w8 wrote `key` filler on a page of `layout`."""
+        role = library.INLINE.get((layout, key))
+        if role is None:
+            return []
+        return [s for _, ss in self.passage(role) for s in ss]
+
+    def quote(self, role: str) -> str:
+        """A remark for a quotation: its sentences, the last without its closing period."""
+        said = " ".join(s for _, ss in self.passage(role) for s in ss)
+        return said.rstrip(".")
+
+    def padding(self, layout: str, have: int) -> list[Paragraph]:
+        """Paragraphs that bring a page of `layout` from `have` words to its length: the
+        layout's roles in order (`library.PADDING`), as far as the length asks."""
+        lo, hi = library.LENGTHS.get(layout, (0, 0))
+        target = self.rng.randint(lo, hi) if hi else 0
+        out: list[Paragraph] = []
+        for role in library.PADDING.get(layout, ()):
+            if have >= target:
+                break
+            for para in self.passage(role):
+                out.append(para)
+                have += sum(len(s.split()) for s in para[1])
+        return out
+
+
+def _paragraph(sentences: list[str]) -> Paragraph:
+    if all(s.startswith("- ") for s in sentences):
+        return ("\n", sentences)
+    return (" ", sentences)
