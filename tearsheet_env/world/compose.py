@@ -10,13 +10,15 @@ page kind's length (in words, `library.LENGTHS`) is what pages of its kind run t
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, NamedTuple
 
 from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
-Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
+Paragraph = tuple[str, list[str]]
+_SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")  # (separator, sentences): " " for prose, "\n" for a list
 
 
 class Words(NamedTuple):
@@ -42,6 +44,7 @@ class Composer:
     def __init__(self, rng: random.Random, words: Words) -> None:
         self.rng, self.words = rng, words
         self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
+        self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -64,7 +67,7 @@ class Composer:
         return paragraphs
 
     def sentence(self, pattern: str) -> str:
-        return cap(expand(pattern, self.rng, self.word))
+        return capitalized(expand(pattern, self.rng, self.word))
 
     def word(self, slot: str) -> str:
         got = self.words.fixed.get(slot)
@@ -75,12 +78,18 @@ class Composer:
             raise KeyError(f"no words for prose slot {slot!r}")
         return self.rng.choice(bank)
 
-    def inline(self, key: str, layout: str) -> list[str]:
-        """The sentences w9 writes where w8 wrote `key` filler on a page of `layout`."""
-        role = library.INLINE.get((layout, key))
-        if role is None:
-            return []
-        return [s for _, ss in self.passage(role) for s in ss]
+    def inline(self, key: str, layout: str) -> list[Paragraph]:
+        """What w9 writes where w8 wrote `key` filler on a page of `layout` (the layout's
+        roles for that place in turn, `library.INLINE`), or a `key` passage."""
+        roles = library.INLINE.get((layout, key))
+        if roles is None:
+            if key not in library.LIBRARY:
+                return []
+            roles = (key,)
+        turn = self.turns.get((layout, key), 0)
+        self.turns[(layout, key)] = turn + 1
+        role = roles[min(turn, len(roles) - 1)].format(**self.words.fixed)
+        return self.passage(role)
 
     def quote(self, role: str) -> str:
         """A remark for a quotation: its sentences, the last without its closing period."""
@@ -100,6 +109,11 @@ class Composer:
                 out.append(para)
                 have += sum(len(s.split()) for s in para[1])
         return out
+
+
+def capitalized(text: str) -> str:
+    """`text` with every sentence in it capitalized (a slot may open one)."""
+    return _SENTENCE_START.sub(lambda m: m.group(0).upper(), cap(text))
 
 
 def _paragraph(sentences: list[str]) -> Paragraph:

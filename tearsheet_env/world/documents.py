@@ -880,7 +880,7 @@ class CompanyDocs:
             title = f"{role} at {self.name}"
             p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
                           title=title, kind="job_post", on=on,
-                          words={"role": role, **job_words(role)})
+                          words={"role": role, **library.job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
@@ -1317,11 +1317,6 @@ def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int,
         if sentences:
             out.append(" ".join(sentences))
     return out
-
-
-def job_words(role: str) -> dict[str, str]:
-    """The words a job ad's prose uses for its role: the team it sits in (`library.TEAMS`)."""
-    return {"team": library.team_of(role)}
 
 
 def role_noun(role: str) -> str:

@@ -1,16 +1,1087 @@
-"""stub"""
+"""The paragraph library of world w9: the prose of every page kind, written per kind and per
+place on the page (issue 23, phase 2), and the lengths pages of each kind run to.
+
+Data, read by `world/compose.py`. A *role* is a list of paragraph templates; a template is a
+tuple of sentence patterns in the syntax of `world/patterns.py` (`[a|b]` a choice, `{slot}` a
+word of the page), "¶" starting a new paragraph and "- " items making a list. A page uses a
+template at most once. Templates were written for what a reader of that kind of page expects:
+a release's use of the money and its investor's reasons, a news story's context and an
+analyst's caution, a job ad's duties for its role. They state no contract fact — no names of
+people, amounts, years, counts or dates — so every fact on a page stays in its assertion list;
+they may name what the page's facts already name (its product, partner or customer).
+
+Slots: the company's `{N}`, `{N_s}`, `{city}`, `{what}`, `{buyers}`; its sector's `{domain}`
+and `SECTOR_WORDS` (`{users}`, `{setting}`, `{system}`, `{metric}` are plural noun phrases;
+`{task}` and `{pain}` noun phrases used only after a verb or a preposition); the page's own
+(`{outlet}`, `{product}`, `{partner}`, `{customer}`, `{subsidiary}`, `{role}`, `{team}`,
+`{first}`, `{market}`); and `BANKS`. `tests/test_world_prose.py` expands every choice of
+every pattern and checks agreement mechanically (`world/agreement.py`).
+"""
+
 from __future__ import annotations
+
 from tearsheet_env.world import vocab
 
-SECTOR_WORDS = {s["name"]: {"users": ["teams"]} for s in vocab.SECTORS}
-BANKS: dict[str, list[str]] = {}
-LIBRARY: dict[str, list[tuple[str, ...]]] = {
-    "investor_on_round": [("We like {N}.",)], "ceo_on_round": [("We grow in {domain}.",)],
-    "generic": [("Stub prose about {domain} for {buyers}.",)]}
-INLINE: dict[tuple[str, str], str] = {}
-PADDING: dict[str, list[str]] = {}
-LENGTHS: dict[str, tuple[int, int]] = {}
-WOVEN = ("news_article", "press_release", "market_report")
+# per sector: who uses the product (plural), where they work (plural), what they do and what
+# gets in the way (noun phrases), the systems around them (plural), what they measure (plural)
+SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
+    "Fintech": {
+        "users": ["finance teams", "controllers", "treasury analysts", "payments operations teams",
+                  "credit officers"],
+        "setting": ["finance departments", "back offices", "lending desks", "treasury teams"],
+        "task": ["the month-end close", "vendor payments", "cash positioning", "card disputes",
+                 "loan decisions"],
+        "pain": ["manual reconciliation", "spreadsheet workarounds", "late settlement",
+                 "duplicate data entry", "unmatched transactions"],
+        "system": ["ERP systems", "core banking platforms", "bank portals", "spreadsheets"],
+        "metric": ["close times", "exception rates", "settlement times", "approval times"],
+    },
+    "Healthtech": {
+        "users": ["nurses", "care coordinators", "clinicians", "ward managers",
+                  "practice managers"],
+        "setting": ["hospital wards", "outpatient clinics", "care homes", "primary care "
+        "practices"],
+        "task": ["patient handovers", "discharge paperwork", "follow-up calls",
+                 "medication checks", "triage"],
+        "pain": ["paper forms", "missed follow-ups", "duplicate charting", "phone tag",
+                 "late discharge summaries"],
+        "system": ["electronic health records", "paging systems", "scheduling tools",
+                   "paper charts"],
+        "metric": ["readmission rates", "waiting times", "charting hours", "missed appointments"],
+    },
+    "Climate Tech": {
+        "users": ["grid operators", "energy managers", "site engineers", "sustainability teams",
+                  "asset managers"],
+        "setting": ["substations", "industrial sites", "solar farms", "commercial buildings"],
+        "task": ["load forecasting", "battery scheduling", "emissions reporting",
+                 "peak shaving", "site audits"],
+        "pain": ["curtailed output", "guesswork in dispatch", "manual meter reads",
+                 "patchy emissions data", "expensive peak tariffs"],
+        "system": ["SCADA systems", "building management systems", "meter data platforms",
+                   "spreadsheets"],
+        "metric": ["peak loads", "energy costs", "emissions figures", "outage minutes"],
+    },
+    "Logistics": {
+        "users": ["dispatchers", "warehouse managers", "planners", "carrier managers",
+                  "drivers"],
+        "setting": ["warehouses", "distribution centres", "yards", "cross-docks"],
+        "task": ["dock booking", "load planning", "carrier onboarding", "delivery confirmation",
+                 "slotting"],
+        "pain": ["phone-and-email booking", "empty miles", "lost paperwork", "late trucks",
+                 "idle dock doors"],
+        "system": ["warehouse management systems", "transport management systems",
+                   "telematics feeds", "shared inboxes"],
+        "metric": ["dwell times", "on-time rates", "cost per drop", "detention charges"],
+    },
+    "Cybersecurity": {
+        "users": ["security analysts", "incident responders", "identity teams",
+                  "security engineers", "IT administrators"],
+        "setting": ["security operations centres", "IT departments", "cloud teams",
+                    "compliance teams"],
+        "task": ["alert triage", "access reviews", "incident investigation",
+                 "vulnerability management", "threat hunting"],
+        "pain": ["alert fatigue", "stale permissions", "blind spots in the cloud",
+                 "manual access reviews", "noisy detections"],
+        "system": ["SIEM tools", "identity providers", "ticketing systems", "endpoint agents"],
+        "metric": ["response times", "false positive rates", "dwell times", "audit findings"],
+    },
+    "Agritech": {
+        "users": ["growers", "agronomists", "farm managers", "greenhouse operators",
+                  "co-op buyers"],
+        "setting": ["open fields", "greenhouses", "orchards", "packing sheds"],
+        "task": ["irrigation planning", "scouting", "harvest planning", "spray scheduling",
+                 "field records"],
+        "pain": ["overwatering", "guesswork at planting", "paper field logs",
+                 "late disease detection", "uneven yields"],
+        "system": ["farm management tools", "weather services", "irrigation controllers",
+                   "paper logbooks"],
+        "metric": ["water use", "input costs", "yields", "crop losses"],
+    },
+    "Edtech": {
+        "users": ["teachers", "instructional designers", "training managers", "students",
+                  "school leaders"],
+        "setting": ["classrooms", "lecture halls", "training departments", "school districts"],
+        "task": ["lesson planning", "marking", "course design", "compliance training",
+                 "progress tracking"],
+        "pain": ["one-size-fits-all lessons", "hours of marking", "outdated course material",
+                 "low completion", "scattered records"],
+        "system": ["learning management systems", "student information systems",
+                   "video tools", "shared drives"],
+        "metric": ["completion rates", "assessment scores", "marking hours",
+                   "course ratings"],
+    },
+    "Industrial Robotics": {
+        "users": ["plant managers", "line operators", "automation engineers",
+                  "maintenance crews", "quality inspectors"],
+        "setting": ["factory floors", "assembly lines", "machine shops", "packaging lines"],
+        "task": ["changeovers", "quality checks", "line balancing", "machine loading",
+                 "end-of-line packing"],
+        "pain": ["unplanned downtime", "manual inspection", "repetitive strain",
+                 "long changeovers", "scrap"],
+        "system": ["PLCs", "manufacturing execution systems", "legacy robot cells",
+                   "vision cameras"],
+        "metric": ["cycle times", "scrap rates", "downtime hours", "throughput figures"],
+    },
+    "Biotech Tools": {
+        "users": ["lab scientists", "lab managers", "bioinformaticians", "research teams",
+                  "assay developers"],
+        "setting": ["research labs", "core facilities", "screening groups", "QC labs"],
+        "task": ["plate preparation", "sample logging", "data analysis", "assay runs",
+                 "instrument booking"],
+        "pain": ["manual pipetting", "lost samples", "spreadsheet sample logs",
+                 "failed runs", "analysis backlogs"],
+        "system": ["LIMS platforms", "electronic lab notebooks", "plate readers",
+                   "liquid handlers"],
+        "metric": ["turnaround times", "failed runs", "hands-on hours", "sample throughputs"],
+    },
+    "Retail Tech": {
+        "users": ["store managers", "merchandisers", "pricing teams", "category managers",
+                  "store associates"],
+        "setting": ["stores", "supermarkets", "online shops", "fulfilment centres"],
+        "task": ["replenishment", "price changes", "shelf checks", "order picking",
+                 "promotion planning"],
+        "pain": ["empty shelves", "checkout queues", "markdowns on unsold stock",
+                 "stale prices", "overstock"],
+        "system": ["point-of-sale systems", "e-commerce platforms", "inventory systems",
+                   "loyalty databases"],
+        "metric": ["stockouts", "queue times", "margins", "basket sizes"],
+    },
+    "Proptech": {
+        "users": ["property managers", "facility managers", "leasing teams",
+                  "site managers", "landlords"],
+        "setting": ["office buildings", "apartment blocks", "construction sites",
+                    "retail parks"],
+        "task": ["lease renewals", "maintenance requests", "site inspections",
+                 "energy reporting", "tenant onboarding"],
+        "pain": ["paper inspections", "slow repairs", "missed lease dates",
+                 "estimated energy bills", "lost keys"],
+        "system": ["property management systems", "building sensors", "access systems",
+                   "shared spreadsheets"],
+        "metric": ["vacancy rates", "repair times", "energy bills", "tenant ratings"],
+    },
+    "Developer Tools": {
+        "users": ["developers", "platform engineers", "site reliability engineers",
+                  "engineering managers", "QA engineers"],
+        "setting": ["engineering teams", "platform teams", "product teams", "on-call rotations"],
+        "task": ["code review", "release management", "debugging", "on-call", "testing"],
+        "pain": ["flaky tests", "slow builds", "noisy alerts", "context switching",
+                 "manual release steps"],
+        "system": ["CI pipelines", "issue trackers", "code hosts", "cloud consoles"],
+        "metric": ["build times", "deploy frequencies", "incident counts", "review times"],
+    },
+    "Insurtech": {
+        "users": ["claims handlers", "underwriters", "brokers", "fraud analysts",
+                  "policy administrators"],
+        "setting": ["claims departments", "broker offices", "underwriting teams",
+                    "contact centres"],
+        "task": ["claims intake", "quoting", "renewals", "fraud review", "policy changes"],
+        "pain": ["rekeying data", "slow quotes", "paper claim forms", "missed fraud signals",
+                 "long phone queues"],
+        "system": ["policy administration systems", "rating engines", "broker portals",
+                   "email inboxes"],
+        "metric": ["cycle times", "loss ratios", "quote times", "leakage"],
+    },
+}
+assert set(SECTOR_WORDS) == {s["name"] for s in vocab.SECTORS}
 
-def team_of(role: str) -> str:
-    return "engineering"
+BANKS: dict[str, list[str]] = {
+    # when, without a date: prose never states one (a date is a fact, and a reader checks it)
+    "lately": ["in recent months", "over the past year", "lately", "this year",
+               "in the past few quarters", "recently"],
+    "analyst": ["an analyst who covers the sector", "one industry analyst",
+                "a research director who follows the sector", "an analyst at a research firm",
+                "a consultant who advises companies in the space",
+                "one longtime observer of the sector"],
+}
+
+# the team a job title sits in: its duties and requirements are that team's
+TEAMS = {"Senior Software Engineer": "engineering", "Site Reliability Engineer": "engineering",
+         "Hardware Engineer": "engineering", "Security Engineer": "engineering",
+         "Account Executive": "sales", "Solutions Architect": "sales",
+         "Product Manager": "product", "Data Scientist": "data",
+         "Customer Success Manager": "customer", "Marketing Manager": "marketing",
+         "Finance Manager": "finance", "Talent Partner": "people"}
+assert set(TEAMS) == set(vocab.JOB_ROLES)
+
+
+TEAM_NAMES = {"customer": "customer success", "people": "people and talent"}
+
+
+def job_words(role: str) -> dict[str, str]:
+    """The words a job ad's prose uses for its role: the team it sits in (its duties are the
+    team's: `duties_<team>`) and the title with its article."""
+    team = TEAMS.get(role, "engineering")
+    article = "an" if role[:1] in "AEIOU" else "a"
+    return {"family": team, "team": TEAM_NAMES.get(team, team), "role_a": f"{article} {role}"}
+
+Template = tuple[str, ...] | str
+
+# -- news: a reporter's context, other people's views, what comes next -----------------------
+NEWS: dict[str, list[Template]] = {
+    "news_context": [
+        ("[The deal|The raise|The financing] [comes as|lands at a time when] investors "
+         "[have grown|are] more [selective|cautious] about [software|start-ups] that sell to "
+         "{buyers}, [favouring|preferring] companies that can show [paying customers|repeat "
+         "business|steady renewals] over [ambitious|broad] growth plans.",
+         "[For {N}, the pitch|{N_s} pitch] [rests on|comes down to] a [narrow|simple] "
+         "[promise|claim]: [less time lost to|an end to] {pain}."),
+        ("[Much of|A large part of] {task} [still runs|is still handled] on {system} "
+         "[and email|and phone calls|and goodwill], [according to|say] {users} "
+         "[interviewed by {outlet}|who spoke to {outlet}].",
+         "[That|This] [gap|mess] is [what|the opening] {N} [is betting on|hopes to exploit]."),
+        ("{N} [is one of|joins] a [growing|crowded] [group|field] of [companies|start-ups] "
+         "[trying to|that want to] [modernise|rebuild|automate] {task} for {buyers}.",
+         "[Most|Many] of them [sell|pitch] [software|tools] that [sits on top of|plugs into] "
+         "{system} rather than [replacing them|asking customers to rip them out]."),
+        ("[Spending on|Budgets for] {domain} [have held up|have been resilient] [even as|while] "
+         "[wider|broader] [technology|software] budgets [tightened|came under pressure], "
+         "[in part because|partly because] {users} [can point to|can measure] [savings|results] "
+         "in {metric}."),
+        ("[Buyers|Customers] in the [sector|space] [tend to|usually] [move slowly|take their "
+         "time]: [pilots|trials] can [run for months|drag on], and [contracts|renewals] "
+         "[often|typically] [hinge on|depend on] [references from peers|how well the product "
+         "fits {system}].",
+         "[That|This] [has made|makes] [early|first] [customers|reference accounts] "
+         "[unusually|especially] [valuable|important] for [companies|vendors] like {N}."),
+        ("[Founded|Started] [to tackle|around the problem of] {pain}, {N} [sells|offers] "
+         "{what} [to|for] {buyers}.",
+         "[Its|The company's] [customers|users] are [mostly|largely] {users} [in|at] {setting}."),
+        ("[The|This] [market|category] [has attracted|has drawn] [a steady stream of|plenty "
+         "of] [new entrants|start-ups] {lately}, [and|but] [few|only a handful] have "
+         "[built|reached] [the scale|the customer base] to [dominate|set the terms of] it.",
+         "[Prices|Contract sizes] [vary|differ] [widely|a great deal] [depending on|with] "
+         "[how many|the number of] {setting} a customer [runs|operates]."),
+        ("[In|Around] {city}, {N} [has become|is] [one of the better-known names|a familiar "
+         "name] [in|among companies working on] {domain}, [helped by|thanks to] "
+         "[a local|its] [customer base|network of early customers]."),
+    ],
+    "news_analyst": [
+        ("“[The hard part|What is hard] [isn't|is not] the [software|technology], it's "
+         "[getting|persuading] {users} to [change how they work|trust a new tool],” said "
+         "{analyst}.",
+         "“[Whoever|The company that] [solves|cracks] [adoption|that] [will|is going to] "
+         "[win|do well] [in this market|here].”"),
+        ("{analyst} [said|noted] that [buyers|customers] [now|increasingly] [expect|ask for] "
+         "[evidence|proof] of [savings|results] in {metric} [before|ahead of] [signing|a "
+         "renewal], [which|and that] [favours|helps] [vendors|companies] with [a track "
+         "record|reference customers]."),
+        ("[Not everyone|Some observers are not] [is convinced|convinced].",
+         "“[There are|We count] [a lot of|too many] [companies|vendors] [chasing|going after] "
+         "the same [budgets|buyers],” said {analyst}. “[Some|A few] of them [will|are going "
+         "to] [merge|consolidate] or [disappear|fold] [over the next few years|before long].”"),
+        ("{analyst} [described|called] {domain} [an underserved|an overlooked] [corner|part] "
+         "of the [market|sector], [where|in which] [many|most] {users} [still|continue to] "
+         "[rely on|depend on] {system}."),
+        ("“Integration is [where|what] [these deals|most projects] "
+         "[are won or lost|succeed or fail],” said {analyst}, [adding that|who added that] "
+         "[buyers|customers] [rarely|seldom] [replace|rip out] [core|existing] systems "
+         "[in one go|all at once]."),
+        ("[Analysts|Observers] [say|note] the [category|market] [is still|remains] "
+         "[fragmented|young], with no [vendor|company] [yet|so far] [setting|defining] the "
+         "[standard|terms] for {domain}."),
+    ],
+    "news_use_of_funds": [
+        ("{N} [said it will|plans to] [use|put] the [money|new capital|funds] to [hire|recruit] "
+         "[engineers|more engineers and salespeople] and [expand|grow] "
+         "[beyond|outside] {city}.",
+         "[The company|It] [also|additionally] [wants|intends] to [deepen|build out] "
+         "[integrations|connections] with {system}."),
+        ("[Most of|Much of] the [new|fresh] [capital|money] [will go|is earmarked] [toward|for] "
+         "[product development|the product] and [sales|a larger sales team], [according to|"
+         "said] {N}.",
+         "[The company|It] [did not|declined to] [give|share] [a hiring target|specific "
+         "hiring plans]."),
+        ("[With the new funding|After the round], {N} [plans to|intends to] [open|add] "
+         "[offices|sales teams] in [new markets|other regions] and [invest|put more] in "
+         "[support|customer success] for {users}."),
+        ("[Part|Some] of the [money|round] [will|is meant to] [fund|pay for] [work on|a push "
+         "into] {domain}, [where|an area in which] {N} [says|reports that] its customers [have "
+         "shown|show] the [most|strongest] [interest|demand]."),
+    ],
+    "news_customers": [
+        ("[Customers|Users] [say|describe] the [main|biggest] [benefit|gain] as "
+         "[fewer hours spent on|less time lost to] {pain}.",
+         "[One|A] [manager|team lead] [at|with] [a customer|an early customer] in {city} "
+         "[said|told {outlet}] the [product|software] [had|has] [replaced|taken over] "
+         "[a patchwork of|several] {system} [for|in] {task}."),
+        ("[For|Among] {users}, the [appeal|attraction] is [practical|simple]: "
+         "[fewer|less] [manual steps|rekeying] in {task} and [a clearer view of|better data "
+         "on] {metric}."),
+        ("{N} [sells|markets] [mainly|mostly] to {buyers}, [and|though] [it says|the company "
+         "says] [smaller|mid-sized] [customers|teams] [have been|are] [quicker|faster] to "
+         "[adopt|sign up]."),
+        ("[Early|Existing] customers [point to|cite] [shorter|faster] {task} and [fewer|less] "
+         "{pain} as [the main|the chief] [reasons|reason] they [signed up|stayed]."),
+    ],
+    "news_competition": [
+        ("[The company|{N}] [faces|competes with] [both|a mix of] [larger|established] "
+         "[software|suite] [vendors|providers] and [other|younger] start-ups, [many of which|"
+         "several of which] [also|likewise] [target|court] {buyers}."),
+        ("[Large|Incumbent] [vendors|suppliers] of {system} [have added|are adding] "
+         "[similar|overlapping] [features|modules], [which could|and that may] [squeeze|crowd] "
+         "[smaller|specialist] [players|companies] [over time|in the long run]."),
+        ("[Competition|Rivalry] [is|has become] [intense|fierce] [among vendors selling to|in "
+         "the race for] {buyers}, and "
+         "[price|discounting] [has become|is] [a bigger factor|more important] in "
+         "[deals|renewals]."),
+    ],
+    "news_next": [
+        ("[The next test|What comes next] for {N} [will be|is] [whether|if] it can [sell|win] "
+         "[beyond|outside] its [first|early] [customers|market] [without|while] "
+         "[losing|keeping] the [focus|attention] that [won|earned] them."),
+        ("{N} [says|said] it [expects|hopes] to [announce|name] [new|more] [customers|partners] "
+         "[in the coming months|later this year], [but|though it] [declined to|would not] "
+         "[name|identify] them."),
+        ("[Whether|If] {N} can [keep|hold] [its|that] [lead|momentum] [will|may] "
+         "[depend on|come down to] [how quickly|how well] it [turns|converts] [pilots|trials] "
+         "into [long-term|full] contracts."),
+        ("[The company|{N}] [is also|has also been] [exploring|looking at] [partnerships|tie-"
+         "ups] with [makers of|vendors of] {system}, [a route|an approach] [that|which] "
+         "[could|might] [shorten|speed up] [sales cycles|deals]."),
+    ],
+    "feature_scene": [
+        ("[On a|During a] [typical|normal] [day|shift], {users} [at|in] {setting} [spend|lose] "
+         "[a surprising amount of|hours of] time on {task}.",
+         "[That|This] [is|was] the [problem|itch] {N} [set out|was started] to [fix|solve]."),
+        ("[Walk into|Visit] [almost any|most] of the {setting} that [buy from|use] {N} and "
+         "[you will|you'll] [find|see] {system} [running|sitting] [alongside|next to] "
+         "[its|the company's] [software|product]. [That|This] [is|was] [by design|"
+         "deliberate]."),
+        ("{N_s} [office|headquarters] in {city} [is|looks] [modest|unremarkable], "
+         "[but|yet] [its|the company's] [software|product] [now|increasingly] [sits|runs] "
+         "[inside|behind] {task} at [a growing number of|more and more] {setting}."),
+    ],
+    "feature_challenges": [
+        ("[Challenges|Risks] [remain|persist].",
+         "[Sales cycles|Deals] with {buyers} [are|can be] [slow|long], and [any|a] "
+         "[slowdown|downturn] in [their|customer] [budgets|spending] [would|could] [hit|test] "
+         "{N} [quickly|hard]."),
+        ("[Some|A few] [customers|former prospects] [say|said] the [product|software] "
+         "[took|needed] [longer|more work] to [set up|roll out] than [expected|promised], "
+         "[particularly|especially] [where|when] {system} [are|have been] [heavily|deeply] "
+         "[customised|modified]."),
+        ("[The company|{N}] [also|still] [has to|must] [prove|show] that [its|the] [approach|"
+         "product] [works|holds up] [beyond|outside] {city} and [the|its] [home|first] "
+         "market."),
+    ],
+    "leadership_change": [
+        ("[Leadership changes|Changes at the top] [are common|are not unusual] [as|once] "
+         "[start-ups|young companies] [mature|grow], [and|as] [founders|company founders] "
+         "[often|frequently] [hand|pass] [day-to-day|operational] [control|management] to "
+         "[executives|leaders] [with experience of|used to] [scaling|running larger] "
+         "[teams|organisations]."),
+        ("[The company|{N}] [described|called] the [move|change] [a planned|an orderly] "
+         "[transition|handover][ and said|, adding] that [its|the] [strategy|focus] on "
+         "{domain} [would not|will not] change."),
+        ("[People|Employees] [familiar with|close to] the company [said|described] the "
+         "[handover|change] [as|had been] [months in the making|long planned], [and that|"
+         "while] [customers|key accounts] [had been|were] [told|briefed] [in advance|"
+         "beforehand]."),
+    ],
+    "leadership_analyst": [
+        ("“[A founder stepping back|A change like this] [is|can be] [healthy|a good sign] "
+         "[at this stage|for a company of this size],” said {analyst}. “[What matters|The "
+         "question] is [whether|if] the [product|roadmap] [stays|remains] [focused|on "
+         "track].”"),
+        ("{analyst} [said|noted] that [customers|buyers] [tend to|usually] [watch|look] "
+         "[closely|carefully] at [leadership|executive] [changes|moves] [before|ahead of] "
+         "[renewing|signing] [contracts|long deals]."),
+    ],
+    "results_context": [
+        ("[Growth|The increase] [was driven|came] [mainly|largely] [by|from] [new customers|"
+         "larger contracts] [among|with] {buyers}, [the company said|according to {N}]."),
+        ("{N} [did not|declined to] [disclose|report] [profit|whether it is profitable], "
+         "[but|though] [said|noted] that [it|the company] [had|has] [kept|held] [costs|"
+         "spending] [under control|in check] [while|as] [it grew|growing]."),
+        ("[Private|Young] [software|technology] companies [rarely|seldom] [publish|share] "
+         "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to "
+         "[do so|disclose them] [stands out|is unusual] [in|among peers in] {domain}."),
+    ],
+}
+
+# -- press releases: the company's own announcement, in the third person --------------------
+PRESS: dict[str, list[Template]] = {
+    "funding_use": [
+        ("[The company|{N}] [will use|plans to use] the [new capital|funding|investment] to "
+         "[expand|grow] its [engineering and sales teams|product and go-to-market teams], "
+         "[deepen|broaden] [integrations|compatibility] with {system} and [extend|bring] "
+         "[its platform|its product] to [more|additional] {setting}."),
+        ("[The investment|The new funding] [will|is expected to] [accelerate|speed up] "
+         "[product development|the product roadmap], [with|including] [new|additional] "
+         "[capabilities|features] for {task} and [deeper|richer] [reporting|analytics] on "
+         "{metric}."),
+        ("[Proceeds|Funds] [from the round|from the financing] [will also|will] [support|fund] "
+         "{N_s} [expansion|growth] [into|across] new [regions|markets], [starting with|"
+         "beginning with] [customers|{buyers}] [outside|beyond] {city}."),
+        ("[With the financing|Following the round], {N} [plans to|will] [strengthen|grow] "
+         "[its|the] [customer success|support and implementation] [team|teams] [so that|to "
+         "ensure] [new|larger] customers [can|are able to] [go live|roll out] [faster|more "
+         "quickly]."),
+    ],
+    "funding_context": [
+        ("[Many|Most] {users} [still|continue to] [handle|manage] {task} [through|with] "
+         "{system} and [manual|ad hoc] [workarounds|processes], [which|and this] "
+         "[leads to|results in] {pain} and [slower|poorer] [decisions|results].",
+         "{N} [replaces|removes] [those|these] [steps|workarounds] with [a single|one] "
+         "[platform|system] [built for|designed around] {domain}."),
+        ("{N} [was founded|was started] [to give|to offer] {buyers} [a better way|a simpler "
+         "way] to [manage|run] {task}.",
+         "[Its|The company's] [software|platform] [connects to|works alongside] {system}[ and|, "
+         "and] [helps|lets] {users} [cut|reduce] {pain}."),
+        ("[Demand for|Interest in] {N_s} [platform|software] [has grown|has risen] "
+         "[steadily|quickly] {lately}, [as|with] {buyers} [look for|seek] [ways|tools] "
+         "to [improve|bring down] {metric} [without|while avoiding] [large|costly] "
+         "[system replacements|IT projects]."),
+    ],
+    "launch_features": [
+        ("{product} [brings together|combines] {task} and [reporting on|visibility into] "
+         "{metric} in [one|a single] [place|workspace], [so|and] {users} [no longer|don't] "
+         "[need to|have to] [switch between|juggle] {system}.",
+         "[It|The product] [includes|offers] [configurable|built-in] [workflows|rules], "
+         "[role-based access|permissions by role] and [an audit trail|a full history] of "
+         "[changes|every action]."),
+        ("[With|Using] {product}, {users} [can|are able to] [spot|flag] [problems|issues] "
+         "[in|during] {task} [earlier|before they escalate] and [act on them|respond] "
+         "[without|with less] [manual follow-up|back-and-forth].",
+         "[The product|{product}] [connects to|integrates with] {system} [out of the box|"
+         "through ready-made connectors]."),
+        ("[Key|Main] [capabilities|features] of {product} [include|are]:",
+         "- [Automated|Guided] {task} [with|and] [clear|simple] [approvals|hand-offs]",
+         "- [Live|Up-to-date] [dashboards|reports] [on|for] {metric}",
+         "- [Connectors|Integrations] [for|with] {system}",
+         "- [Alerts|Notifications] [when|whenever] [something|a step] [needs attention|"
+         "stalls]"),
+    ],
+    "launch_availability": [
+        ("{product} is available [now|immediately|from today] [to|for] [new and existing|"
+         "existing and new] customers, [with|and] [onboarding|setup] [support|help] [from|"
+         "provided by] {N_s} [team|specialists][ in {city}|]."),
+        ("[Customers|Organisations] [interested in|that want to try] {product} [can|may] "
+         "[request|book] a [demo|trial] [through|on] {N_s} website."),
+    ],
+    "launch_context": [
+        ("{N} [developed|built] {product} [with|alongside] [a group of|several] [early|design] "
+         "[customers|partners] [among|from] {buyers}, [who|which] [tested|trialled] "
+         "[it|the product] [in|at] their own {setting}."),
+        ("[The launch|The release] [reflects|follows] [growing|rising] [demand|pressure] "
+         "[from|among] {buyers} [to|for ways to] [reduce|cut] {pain} [without|while avoiding] "
+         "[replacing|changing] {system}."),
+    ],
+    "partnership_detail": [
+        ("[Under|Through] the [agreement|partnership], {partner} [will|is to] [offer|"
+         "recommend] {N_s} [products|platform] to [its|its own] [clients|customers], and the "
+         "[two companies|companies] [will|plan to] [build|develop] [joint|"
+         "shared] [integrations|tools] for {domain}."),
+        ("[Customers of both companies|Joint customers] [will|can] [connect|link] {N} with "
+         "{partner} [in a few steps|without custom work], [cutting|reducing] {pain} in "
+         "{task}."),
+        ("[The partners|The two companies] [also|additionally] [plan|intend] to "
+         "[run|hold] [joint|shared] [workshops|training sessions] for {users} [in|around] "
+         "{city} and [other|further] [markets|cities]."),
+    ],
+    "partnership_quote": [
+        ("“[Our clients|Customers] [kept asking|have asked] [for|about] [a better way|"
+         "better tools] to [handle|manage] {task},” said [a spokesperson|the head of "
+         "partnerships] [for|at] {partner}. “[Working with|Partnering with] {N} [gives|lets] "
+         "[them|us give them] [exactly that|that].”"),
+        ("“[This partnership|Working together] [brings|puts] [our|{N_s}] [platform|product] "
+         "in front of [many more|far more] {users},” [a spokesperson for {N} said|said a "
+         "spokesperson for {N}]."),
+    ],
+    "partnership_context": [
+        ("[Partnerships|Alliances] [like this one|of this kind] [have become|are] "
+         "[common|a common route] [in|across] {domain}, [where|as] {buyers} [prefer|expect] "
+         "[tools|products] that [work together|fit into {system}] [without|with little] "
+         "[custom integration|extra work]."),
+    ],
+    "appointment_background": [
+        ("[The new chief executive|The incoming CEO] [brings|has] [long|deep] experience "
+         "[in|of] {domain} and [of|in] [selling to|working with] {buyers}, [and will|and is "
+         "to] [lead|oversee] {N_s} [next phase of growth|expansion]."),
+        ("[The appointment|The change] [follows|comes after] a [period|stretch] of "
+         "[strong|steady] [growth|customer growth] [at|for] {N}, [which|as it] "
+         "[prepares|gets ready] to [expand|grow] [beyond|outside] {city}."),
+        ("[As part of|With] the [transition|change], {N} [will|plans to] [strengthen|add to] "
+         "[its|the] [leadership team|executive team] [in|across] [sales|product|operations] "
+         "[over the coming months|this year]."),
+    ],
+    "appointment_quote": [
+        ("“[I'm|I am] [excited|delighted] to [join|lead] {N} [at this point|at such an "
+         "important time],” [the new chief executive|the incoming CEO] said. “[The team|"
+         "{N}] has [built|created] [something|a product] {users} [genuinely|really] "
+         "[rely on|use every day].”"),
+        ("“[We ran|The board ran] a [careful|thorough] [search|process], and [we are|the board "
+         "is] [confident|convinced] [this|the new CEO] is the [right|best] "
+         "[person|leader] to [take|lead] {N} [forward|into its next stage],” said a "
+         "member of the board."),
+    ],
+    "acquisition_rationale": [
+        ("[The acquisition|The deal] [adds|brings] the [technology|product] of {subsidiary} "
+         "[and team|and people] to {N} and [expands|broadens] [what|the range of tools] "
+         "{N} [can offer|offers] {buyers} [in|across] {domain}."),
+        ("[Customers|Clients] of {subsidiary} [will|are to] [keep|continue] [using|to use] "
+         "[its|their] [products|existing tools], [which|and these] [will be|are set to be] "
+         "[integrated|connected] with {N_s} [platform|products] [over time|in stages]."),
+    ],
+    "acquisition_quote": [
+        ("“{subsidiary} [has built|built] [a product|something] [our customers|{users}] "
+         "[have wanted for a long time|keep asking for],” a spokesperson for "
+         "{N} said. “[Bringing|Welcoming] the team [on board|in] [lets us|means we can] "
+         "[move faster|serve them better].”"),
+    ],
+}
+
+# -- remarks inside quotation marks: who says them is the page's business (`writer.Page.quote`)
+REMARKS: dict[str, list[Template]] = {
+    # the lead investor on why it backed the company (a release or a news story on the round)
+    "investor_on_round": [
+        ("[We have spent|We spent|Our team has spent] [a long time|years] looking at {domain}, "
+         "and "
+         "{N} [stood out|was the team that stood out] for how [closely|carefully] it "
+         "[works with|listens to] {users}.",),
+        ("{buyers} are under [real|growing] pressure to [fix|cut] {pain}, and {N} "
+         "[gives them|offers them] a [practical|credible] way to [do it|do that]",),
+        ("[What convinced us|What won us over] was [talking to|hearing from] [customers|"
+         "{users}]; [they|every one of them] [described|talked about] [real|measurable] "
+         "[savings|gains] in {metric}",),
+        ("{N} [has|has built] the [rare|unusual] [combination|mix] of [deep|real] [knowledge|"
+         "understanding] of {domain} and [a product|software] that [people|{users}] "
+         "[actually|genuinely] [like using|want to use]",),
+        ("[We think|We believe] {domain} [is|will be] [one of the|a] [large|big] [software|"
+         "technology] [markets|opportunities] [of the next decade|in the years ahead], and "
+         "{N} is [well placed|in a strong position] to [lead it|win it]",),
+    ],
+    # the chief executive on the round, to a reporter
+    "ceo_on_round": [
+        ("[Our customers|{buyers}] [kept asking|have been asking] us to [do more|go further] "
+         "[in|with] {domain}. [This round|This money] [lets us|means we can] [say yes|"
+         "do that]",),
+        ("[We're|We are] [going to|planning to] [hire|spend it on hiring], [mostly|mainly] "
+         "[engineers|in engineering and sales], and [get|bring] the product [in front of|to] "
+         "more {users}",),
+        ("[The problem|The headache] [hasn't|has not] [gone away|got any easier] for {users}. "
+         "[We want to be|Our goal is to be] the [default|obvious] [tool|choice] for {task}",),
+        ("[Honestly|Frankly], [the hardest part|what took longest] was [earning|winning] "
+         "the trust of {users}. Now we [can|want to] [move faster|grow faster]",),
+    ],
+}
+
+# -- the company's own site: "we", addressed to buyers ---------------------------------------
+SITE: dict[str, list[Template]] = {
+    "home_pitch": [
+        ("[Teams|{users}] [use|rely on] {N} to [take the busywork out of|simplify|speed up] "
+         "{task}, [with|and get] [fewer|less] [errors|rework] and [a clear view of|better "
+         "data on] {metric}.",),
+        ("[We|Our team] [built|designed] {N} [for|with] {users} [who|that] [are tired of|"
+         "have had enough of] {pain}.",),
+        ("[From|Across] [a single site|one site] to [hundreds of|many] {setting}, {N} "
+         "[helps|lets] {buyers} [run|manage] {task} [in one place|from one place].",),
+    ],
+    "home_product": [
+        ("[It|The product] [connects to|works with] {system} [you already use|your teams "
+         "already use], so [there is|there's] [nothing to rip out|no big migration].",),
+        ("[Set up|Onboarding] [takes|is measured in] [days, not months|weeks rather than "
+         "quarters], and [our team helps|our specialists help] you [through|with] "
+         "[every step|the rollout].",),
+    ],
+    "home_section": [
+        ("[How it works|How {N} works|What {N} does]", "¶",
+         "[Connect|Link] {N} to {system}, [choose|pick] the [workflows|steps] you want to "
+         "[automate|hand over], and the [platform|software] [takes care of|handles] "
+         "the [routine|repetitive] work.",
+         "[When|Whenever] something [needs|requires] a [decision|person], {N} [routes|sends] "
+         "it to the right [person|owner] [with|and includes] the [context|information] "
+         "[they need|needed]."),
+        ("[Built for|Made for|Designed for] {users}", "¶",
+         "[We spend|Our team spends|We spent] [a lot of|plenty of] time [in|at] {setting} "
+         "[watching|learning] how {task} [really|actually] [works|gets done].",
+         "[Everything|Every feature] in {N} [comes from|started as] [something|a problem] "
+         "[a customer|one of our customers] [showed us|told us about]."),
+        ("[Why teams switch|Why customers choose {N}|Why {N}]", "¶",
+         "- [Less|Fewer hours lost to] {pain}",
+         "- [Clear|Live] [reporting|dashboards] on {metric}",
+         "- [Ready-made|Built-in] [connectors|integrations] for {system}",
+         "- [Support|Help] from people who know {domain}"),
+        ("[Security and reliability|Trust and security|Reliability you can count on]", "¶",
+         "[Your|Customer] data [is|stays] [encrypted|protected] [in transit and at rest|"
+         "at every step], and [access|permissions] [follow|match] the roles [in your "
+         "organisation|your teams already use].",
+         "[We|Our engineers] [monitor|watch] the [platform|service] [around the clock|"
+         "continuously] and [publish|share] [status updates|incident reports] [openly|"
+         "with customers]."),
+        ("[Talk to us|Get started|See {N} in action]", "¶",
+         "[Book|Request] a [demo|walkthrough] and [we will|we'll] [show|walk] you [through] "
+         "{N} [using|with] [examples|a workflow] from your own {task}."),
+    ],
+    "about_mission": [
+        ("[Our mission|What we want] is [simple|straightforward]: [give|to give] {users} "
+         "[back|more of] the time they [lose|spend] on {pain}.",
+         "We [believe|think] [good|great] [software|tools] for {domain} "
+         "[should|ought to] [feel|be] [obvious|simple] [from the first day|on day one]."),
+        ("[We work|Our team works] [closely|side by side] with {buyers}, and [most|many] "
+         "of [our|the] [product decisions|features] [start|begin] [as|with] a "
+         "[conversation|visit] [in|at] {setting}.",),
+    ],
+    "about_story": [
+        ("[Our story|How we started|Where we come from]", "¶",
+         "{N} [began|started] [with|as] a [simple|frustrating] [observation|experience]: "
+         "{task} [took|was taking] [far|much] longer than it [should|needed to], [mostly|"
+         "largely] because of {pain}.",
+         "[Our founders|The founding team] [had seen|saw] [this|the problem] [first-hand|up "
+         "close] and [decided|set out] to [build|make] the [tool|software] they [had wished|"
+         "wished] [for|they had]."),
+        ("[From the start|From day one], [we|our team] [built|designed] {N} [together with|"
+         "alongside] {users} [in|around] {city}, [testing|trying] [every|each] [idea|"
+         "feature] in [real|working] {setting} [before|ahead of] [shipping it|releasing it] "
+         "[more widely|to everyone].",),
+    ],
+    "about_values": [
+        ("[What we value|How we work|Our values]", "¶",
+         "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
+         "{setting} [before|ahead of] [writing code|building]",
+         "- [Keep it simple|Make it simple]: [fewer|less] [steps|clicks], [clearer|plainer] "
+         "[screens|language]",
+         "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about "
+         "[what|how] [our software|the product] [does|works]"),
+        ("[Our offices|Where we are]", "¶",
+         "[Our|The] [headquarters|main office] [team|is] in {city} [works|sits] [close to|"
+         "near] [many of|several of] [our|its] [customers|earliest customers], and "
+         "[we|colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
+         "[countries|time zones]."),
+    ],
+    "products_platform": [
+        ("[One platform|A single platform|The platform]", "¶",
+         "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
+         "platform], so [information|data] [entered once|captured in one place] [flows|is "
+         "available] [everywhere|wherever] it [is needed|matters].",
+         "[Admins|Administrators] [set|manage] [permissions|roles] and [workflows|rules] "
+         "[in one place|centrally]."),
+        ("[Integrations|Connects to your systems]", "¶",
+         "{N} [connects to|integrates with] {system} [through|via] [ready-made|standard] "
+         "[connectors|integrations] and [an open|a documented] API.",
+         "[Most|Many] customers [are|go] live [within weeks|in a few weeks] [without|with no] "
+         "[custom development|custom code]."),
+        ("[Security|Security and compliance]", "¶",
+         "[Data|Customer data] is [encrypted|protected] [at rest and in transit|end to end], "
+         "[access|every action] is [logged|recorded], and [we undergo|our team goes through] "
+         "[regular|independent] [security reviews|audits]."),
+    ],
+    "product_detail": [
+        ("[It|The product] [is used|is built] [by|for] {users} [who|that] [handle|manage] "
+         "{task} [every day|daily].",),
+        ("[Teams|Customers] [use|rely on] it to [cut|reduce] {pain} and [keep|stay] [on top "
+         "of|ahead of] {metric}.",),
+        ("[It|The product] [works|runs] [alongside|on top of] {system} and [needs|requires] "
+         "[no|little] [change|disruption] to [existing|current] [processes|ways of "
+         "working].",),
+    ],
+    "team_intro": [
+        ("[Our|The] [leadership team|leaders] [combine|bring together] [experience|years] "
+         "[in|of] {domain} [with|and] a [background|track record] in [building|running] "
+         "[software|technology] [companies|businesses].",),
+        ("[The people|The leaders] [below|listed here] [run|lead] {N} [from|out of] {city} "
+         "and [work|stay] [closely|directly] in touch with [our customers|{users}].",),
+    ],
+    "team_culture": [
+        ("[How we lead|Our leadership principles|How we work together]", "¶",
+         "[We|Our leaders] [make|take] [decisions|calls] [close to|near] the [customer|work], "
+         "[write things down|document decisions], and [share|explain] [the reasons|why] "
+         "[with everyone|openly].",),
+        ("[Join us|We're hiring|Work with us]", "¶",
+         "[We are|We're] [always|often] [looking for|keen to meet] [people|colleagues] who "
+         "[care about|are curious about] {domain}. [See|Visit] our careers page for "
+         "[open roles|current openings]."),
+    ],
+    "careers_culture": [
+        ("[We care|Our team cares] [about|a lot about] [the people|the {users}] [we serve|our "
+         "product serves], and we [hire|look for] [people|colleagues] "
+         "[who|that] [feel|do] the same.",),
+        ("[Work here|Working here] [means|involves] [solving|tackling] [real|concrete] "
+         "problems in {domain} [with|alongside] [a small|a focused] team [that|which] "
+         "[ships|releases] [often|every week].",),
+    ],
+    "careers_hiring": [
+        ("[How we hire|Our hiring process|What to expect]", "¶",
+         "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: [an intro "
+         "call|a first call], a [practical|work-sample] [exercise|"
+         "task], [meetings|conversations] with [the team|future colleagues], and [a decision|"
+         "an offer] [within days|quickly].",),
+        ("[Benefits|What we offer|Perks and benefits]", "¶",
+         "- [Flexible|Hybrid] working [from|between] {city} and home",
+         "- [A learning budget|Budget for courses and conferences]",
+         "- [Private health cover|Health insurance] [for you and your family|for you]",
+         "- [Generous|Extra] [holiday|paid leave] [and|plus] [parental leave|family leave]"),
+    ],
+    "newsroom_contact": [
+        ("[For press enquiries|Media enquiries|Journalists], [please contact|contact|reach] "
+         "the {N} [communications|press] team [through the contact form on this site|via "
+         "our contact page].",),
+    ],
+    "subsidiary_about": [
+        ("{subsidiary} [makes|builds] [software|tools] that [help|let] {users} [handle|"
+         "manage] {task} with [less|fewer] [manual work|manual steps].",
+         "[Our|The] [team|company] [continues|keeps] [to work|working] [closely|directly] "
+         "with [our|its] [customers|clients] [as part of|within] the {N} [group|family]."),
+        ("[Customers|Clients] [can|may] [reach|contact] [our|the {subsidiary}] [support|"
+         "service] team [as before|as they always have]; [their contracts stay|the service "
+         "stays] the same [after|following] the [acquisition|deal].",),
+    ],
+}
+
+# -- job ads: an employer to "you", the duties of the role's team ------------------------------
+JOBS: dict[str, list[Template]] = {
+    "duties_engineering": [
+        ("- [Design, build and ship|Build and ship|Own] [features|services] that {users} "
+         "[rely on|use] [for|in] {task}",
+         "- [Work|Collaborate] [closely|directly] with [product and design|product managers "
+         "and designers] [from idea to release|end to end]",
+         "- [Keep|Make] [our|the] [systems|platform] [reliable|fast and reliable] [as|while] "
+         "[usage|the customer base] [grows|scales]",
+         "- [Review|Give feedback on] [code|designs] and [help|mentor] [colleagues|other "
+         "engineers]"),
+        ("- [Build|Maintain] [integrations|connectors] with {system}",
+         "- [Improve|Own] [monitoring|observability], [testing|tests] and [deployment|the "
+         "release process]",
+         "- [Investigate|Debug] [production issues|incidents] and [fix|prevent] [their root "
+         "causes|them for good]",
+         "- [Write|Keep] [clear|good] [documentation|design notes] [for|about] [what you "
+         "build|your work]"),
+    ],
+    "duties_sales": [
+        ("- [Own|Run] the [full|whole] sales cycle [with|for] {buyers}, [from first call|"
+         "from discovery] to [signed contract|close]",
+         "- [Understand|Learn] how {users} [handle|run] {task} and [show|explain] how {N} "
+         "[helps|fits]",
+         "- [Work|Partner] with [solutions engineers|product and customer success] on "
+         "[demos|proposals] and [pilots|trials]",
+         "- [Keep|Maintain] an [accurate|honest] [pipeline|forecast] [in|in our] CRM"),
+    ],
+    "duties_product": [
+        ("- [Spend time|Talk regularly] with {users} to [understand|learn] [how|where] "
+         "{task} [breaks down|goes wrong]",
+         "- [Turn|Translate] [what you learn|customer problems] into [clear|well-argued] "
+         "[priorities|plans] for [engineering and design|the team]",
+         "- [Write|Own] [specs|product briefs] and [define|agree] how [success|impact] "
+         "[is measured|will be measured]",
+         "- [Decide|Help decide] what [not to build|to leave out]"),
+    ],
+    "duties_data": [
+        ("- [Build|Develop] [models|analyses] that [help|let] {users} [predict|understand] "
+         "{metric}",
+         "- [Work|Partner] with engineering to [put|take] [models|analyses] into "
+         "[production|the product]",
+         "- [Clean|Prepare] and [explore|analyse] data from {system}",
+         "- [Explain|Present] [findings|results] [clearly|plainly] to [customers|colleagues] "
+         "[without|who lack] a [statistics|data] background"),
+    ],
+    "duties_customer": [
+        ("- [Onboard|Guide] new customers [through|during] [setup|rollout] and [their first|"
+         "the first] [weeks|months]",
+         "- [Be|Act as] the main [contact|point of contact] for [a group of|a portfolio of] "
+         "{buyers}",
+         "- [Spot|Find] [risks|problems] [early|before renewal] and [work|partner] with "
+         "[product|support] to [solve them|fix them]",
+         "- [Share|Pass on] [customer feedback|what customers say] [with|to] the product team"),
+    ],
+    "duties_marketing": [
+        ("- [Plan|Run] [campaigns|programmes] that [reach|speak to] {users} and {buyers}",
+         "- [Write|Produce] [case studies|customer stories], [guides|articles] and [web "
+         "content|content for the website]",
+         "- [Organise|Support] [events|webinars] [in|around] {city} and [online|elsewhere]",
+         "- [Measure|Report on] [what works|results] and [adjust|change course] [quickly|"
+         "often]"),
+    ],
+    "duties_finance": [
+        ("- [Own|Run] [monthly reporting|the monthly close], [budgeting|budgets] and "
+         "[forecasting|forecasts]",
+         "- [Work|Partner] with [leadership|the executive team] on [planning|pricing and "
+         "planning]",
+         "- [Improve|Automate] [our own|internal] [finance processes|processes and controls]",
+         "- [Prepare|Support] [board|investor] reporting"),
+    ],
+    "duties_people": [
+        ("- [Run|Own] [hiring|recruiting] for [engineering, sales and product|teams across "
+         "the company]",
+         "- [Work|Partner] with [hiring managers|team leads] to [define|shape] [roles|what "
+         "good looks like]",
+         "- [Make|Keep] [our|the] [interview process|candidate experience] [fair|clear] and "
+         "[quick|fast]",
+         "- [Help|Support] [new starters|new hires] [settle in|get up to speed]"),
+    ],
+    "job_requirements": [
+        ("[What we are looking for|About you|You will bring|Requirements]", "¶",
+         "- [Solid|Proven] experience in a [similar|comparable] role",
+         "- [Clear|Good] [written and spoken communication|communication] [in English|skills]",
+         "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
+         "[small|growing] team",
+         "- [Interest in|Curiosity about] {domain} [is a plus|helps]"),
+        ("[Nice to have|Bonus points|It helps if you have]", "¶",
+         "- Experience [selling to|working with] {buyers}",
+         "- [Familiarity|Experience] with {system}",
+         "- [A track record|Experience] [at|in] [an early-stage|a fast-growing] company"),
+    ],
+    "job_process": [
+        ("[How to apply|Next steps|Applying]", "¶",
+         "[Apply|Send your application] [through this page|here] with [your CV|a CV] and "
+         "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
+         "[We reply|Our team replies] to [every|each] [application|applicant]."),
+        ("[Our hiring process|The process]", "¶",
+         "[A first call|An intro call] with [our|the] [recruiting team|talent partner], a "
+         "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
+         "and [a final round|final interviews] with the team."),
+    ],
+    "job_benefits": [
+        ("- [Competitive|Fair] salary [and|plus] [equity|stock options]",
+         "- [Hybrid|Flexible] working [in|from] {city} [or|and] [remotely|from home]",
+         "- [A yearly|An annual] learning budget",
+         "- [Health|Private health] [insurance|cover] and [pension contributions|a pension "
+         "plan]",
+         "- [Paid parental leave|Generous parental leave] and [extra|flexible] holiday"),
+    ],
+    "job_summary": [
+        ("[As|In this role, as] {role_a} [at|in the {team} team at] {N}, you will [work|"
+         "focus] on [how|the ways] {users} [handle|manage] {task}.",),
+        ("[This|The] role [sits|is] in [our|the] {team} team and [reports|works closely] "
+         "[to|with] [its|the team's] [lead|head].",),
+    ],
+}
+
+# -- databases and aggregators: terse, factual ------------------------------------------------
+DATA: dict[str, list[Template]] = {
+    "db_about": [
+        ("[The company|{N}] [sells|serves] [mainly|mostly|primarily] to {buyers}.",),
+        ("[Its|The company's] [products are|software is] used [for|in] {domain}.",),
+        ("[Customers|Users] [include|are mainly] {users} [at|in] {setting}.",),
+    ],
+    "aggregator_note": [
+        ("[Company data is|The figures are] [compiled|collected] [from|out of] public "
+         "sources [and may change|and updated from time to time].",),
+    ],
+}
+
+# -- interviews: the chief executive answering, questions that get answered ------------------
+INTERVIEW: dict[str, list[Template]] = {
+    "interview_origin": [
+        ("[At the time|Back then], I was [working on|close to] {domain} and [kept seeing|saw] "
+         "the same [problem|thing]: {users} [losing|spending] [hours|whole days] on {task}.",
+         "[Nobody|No one] [had|seemed to have] [built|made] [a tool|software] [for|around] "
+         "[how|the way] they [actually|really] work."),
+        ("[The first version|Our first product] was [rough|very basic]. [We|I] [sat|spent "
+         "weeks] [with|beside] {users} in {setting} and [rewrote|rebuilt] [it|most of it] "
+         "[more than once|several times].",),
+    ],
+    "interview_customers": [
+        ("[What they|What customers] [tell us|say] [most often|again and again] is that "
+         "[they|their teams] [spend|waste] [less time|fewer hours] on {pain}.",),
+        ("[The best|Our best] customers [are|tend to be] the ones [who|that] [had|have] "
+         "[tried|given up on] [building|fixing] it themselves with {system}.",),
+    ],
+    "interview_market": [
+        ("[I think|My view is that] [the market|{domain}] [is|will be] [won|decided] on "
+         "[trust|reliability], not [features|feature lists]. {users} [need|want] [software|"
+         "tools] that [just works|does not break] [during|at] [their busiest time|peak "
+         "periods].",),
+        ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
+         "them|many of them] [sell|build] [broad|general] [suites|platforms]. We [go|went] "
+         "[deep|narrow] [instead|on purpose].",),
+    ],
+    "interview_qa": [
+        ("Q: What [surprised|has surprised] you [most|the most] about [selling to|working "
+         "with] {buyers}?", "¶",
+         "{first}: [How long|How slowly] [decisions|purchases] [take|move]. [A pilot|A trial] "
+         "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
+         "to [make|keep] [every|each] [pilot|trial] [small|simple] and [easy to measure|"
+         "measurable]."),
+        ("Q: How do you [hire|build the team]?", "¶",
+         "{first}: [Slowly|Carefully]. [We|I] [look for|want] [people|engineers and "
+         "salespeople] [who|that] [have|ve] [spent time|worked] [with|alongside] {users}, "
+         "[or|and] [who|that] are [curious|genuinely curious] about {task}."),
+        ("Q: What does a [typical|normal] [rollout|customer rollout] look like?", "¶",
+         "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] "
+         "{N} to their {system}, and [measure|track] {metric} [before and after|from day "
+         "one]. [If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] "
+         "[to other|across their] {setting}."),
+        ("Q: What [would you|do you] tell [someone|a founder] [starting out|starting a "
+         "company] in {city}?", "¶",
+         "{first}: [Talk to|Spend time with] [customers|buyers] [before|long before] you "
+         "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] who "
+         "[disagree with you|will argue with you] [politely|kindly]."),
+        ("Q: What[ is|'s] next for {N}?", "¶",
+         "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
+         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
+         "[onboarding|setup] [faster|much faster]."),
+        ("Q: What [keeps you up at night|worries you]?", "¶",
+         "{first}: [Reliability|Uptime]. [When|If] [our|the] [software|product] [stops|goes "
+         "down], {task} [stops|stalls] [too|with it]. [We|Our engineers] [take|treat] "
+         "[that|it] [very seriously|as the first priority]."),
+    ],
+}
+
+# -- an investor's portfolio page, a partner's directory, a customer story -------------------
+OTHERS: dict[str, list[Template]] = {
+    "portfolio_thesis": [
+        ("[Why we invested|Our view|Why we backed {N}]", "¶",
+         "[We|Our team] [backed|invested in] {N} because {buyers} [need|are looking for] "
+         "[better|simpler] [ways|tools] to [handle|manage] {task}, and [the team knows|its "
+         "founders know] {domain} [from the inside|first-hand]."),
+        ("[About the company|The company]", "¶",
+         "{N} [helps|lets] {users} [cut|reduce] {pain} [with|using] {what}.",),
+    ],
+    "partner_integration": [
+        ("[The integration|How it works together]", "¶",
+         "[The|This] [integration|connection] [links|connects] {N} with {partner}, so "
+         "[data|information] [flows|moves] [between them|both ways] [without|with "
+         "no] [manual|double] [entry|work].",
+         "[Customers|Joint customers] [set it up|turn it on] [from|in] [their|the] {N} "
+         "[settings|admin console]."),
+        ("[Who it is for|Best for]", "¶",
+         "{users} [who|that] [already use|use] {partner} and [want|need] [help|better tools] "
+         "[with|for] {task}.",),
+    ],
+    "case_solution": [
+        ("[The team|{customer}] [rolled out|introduced] {N} [in stages|site by site], "
+         "[starting with|beginning with] [one|a single] [team|group] [of|among] {users}.",
+         "[Connecting|Linking] [it|the platform] to [existing|current] {system} [took|"
+         "needed] [days|a few weeks], not [months|quarters]."),
+        ("[With|Using] {N}, {users} at {customer} [now|today] [handle|manage] {task} [in one "
+         "place|from one screen], [with|and get] [fewer|less] [hand-offs|manual steps].",),
+    ],
+    "case_challenge": [
+        ("[The challenge|The problem|Where they started]", "¶",
+         "[Before|Until they chose] {N}, {users} at {customer} [handled|managed] {task} "
+         "[with|through] {system} and [a lot of|plenty of] [manual|copy-and-paste] work.",
+         "[The result|What followed] was {pain} and [little|no reliable] [visibility|"
+         "insight] into {metric}."),
+    ],
+    "case_results": [
+        ("[The results|What changed|The outcome]", "¶",
+         "{customer} [now|today] [reports|tracks] {metric} [every week|weekly] [instead of|"
+         "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
+         "[far|much] less time on {pain}."),
+        ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task},” "
+         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|These days] "
+         "[it|the work] [happens|gets done] [in the background|without us chasing it].”",),
+    ],
+}
+
+# -- market reports: an analyst's "we" --------------------------------------------------------
+REPORTS: dict[str, list[Template]] = {
+    "report_overview": [
+        ("[This report|Our report] [sizes|covers] the {market} market and [profiles|"
+         "reviews] [the|its] [main|leading] [vendors|suppliers].",
+         "[We|Our analysts] [base|built] [our|the] [estimates|figures] on [interviews|"
+         "conversations] with [buyers|{users}] and [vendors|suppliers], [public|company] "
+         "[disclosures|filings] and [our own pricing|pricing] [data|research]."),
+    ],
+    "report_drivers": [
+        ("[Demand drivers|What drives demand|Growth drivers]", "¶",
+         "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
+         "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
+         "[We|Our analysts] [also see|see] [growing|rising] [interest|demand] in [tools|"
+         "products] [that|which] [connect|integrate] with {system} [rather than|instead of] "
+         "[replacing them|replacing those systems]."),
+    ],
+    "report_buyers": [
+        ("[What buyers want|Buyer priorities|How buyers choose]", "¶",
+         "[Buyers|Respondents] [ranked|put] [ease of rollout|integration effort] and "
+         "[reliability|service quality] [ahead of|above] [price|feature breadth] [when|in] "
+         "[choosing|comparing] [vendors|suppliers].",
+         "[Many|Most] [buyers|respondents] [run|start with] a [pilot|trial] [at|in] "
+         "[one|a single] [site|team] [before|ahead of] [committing|a wider rollout]."),
+    ],
+    "report_risks": [
+        ("[Risks|Headwinds|What could slow the market]", "¶",
+         "[Tighter|Shrinking] [budgets|IT budgets] [and|or] [long|lengthy] [procurement|"
+         "buying] [cycles|processes] [could|may] [slow|delay] [adoption|growth], "
+         "[particularly|especially] [among|for] [smaller|mid-sized] {buyers}.",),
+    ],
+    "report_outlook": [
+        ("[Outlook|Our outlook|What we expect]", "¶",
+         "[We|Our analysts] [expect|anticipate] [further|continued] [consolidation|"
+         "mergers] [among|across] [smaller|younger] [vendors|suppliers], [and|while] "
+         "[larger|established] [platforms|vendors] [add|build] [features|modules] for "
+         "{domain}.",),
+    ],
+    "report_method": [
+        ("[Methodology|About this report|How we built the estimates]", "¶",
+         "[Market|Our market] [estimates|sizes] [combine|are built from] [vendor revenue|"
+         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] [and|"
+         "plus] [pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
+         "US dollars.",),
+    ],
+}
+
+# a template of one sentence may be written as a plain string
+LIBRARY: dict[str, list[Template]] = {
+    role: [t if isinstance(t, tuple) else (t,) for t in templates]
+    for group in (NEWS, PRESS, REMARKS, SITE, JOBS, DATA, INTERVIEW, OTHERS, REPORTS)
+    for role, templates in group.items()}
+
+# where w8 wrote filler, by (layout, filler key): the roles w9 writes there, in turn
+INLINE: dict[tuple[str, str], tuple[str, ...]] = {
+    ("home", "mission"): ("home_pitch",), ("home", "product"): ("home_product",),
+    ("about", "mission"): ("about_mission",), ("team", "mission"): ("team_intro",),
+    ("products", "product"): ("product_detail",),
+    ("careers", "careers"): ("careers_culture", "job_benefits"),
+    ("release_launch", "product"): ("launch_features",),
+    ("interview", "interview"): ("interview_origin", "interview_customers",
+                                 "interview_market"),
+    ("database_profile", "db"): ("db_about",), ("aggregator", "db"): ("aggregator_note",),
+    ("job_post", "duties"): ("duties_{family}",), ("job_post", "careers"): ("job_benefits",),
+    ("case_study", "product"): ("case_solution",),
+    ("market_report", "market"): ("report_overview",),
+    ("news_round", "news"): ("news_context",),
+}
+
+# what pads a page of each layout to its length, in order
+PADDING: dict[str, tuple[str, ...]] = {
+    "home": ("home_section", "home_section", "home_section", "home_section"),
+    "about": ("about_story", "about_values", "about_values"),
+    "products": ("products_platform", "products_platform", "products_platform"),
+    "team": ("team_culture", "team_culture"),
+    "careers": ("careers_hiring", "careers_hiring"),
+    "newsroom": ("newsroom_contact",),
+    "subsidiary": ("subsidiary_about", "subsidiary_about"),
+    "release_funding": ("funding_use", "funding_context", "funding_use"),
+    "release_launch": ("launch_features", "launch_context", "launch_availability"),
+    "release_partnership": ("partnership_detail", "partnership_quote", "partnership_context",
+                            "partnership_detail"),
+    "release_appointment": ("appointment_background", "appointment_quote",
+                            "appointment_background"),
+    "release_acquisition": ("acquisition_rationale", "acquisition_quote",
+                            "acquisition_rationale"),
+    "news_round": ("news_context", "news_analyst", "news_use_of_funds", "news_customers",
+                   "news_competition", "news_next", "news_context", "news_analyst"),
+    "news_earlier_round": ("news_context", "news_use_of_funds", "news_analyst", "news_next",
+                           "news_context", "news_customers"),
+    "news_feature": ("feature_scene", "news_customers", "news_analyst", "news_competition",
+                     "feature_challenges", "news_context", "news_next", "news_analyst"),
+    "news_ceo_change": ("leadership_change", "leadership_analyst", "news_context",
+                        "leadership_change", "news_next", "news_context"),
+    "news_revenue": ("results_context", "news_analyst", "news_customers", "results_context",
+                     "news_next", "news_context"),
+    "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
+    "interview": ("interview_qa",) * 6,
+    "job_post": ("job_requirements", "job_requirements", "job_process"),
+    "market_report": ("report_drivers", "report_buyers", "report_risks", "report_outlook",
+                      "report_method"),
+    "partner_page": ("partner_integration", "partner_integration"),
+    "case_study": ("case_challenge", "case_results", "case_results"),
+}
+
+# words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
+# on the web (a database profile is its table; a news story 500-1,200 words)
+LENGTHS: dict[str, tuple[int, int]] = {
+    "home": (300, 520), "about": (380, 700), "products": (330, 650), "team": (110, 240),
+    "careers": (300, 520), "newsroom": (0, 0), "subsidiary": (140, 320),
+    "release_funding": (420, 720), "release_launch": (380, 650),
+    "release_partnership": (330, 560), "release_appointment": (320, 520),
+    "release_acquisition": (300, 480),
+    "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
+    "news_ceo_change": (480, 850), "news_revenue": (480, 850),
+    "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
+    "market_report": (900, 1600), "partner_page": (130, 260), "case_study": (420, 750),
+}
+
+# kinds whose padding is woven between their paragraphs (a story's context), not appended
+WOVEN = ("news_article", "press_release", "market_report")

@@ -15,7 +15,7 @@ import string
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from tearsheet_env.world import replay, vocab
+from tearsheet_env.world import library, replay, vocab
 from tearsheet_env.world.boilerplate import chrome
 from tearsheet_env.world.compose import Composer, words_of
 from tearsheet_env.world.datelines import date_line, staff_member
@@ -422,22 +422,28 @@ class Page:
             if p.w8_padding:
                 w8_index += stated
                 continue
+            source = w8_index if stated else None
+            w8_index += stated
+            prose = [self.composer.inline(i.role, self.layout) if self.composer else []
+                     for i in p.items if type(i) is Prose and i.role]
+            if not any(type(i) is Line for i in p.items):
+                # a paragraph of prose only: the passages keep their own paragraphs (a list)
+                out += [(source, sep, ss) for paras in prose for sep, ss in paras]
+                continue
             sentences: list[str] = []
             for item in p.items:
                 if type(item) is Line:
                     sentences.append(item.text)
-                elif item.role and self.composer is not None:
-                    sentences += self.composer.inline(item.role, self.layout)
-            if sentences:
-                out.append((w8_index if stated else None, p.sep, sentences))
-            w8_index += stated
+                elif item.role and prose:
+                    sentences += [s for _, ss in prose.pop(0) for s in ss]
+            out.append((source, p.sep, sentences))
         tail = len(out)
         if self.tail_from is not None:
             tail = sum(1 for p in self.paras[:self.tail_from] if not p.w8_padding
                        and any(type(i) is Line or i.role for i in p.items))
         if self.composer is not None:
             have = sum(len(s.split()) for _, _, ss in out for s in ss)
-            woven = self.meta["kind"] in WOVEN_KINDS and tail > 1
+            woven = self.meta["kind"] in library.WOVEN and tail > 1
             for sep, para in self.composer.padding(self.layout, have):
                 at = self.composer.rng.randint(1, tail) if woven else tail
                 out.insert(at, (None, sep, para))
