@@ -41,9 +41,13 @@ def words_of(view: Any, extra: dict[str, str]) -> Words:
 class Composer:
     """The prose of one page."""
 
-    def __init__(self, rng: random.Random, words: Words) -> None:
+    def __init__(self, rng: random.Random, words: Words,
+                 site_used: set[tuple[str, int]] | None = None) -> None:
         self.rng, self.words = rng, words
         self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
+        # the same, over every page of the company so far: a template another of its pages
+        # wrote is the last choice (one company's five stories should not share a paragraph)
+        self.site_used = site_used if site_used is not None else set()
         self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
 
     def passage(self, role: str) -> list[Paragraph]:
@@ -51,8 +55,10 @@ class Composer:
         written out: a "¶" element starts a new paragraph; a "- " item makes a list."""
         templates = library.LIBRARY[role]
         fresh = [i for i in range(len(templates)) if (role, i) not in self.used]
-        pick = self.rng.choice(fresh or range(len(templates)))
+        unseen = [i for i in fresh if (role, i) not in self.site_used]
+        pick = self.rng.choice(unseen or fresh or range(len(templates)))
         self.used.add((role, pick))
+        self.site_used.add((role, pick))
         paragraphs: list[Paragraph] = []
         current: list[str] = []
         for element in templates[pick]:
@@ -73,10 +79,13 @@ class Composer:
         got = self.words.fixed.get(slot)
         if got is not None:
             return got
-        bank = self.words.banks.get(slot) or library.BANKS.get(slot)
-        if bank is None:
+        bank = self.words.banks.get(slot)
+        if bank is not None:
+            return self.rng.choice(bank)
+        patterns = library.BANKS.get(slot)
+        if patterns is None:
             raise KeyError(f"no words for prose slot {slot!r}")
-        return self.rng.choice(bank)
+        return expand(self.rng.choice(patterns), self.rng, self.word)
 
     def inline(self, key: str, layout: str) -> list[Paragraph]:
         """What w9 writes where w8 wrote `key` filler on a page of `layout` (the layout's
@@ -98,17 +107,24 @@ class Composer:
 
     def padding(self, layout: str, have: int) -> list[Paragraph]:
         """Paragraphs that bring a page of `layout` from `have` words to its length: the
-        layout's roles in order (`library.PADDING`), as far as the length asks."""
+        layout's roles in turn (`library.PADDING`), each as long as it has passages the page
+        has not used, as far as the length asks."""
         lo, hi = library.LENGTHS.get(layout, (0, 0))
         target = self.rng.randint(lo, hi) if hi else 0
         out: list[Paragraph] = []
-        for role in library.PADDING.get(layout, ()):
-            if have >= target:
-                break
+        roles = list(library.PADDING.get(layout, ()))
+        while roles and have < target:  # the roles in turn, each while it has fresh passages
+            role = roles.pop(0)
+            if not self.fresh(role):
+                continue
             for para in self.passage(role):
                 out.append(para)
                 have += sum(len(s.split()) for s in para[1])
+            roles.append(role)
         return out
+
+    def fresh(self, role: str) -> bool:
+        return any((role, i) not in self.used for i in range(len(library.LIBRARY[role])))
 
 
 def capitalized(text: str) -> str:

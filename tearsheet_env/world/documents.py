@@ -99,6 +99,12 @@ SITE_PATHS = {
     "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
     "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
 }
+# a job ad's headings as w9 words them (w8's draw stands: `stream`): the company's or the
+# role's own, since the same bare heading on hundreds of ads is a generator's tell
+JOB_HEADINGS = {"What you will do": "What you will do at {N}", "The job": "The {role} job",
+                "Responsibilities": "Responsibilities of the {role}",
+                "Why join us": "Why join {N}", "What we offer": "What {N} offers",
+                "Benefits": "Benefits at {N}"}
 # a share of ordinary news stories is republished by another outlet (a search distractor),
 # kept small: every copied sentence counts in the duplicate-sentence share
 SYNDICATION_SHARE = 0.08
@@ -150,6 +156,8 @@ class CompanyDocs:
         self.host = urlsplit(self.site).hostname
         # the journalist whose byline each news story carries (a syndicated copy credits them)
         self.bylines: dict[str, str] = {}
+        # the library templates the company's pages have written (`compose.Composer`)
+        self.prose_used: set[tuple[str, int]] = set()
         # each news story's page, both layers (a syndicated copy is cut from them)
         self.stories: dict[str, Page] = {}
         # (date, event type) -> the URL of the press release announcing that event
@@ -181,6 +189,7 @@ class CompanyDocs:
         page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
+        page.prose_used = self.prose_used
         page.layout = layout or kind
         page.extra_words.update(words)
         page.site_name = site
@@ -885,14 +894,17 @@ class CompanyDocs:
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
             p.para()
-            p.text(rng.choice(["What you will do", f"Your role at {self.name}",
-                               "The job", "Responsibilities", f"What {role_noun(role)}s do "
-                               f"here"]))
+            heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",
+                                  "Responsibilities", f"What {role_noun(role)}s do here"])
+            p.text(JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role),
+                   stream=heading)
             p.para()
             p.filler(v, "duties", 4)
             p.para()
-            p.text(rng.choice(["Why join us", f"Why {self.name}", "What we offer", "Benefits",
-                               f"Life at {self.name}"]))
+            heading = rng.choice(["Why join us", f"Why {self.name}", "What we offer",
+                                  "Benefits", f"Life at {self.name}"])
+            p.text(JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role),
+                   stream=heading)
             p.para()
             p.filler(v, "careers", 4)
             self.done(p, v, "careers")

@@ -188,10 +188,12 @@ BANKS: dict[str, list[str]] = {
     # when, without a date: prose never states one (a date is a fact, and a reader checks it)
     "lately": ["in recent months", "over the past year", "lately", "this year",
                "in the past few quarters", "recently"],
-    "analyst": ["an analyst who covers the sector", "one industry analyst",
-                "a research director who follows the sector", "an analyst at a research firm",
-                "a consultant who advises companies in the space",
-                "one longtime observer of the sector"],
+    # who comments on a company's market in a news story (a bank of patterns: each is
+    # written out where it is used)
+    "analyst": ["an analyst who covers {domain}", "a {city}-based analyst who follows {domain}",
+                "a research director who tracks {domain} vendors",
+                "a consultant who advises {buyers}", "an analyst who follows software for {users}",
+                "one longtime observer of {domain}", "an adviser to {users} in {city}"],
 }
 
 # the team a job title sits in: its duties and requirements are that team's
@@ -233,7 +235,8 @@ NEWS: dict[str, list[Template]] = {
          "[trying to|that want to] [modernise|rebuild|automate] {task} for {buyers}.",
          "[Most|Many] of them [sell|pitch] [software|tools] that [sits on top of|plugs into] "
          "{system} rather than [replacing them|asking customers to rip them out]."),
-        ("[Spending on|Budgets for] {domain} [have held up|have been resilient] [even as|while] "
+        ("[Spending on {domain} has|Budgets for {domain} have] [held up|been resilient] [even "
+         "as|while] "
          "[wider|broader] [technology|software] budgets [tightened|came under pressure], "
          "[in part because|partly because] {users} [can point to|can measure] [savings|results] "
          "in {metric}."),
@@ -256,24 +259,27 @@ NEWS: dict[str, list[Template]] = {
          "[a local|its] [customer base|network of early customers]."),
     ],
     "news_analyst": [
-        ("“[The hard part|What is hard] [isn't|is not] the [software|technology], it's "
-         "[getting|persuading] {users} to [change how they work|trust a new tool],” said "
-         "{analyst}.",
-         "“[Whoever|The company that] [solves|cracks] [adoption|that] [will|is going to] "
-         "[win|do well] [in this market|here].”"),
+        ("{analyst} [was blunt|put it plainly]: “The hard part [isn't|is not] the "
+         "[software|technology], it's [getting|persuading] {users} to [change how they "
+         "work|trust a new tool].”",
+         "“[Whoever|The company that] [solves|cracks] [adoption|that] in {domain} [will|is going "
+         "to] [win|do well].”"),
         ("{analyst} [said|noted] that [buyers|customers] [now|increasingly] [expect|ask for] "
          "[evidence|proof] of [savings|results] in {metric} [before|ahead of] [signing|a "
          "renewal], [which|and that] [favours|helps] [vendors|companies] with [a track "
          "record|reference customers]."),
-        ("[Not everyone|Some observers are not] [is convinced|convinced].",
-         "“[There are|We count] [a lot of|too many] [companies|vendors] [chasing|going after] "
-         "the same [budgets|buyers],” said {analyst}. “[Some|A few] of them [will|are going "
-         "to] [merge|consolidate] or [disappear|fold] [over the next few years|before long].”"),
+        ("[Not everyone is convinced|Not everyone is sold] [that {N} can keep it up|that the {N} "
+         "approach will work beyond {city}].",
+         "{analyst} [was sceptical|had doubts]: “There are [a lot of|too many] "
+         "[companies|vendors] [chasing|going after] {buyers}. [Some|A few] of them [will|are "
+         "going to] [merge|consolidate] or [disappear|fold] [over the next few years|before "
+         "long].”"),
         ("{analyst} [described|called] {domain} [an underserved|an overlooked] [corner|part] "
          "of the [market|sector], [where|in which] [many|most] {users} [still|continue to] "
          "[rely on|depend on] {system}."),
-        ("“Integration is [where|what] [these deals|most projects] "
-         "[are won or lost|succeed or fail],” said {analyst}, [adding that|who added that] "
+        ("{analyst} [put it|summed it up] [plainly|bluntly]: “With {users}, integration is where "
+         "[these deals|most projects] are won or lost.” [The same person|The analyst] [added "
+         "that|said] "
          "[buyers|customers] [rarely|seldom] [replace|rip out] [core|existing] systems "
          "[in one go|all at once]."),
         ("[Analysts|Observers] [say|note] the [category|market] [is still|remains] "
@@ -289,8 +295,8 @@ NEWS: dict[str, list[Template]] = {
         ("[Most of|Much of] the [new|fresh] [capital|money] [will go|is earmarked] [toward|for] "
          "[product development|the product] and [sales|a larger sales team], [according to|"
          "said] {N}.",
-         "[The company|It] [did not|declined to] [give|share] [a hiring target|specific "
-         "hiring plans]."),
+         "{N} [did not|declined to] [give|share] [a hiring target|specific hiring plans] for "
+         "{city} [or elsewhere|or its other offices]."),
         ("[With the new funding|After the round], {N} [plans to|intends to] [open|add] "
          "[offices|sales teams] in [new markets|other regions] and [invest|put more] in "
          "[support|customer success] for {users}."),
@@ -305,7 +311,7 @@ NEWS: dict[str, list[Template]] = {
          "[said|told {outlet}] the [product|software] [had|has] [replaced|taken over] "
          "[a patchwork of|several] {system} [for|in] {task}."),
         ("[For|Among] {users}, the [appeal|attraction] is [practical|simple]: "
-         "[fewer|less] [manual steps|rekeying] in {task} and [a clearer view of|better data "
+         "[fewer manual steps|less rekeying] in {task} and [a clearer view of|better data "
          "on] {metric}."),
         ("{N} [sells|markets] [mainly|mostly] to {buyers}, [and|though] [it says|the company "
          "says] [smaller|mid-sized] [customers|teams] [have been|are] [quicker|faster] to "
@@ -352,7 +358,7 @@ NEWS: dict[str, list[Template]] = {
          "[inside|behind] {task} at [a growing number of|more and more] {setting}."),
     ],
     "feature_challenges": [
-        ("[Challenges|Risks] [remain|persist].",
+        ("[Challenges|Risks] [remain|persist] for {N}.",
          "[Sales cycles|Deals] with {buyers} [are|can be] [slow|long], and [any|a] "
          "[slowdown|downturn] in [their|customer] [budgets|spending] [would|could] [hit|test] "
          "{N} [quickly|hard]."),
@@ -379,10 +385,10 @@ NEWS: dict[str, list[Template]] = {
          "beforehand]."),
     ],
     "leadership_analyst": [
-        ("“[A founder stepping back|A change like this] [is|can be] [healthy|a good sign] "
-         "[at this stage|for a company of this size],” said {analyst}. “[What matters|The "
-         "question] is [whether|if] the [product|roadmap] [stays|remains] [focused|on "
-         "track].”"),
+        ("{analyst} [said|argued] a [change like this|founder stepping back] [is|can be] "
+         "[healthy|a good sign] for a company [of {N}'s size|at {N}'s stage]: “[What matters|The "
+         "question] is [whether|if] the [product|roadmap] [stays|remains] [focused on "
+         "{domain}|on track].”"),
         ("{analyst} [said|noted] that [customers|buyers] [tend to|usually] [watch|look] "
          "[closely|carefully] at [leadership|executive] [changes|moves] [before|ahead of] "
          "[renewing|signing] [contracts|long deals]."),
@@ -506,14 +512,14 @@ PRESS: dict[str, list[Template]] = {
          "[over the coming months|this year]."),
     ],
     "appointment_quote": [
-        ("“[I'm|I am] [excited|delighted] to [join|lead] {N} [at this point|at such an "
-         "important time],” [the new chief executive|the incoming CEO] said. “[The team|"
-         "{N}] has [built|created] [something|a product] {users} [genuinely|really] "
+        ("[The new chief executive|The incoming CEO] [said|added]: “[I'm|I am] "
+         "[excited|delighted] to [join|lead] {N} [at this point|at such an important time]. [The "
+         "team|The company] has [built|created] [something|a product] {users} [genuinely|really] "
          "[rely on|use every day].”"),
-        ("“[We ran|The board ran] a [careful|thorough] [search|process], and [we are|the board "
-         "is] [confident|convinced] [this|the new CEO] is the [right|best] "
-         "[person|leader] to [take|lead] {N} [forward|into its next stage],” said a "
-         "member of the board."),
+        ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|thorough] "
+         "[search|process], and [we are|the board is] [confident|convinced] [this|the new CEO] "
+         "is the [right|best] [person|leader] to [take|lead] the company [forward|into its next "
+         "stage].”"),
     ],
     "acquisition_rationale": [
         ("[The acquisition|The deal] [adds|brings] the [technology|product] of {subsidiary} "
@@ -547,8 +553,9 @@ REMARKS: dict[str, list[Template]] = {
         ("{N} [has|has built] the [rare|unusual] [combination|mix] of [deep|real] [knowledge|"
          "understanding] of {domain} and [a product|software] that [people|{users}] "
          "[actually|genuinely] [like using|want to use]",),
-        ("[We think|We believe] {domain} [is|will be] [one of the|a] [large|big] [software|"
-         "technology] [markets|opportunities] [of the next decade|in the years ahead], and "
+        ("[We think|We believe] software for {domain} [is|will be] [one of the large|a big] "
+         "[software|technology] [markets|opportunities] [of the next decade|in the years ahead], "
+         "and "
          "{N} is [well placed|in a strong position] to [lead it|win it]",),
     ],
     # the chief executive on the round, to a reporter
@@ -585,7 +592,7 @@ SITE: dict[str, list[Template]] = {
          "[every step|the rollout].",),
     ],
     "home_section": [
-        ("[How it works|How {N} works|What {N} does]", "¶",
+        ("[How {N} works|What {N} does|{N} in practice]", "¶",
          "[Connect|Link] {N} to {system}, [choose|pick] the [workflows|steps] you want to "
          "[automate|hand over], and the [platform|software] [takes care of|handles] "
          "the [routine|repetitive] work.",
@@ -597,19 +604,19 @@ SITE: dict[str, list[Template]] = {
          "[watching|learning] how {task} [really|actually] [works|gets done].",
          "[Everything|Every feature] in {N} [comes from|started as] [something|a problem] "
          "[a customer|one of our customers] [showed us|told us about]."),
-        ("[Why teams switch|Why customers choose {N}|Why {N}]", "¶",
+        ("[Why teams switch to {N}|Why customers choose {N}|Why {users} pick {N}]", "¶",
          "- [Less|Fewer hours lost to] {pain}",
          "- [Clear|Live] [reporting|dashboards] on {metric}",
          "- [Ready-made|Built-in] [connectors|integrations] for {system}",
          "- [Support|Help] from people who know {domain}"),
-        ("[Security and reliability|Trust and security|Reliability you can count on]", "¶",
+        ("[Security at {N}|Reliability at {N}|How {N} keeps your data safe]", "¶",
          "[Your|Customer] data [is|stays] [encrypted|protected] [in transit and at rest|"
          "at every step], and [access|permissions] [follow|match] the roles [in your "
          "organisation|your teams already use].",
          "[We|Our engineers] [monitor|watch] the [platform|service] [around the clock|"
          "continuously] and [publish|share] [status updates|incident reports] [openly|"
          "with customers]."),
-        ("[Talk to us|Get started|See {N} in action]", "¶",
+        ("[Talk to the {N} team|Get started with {N}|See {N} in action]", "¶",
          "[Book|Request] a [demo|walkthrough] and [we will|we'll] [show|walk] you [through] "
          "{N} [using|with] [examples|a workflow] from your own {task}."),
     ],
@@ -623,7 +630,7 @@ SITE: dict[str, list[Template]] = {
          "[conversation|visit] [in|at] {setting}.",),
     ],
     "about_story": [
-        ("[Our story|How we started|Where we come from]", "¶",
+        ("[The {N} story|How {N} started|Where {N} comes from]", "¶",
          "{N} [began|started] [with|as] a [simple|frustrating] [observation|experience]: "
          "{task} [took|was taking] [far|much] longer than it [should|needed to], [mostly|"
          "largely] because of {pain}.",
@@ -636,32 +643,32 @@ SITE: dict[str, list[Template]] = {
          "[more widely|to everyone].",),
     ],
     "about_values": [
-        ("[What we value|How we work|Our values]", "¶",
+        ("[What we value at {N}|How {N} works|The values behind {N}]", "¶",
          "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
          "{setting} [before|ahead of] [writing code|building]",
          "- [Keep it simple|Make it simple]: [fewer|less] [steps|clicks], [clearer|plainer] "
          "[screens|language]",
          "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about "
          "[what|how] [our software|the product] [does|works]"),
-        ("[Our offices|Where we are]", "¶",
+        ("[Where {N} works|{N} in {city}|The {N} offices]", "¶",
          "[Our|The] [headquarters|main office] [team|is] in {city} [works|sits] [close to|"
          "near] [many of|several of] [our|its] [customers|earliest customers], and "
          "[we|colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
          "[countries|time zones]."),
     ],
     "products_platform": [
-        ("[One platform|A single platform|The platform]", "¶",
+        ("[One platform for {task}|The {N} platform|A single platform for {users}]", "¶",
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
          "platform], so [information|data] [entered once|captured in one place] [flows|is "
          "available] [everywhere|wherever] it [is needed|matters].",
          "[Admins|Administrators] [set|manage] [permissions|roles] and [workflows|rules] "
          "[in one place|centrally]."),
-        ("[Integrations|Connects to your systems]", "¶",
+        ("[Integrations with {system}|Works with {system}|{N} and your {system}]", "¶",
          "{N} [connects to|integrates with] {system} [through|via] [ready-made|standard] "
          "[connectors|integrations] and [an open|a documented] API.",
          "[Most|Many] customers [are|go] live [within weeks|in a few weeks] [without|with no] "
          "[custom development|custom code]."),
-        ("[Security|Security and compliance]", "¶",
+        ("[Security at {N}|How {N} protects your data|Security and compliance at {N}]", "¶",
          "[Data|Customer data] is [encrypted|protected] [at rest and in transit|end to end], "
          "[access|every action] is [logged|recorded], and [we undergo|our team goes through] "
          "[regular|independent] [security reviews|audits]."),
@@ -683,14 +690,14 @@ SITE: dict[str, list[Template]] = {
          "and [work|stay] [closely|directly] in touch with [our customers|{users}].",),
     ],
     "team_culture": [
-        ("[How we lead|Our leadership principles|How we work together]", "¶",
+        ("[How we lead at {N}|Leadership at {N}|How the {N} leadership team works]", "¶",
          "[We|Our leaders] [make|take] [decisions|calls] [close to|near] the [customer|work], "
          "[write things down|document decisions], and [share|explain] [the reasons|why] "
          "[with everyone|openly].",),
-        ("[Join us|We're hiring|Work with us]", "¶",
+        ("[Join {N}|{N} is hiring|Work with us in {city}]", "¶",
          "[We are|We're] [always|often] [looking for|keen to meet] [people|colleagues] who "
-         "[care about|are curious about] {domain}. [See|Visit] our careers page for "
-         "[open roles|current openings]."),
+         "[care about|are curious about] {domain}. [See|Visit] the {N} careers page for [open "
+         "roles|current openings] in {city} and [elsewhere|remotely]."),
     ],
     "careers_culture": [
         ("[We care|Our team cares] [about|a lot about] [the people|the {users}] [we serve|our "
@@ -701,16 +708,17 @@ SITE: dict[str, list[Template]] = {
          "[ships|releases] [often|every week].",),
     ],
     "careers_hiring": [
-        ("[How we hire|Our hiring process|What to expect]", "¶",
+        ("[How {N} hires|Hiring at {N}|Joining {N}: what to expect]", "¶",
          "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: [an intro "
          "call|a first call], a [practical|work-sample] [exercise|"
          "task], [meetings|conversations] with [the team|future colleagues], and [a decision|"
          "an offer] [within days|quickly].",),
-        ("[Benefits|What we offer|Perks and benefits]", "¶",
-         "- [Flexible|Hybrid] working [from|between] {city} and home",
-         "- [A learning budget|Budget for courses and conferences]",
-         "- [Private health cover|Health insurance] [for you and your family|for you]",
-         "- [Generous|Extra] [holiday|paid leave] [and|plus] [parental leave|family leave]"),
+        ("[Benefits at {N}|What {N} offers|Perks of working at {N}]", "¶",
+         "[Everyone|Every employee] at {N} [gets|has] [flexible|hybrid] working [from|between] "
+         "the {city} office and home, [a learning budget|a budget for courses and "
+         "conferences], [private health cover|health insurance] [for you and your family|"
+         "with a pension plan] and [generous|extra] [holiday|paid leave] [with|plus] "
+         "[parental leave|family leave]."),
     ],
     "newsroom_contact": [
         ("[For press enquiries|Media enquiries|Journalists], [please contact|contact|reach] "
@@ -809,34 +817,44 @@ JOBS: dict[str, list[Template]] = {
          "- [Help|Support] [new starters|new hires] [settle in|get up to speed]"),
     ],
     "job_requirements": [
-        ("[What we are looking for|About you|You will bring|Requirements]", "¶",
-         "- [Solid|Proven] experience in a [similar|comparable] role",
-         "- [Clear|Good] [written and spoken communication|communication] [in English|skills]",
+        ("[What {N} is looking for|Requirements for the {role} role|What you will bring to "
+         "{N}]", "¶",
+         "- [Solid|Proven] experience as {role_a} or in a [similar|comparable] role",
+         "- [Clear|Good] [written and spoken communication|communication] with {users} and "
+         "colleagues",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
          "[small|growing] team",
          "- [Interest in|Curiosity about] {domain} [is a plus|helps]"),
-        ("[Nice to have|Bonus points|It helps if you have]", "¶",
+        ("[Nice to have for the {role} role|Bonus points at {N}|Also helpful for this {role} "
+         "role]", "¶",
          "- Experience [selling to|working with] {buyers}",
          "- [Familiarity|Experience] with {system}",
-         "- [A track record|Experience] [at|in] [an early-stage|a fast-growing] company"),
+         "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
+         "{domain}|selling to {buyers}]"),
     ],
     "job_process": [
-        ("[How to apply|Next steps|Applying]", "¶",
+        ("[How to apply to {N}|Next steps with {N}|Applying for the {role} role]", "¶",
          "[Apply|Send your application] [through this page|here] with [your CV|a CV] and "
          "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
-         "[We reply|Our team replies] to [every|each] [application|applicant]."),
-        ("[Our hiring process|The process]", "¶",
+         "[We reply|The {N} team replies] to [every|each] [application|applicant] [for this "
+         "{role} role|we receive]."),
+        ("[The hiring process at {N}|How {N} hires for this {role} role]", "¶",
          "[A first call|An intro call] with [our|the] [recruiting team|talent partner], a "
          "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
          "and [a final round|final interviews] with the team."),
     ],
     "job_benefits": [
-        ("- [Competitive|Fair] salary [and|plus] [equity|stock options]",
-         "- [Hybrid|Flexible] working [in|from] {city} [or|and] [remotely|from home]",
-         "- [A yearly|An annual] learning budget",
-         "- [Health|Private health] [insurance|cover] and [pension contributions|a pension "
-         "plan]",
-         "- [Paid parental leave|Generous parental leave] and [extra|flexible] holiday"),
+        ("{N} [offers|pays] a [competitive|fair] salary [with|plus] [equity|stock options], "
+         "[hybrid|flexible] working [from|between] [its|the] {city} office [and home|and "
+         "remotely], [a yearly|an annual] learning budget and [private health cover|health "
+         "insurance] [for you and your family|with a pension plan].",
+         "[Parental leave is generous|Parental leave is paid in full|Holiday is generous], "
+         "and [many|plenty of] people at {N} [work|take time off] [around school hours|"
+         "flexibly] [when they need to|as family life requires]."),
+        ("[Beyond|Besides] [pay|salary] and [equity|stock options], {N} [gives|offers] "
+         "[everyone|every employee] [a budget for|time for] [courses and conferences|"
+         "learning] [on|around] {domain}, [hybrid|flexible] hours in {city} and [health "
+         "cover|private health insurance].",),
     ],
     "job_summary": [
         ("[As|In this role, as] {role_a} [at|in the {team} team at] {N}, you will [work|"
@@ -892,11 +910,11 @@ INTERVIEW: dict[str, list[Template]] = {
          "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
          "to [make|keep] [every|each] [pilot|trial] [small|simple] and [easy to measure|"
          "measurable]."),
-        ("Q: How do you [hire|build the team]?", "¶",
+        ("Q: How do you [hire|build the team] at {N}?", "¶",
          "{first}: [Slowly|Carefully]. [We|I] [look for|want] [people|engineers and "
          "salespeople] [who|that] [have|ve] [spent time|worked] [with|alongside] {users}, "
          "[or|and] [who|that] are [curious|genuinely curious] about {task}."),
-        ("Q: What does a [typical|normal] [rollout|customer rollout] look like?", "¶",
+        ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
          "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] "
          "{N} to their {system}, and [measure|track] {metric} [before and after|from day "
          "one]. [If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] "
@@ -910,7 +928,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
          "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
          "[onboarding|setup] [faster|much faster]."),
-        ("Q: What [keeps you up at night|worries you]?", "¶",
+        ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
          "{first}: [Reliability|Uptime]. [When|If] [our|the] [software|product] [stops|goes "
          "down], {task} [stops|stalls] [too|with it]. [We|Our engineers] [take|treat] "
          "[that|it] [very seriously|as the first priority]."),
@@ -920,21 +938,21 @@ INTERVIEW: dict[str, list[Template]] = {
 # -- an investor's portfolio page, a partner's directory, a customer story -------------------
 OTHERS: dict[str, list[Template]] = {
     "portfolio_thesis": [
-        ("[Why we invested|Our view|Why we backed {N}]", "¶",
+        ("[Why we invested in {N}|Why we backed {N}|Our view on {N}]", "¶",
          "[We|Our team] [backed|invested in] {N} because {buyers} [need|are looking for] "
          "[better|simpler] [ways|tools] to [handle|manage] {task}, and [the team knows|its "
          "founders know] {domain} [from the inside|first-hand]."),
-        ("[About the company|The company]", "¶",
+        ("[About {N}|{N} at a glance|What {N} does]", "¶",
          "{N} [helps|lets] {users} [cut|reduce] {pain} [with|using] {what}.",),
     ],
     "partner_integration": [
-        ("[The integration|How it works together]", "¶",
+        ("[The {partner} integration|How {N} works with {partner}]", "¶",
          "[The|This] [integration|connection] [links|connects] {N} with {partner}, so "
          "[data|information] [flows|moves] [between them|both ways] [without|with "
          "no] [manual|double] [entry|work].",
          "[Customers|Joint customers] [set it up|turn it on] [from|in] [their|the] {N} "
          "[settings|admin console]."),
-        ("[Who it is for|Best for]", "¶",
+        ("[Who the {partner} integration is for|Best for {users}]", "¶",
          "{users} [who|that] [already use|use] {partner} and [want|need] [help|better tools] "
          "[with|for] {task}.",),
     ],
@@ -944,17 +962,17 @@ OTHERS: dict[str, list[Template]] = {
          "[Connecting|Linking] [it|the platform] to [existing|current] {system} [took|"
          "needed] [days|a few weeks], not [months|quarters]."),
         ("[With|Using] {N}, {users} at {customer} [now|today] [handle|manage] {task} [in one "
-         "place|from one screen], [with|and get] [fewer|less] [hand-offs|manual steps].",),
+         "place|from one screen], [with fewer hand-offs|and less manual work].",),
     ],
     "case_challenge": [
-        ("[The challenge|The problem|Where they started]", "¶",
+        ("[The challenge at {customer}|Where {customer} started|Before {N}]", "¶",
          "[Before|Until they chose] {N}, {users} at {customer} [handled|managed] {task} "
          "[with|through] {system} and [a lot of|plenty of] [manual|copy-and-paste] work.",
          "[The result|What followed] was {pain} and [little|no reliable] [visibility|"
          "insight] into {metric}."),
     ],
     "case_results": [
-        ("[The results|What changed|The outcome]", "¶",
+        ("[The results at {customer}|What changed for {customer}|The outcome for {customer}]", "¶",
          "{customer} [now|today] [reports|tracks] {metric} [every week|weekly] [instead of|"
          "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
          "[far|much] less time on {pain}."),
@@ -974,7 +992,8 @@ REPORTS: dict[str, list[Template]] = {
          "[disclosures|filings] and [our own pricing|pricing] [data|research]."),
     ],
     "report_drivers": [
-        ("[Demand drivers|What drives demand|Growth drivers]", "¶",
+        ("[Demand drivers in {market}|What drives demand for {market}|Growth drivers of the "
+         "{market} market]", "¶",
          "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
          "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
          "[We|Our analysts] [also see|see] [growing|rising] [interest|demand] in [tools|"
@@ -982,7 +1001,8 @@ REPORTS: dict[str, list[Template]] = {
          "[replacing them|replacing those systems]."),
     ],
     "report_buyers": [
-        ("[What buyers want|Buyer priorities|How buyers choose]", "¶",
+        ("[What buyers of {market} want|Buyer priorities in {market}|How buyers choose a "
+         "{market} vendor]", "¶",
          "[Buyers|Respondents] [ranked|put] [ease of rollout|integration effort] and "
          "[reliability|service quality] [ahead of|above] [price|feature breadth] [when|in] "
          "[choosing|comparing] [vendors|suppliers].",
@@ -990,20 +1010,21 @@ REPORTS: dict[str, list[Template]] = {
          "[one|a single] [site|team] [before|ahead of] [committing|a wider rollout]."),
     ],
     "report_risks": [
-        ("[Risks|Headwinds|What could slow the market]", "¶",
+        ("[Risks to the {market} market|Headwinds for {market}|What could slow {market}]", "¶",
          "[Tighter|Shrinking] [budgets|IT budgets] [and|or] [long|lengthy] [procurement|"
          "buying] [cycles|processes] [could|may] [slow|delay] [adoption|growth], "
          "[particularly|especially] [among|for] [smaller|mid-sized] {buyers}.",),
     ],
     "report_outlook": [
-        ("[Outlook|Our outlook|What we expect]", "¶",
+        ("[Outlook for {market}|Our {market} outlook|What we expect from {market}]", "¶",
          "[We|Our analysts] [expect|anticipate] [further|continued] [consolidation|"
          "mergers] [among|across] [smaller|younger] [vendors|suppliers], [and|while] "
          "[larger|established] [platforms|vendors] [add|build] [features|modules] for "
          "{domain}.",),
     ],
     "report_method": [
-        ("[Methodology|About this report|How we built the estimates]", "¶",
+        ("[Methodology of this {market} report|About this {market} report|How we sized "
+         "{market}]", "¶",
          "[Market|Our market] [estimates|sizes] [combine|are built from] [vendor revenue|"
          "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] [and|"
          "plus] [pricing|price] [checks|research]; [figures|estimates] [are|are given] in "

@@ -279,6 +279,7 @@ class Page:
         # words its prose may use, and the stream its prose is drawn from (the URL's own)
         self.layout = kind
         self.extra_words: dict[str, str] = {}
+        self.prose_used: set[tuple[str, int]] | None = None  # the templates its site used
         self.composer: Composer | None = None
         self.rendered: list[tuple[int | None, list[str]]] = []  # (w8 paragraph, sentences)
 
@@ -297,7 +298,7 @@ class Page:
         """The page's prose writer (made on first use, from the first view that asks)."""
         if self.composer is None:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
-                                     words_of(view, self.extra_words))
+                                     words_of(view, self.extra_words), self.prose_used)
         return self.composer
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
