@@ -18,7 +18,8 @@ from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
 Paragraph = tuple[str, list[str]]
-_SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")  # (separator, sentences): " " for prose, "\n" for a list
+# (separator, sentences): " " for prose, "\n" for a list
+_SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 
 
 class Words(NamedTuple):

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from tearsheet_env.world import library, vocab
 from tearsheet_env.world.boilerplate import chrome, link
-from tearsheet_env.world.datelines import date_line, stated_date
+from tearsheet_env.world.datelines import stated_date
 from tearsheet_env.world.formats import (
     article,
     fmt_date,

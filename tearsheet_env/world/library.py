@@ -71,7 +71,7 @@ SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
                  "idle dock doors"],
         "system": ["warehouse management systems", "transport management systems",
                    "telematics feeds", "shared inboxes"],
-        "metric": ["dwell times", "on-time rates", "cost per drop", "detention charges"],
+        "metric": ["dwell times", "on-time rates", "per-drop costs", "detention charges"],
     },
     "Cybersecurity": {
         "users": ["security analysts", "incident responders", "identity teams",
@@ -95,7 +95,7 @@ SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
                  "late disease detection", "uneven yields"],
         "system": ["farm management tools", "weather services", "irrigation controllers",
                    "paper logbooks"],
-        "metric": ["water use", "input costs", "yields", "crop losses"],
+        "metric": ["water volumes", "input costs", "yields", "crop losses"],
     },
     "Edtech": {
         "users": ["teachers", "instructional designers", "training managers", "students",
@@ -179,7 +179,7 @@ SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
                  "long phone queues"],
         "system": ["policy administration systems", "rating engines", "broker portals",
                    "email inboxes"],
-        "metric": ["cycle times", "loss ratios", "quote times", "leakage"],
+        "metric": ["cycle times", "loss ratios", "quote times", "claims costs"],
     },
 }
 assert set(SECTOR_WORDS) == {s["name"] for s in vocab.SECTORS}
