@@ -54,8 +54,8 @@ admit eat cost swallow burn flag surface catch route own watch simplify automate
 remove return free hand invest exist come flow emerge live deal fight sit stay rise climb
 """.split())
 ING_NOUNS = {"bring", "existing", "growing", "leading", "changing", "rising", "missing",
-             "remaining", "following", "coming", "emerging", "ongoing", "nothing", "something", "anything",
-             "everything", "funding", "pricing",
+             "remaining", "following", "coming", "emerging", "ongoing", "nothing",
+             "something", "anything", "everything", "funding", "pricing",
              "training", "thing", "morning", "evening", "meeting", "building", "hiring",
              "spring", "offering", "onboarding", "marketing", "planning", "reporting",
              "testing", "debugging", "scheduling", "forecasting", "landing", "understanding"}

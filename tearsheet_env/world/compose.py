@@ -17,8 +17,7 @@ from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
-Paragraph = tuple[str, list[str]]
-# (separator, sentences): " " for prose, "\n" for a list
+Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
 _SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 
 
