@@ -469,3 +469,23 @@ def test_syndicated_copies_are_near_duplicates_on_other_hosts_that_search_return
     found = sum(any(r["url"] == c.url for r in tools.websearch(c.title, 8)["results"])
                 for c in sample)
     assert found >= 0.8 * len(sample), (found, len(sample))
+
+
+def test_a_result_recorded_on_a_same_facts_world_is_scored_against_this_one(
+        default_world: World) -> None:
+    """A real agent's rollout recorded on w8 (tests/data/corpus) scores against this world,
+    world checked, exactly as if it had been recorded on it: the pages state the same facts
+    (`test_rewording_keeps_what_every_page_states`), and the rubric reads facts, never
+    wording. Before `SAME_FACTS_AS` it scored with no world at all."""
+    from rubric.score import score_rollout
+    from tearsheet_env.corpus.figures import load_row
+
+    row = load_row(Path(__file__).parent / "data" / "corpus", "eval0-careful")
+    info = row["info"]
+    assert info["world"]["generator_version"] == "w8" != GENERATOR_VERSION
+    recorded = score_rollout(row["prompt"], row["completion"], info)
+    here = score_rollout(row["prompt"], row["completion"],
+                         {**info, "world": {**info["world"],
+                                            "generator_version": GENERATOR_VERSION}})
+    assert recorded.metrics["world_checked"] == 1.0
+    assert recorded.model_dump() == here.model_dump()
