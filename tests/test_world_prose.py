@@ -25,7 +25,8 @@ PAGE_WORDS = {"N": "Acme Grid", "N_s": "Acme Grid's", "city": "Lyon",
               "role": "Account Executive", "role_a": "an Account Executive", "team": "sales",
               "family": "sales", "first": "Dmitri", "market": "grid-scale energy storage",
               "domain": "cash forecasting", "analyst": "an analyst who covers cash forecasting",
-              "lately": "in recent months"}
+              "lately": "in recent months", "ceo": "Dana Orlov", "q": "It works",
+              "voice": "a partner", "lead": "Forko Partners", "site": "BizProfileDir"}
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
@@ -44,10 +45,10 @@ def test_every_choice_of_every_library_pattern_agrees() -> None:
             for pattern in template:
                 if pattern == "¶":
                     continue
-                for text in patterns.every_expansion(pattern):
+                for text in patterns.covering_expansions(pattern):
                     expansions += 1
                     found += [f"{role}: {p}" for p in problems(written(text, sector))]
-    assert expansions > 100_000
+    assert expansions > 50_000
     assert not found, f"{len(found)} problems, e.g. {found[:5]}"
 
 

@@ -233,7 +233,7 @@ class CompanyDocs:
         p.para()
         if p.meta["kind"] == "press_release":  # the boilerplate that closes a release
             p.tail_from = len(p.paras) - 1
-        p.text(f"About {self.name}")
+        p.line(v, "about_heading", f"About {self.name}")
         p.para()
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
@@ -418,8 +418,9 @@ class CompanyDocs:
         p.say(v, "hq")
         p.filler(v, "careers", 2)
         p.para("\n")
-        p.text(rng.choice(["Open roles:", f"Open positions at {self.name}",
-                           "Current openings", "We are hiring for", "Jobs open now:"]))
+        p.line(v, "open_roles_heading", rng.choice([
+            "Open roles:", f"Open positions at {self.name}", "Current openings",
+            "We are hiring for", "Jobs open now:"]))
         for role in rng.sample(vocab.JOB_ROLES, 4):
             p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
         p.para()
@@ -482,8 +483,9 @@ class CompanyDocs:
             board.insert(0, f"{former['name']} ({seat})")
         if board:
             p.para("\n")
-            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
-                               "Our board", f"Directors of {self.name}", "Board members"]))
+            p.line(v, "board_heading", rng.choice([
+                "Board of directors:", f"The {self.name} board:", "Our board",
+                f"Directors of {self.name}", "Board members"]))
             for line in board:
                 p.text(line)
 
@@ -545,11 +547,14 @@ class CompanyDocs:
                                "accelerate product development", "open new offices",
                                "double down on research"])
             ceo = v.s["ceo"]
-            p.text(f"“This funding lets us {uses} and keep investing in "
+            p.line(v, "ceo_funding_line", f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
-                   [(self.cid, "leadership.ceo", ceo, None)])
+                   [(self.cid, "leadership.ceo", ceo, None)], ceo=ceo,
+                   q=p.compose(v).quote("ceo_on_funding"))
             said = p.remark(v, "investor_on_round", "news")
-            p.quoted(f"“{{q}},” said {self.investor_voice()} at {r['lead']}.", said)
+            voice = self.investor_voice()
+            p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
+                   q=said.text, voice=voice, lead=r["lead"])
             self.about_section(p, v, ("founded", "headcount"))
             self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
@@ -581,9 +586,10 @@ class CompanyDocs:
                        [(self.cid, "products.flagship", prod["name"], None)])
             p.filler(v, "product", 2)
             p.para()
-            p.text(f"“{prod['name']} is the product our customers asked for,” said {v.s['ceo']}, "
-                   f"chief executive of {self.name}.",
-                   [(self.cid, "leadership.ceo", v.s["ceo"], None)])
+            p.line(v, "ceo_launch_line", f"“{prod['name']} is the product our customers asked "
+                   f"for,” said {v.s['ceo']}, chief executive of {self.name}.",
+                   [(self.cid, "leadership.ceo", v.s["ceo"], None)], ceo=v.s["ceo"],
+                   q=p.compose(v).quote("ceo_on_launch"))
             p.say(v, "hq")
             self.releases[(on, "launch")] = p.meta["url"]
             self.done(p, v, "product")
@@ -661,7 +667,9 @@ class CompanyDocs:
             p.quoted(f"“{{q}},” {ceo}, {self.poss} chief executive, told {outlet}.", said,
                      [(self.cid, "leadership.ceo", ceo, None)])
             said = p.remark(v, "investor_on_round", "news")
-            p.quoted(f"“{{q}},” said {self.investor_voice()} at {r['lead']}.", said)
+            voice = self.investor_voice()
+            p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
+                   q=said.text, voice=voice, lead=r["lead"])
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
@@ -844,9 +852,9 @@ class CompanyDocs:
         p.para()
         if v.s["headcount"]:  # a team-size question is answered with the headcount; a plan
             # may follow, as a plan
-            p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
-                               f"{self.name} today?", "Q: And the team?",
-                               f"Q: How has {self.name} grown?"]))
+            p.line(v, "q_team", rng.choice(["Q: How big is the team now?", f"Q: How many people "
+                                            f"work at {self.name} today?", "Q: And the team?",
+                                            f"Q: How has {self.name} grown?"]))
             p.para()
             p.text(f"{first}:")
             p.say(v, "headcount", must=True)
@@ -854,17 +862,18 @@ class CompanyDocs:
             p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
                    [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
             p.para()
-        p.text(rng.choice(["Q: Who are your customers?", f"Q: Who buys from {self.name}?",
-                           "Q: Who uses the product?", f"Q: Which customers does {first} "
-                           f"point to?"]))
+        p.line(v, "q_customers", rng.choice(["Q: Who are your customers?", f"Q: Who buys from "
+                                             f"{self.name}?", "Q: Who uses the product?",
+                                             f"Q: Which customers does {first} point to?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "customers")
         p.filler(v, "interview", 1)
         p.para()
-        p.text(rng.choice(["Q: How do you think about the market?", "Q: And the competition?",
-                           f"Q: Where does {self.name} fit in its market?",
-                           f"Q: Who does {self.name} run into in deals?"]))
+        p.line(v, "q_market", rng.choice(["Q: How do you think about the market?",
+                                          "Q: And the competition?",
+                                          f"Q: Where does {self.name} fit in its market?",
+                                          f"Q: Who does {self.name} run into in deals?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "market")
@@ -918,7 +927,8 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/{self.slug}",
                           title=rng.choice(AGGREGATOR_TITLES).format(N=self.name, L=label),
                           kind="aggregator", on=on, modality="reported")
-            p.text(rng.choice(AGGREGATOR_INTROS).format(N=self.name, L=label))
+            p.line(v, "aggregator_intro", rng.choice(AGGREGATOR_INTROS).format(
+                N=self.name, L=label), site=label)
             if k == 0 and "aggregator_error" in self.hard:
                 p.meta["hard_case"] = "aggregator_error"
                 p.spent = lambda fact_id: False
@@ -941,10 +951,10 @@ class CompanyDocs:
                         (self.cid, "products.flagship_type", flag["type"], None)])
             p.para()
             p.filler(v, "db", 2)
-            self.cite_sources(p, on)
+            self.cite_sources(p, v, on)
             self.done(p, v, "db")
 
-    def cite_sources(self, p: Page, on: str) -> None:
+    def cite_sources(self, p: Page, v: View, on: str) -> None:
         """Aggregators list where they copied from — including pages that have since died,
         which is how a dead link gets linked."""
         dead = [d["url"] for d in self.docs if d["access"] == "dead" and d["date"] <= on]
@@ -953,8 +963,9 @@ class CompanyDocs:
         urls = dead + self.rng.sample(live, min(2, len(live)))
         if urls:
             p.para("\n")
-            p.text(self.rng.choice(["Sources:", "Sources", "Data sources:", "Based on:",
-                                    f"Where this {self.name} data comes from:"]))
+            p.line(v, "sources_heading", self.rng.choice([
+                "Sources:", "Sources", "Data sources:", "Based on:",
+                f"Where this {self.name} data comes from:"]))
             for url in urls:
                 p.text(f"- {url}")
 

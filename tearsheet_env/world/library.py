@@ -221,187 +221,289 @@ Template = tuple[str, ...] | str
 # -- news: a reporter's context, other people's views, what comes next -----------------------
 NEWS: dict[str, list[Template]] = {
     "news_context": [
-        ("[The deal|The raise|The financing] [comes as|lands at a time when] investors "
-         "[have grown|are] more [selective|cautious] about [software|start-ups] that sell to "
-         "{buyers}, [favouring|preferring] companies that can show [paying customers|repeat "
-         "business|steady renewals] over [ambitious|broad] growth plans.",
-         "[For {N}, the pitch|{N_s} pitch] [rests on|comes down to] a [narrow|simple] "
-         "[promise|claim]: [less time lost to|an end to] {pain}."),
-        ("[Much of|A large part of] {task} [still runs|is still handled] on {system} "
-         "[and email|and phone calls|and goodwill], [according to|say] {users} "
-         "[interviewed by {outlet}|who spoke to {outlet}].",
-         "[That|This] [gap|mess] is [what|the opening] {N} [is betting on|hopes to exploit]."),
-        ("{N} [is one of|joins] a [growing|crowded] [group|field] of [companies|start-ups] "
-         "[trying to|that want to] [modernise|rebuild|automate] {task} for {buyers}.",
-         "[Most|Many] of them [sell|pitch] [software|tools] that [sits on top of|plugs into] "
-         "{system} rather than [replacing them|asking customers to rip them out]."),
-        ("[Spending on {domain} has|Budgets for {domain} have] [held up|been resilient] [even "
-         "as|while] "
-         "[wider|broader] [technology|software] budgets [tightened|came under pressure], "
-         "[in part because|partly because] {users} [can point to|can measure] [savings|results] "
-         "in {metric}."),
-        ("[Buyers|Customers] in the [sector|space] [tend to|usually] [move slowly|take their "
-         "time]: [pilots|trials] can [run for months|drag on], and [contracts|renewals] "
-         "[often|typically] [hinge on|depend on] [references from peers|how well the product "
-         "fits {system}].",
-         "[That|This] [has made|makes] [early|first] [customers|reference accounts] "
-         "[unusually|especially] [valuable|important] for [companies|vendors] like {N}."),
-        ("[Founded|Started] [to tackle|around the problem of] {pain}, {N} [sells|offers] "
-         "{what} [to|for] {buyers}.",
-         "[Its|The company's] [customers|users] are [mostly|largely] {users} [in|at] {setting}."),
-        ("[The|This] [market|category] [has attracted|has drawn] [a steady stream of|plenty "
-         "of] [new entrants|start-ups] {lately}, [and|but] [few|only a handful] have "
-         "[built|reached] [the scale|the customer base] to [dominate|set the terms of] it.",
-         "[Prices|Contract sizes] [vary|differ] [widely|a great deal] [depending on|with] "
-         "[how many|the number of] {setting} a customer [runs|operates]."),
-        ("[In|Around] {city}, {N} [has become|is] [one of the better-known names|a familiar "
-         "name] [in|among companies working on] {domain}, [helped by|thanks to] "
-         "[a local|its] [customer base|network of early customers]."),
+        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
+         "investors [have grown|are] more [selective|cautious|demanding] about [software|"
+         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
+         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
+         "over [ambitious|broad|sweeping] growth plans.",
+         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
+         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
+         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
+        ("[Much of|A large part of|Most of] {task} [still runs|is still handled|still "
+         "happens] [on|through] {system} [and email|and phone calls|and spreadsheets], "
+         "[according to|say] {users} [interviewed by {outlet}|who spoke to {outlet}|in "
+         "{city} and elsewhere].",
+         "[That|This] [gap|mess|patchwork] is [what|the opening] {N} [is betting on|hopes to "
+         "exploit|wants to close] [with|through] {what}."),
+        ("{N} is one of [a growing|a crowded|several] [group|field|set] of [companies|start-ups|"
+         "vendors] [trying to|that want to|setting out to] [modernise|rebuild|automate] "
+         "{task} for {buyers}.",
+         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] [software|tools] that "
+         "[sits on top of|plugs into|works alongside] {system} rather than [replacing them|"
+         "asking customers to rip them out|forcing a migration], [and|but] {N} [says|argues|"
+         "claims] [its|that its] [approach|product] [goes further|is simpler to roll out|"
+         "suits {users} better]."),
+        ("[Spending on {domain} has|Budgets for {domain} have] [held up|been resilient|"
+         "stayed firm] [even as|while|although] [wider|broader|general] [technology|software"
+         "|IT] budgets [tightened|came under pressure|were cut] {lately}, [in part because|"
+         "partly because|not least because] {users} [can point to|can measure|are able to "
+         "show] [savings|results|improvements] in {metric}.",),
+        ("[Buyers|Customers|Purchasers] in {domain} [tend to|usually|typically] [move slowly|"
+         "take their time|move cautiously]: [pilots|trials|evaluations] can [run for months|"
+         "drag on|stretch over several quarters], and [contracts|renewals|deals] "
+         "[often|typically|usually] [hinge on|depend on|turn on] [references from peers|how "
+         "well the product fits {system}|the experience of {users}].",
+         "[That|This] [has made|makes] [early|first] [customers|reference accounts|users] "
+         "[unusually|especially|particularly] [valuable|important] for {N}[ and its rivals|, "
+         "as for its competitors|]."),
+        ("[Founded|Started|Set up] [to tackle|around the problem of|to deal with] {pain}, {N} "
+         "[sells|offers|provides] {what} [to|for] {buyers} [from its base in {city}|out of "
+         "{city}|in {city} and beyond].",
+         "[Its|The company's|{N_s}] [customers|users] are [mostly|largely|chiefly] {users} "
+         "[in|at|working in] {setting}."),
+        ("[The|This] [market|category|niche] [has attracted|has drawn|has pulled in] [a steady"
+         " stream of|plenty of|a wave of] [new entrants|start-ups|young companies] {lately}, "
+         "[and|but] [few|only a handful|not many] have [built|reached|won] [the scale|the "
+         "customer base|the reach] [to dominate it|that {N} is chasing|to set prices].",
+         "[Prices|Contract sizes|Deal values] [vary|differ|range] [widely|a great deal|"
+         "considerably] [depending on|with|according to] [how many|the number of] {setting} "
+         "a customer [runs|operates|manages]."),
+        ("[In|Around|Across] {city}, {N} [has become|is] [one of the better-known names|a "
+         "familiar name|a recognised name] [in|among companies working on|among start-ups "
+         "selling] {domain}, [helped by|thanks to|on the back of] [a local|its|a loyal] "
+         "[customer base|network of early customers|group of early adopters].",),
+        ("[Demand for|Interest in|The appetite for] [software|tools|automation] [in|for] "
+         "{domain} [has grown|has risen|has picked up] [as|while|because] {buyers} [face|"
+         "contend with|wrestle with] [tighter budgets|staff shortages|rising costs] and "
+         "[pressure|demands|a push] to [improve|report on|bring down] {metric}.",
+         "[{N} is one of the companies|{N} is among the vendors|{N} hopes to be one of the "
+         "companies] [benefiting|trying to benefit|positioned to benefit] [from that shift|"
+         "from the change|as that happens]."),
+        ("[Until recently|For years|Historically], {users} [at|in] {setting} [had|have had] "
+         "[few|limited|only a handful of] [options|choices|alternatives] [beyond|besides|"
+         "other than] {system} for {task}.",
+         "[That|This] [is|has been] [changing|shifting|starting to change] [as|now that|"
+         "since] [companies like {N}|start-ups such as {N}|newer vendors including {N}] "
+         "[offer|bring|sell] [tools|software|products] [built for|designed around|aimed at] "
+         "[the way|how] {users} [actually work|really work|work day to day]."),
+        ("{N} [charges|bills|prices its software] [per site|by the number of {setting}|on a "
+         "subscription basis], [a model|an approach|a pricing structure] [that|which] "
+         "[appeals to|suits|works for] {buyers} [wary of|cautious about|burned by] "
+         "[large|costly|lengthy] [upfront|one-off|implementation] [projects|fees|costs].",),
+        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
+         "year] [of|in which] {N} [says it|reports that it] [signed|won|added] [new|larger|"
+         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
+         "{city}|, mostly outside {city}|]."),
+        ("[People|Executives|Managers] [who|that] [buy|evaluate|choose] [software|tools] for "
+         "{domain} [say|told {outlet}|describe] [the|a] [category|market] [that is|which is|"
+         "still] [crowded|fragmented|noisy], with [many|dozens of|plenty of] [vendors|"
+         "suppliers|products] [claiming|promising|offering] [similar|the same|overlapping] "
+         "[results|benefits|features] [for|to] {users}.",),
+        ("[Remote work has|Staff shortages have|Rising costs have] [made|left] {task} "
+         "[harder|more difficult|more expensive] for [many|some|a number of] {buyers}, "
+         "[according to|said|say] [people|managers|several executives] [in|around|across] "
+         "{domain}[ who spoke to {outlet}|].",
+         "{N} [argues|says|believes] that [its|the] [software|product|platform] [fills|"
+         "closes|addresses] [that gap|the gap|much of that gap]."),
     ],
     "news_analyst": [
-        ("{analyst} [was blunt|put it plainly]: “The hard part [isn't|is not] the "
-         "[software|technology], it's [getting|persuading] {users} to [change how they "
-         "work|trust a new tool].”",
-         "“[Whoever|The company that] [solves|cracks] [adoption|that] in {domain} [will|is going "
-         "to] [win|do well].”"),
-        ("{analyst} [said|noted] that [buyers|customers] [now|increasingly] [expect|ask for] "
-         "[evidence|proof] of [savings|results] in {metric} [before|ahead of] [signing|a "
-         "renewal], [which|and that] [favours|helps] [vendors|companies] with [a track "
-         "record|reference customers]."),
-        ("[Not everyone is convinced|Not everyone is sold] [that {N} can keep it up|that the {N} "
-         "approach will work beyond {city}].",
-         "{analyst} [was sceptical|had doubts]: “There are [a lot of|too many] "
-         "[companies|vendors] [chasing|going after] {buyers}. [Some|A few] of them [will|are "
-         "going to] [merge|consolidate] or [disappear|fold] [over the next few years|before "
-         "long].”"),
-        ("{analyst} [described|called] {domain} [an underserved|an overlooked] [corner|part] "
-         "of the [market|sector], [where|in which] [many|most] {users} [still|continue to] "
-         "[rely on|depend on] {system}."),
-        ("{analyst} [put it|summed it up] [plainly|bluntly]: “With {users}, integration is where "
-         "[these deals|most projects] are won or lost.” [The same person|The analyst] [added "
-         "that|said] "
-         "[buyers|customers] [rarely|seldom] [replace|rip out] [core|existing] systems "
-         "[in one go|all at once]."),
-        ("[Analysts|Observers] [say|note] the [category|market] [is still|remains] "
-         "[fragmented|young], with no [vendor|company] [yet|so far] [setting|defining] the "
-         "[standard|terms] for {domain}."),
+        ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
+         "not] the [software|technology], it's [getting|persuading|convincing] {users} to "
+         "[change how they work|trust a new tool|give up {system}].”",
+         "“[Whoever|The company that|The vendor that] [solves|cracks|figures out] [adoption|"
+         "that] in {domain} [will|is going to] [win|do well|pull ahead].”"),
+        ("{analyst} [said|noted|pointed out] that [buyers|customers|{buyers}] [now|"
+         "increasingly|more and more] [expect|ask for|demand] [evidence|proof|data] of "
+         "[savings|results|gains] in {metric} [before|ahead of|prior to] [signing|a renewal|"
+         "committing], [which|and that] [favours|helps|rewards] [vendors|companies] "
+         "[like {N}|with a track record|with reference customers].",),
+        ("[Not everyone is convinced|Not everyone is sold|Some are more sceptical] [that {N} "
+         "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
+         "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
+         "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
+         " {buyers}. [Some|A few|Several] of them [will|are going to] [merge|consolidate|be "
+         "bought] or [disappear|fold|shut down] [in {domain}|before long|over the next few "
+         "years].”"),
+        ("{analyst} [described|called] {domain} [an underserved|an overlooked|a neglected] "
+         "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
+         "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
+        ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
+         "where [these deals|most projects|sales like {N}'s] are won or lost.”",
+         "[The same analyst|The analyst|That analyst] [added that|said|noted that] "
+         "[buyers|customers|{buyers}] [rarely|seldom|almost never] [replace|rip out|swap] "
+         "{system} [in one go|all at once|overnight]."),
+        ("[Analysts|Observers|Industry watchers] [say|note|argue] the [category|market|"
+         "space] [is still|remains] [fragmented|young|unsettled], with no [vendor|company|"
+         "single player] [yet|so far] [setting|defining|owning] the [standard|terms|"
+         "agenda] for {domain}[ in {city} or elsewhere| among {buyers}|]."),
+        ("[According to|In the view of|For] {analyst}, {N_s} [best|strongest|main] "
+         "[asset|advantage|selling point] [is|may be] [its|the] [focus on|knowledge of|depth "
+         "in] {task}, [while|but|though] [its|the] [biggest|main|chief] [risk|weakness|"
+         "challenge] [is|remains] [scale|reach|competition from larger vendors].",),
+        ("{analyst} [expects|predicts|anticipates] [more|further|continued] [consolidation|"
+         "deal-making|mergers] [in|across|among vendors in] {domain} [as|while|once] "
+         "[larger|established|incumbent] [software|suite] [vendors|companies] [look to|try "
+         "to|aim to] [buy|acquire|absorb] [specialists|smaller players|start-ups] [like {N}|"
+         "such as {N}|in the space].",),
     ],
     "news_use_of_funds": [
-        ("{N} [said it will|plans to] [use|put] the [money|new capital|funds] to [hire|recruit] "
-         "[engineers|more engineers and salespeople] and [expand|grow] "
-         "[beyond|outside] {city}.",
-         "[The company|It] [also|additionally] [wants|intends] to [deepen|build out] "
-         "[integrations|connections] with {system}."),
-        ("[Most of|Much of] the [new|fresh] [capital|money] [will go|is earmarked] [toward|for] "
-         "[product development|the product] and [sales|a larger sales team], [according to|"
-         "said] {N}.",
-         "{N} [did not|declined to] [give|share] [a hiring target|specific hiring plans] for "
-         "{city} [or elsewhere|or its other offices]."),
-        ("[With the new funding|After the round], {N} [plans to|intends to] [open|add] "
-         "[offices|sales teams] in [new markets|other regions] and [invest|put more] in "
-         "[support|customer success] for {users}."),
-        ("[Part|Some] of the [money|round] [will|is meant to] [fund|pay for] [work on|a push "
-         "into] {domain}, [where|an area in which] {N} [says|reports that] its customers [have "
-         "shown|show] the [most|strongest] [interest|demand]."),
+        ("{N} [said it will|plans to|intends to] [use|put|spend] the [money|new capital|"
+         "funds] [to|on efforts to] [hire|recruit|add] [engineers|more engineers and "
+         "salespeople|staff in product and sales] and [expand|grow|build its presence] "
+         "[beyond|outside|further from] {city}.",
+         "[The company|It|{N}] [also|additionally] [wants|intends|plans] to [deepen|build out|"
+         "extend] [integrations|connections|links] with {system}."),
+        ("[Most of|Much of|The bulk of] the [new|fresh] [capital|money|funding] [will go|is "
+         "earmarked|is set aside] [toward|for] [product development|the product|engineering] "
+         "and [sales|a larger sales team|marketing], [according to|said|a spokesperson for] "
+         "{N}.",
+         "{N} [did not|declined to|would not] [give|share|disclose] [a hiring target|specific "
+         "hiring plans|headcount goals] for {city} [or elsewhere|or its other offices|or "
+         "beyond]."),
+        ("[With the new funding|After the round|Now that the round has closed], {N} [plans "
+         "to|intends to|expects to] [open|add|set up] [offices|sales teams|support teams] in "
+         "[new markets|other regions|more cities] and [invest|put more|spend more] in "
+         "[support|customer success|onboarding] for {users}.",),
+        ("[Part|Some|A share] of the [money|round|funding] [will|is meant to|is intended to] "
+         "[fund|pay for|go toward] [work on|a push into|research in] {domain}, [where|an area "
+         "in which] {N} [says|reports that] its customers [have shown|show] the [most|"
+         "strongest|clearest] [interest|demand|appetite].",),
+        ("{N} [also|additionally] [plans|intends|wants] to [use|spend] [some of|part of] "
+         "the [money|capital] on [security certifications|compliance work|data protection], "
+         "[which|something] {buyers} [increasingly|now|often] [require|ask for|insist on] "
+         "[before|ahead of] [signing|larger contracts|a rollout].",),
     ],
     "news_customers": [
-        ("[Customers|Users] [say|describe] the [main|biggest] [benefit|gain] as "
-         "[fewer hours spent on|less time lost to] {pain}.",
-         "[One|A] [manager|team lead] [at|with] [a customer|an early customer] in {city} "
-         "[said|told {outlet}] the [product|software] [had|has] [replaced|taken over] "
-         "[a patchwork of|several] {system} [for|in] {task}."),
-        ("[For|Among] {users}, the [appeal|attraction] is [practical|simple]: "
-         "[fewer manual steps|less rekeying] in {task} and [a clearer view of|better data "
-         "on] {metric}."),
-        ("{N} [sells|markets] [mainly|mostly] to {buyers}, [and|though] [it says|the company "
-         "says] [smaller|mid-sized] [customers|teams] [have been|are] [quicker|faster] to "
-         "[adopt|sign up]."),
-        ("[Early|Existing] customers [point to|cite] [shorter|faster] {task} and [fewer|less] "
-         "{pain} as [the main|the chief] [reasons|reason] they [signed up|stayed]."),
+        ("[Customers|Users|Early adopters] [say|describe|report] the [main|biggest|chief] "
+         "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
+         "[One|A] [manager|team lead|supervisor] [at|with] [a customer|an early customer|a "
+         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] [had|has] "
+         "[replaced|taken over from] [a patchwork of|several|a tangle of] {system} [for|in] "
+         "{task}."),
+        ("[For|Among] {users}, the [appeal|attraction|draw] of {N} is [practical|simple|"
+         "concrete]: [fewer manual steps|less rekeying|less chasing] in {task} and [a clearer"
+         " view of|better data on|live figures for] {metric}.",),
+        ("{N} [sells|markets its software|pitches its product] [mainly|mostly|chiefly] to "
+         "{buyers}, [and|though] [it says|the company says|{N} says] [smaller|mid-sized|"
+         "regional] [customers|teams|organisations] [have been|are] [quicker|faster|more "
+         "willing] to [adopt|sign up|buy].",),
+        ("[Early|Existing|Current] {N} customers [point to|cite|mention] [shorter|faster|"
+         "simpler] {task} and [fewer|less frequent|rarer] [problems|headaches|issues] with "
+         "{pain} as [the main|the chief|the biggest] [reasons|reason] they [signed up|stayed|"
+         "renewed].",),
+        ("[One buyer|A purchasing manager|An operations director] [at|with] [a customer|an "
+         "organisation|a company] that [uses|adopted|trialled] {N} [in|near|outside] {city} "
+         "[said|told {outlet}] the [deciding|main|biggest] [factor|reason] was [how quickly|"
+         "how easily|how fast] {users} [took to|learned|accepted] it.",),
     ],
     "news_competition": [
-        ("[The company|{N}] [faces|competes with] [both|a mix of] [larger|established] "
-         "[software|suite] [vendors|providers] and [other|younger] start-ups, [many of which|"
-         "several of which] [also|likewise] [target|court] {buyers}."),
-        ("[Large|Incumbent] [vendors|suppliers] of {system} [have added|are adding] "
-         "[similar|overlapping] [features|modules], [which could|and that may] [squeeze|crowd] "
-         "[smaller|specialist] [players|companies] [over time|in the long run]."),
-        ("[Competition|Rivalry] [is|has become] [intense|fierce] [among vendors selling to|in "
-         "the race for] {buyers}, and "
-         "[price|discounting] [has become|is] [a bigger factor|more important] in "
-         "[deals|renewals]."),
+        ("{N} [faces|competes with|is up against] [both|a mix of] [larger|established|"
+         "incumbent] [software|suite] [vendors|providers|companies] and [other|younger|rival] "
+         "start-ups, [many of which|several of which|most of which] [also|likewise] [target|"
+         "court|sell to] {buyers}.",),
+        ("[Large|Incumbent|Established] [vendors|suppliers|makers] of {system} [have added|"
+         "are adding|keep adding] [similar|overlapping|comparable] [features|modules|tools], "
+         "[which could|and that may|a trend that could] [squeeze|crowd|pressure] "
+         "[specialists|smaller players|companies] like {N} [over time|in the long run|"
+         "eventually].",),
+        ("[Competition|Rivalry] [is|has become] [intense|fierce|heated] [among vendors "
+         "selling to|in the race for|over] {buyers}, and [price|discounting|pricing] [has "
+         "become|is] [a bigger factor|more important|a sharper weapon] in [deals|renewals|"
+         "tenders][ for {N} and its rivals| across {domain}|]."),
+        ("{N} [argues that|says|insists that] [its|the] [narrow|specialist|deep] [focus on|"
+         "knowledge of|work in] {domain} [gives it|is] an [edge|advantage] over [broad|"
+         "general-purpose|all-in-one] [suites|platforms] [that|which] [treat|handle] {task} "
+         "as [an afterthought|one module among many|a side feature].",),
     ],
     "news_next": [
-        ("[The next test|What comes next] for {N} [will be|is] [whether|if] it can [sell|win] "
-         "[beyond|outside] its [first|early] [customers|market] [without|while] "
-         "[losing|keeping] the [focus|attention] that [won|earned] them."),
-        ("{N} [says|said] it [expects|hopes] to [announce|name] [new|more] [customers|partners] "
-         "[in the coming months|later this year], [but|though it] [declined to|would not] "
-         "[name|identify] them."),
-        ("[Whether|If] {N} can [keep|hold] [its|that] [lead|momentum] [will|may] "
-         "[depend on|come down to] [how quickly|how well] it [turns|converts] [pilots|trials] "
-         "into [long-term|full] contracts."),
-        ("[The company|{N}] [is also|has also been] [exploring|looking at] [partnerships|tie-"
-         "ups] with [makers of|vendors of] {system}, [a route|an approach] [that|which] "
-         "[could|might] [shorten|speed up] [sales cycles|deals]."),
+        ("[The next test|What comes next|The challenge now] for {N} [will be|is] [whether|if] "
+         "it can [sell|win|expand] [beyond|outside] its [first|early] [customers|market] "
+         "[without|while] [losing|keeping] the [focus|attention to {users}] that [won|earned] "
+         "[them|those accounts].",),
+        ("{N} [says|said] it [expects|hopes|plans] to [announce|name] [new|more|further] "
+         "[customers|partners|integrations] [in the coming months|later this year|soon], "
+         "[but|though it] [declined to|would not|did not] [name|identify|give details of] "
+         "them.",),
+        ("[Whether|If] {N} can [keep|hold|build on] [its|that] [lead|momentum|progress] "
+         "[will|may|could] [depend on|come down to|rest on] [how quickly|how well|whether] it "
+         "[turns|converts] [pilots|trials][ with {buyers}| in {city}|] into [long-term|full|"
+         "multi-year] contracts."),
+        ("[The company|{N}] [is also|has also been] [exploring|looking at|discussing] "
+         "[partnerships|tie-ups|alliances] with [makers of|vendors of|companies behind] "
+         "{system}, [a route|an approach|a strategy] [that|which] [could|might|would] "
+         "[shorten|speed up|ease] [sales cycles|deals|rollouts] [with|for|among] {users}.",),
+        ("[For now|In the meantime|For the moment], {N} [says|said] [its|the] [priority|"
+         "focus|main task] [is|remains] [making|keeping] {task} [simple|reliable|fast] for "
+         "[existing|current] customers [in {city} and beyond|before it chases new ones|"
+         "rather than adding features]."),
     ],
     "feature_scene": [
-        ("[On a|During a] [typical|normal] [day|shift], {users} [at|in] {setting} [spend|lose] "
-         "[a surprising amount of|hours of] time on {task}.",
-         "[That|This] [is|was] the [problem|itch] {N} [set out|was started] to [fix|solve]."),
-        ("[Walk into|Visit] [almost any|most] of the {setting} that [buy from|use] {N} and "
-         "[you will|you'll] [find|see] {system} [running|sitting] [alongside|next to] "
-         "[its|the company's] [software|product]. [That|This] [is|was] [by design|"
-         "deliberate]."),
-        ("{N_s} [office|headquarters] in {city} [is|looks] [modest|unremarkable], "
-         "[but|yet] [its|the company's] [software|product] [now|increasingly] [sits|runs] "
-         "[inside|behind] {task} at [a growing number of|more and more] {setting}."),
+        ("[On a|During a|Over a] [typical|normal|busy] [day|shift|week], {users} [at|in] "
+         "{setting} [spend|lose|sink] [a surprising amount of|hours of|a lot of] time on "
+         "{task}.",
+         "[That|This] [is|was] the [problem|itch|waste] {N} [set out|was started|was "
+         "founded] to [fix|solve|remove]."),
+        ("[Walk into|Visit|Spend a day in] [almost any|most|many] of the {setting} that [buy "
+         "from|use|work with] {N} and [you will|you'll] [find|see|notice] {system} "
+         "[running|sitting|still in use] [alongside|next to|beside] [its|the company's] "
+         "[software|product].",
+         "[That|This] [is|was] [by design at {N}|deliberate, {N} says|the plan all along at "
+         "{N}]."),
+        ("{N_s} [office|headquarters|base] in {city} [is|looks] [modest|unremarkable|"
+         "unassuming], [but|yet] [its|the company's] [software|product|platform] [now|"
+         "increasingly] [sits|runs] [inside|behind|underneath] {task} at [a growing number of|"
+         "more and more|dozens of] {setting}.",),
     ],
     "feature_challenges": [
-        ("[Challenges|Risks] [remain|persist] for {N}.",
-         "[Sales cycles|Deals] with {buyers} [are|can be] [slow|long], and [any|a] "
-         "[slowdown|downturn] in [their|customer] [budgets|spending] [would|could] [hit|test] "
-         "{N} [quickly|hard]."),
-        ("[Some|A few] [customers|former prospects] [say|said] the [product|software] "
-         "[took|needed] [longer|more work] to [set up|roll out] than [expected|promised], "
-         "[particularly|especially] [where|when] {system} [are|have been] [heavily|deeply] "
-         "[customised|modified]."),
-        ("[The company|{N}] [also|still] [has to|must] [prove|show] that [its|the] [approach|"
-         "product] [works|holds up] [beyond|outside] {city} and [the|its] [home|first] "
-         "market."),
+        ("[Challenges|Risks|Obstacles] [remain|persist|lie ahead] for {N}.",
+         "[Sales cycles|Deals] with {buyers} [are|can be] [slow|long|unpredictable], and "
+         "[any|a] [slowdown|downturn|budget freeze] in [their|customer] [budgets|spending] "
+         "[would|could] [hit|test|hurt] {N} [quickly|hard|early]."),
+        ("[Some|A few|Several] [customers|former prospects|buyers] [say|said|told {outlet}] "
+         "{N_s} [product|software] [took|needed] [longer|more work|more effort] to [set up|"
+         "roll out|configure] than [expected|promised|planned], [particularly|especially] "
+         "[where|when] {system} [are|have been] [heavily|deeply] [customised|modified].",),
+        ("{N} [also|still] [has to|must|needs to] [prove|show|demonstrate] that [its|the] "
+         "[approach|product] [works|holds up|scales] [beyond|outside] {city} and [the|its] "
+         "[home|first|original] market.",),
     ],
     "leadership_change": [
-        ("[Leadership changes|Changes at the top] [are common|are not unusual] [as|once] "
-         "[start-ups|young companies] [mature|grow], [and|as] [founders|company founders] "
-         "[often|frequently] [hand|pass] [day-to-day|operational] [control|management] to "
-         "[executives|leaders] [with experience of|used to] [scaling|running larger] "
-         "[teams|organisations]."),
-        ("[The company|{N}] [described|called] the [move|change] [a planned|an orderly] "
-         "[transition|handover][ and said|, adding] that [its|the] [strategy|focus] on "
-         "{domain} [would not|will not] change."),
-        ("[People|Employees] [familiar with|close to] the company [said|described] the "
-         "[handover|change] [as|had been] [months in the making|long planned], [and that|"
-         "while] [customers|key accounts] [had been|were] [told|briefed] [in advance|"
-         "beforehand]."),
+        ("[Leadership changes|Changes at the top|Handovers like this] [are common|are not "
+         "unusual|happen often] [as|once|when] [start-ups|young companies] [mature|grow], "
+         "[and|as] [founders|company founders] [often|frequently] [hand|pass] [day-to-day|"
+         "operational] [control|management] to [executives|leaders] [with experience of|used "
+         "to] [scaling|running larger] [teams|organisations].",
+         "{N} [is|appears to be] [following|taking] [that path|the same route|a familiar "
+         "route][ as it grows| as it expands beyond {city}|]."),
+        ("{N} [described|called] the [move|change] [a planned|an orderly] [transition|"
+         "handover][ and said|, adding] that [its|the] [strategy|focus] on {domain} [would "
+         "not|will not] change.",),
+        ("[People|Employees|Staff] [familiar with|close to] {N} [said|described] the "
+         "[handover|change] [as|had been] [months in the making|long planned|a long time "
+         "coming], [and that|while] [customers|key accounts] [had been|were] [told|briefed] "
+         "[in advance|beforehand].",),
     ],
     "leadership_analyst": [
         ("{analyst} [said|argued] a [change like this|founder stepping back] [is|can be] "
-         "[healthy|a good sign] for a company [of {N}'s size|at {N}'s stage]: “[What matters|The "
-         "question] is [whether|if] the [product|roadmap] [stays|remains] [focused on "
-         "{domain}|on track].”"),
-        ("{analyst} [said|noted] that [customers|buyers] [tend to|usually] [watch|look] "
-         "[closely|carefully] at [leadership|executive] [changes|moves] [before|ahead of] "
-         "[renewing|signing] [contracts|long deals]."),
+         "[healthy|a good sign] for a company [of {N}'s size|at {N}'s stage]: “[What "
+         "matters|The question] is [whether|if] the [product|roadmap] [stays|remains] "
+         "[focused on {domain}|on track].”",),
+        ("{analyst} [said|noted] that [customers|buyers|{buyers}] [tend to|usually|often] "
+         "[watch|look] [closely|carefully] at [leadership|executive] [changes|moves] at "
+         "[companies like {N}|vendors such as {N}] [before|ahead of] [renewing|signing] "
+         "[contracts|long deals].",),
     ],
     "results_context": [
-        ("[Growth|The increase] [was driven|came] [mainly|largely] [by|from] [new customers|"
-         "larger contracts] [among|with] {buyers}, [the company said|according to {N}]."),
-        ("{N} [did not|declined to] [disclose|report] [profit|whether it is profitable], "
-         "[but|though] [said|noted] that [it|the company] [had|has] [kept|held] [costs|"
-         "spending] [under control|in check] [while|as] [it grew|growing]."),
+        ("[Growth|The increase|The rise] was [driven|fuelled|led] [mainly|largely|chiefly] "
+         "[by|from] [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
+         "[the company said|according to {N}|{N} said].",),
+        ("{N} [did not|declined to|would not] [disclose|report|say] [profit|whether it is "
+         "profitable|its margins], [but|though] [said|noted] that [it|the company] [had|has] "
+         "[kept|held] [costs|spending] [under control|in check] [while|as] [it grew|growing|"
+         "expanding] in {city} and [beyond|elsewhere].",),
         ("[Private|Young] [software|technology] companies [rarely|seldom] [publish|share] "
-         "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to "
-         "[do so|disclose them] [stands out|is unusual] [in|among peers in] {domain}."),
+         "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to [do so|"
+         "disclose them] [stands out|is unusual] [in|among peers in] {domain}.",),
     ],
 }
 
@@ -1106,3 +1208,71 @@ LENGTHS: dict[str, tuple[int, int]] = {
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
 WOVEN = ("news_article", "press_release", "market_report")
+
+# -- lines w9 words its own way where w8 wrote a fixed one (`writer.Page.line`): headings,
+# questions and quoted remarks with their speakers, named so they are not the same on
+# hundreds of pages
+LINES: dict[str, list[Template]] = {
+    "about_heading": ["About {N}", "{N} at a glance", "About the company", "Background on {N}",
+                      "{N} in brief", "More about {N}"],
+    "open_roles_heading": ["Open roles at {N}:", "Current openings in {city} and remote:",
+                           "Jobs open at {N} now:", "Where {N} is hiring:",
+                           "Roles we are hiring for in {city}:"],
+    "board_heading": ["The {N} board:", "Board of directors of {N}:", "{N_s} board:",
+                      "Directors of {N}:"],
+    "sources_heading": ["Sources for this {N} profile:", "Where the {N} data comes from:",
+                        "Sources used for {N}:", "Based on these pages about {N}:"],
+    "aggregator_intro": ["{site} collects public information about {N}; [it|the profile] may "
+                         "be incomplete or out of date.",
+                         "Quick facts about {N}, compiled by {site} from public sources.",
+                         "{site} summarises what is publicly known about {N}.",
+                         "The {N} profile below is generated from public sources by {site}.",
+                         "Key data on {N} from the {site} company database."],
+    "q_team": ["Q: How big is the team at {N} now?", "Q: How many people work at {N} today?",
+               "Q: How has the team at {N} grown?", "Q: And the team at {N}?"],
+    "q_customers": ["Q: Who are {N_s} customers?", "Q: Who buys from {N}?",
+                    "Q: Who uses {N_s} [product|software] day to day?",
+                    "Q: Which customers would you point to, {first}?"],
+    "q_market": ["Q: How do you think about the market for {domain}?",
+                 "Q: And the competition in {domain}?", "Q: Where does {N} fit in its market?",
+                 "Q: Who does {N} run into in deals?"],
+    "ceo_funding_line": ["“{q},” said {ceo}, chief executive of {N}.",
+                         "“{q},” said {ceo}, {N_s} CEO.",
+                         "“{q},” {ceo}, CEO of {N}, said in a statement.",
+                         "“{q},” said {ceo}, who leads {N} as chief executive."],
+    "ceo_launch_line": ["“{q},” said {ceo}, chief executive of {N}.",
+                        "“{q},” said {ceo}, {N_s} CEO, at the launch.",
+                        "“{q},” {ceo}, CEO of {N}, said in a statement."],
+    "investor_line": ["“{q},” said {voice} at {lead}, which led the round.",
+                      "“{q},” said {voice} at {lead}.",
+                      "“{q},” {voice} at {lead} said of {N}.",
+                      "“{q},” said {voice} at {lead}, explaining the investment in {N}."],
+}
+REMARKS.update({
+    # the chief executive in the company's own release on a round
+    "ceo_on_funding": [
+        ("This funding lets us [hire|bring on] [the engineers|the people] we need and [keep "
+         "investing in|go deeper into] {domain} for {buyers}",),
+        ("{users} [have told us|tell us] [again and again|every week] [that|how much] {pain} "
+         "[costs them|slows them down]. [This round|This investment] [lets us|means we can] "
+         "[fix|solve] [more of that|that] [faster|sooner]",),
+        ("[We started|We founded] {N} [to make|so that] {task} [would be|could be] [simple|"
+         "painless] for {users}. [With this round|Now] we can [bring that|take that] to "
+         "[many more|far more] {setting}",),
+        ("[Our customers|{buyers}] [trusted us|took a chance on us] early. [This funding|The "
+         "round] [is|goes] [for them|toward serving them better], [starting with|beginning "
+         "with] [better|deeper] [reporting|tools] on {metric}",),
+    ],
+    # the chief executive in a launch release
+    "ceo_on_launch": [
+        ("{product} is the product our customers [asked for|kept asking for]: [it|the product]"
+         " [takes|removes] the [busywork|manual steps] out of {task}",),
+        ("[We built|We designed] {product} [with|alongside] {users} [in|at] {setting}, and "
+         "[it shows|you can tell]: [it|the product] [fits|follows] the way they [already work|"
+         "really work]",),
+        ("[With|Through] {product}, {users} [finally|at last] [get|have] [one place|a single "
+         "place] for {task} and [a clear view of|live figures for] {metric}",),
+    ],
+})
+LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
+                for group in (LINES, REMARKS) for role, templates in group.items()})

@@ -104,6 +104,26 @@ def every_expansion(pattern: str) -> Iterator[str]:
         yield "".join(combo)
 
 
+def covering_expansions(pattern: str, limit: int = 2048) -> Iterator[str]:
+    """Every expansion when the pattern has at most `limit`; else a set that gives every
+    pair of alternatives of every two neighbouring choice points (each with the others at
+    their alternatives in turn): agreement is between neighbours, so an error any choice
+    makes shows in one of these."""
+    if choice_count(pattern) <= limit:
+        yield from every_expansion(pattern)
+        return
+    options: list[tuple[str, ...]] = []
+    for piece in compiled(pattern):
+        alts = piece.alternatives if type(piece) is Choice else (piece,)
+        options.append(tuple(_plain(a) for a in alts))
+    points = [i for i, alts in enumerate(options) if len(alts) > 1]
+    for a, b in zip(points, points[1:], strict=False):
+        for x, y in itertools.product(range(len(options[a])), range(len(options[b]))):
+            turn = x * len(options[b]) + y
+            yield "".join(options[i][x] if i == a else options[i][y] if i == b
+                          else options[i][turn % len(options[i])] for i in range(len(options)))
+
+
 def choice_count(pattern: str) -> int:
     """How many texts `every_expansion` gives."""
     n = 1

@@ -361,6 +361,15 @@ class Page:
         return self.text(frame.replace("{q}", words.text), facts,
                          stream=frame.replace("{q}", words.stream or ""))
 
+    def line(self, view: View, role: str, stream: str,
+             facts: list[tuple[str, str, Any, str | None]] = (), **words: str) -> str:
+        """Write the library's `role` line (a heading, a question, a quoted remark with its
+        speaker: `words` fill its slots) where w8 wrote `stream`, after w8's draws for it."""
+        composer = self.compose(view)
+        composer.words.fixed.update(words)
+        text = " ".join(s for _, ss in composer.passage(role) for s in ss)
+        return self.text(text, facts, stream=stream)
+
     def filler(self, view: View, key: str, n: int = 1) -> int:
         """Where w8 wrote `n` fact-free sentences in the voice of the `key` kind: their draws
         are replayed, and w9 writes the library's `key` passage for this page's layout here
