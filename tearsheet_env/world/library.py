@@ -510,132 +510,175 @@ NEWS: dict[str, list[Template]] = {
 # -- press releases: the company's own announcement, in the third person --------------------
 PRESS: dict[str, list[Template]] = {
     "funding_use": [
-        ("[The company|{N}] [will use|plans to use] the [new capital|funding|investment] to "
-         "[expand|grow] its [engineering and sales teams|product and go-to-market teams], "
-         "[deepen|broaden] [integrations|compatibility] with {system} and [extend|bring] "
-         "[its platform|its product] to [more|additional] {setting}."),
-        ("[The investment|The new funding] [will|is expected to] [accelerate|speed up] "
-         "[product development|the product roadmap], [with|including] [new|additional] "
-         "[capabilities|features] for {task} and [deeper|richer] [reporting|analytics] on "
-         "{metric}."),
-        ("[Proceeds|Funds] [from the round|from the financing] [will also|will] [support|fund] "
-         "{N_s} [expansion|growth] [into|across] new [regions|markets], [starting with|"
-         "beginning with] [customers|{buyers}] [outside|beyond] {city}."),
-        ("[With the financing|Following the round], {N} [plans to|will] [strengthen|grow] "
-         "[its|the] [customer success|support and implementation] [team|teams] [so that|to "
-         "ensure] [new|larger] customers [can|are able to] [go live|roll out] [faster|more "
-         "quickly]."),
+        ("{N} [will use|plans to use|intends to use] the [new capital|funding|investment] to "
+         "[expand|grow|strengthen] its [engineering and sales teams|product and go-to-market "
+         "teams|teams in {city} and beyond], [deepen|broaden|extend] [integrations|"
+         "compatibility|connections] with {system} and [bring|extend|offer] [its platform|"
+         "its product|{N}] to [more|additional|new] {setting}.",),
+        ("[The investment|The new funding|The round] [will|is expected to|should] "
+         "[accelerate|speed up|fund] {N_s} [product development|product roadmap|engineering "
+         "work], [with|including|starting with] [new|additional|deeper] [capabilities|"
+         "features|tools] for {task} and [richer|more detailed|live] [reporting|analytics|"
+         "dashboards] on {metric}.",),
+        ("[Proceeds|Funds|Capital] [from the round|from the financing|raised in the round] "
+         "[will also|will|are also set to] [support|fund|pay for] {N_s} [expansion|growth|"
+         "push] [into|across|beyond] new [regions|markets|countries], [starting with|beginning"
+         " with|led by] {buyers} [outside|beyond|further from] {city}.",),
+        ("[With the financing|Following the round|After the raise], {N} [plans to|will|aims "
+         "to] [strengthen|grow|double] [its|the] [customer success|support and implementation|"
+         "onboarding] [team|teams] [so that|to ensure|to make sure] [new|larger|more] "
+         "customers [can|are able to] [go live|roll out|get started] [faster|more quickly|"
+         "with less effort].",),
+        ("{N} [also|additionally] [expects to|plans to|will] [invest|spend] [part of|some of|"
+         "a share of] the [money|round|capital] in [security certifications|data protection|"
+         "compliance], [which|something] {buyers} [increasingly|now|routinely] [require|ask "
+         "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
     ],
     "funding_context": [
-        ("[Many|Most] {users} [still|continue to] [handle|manage] {task} [through|with] "
-         "{system} and [manual|ad hoc] [workarounds|processes], [which|and this] "
-         "[leads to|results in] {pain} and [slower|poorer] [decisions|results].",
-         "{N} [replaces|removes] [those|these] [steps|workarounds] with [a single|one] "
-         "[platform|system] [built for|designed around] {domain}."),
-        ("{N} [was founded|was started] [to give|to offer] {buyers} [a better way|a simpler "
-         "way] to [manage|run] {task}.",
-         "[Its|The company's] [software|platform] [connects to|works alongside] {system}[ and|, "
-         "and] [helps|lets] {users} [cut|reduce] {pain}."),
-        ("[Demand for|Interest in] {N_s} [platform|software] [has grown|has risen] "
-         "[steadily|quickly] {lately}, [as|with] {buyers} [look for|seek] [ways|tools] "
-         "to [improve|bring down] {metric} [without|while avoiding] [large|costly] "
-         "[system replacements|IT projects]."),
+        ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
+         "[through|with|using] {system} and [manual|ad hoc|improvised] [workarounds|"
+         "processes|steps], [which|and this] [leads to|results in|causes] {pain} and "
+         "[slower|poorer|costlier] [decisions|results|service].",
+         "{N} [replaces|removes|cuts out] [those|these|many of those] [steps|workarounds] "
+         "with [a single|one|a shared] [platform|system|workspace] [built for|designed around|"
+         "made for] {domain}."),
+        ("{N} was [founded|started|set up] [in {city}|by people from the industry|by former "
+         "{users}] [to give|to offer|to bring] {buyers} [a better way|a simpler way|a faster "
+         "way] to [manage|run|handle] {task}.",
+         "[Its|The company's|{N_s}] [software|platform|product] [connects to|works alongside|"
+         "plugs into] {system}[ and|, and] [helps|lets|allows] {users} [cut|reduce|avoid] "
+         "{pain}."),
+        ("[Demand for|Interest in|Take-up of] {N_s} [platform|software|product] [has grown|"
+         "has risen|has picked up] [steadily|quickly|sharply] {lately}, [as|with|while] "
+         "{buyers} [look for|seek|search for] [ways|tools|options] to [improve|bring down|"
+         "track] {metric} [without|while avoiding|short of] [large|costly|risky] [system "
+         "replacements|IT projects|migrations].",),
+        ("[Customers|Organisations|Teams] [using|running|working with] {N} [range from|"
+         "include|span] [single|individual|small] {setting} to [large|national|regional] "
+         "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
     ],
     "launch_features": [
-        ("{product} [brings together|combines] {task} and [reporting on|visibility into] "
-         "{metric} in [one|a single] [place|workspace], [so|and] {users} [no longer|don't] "
-         "[need to|have to] [switch between|juggle] {system}.",
-         "[It|The product] [includes|offers] [configurable|built-in] [workflows|rules], "
-         "[role-based access|permissions by role] and [an audit trail|a full history] of "
-         "[changes|every action]."),
-        ("[With|Using] {product}, {users} [can|are able to] [spot|flag] [problems|issues] "
-         "[in|during] {task} [earlier|before they escalate] and [act on them|respond] "
-         "[without|with less] [manual follow-up|back-and-forth].",
-         "[The product|{product}] [connects to|integrates with] {system} [out of the box|"
-         "through ready-made connectors]."),
-        ("[Key|Main] [capabilities|features] of {product} [include|are]:",
-         "- [Automated|Guided] {task} [with|and] [clear|simple] [approvals|hand-offs]",
-         "- [Live|Up-to-date] [dashboards|reports] [on|for] {metric}",
-         "- [Connectors|Integrations] [for|with] {system}",
-         "- [Alerts|Notifications] [when|whenever] [something|a step] [needs attention|"
-         "stalls]"),
+        ("{product} [brings together|combines|puts together] {task} and [reporting on|"
+         "visibility into|live figures for] {metric} in [one|a single|one shared] [place|"
+         "workspace|view], [so|and] {users} [no longer|don't|do not] [need to|have to] "
+         "[switch between|juggle|copy data between] {system}.",
+         "[It|{product}|The product] [includes|offers|comes with] [configurable|built-in|"
+         "ready-made] [workflows|rules|templates], [role-based access|permissions by role|"
+         "access controls] and [an audit trail|a full history|a record] of [changes|every "
+         "action|every decision]."),
+        ("[With|Using|Through] {product}, {users} [can|are able to] [spot|flag|catch] "
+         "[problems|issues|delays] [in|during|across] {task} [earlier|before they escalate|"
+         "sooner] and [act on them|respond|fix them] [without|with less] [manual follow-up|"
+         "back-and-forth|chasing].",
+         "{product} [connects to|integrates with|links to] {system} [out of the box|through "
+         "ready-made connectors|through {N_s} existing integrations]."),
+        ("[Key|Main|Headline] [capabilities|features] of {product} [include|are]:",
+         "- [Automated|Guided|Simpler] {task} [with|and] [clear|simple|fast] [approvals|"
+         "hand-offs|sign-offs]",
+         "- [Live|Up-to-date|Daily] [dashboards|reports|views] [on|for|of] {metric}",
+         "- [Connectors|Integrations|Links] [for|with|to] {system}",
+         "- [Alerts|Notifications|Warnings] [when|whenever|as soon as] {pain} [starts to|"
+         "begins to|threatens to] [build up|creep in|reappear]"),
+        ("{product} [was built|was designed|was developed] [for|around|with] {users} [who|"
+         "that] [spend|lose|waste] [hours|too much time|whole days] on {pain}, [and|so] "
+         "[it|the product] [puts|keeps|brings] [the|their] [most common|most frequent|routine] "
+         "[steps|tasks|actions] [one click away|on one screen|in one place].",),
     ],
     "launch_availability": [
         ("{product} is available [now|immediately|from today] [to|for] [new and existing|"
-         "existing and new] customers, [with|and] [onboarding|setup] [support|help] [from|"
-         "provided by] {N_s} [team|specialists][ in {city}|]."),
-        ("[Customers|Organisations] [interested in|that want to try] {product} [can|may] "
-         "[request|book] a [demo|trial] [through|on] {N_s} website."),
+         "existing and new|all] {N} customers, [with|and] [onboarding|setup|rollout] [support|"
+         "help] [from|provided by] {N_s} [team|specialists][ in {city}|].",),
+        ("[Customers|Organisations|Teams] [interested in|that want to try|curious about] "
+         "{product} [can|may] [request|book|arrange] a [demo|trial|walkthrough] [through|on|"
+         "via] {N_s} website.",),
     ],
     "launch_context": [
-        ("{N} [developed|built] {product} [with|alongside] [a group of|several] [early|design] "
-         "[customers|partners] [among|from] {buyers}, [who|which] [tested|trialled] "
-         "[it|the product] [in|at] their own {setting}."),
-        ("[The launch|The release] [reflects|follows] [growing|rising] [demand|pressure] "
-         "[from|among] {buyers} [to|for ways to] [reduce|cut] {pain} [without|while avoiding] "
-         "[replacing|changing] {system}."),
+        ("{N} [developed|built|designed] {product} [with|alongside|together with] [a group of|a "
+         "handful of] [early|design|pilot] [customers|partners] [among|from] "
+         "{buyers}, [who|which] [tested|trialled|ran] [it|the product] [in|at|across] their "
+         "own {setting}.",),
+        ("[The launch|The release|{product}] [reflects|follows|answers] [growing|rising|"
+         "steady] [demand|pressure|requests] [from|among] {buyers} [to|for ways to] [reduce|"
+         "cut|end] {pain} [without|while avoiding|short of] [replacing|changing|ripping out] "
+         "{system}.",),
+        ("{product} [joins|sits alongside|extends] {N_s} [existing|current|other] "
+         "[products|tools|software] for {domain} and [shares|uses|runs on] the same "
+         "[data|platform|account], [so|and] [existing|current] customers [can|may] [add|"
+         "switch on|turn on] [it|the product] [without|with no] [a new contract|new "
+         "integration work|a migration].",),
     ],
     "partnership_detail": [
-        ("[Under|Through] the [agreement|partnership], {partner} [will|is to] [offer|"
-         "recommend] {N_s} [products|platform] to [its|its own] [clients|customers], and the "
-         "[two companies|companies] [will|plan to] [build|develop] [joint|"
-         "shared] [integrations|tools] for {domain}."),
-        ("[Customers of both companies|Joint customers] [will|can] [connect|link] {N} with "
-         "{partner} [in a few steps|without custom work], [cutting|reducing] {pain} in "
-         "{task}."),
-        ("[The partners|The two companies] [also|additionally] [plan|intend] to "
-         "[run|hold] [joint|shared] [workshops|training sessions] for {users} [in|around] "
-         "{city} and [other|further] [markets|cities]."),
+        ("[Under|Through|As part of] the [agreement|partnership|deal], {partner} [will|is "
+         "to|plans to] [offer|recommend|resell] {N_s} [products|platform|software] to "
+         "[its|its own] [clients|customers], and the [two companies|companies|partners] "
+         "[will|plan to|intend to] [build|develop|maintain] [joint|shared|common] "
+         "[integrations|tools|connectors] for {domain}.",),
+        ("[Customers of both companies|Joint customers|Shared customers] [will|can|are able "
+         "to] [connect|link|join up] {N} with {partner} [in a few steps|without custom work|"
+         "from the settings page], [cutting|reducing|removing] {pain} in {task}.",),
+        ("[The partners|The two companies|{N} and {partner}] [also|additionally] [plan|"
+         "intend|expect] to [run|hold|host] [joint|shared] [workshops|training sessions|"
+         "webinars] for {users} [in|around] {city} and [other|further|more] [markets|"
+         "cities|regions].",),
+        ("[The first|Initial|The earliest] [joint|shared] [customers|projects|deployments] "
+         "[are|will be] [among|with] {buyers} [that|who] already [use|rely on|work with] "
+         "{partner} for {task}, [according to|said|the companies said] {N}.",),
     ],
     "partnership_quote": [
-        ("“[Our clients|Customers] [kept asking|have asked] [for|about] [a better way|"
-         "better tools] to [handle|manage] {task},” said [a spokesperson|the head of "
-         "partnerships] [for|at] {partner}. “[Working with|Partnering with] {N} [gives|lets] "
-         "[them|us give them] [exactly that|that].”"),
-        ("“[This partnership|Working together] [brings|puts] [our|{N_s}] [platform|product] "
-         "in front of [many more|far more] {users},” [a spokesperson for {N} said|said a "
-         "spokesperson for {N}]."),
+        ("“[Our clients|Customers|The people we serve] [kept asking|have asked|often ask] "
+         "[for|about] [a better way|better tools|help] to [handle|manage|speed up] {task},” "
+         "said [a spokesperson|the head of partnerships|a senior director] [for|at] "
+         "{partner}. “[Working with|Partnering with|Teaming up with] {N} [gives|lets] [them|"
+         "us give them] [exactly that|that|a clear answer].”",),
+        ("“[This partnership|Working together|Teaming up with {partner}] [brings|puts|gets] "
+         "{N_s} [platform|product|software] in front of [many more|far more|thousands more] "
+         "{users},” [a spokesperson for {N} said|said a spokesperson for {N}|{N} said in a "
+         "statement].",),
     ],
     "partnership_context": [
-        ("[Partnerships|Alliances] [like this one|of this kind] [have become|are] "
-         "[common|a common route] [in|across] {domain}, [where|as] {buyers} [prefer|expect] "
-         "[tools|products] that [work together|fit into {system}] [without|with little] "
-         "[custom integration|extra work]."),
+        ("[Partnerships|Alliances|Tie-ups] [like this one|of this kind|such as this] [have "
+         "become|are] [common|a common route|standard] [in|across] {domain}, [where|as] "
+         "{buyers} [prefer|expect|demand] [tools|products] that [work together|fit into "
+         "{system}] [without|with little] [custom integration|extra work], [and|so] {N} "
+         "[is|has been] [building|adding|forming] [more of them|such links|other partnerships].",),
     ],
     "appointment_background": [
-        ("[The new chief executive|The incoming CEO] [brings|has] [long|deep] experience "
-         "[in|of] {domain} and [of|in] [selling to|working with] {buyers}, [and will|and is "
-         "to] [lead|oversee] {N_s} [next phase of growth|expansion]."),
-        ("[The appointment|The change] [follows|comes after] a [period|stretch] of "
-         "[strong|steady] [growth|customer growth] [at|for] {N}, [which|as it] "
-         "[prepares|gets ready] to [expand|grow] [beyond|outside] {city}."),
-        ("[As part of|With] the [transition|change], {N} [will|plans to] [strengthen|add to] "
-         "[its|the] [leadership team|executive team] [in|across] [sales|product|operations] "
-         "[over the coming months|this year]."),
+        ("[The new chief executive|The incoming CEO] [brings|has] [long|deep|broad] "
+         "experience [in|of] {domain} and [of|in] [selling to|working with|serving] "
+         "{buyers}, [and will|and is to|and is expected to] [lead|oversee|guide] {N_s} [next "
+         "phase of growth|expansion|international growth].",),
+        ("[The appointment|The change|The move] [follows|comes after|caps] a [period|"
+         "stretch|year] of [strong|steady|rapid] [growth|customer growth|expansion] [at|for] "
+         "{N}, [which|as it] [prepares|gets ready|plans] to [expand|grow|open offices] "
+         "[beyond|outside|further from] {city}.",),
+        ("[As part of|With|Alongside] the [transition|change|appointment], {N} [will|plans to|"
+         "expects to] [strengthen|add to|expand] [its|the] [leadership team|executive team|"
+         "management team] [in|across] [sales|product|operations] [over the coming months|"
+         "this year|in due course].",),
     ],
     "appointment_quote": [
-        ("[The new chief executive|The incoming CEO] [said|added]: “[I'm|I am] "
-         "[excited|delighted] to [join|lead] {N} [at this point|at such an important time]. [The "
-         "team|The company] has [built|created] [something|a product] {users} [genuinely|really] "
-         "[rely on|use every day].”"),
-        ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|thorough] "
-         "[search|process], and [we are|the board is] [confident|convinced] [this|the new CEO] "
-         "is the [right|best] [person|leader] to [take|lead] the company [forward|into its next "
-         "stage].”"),
+        ("[The new chief executive|The incoming CEO] [said|added]: “[I'm|I am] [excited|"
+         "delighted|proud] to [join|lead] {N} [at this point|at such an important time|now]. "
+         "[The team|The company] has [built|created] [something|a product] {users} "
+         "[genuinely|really] [rely on|use every day].”",),
+        ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|"
+         "thorough] [search|process], and [we are|the board is] [confident|convinced] [this|"
+         "the new CEO] is the [right|best] [person|leader] to [take|lead] the company "
+         "[forward|into its next stage].”",),
     ],
     "acquisition_rationale": [
         ("[The acquisition|The deal] [adds|brings] the [technology|product] of {subsidiary} "
-         "[and team|and people] to {N} and [expands|broadens] [what|the range of tools] "
-         "{N} [can offer|offers] {buyers} [in|across] {domain}."),
+         "[and team|and people] to {N} and [expands|broadens] [what|the range of tools] {N} "
+         "[can offer|offers] {buyers} [in|across] {domain}.",),
         ("[Customers|Clients] of {subsidiary} [will|are to] [keep|continue] [using|to use] "
          "[its|their] [products|existing tools], [which|and these] [will be|are set to be] "
-         "[integrated|connected] with {N_s} [platform|products] [over time|in stages]."),
+         "[integrated|connected] with {N_s} [platform|products] [over time|in stages].",),
     ],
     "acquisition_quote": [
         ("“{subsidiary} [has built|built] [a product|something] [our customers|{users}] "
-         "[have wanted for a long time|keep asking for],” a spokesperson for "
-         "{N} said. “[Bringing|Welcoming] the team [on board|in] [lets us|means we can] "
-         "[move faster|serve them better].”"),
+         "[have wanted for a long time|keep asking for],” a spokesperson for {N} said. "
+         "“[Bringing|Welcoming] the team [on board|in] [lets us|means we can] [move faster|"
+         "serve them better].”",),
     ],
 }
 
@@ -678,114 +721,145 @@ REMARKS: dict[str, list[Template]] = {
 # -- the company's own site: "we", addressed to buyers ---------------------------------------
 SITE: dict[str, list[Template]] = {
     "home_pitch": [
-        ("[Teams|{users}] [use|rely on] {N} to [take the busywork out of|simplify|speed up] "
-         "{task}, [with|and get] [fewer|less] [errors|rework] and [a clear view of|better "
-         "data on] {metric}.",),
-        ("[We|Our team] [built|designed] {N} [for|with] {users} [who|that] [are tired of|"
-         "have had enough of] {pain}.",),
-        ("[From|Across] [a single site|one site] to [hundreds of|many] {setting}, {N} "
-         "[helps|lets] {buyers} [run|manage] {task} [in one place|from one place].",),
+        ("[Teams|{users}|Organisations] [use|rely on|choose] {N} to [take the busywork out "
+         "of|simplify|speed up] {task}, [with fewer errors|with less rework|without the "
+         "spreadsheets] and [a clear view of|better data on|live figures for] {metric}.",),
+        ("[We|Our team] [built|designed|made] {N} [for|with] {users} [who|that] [are tired "
+         "of|have had enough of|lose hours to] {pain}.",),
+        ("[From|Across] [a single site|one site|one team] to [hundreds of|many|dozens of] "
+         "{setting}, {N} [helps|lets] {buyers} [run|manage|keep track of] {task} [in one "
+         "place|from one place|on one screen].",),
     ],
     "home_product": [
-        ("[It|The product] [connects to|works with] {system} [you already use|your teams "
-         "already use], so [there is|there's] [nothing to rip out|no big migration].",),
-        ("[Set up|Onboarding] [takes|is measured in] [days, not months|weeks rather than "
-         "quarters], and [our team helps|our specialists help] you [through|with] "
-         "[every step|the rollout].",),
+        ("[It|The product|{N}] [connects to|works with|plugs into] {system} [you already "
+         "use|your teams already use|already in place], so [there is|there's] [nothing to rip"
+         " out|no big migration|no disruption] [for|at] your {setting}.",),
+        ("[Set up|Onboarding|Getting started with {N}] [takes|is measured in] [days, not "
+         "months|weeks rather than quarters|a few weeks], and [our team helps|our specialists "
+         "help|the {N} team helps] you [through|with] [every step|the rollout|the first "
+         "weeks].",),
     ],
     "home_section": [
         ("[How {N} works|What {N} does|{N} in practice]", "¶",
-         "[Connect|Link] {N} to {system}, [choose|pick] the [workflows|steps] you want to "
-         "[automate|hand over], and the [platform|software] [takes care of|handles] "
-         "the [routine|repetitive] work.",
-         "[When|Whenever] something [needs|requires] a [decision|person], {N} [routes|sends] "
-         "it to the right [person|owner] [with|and includes] the [context|information] "
-         "[they need|needed]."),
-        ("[Built for|Made for|Designed for] {users}", "¶",
+         "[Connect|Link] {N} to {system}, [choose|pick|select] the [workflows|steps|tasks] "
+         "you want to [automate|hand over|simplify], and the [platform|software] [takes care "
+         "of|handles|runs] the [routine|repetitive] work[ in {task}| behind {task}|].",
+         "[When|Whenever|If] something [needs|requires|calls for] a [decision|person|human], "
+         "{N} [routes|sends|passes] it to the right [person|owner|team] [with|and includes] "
+         "the [context|information|history] [they need|needed]."),
+        ("[Built for|Made for|Designed for] {users} [by people who know {domain}|in {city}|"
+         "at {buyers}]", "¶",
          "[We spend|Our team spends|We spent] [a lot of|plenty of] time [in|at] {setting} "
-         "[watching|learning] how {task} [really|actually] [works|gets done].",
-         "[Everything|Every feature] in {N} [comes from|started as] [something|a problem] "
-         "[a customer|one of our customers] [showed us|told us about]."),
+         "[watching|learning|studying] how {users} [really|actually] [handle|run|manage] "
+         "{task}.",
+         "[Every feature|Everything|Most of what you see] in {N} [comes from|started as|"
+         "began as] [a problem|something] [a customer|one of our customers|a user] [showed "
+         "us|told us about|asked us to fix]."),
         ("[Why teams switch to {N}|Why customers choose {N}|Why {users} pick {N}]", "¶",
-         "- [Less|Fewer hours lost to] {pain}",
-         "- [Clear|Live] [reporting|dashboards] on {metric}",
-         "- [Ready-made|Built-in] [connectors|integrations] for {system}",
-         "- [Support|Help] from people who know {domain}"),
+         "- [Less time lost to|Fewer hours on|An end to] {pain} [for|across|in] your {setting}",
+         "- [Clear|Live|Daily] [reporting|dashboards|figures] on {metric} [from {N}|without "
+         "spreadsheets|for every team]",
+         "- [Ready-made|Built-in|Supported] [connectors|integrations] for {system}",
+         "- [Support|Help|Advice] from [people|a team] [who know|with experience of] {domain}"),
         ("[Security at {N}|Reliability at {N}|How {N} keeps your data safe]", "¶",
-         "[Your|Customer] data [is|stays] [encrypted|protected] [in transit and at rest|"
-         "at every step], and [access|permissions] [follow|match] the roles [in your "
-         "organisation|your teams already use].",
-         "[We|Our engineers] [monitor|watch] the [platform|service] [around the clock|"
-         "continuously] and [publish|share] [status updates|incident reports] [openly|"
-         "with customers]."),
+         "[Your|Customer] data [is|stays] [encrypted|protected] [in transit and at rest|at "
+         "every step|end to end], and [access follows|permissions match|permissions mirror] the "
+         "[roles|teams] [in your organisation|your {setting} already use|you define].",
+         "[We|Our engineers|The {N} team] [monitor|watch|look after] the [platform|service] "
+         "[around the clock|continuously|day and night] and [publish|share] [status updates|"
+         "incident reports|uptime figures] [openly|with customers]."),
         ("[Talk to the {N} team|Get started with {N}|See {N} in action]", "¶",
-         "[Book|Request] a [demo|walkthrough] and [we will|we'll] [show|walk] you [through] "
-         "{N} [using|with] [examples|a workflow] from your own {task}."),
+         "[Book|Request|Ask for] a [demo|walkthrough|trial] and [we will|we'll|our team will] "
+         "[show|walk] you [through|around] {N} [using|with] [examples|a workflow|sample data] "
+         "from your own {task}."),
+        ("[What {users} say about {N}|Customer voices|In our customers' words]", "¶",
+         "“[We used to|Our team used to] [lose|spend] [whole afternoons|days|hours every "
+         "week] on {task}. [With|Since we started using] {N}, [that|the work] [happens|runs] "
+         "[in the background|almost by itself].”",
+         "— [A manager|A team lead|An operations lead] [at one {N} customer|at a customer of "
+         "{N}] [in {city}|among {buyers}]"),
+        ("[Where {N} fits|{N} and your existing tools|Working alongside {system}]", "¶",
+         "{N} [does not|doesn't] [replace|ask you to replace] {system}; [it|the platform] "
+         "[sits on top of them|works alongside them|connects them] and [fills|closes] the "
+         "[gaps|holes] [where|in which] {pain} [usually|tends to] [creeps in|build up].",),
     ],
     "about_mission": [
-        ("[Our mission|What we want] is [simple|straightforward]: [give|to give] {users} "
-         "[back|more of] the time they [lose|spend] on {pain}.",
-         "We [believe|think] [good|great] [software|tools] for {domain} "
-         "[should|ought to] [feel|be] [obvious|simple] [from the first day|on day one]."),
-        ("[We work|Our team works] [closely|side by side] with {buyers}, and [most|many] "
-         "of [our|the] [product decisions|features] [start|begin] [as|with] a "
-         "[conversation|visit] [in|at] {setting}.",),
+        ("[Our mission|What we want|Our goal][ at {N}|] is [simple|straightforward|plain]: "
+         "[give|to give] {users} [back|more of] the time they [lose|spend|waste] on {pain}.",
+         "We [believe|think] [good|great|well-made] [software|tools] for {domain} "
+         "[should|ought to] [feel|be] [obvious|simple|natural] [from the first day|on day one|"
+         "from the start]."),
+        ("[We work|Our team works] [closely|side by side|hand in hand] with {buyers}, and "
+         "[most|many] of {N_s} [product decisions|features|ideas] [start|begin] [as|with] a "
+         "[conversation|visit|phone call] [in|at] {setting}.",),
     ],
     "about_story": [
         ("[The {N} story|How {N} started|Where {N} comes from]", "¶",
-         "{N} [began|started] [with|as] a [simple|frustrating] [observation|experience]: "
-         "{task} [took|was taking] [far|much] longer than it [should|needed to], [mostly|"
-         "largely] because of {pain}.",
-         "[Our founders|The founding team] [had seen|saw] [this|the problem] [first-hand|up "
-         "close] and [decided|set out] to [build|make] the [tool|software] they [had wished|"
-         "wished] [for|they had]."),
-        ("[From the start|From day one], [we|our team] [built|designed] {N} [together with|"
-         "alongside] {users} [in|around] {city}, [testing|trying] [every|each] [idea|"
-         "feature] in [real|working] {setting} [before|ahead of] [shipping it|releasing it] "
-         "[more widely|to everyone].",),
+         "{N} [began|started] [with|as] a [simple|frustrating|familiar] [observation|"
+         "experience]: {task} [took|was taking] [far|much] longer than it [should|needed to], "
+         "[mostly|largely] because of {pain}.",
+         "[Our founders|The founding team|The people who started {N}] [had seen|saw] [this|"
+         "the problem] [first-hand|up close] and [decided|set out] to [build|make] the "
+         "[tool|software] they [had wished for|wished they had]."),
+        ("[From the start|From day one|Early on], [we|our team] [built|designed|shaped] {N} "
+         "[together with|alongside|with] {users} [in|around] {city}, [testing|trying] "
+         "[every|each] [idea|feature] in [real|working|live] {setting} [before|ahead of] "
+         "[shipping it|releasing it] [more widely|to everyone].",),
+        ("[Today|These days|Now], {N} [serves|works with|supports] {buyers} [from|out of] "
+         "[its|our] {city} [office|headquarters|base], and the [team|company] still [spends|puts "
+         "in] [time|days] [in|at] {setting} [every month|each "
+         "quarter|regularly].",),
     ],
     "about_values": [
         ("[What we value at {N}|How {N} works|The values behind {N}]", "¶",
          "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
          "{setting} [before|ahead of] [writing code|building]",
-         "- [Keep it simple|Make it simple]: [fewer|less] [steps|clicks], [clearer|plainer] "
-         "[screens|language]",
-         "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about "
-         "[what|how] [our software|the product] [does|works]"),
+         "- [Keep it simple|Make it simple]: [fewer|less cluttered] [steps|screens] for "
+         "{task}",
+         "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about [what|how] {N} "
+         "[does|works]"),
         ("[Where {N} works|{N} in {city}|The {N} offices]", "¶",
          "[Our|The] [headquarters|main office] [team|is] in {city} [works|sits] [close to|"
-         "near] [many of|several of] [our|its] [customers|earliest customers], and "
-         "[we|colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
+         "near] [many of|several of] [our|its] [customers|earliest customers], and [we|"
+         "colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
          "[countries|time zones]."),
+        ("[Who we serve|Our customers|Who uses {N}]", "¶",
+         "{N} [serves|works with|is used by] {buyers}, [from|including] [single|small] "
+         "{setting} to [large|national|regional] [groups|networks|operators].",
+         "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
     ],
     "products_platform": [
         ("[One platform for {task}|The {N} platform|A single platform for {users}]", "¶",
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
-         "platform], so [information|data] [entered once|captured in one place] [flows|is "
-         "available] [everywhere|wherever] it [is needed|matters].",
-         "[Admins|Administrators] [set|manage] [permissions|roles] and [workflows|rules] "
-         "[in one place|centrally]."),
+         "platform|account], so [information|data] [entered once|captured in one place] "
+         "[flows|is available] [everywhere|wherever] it [is needed|matters].",
+         "[Admins|Administrators|Team leads] [set|manage] [permissions|roles] and [workflows|"
+         "rules] [in one place|centrally|from one screen]."),
         ("[Integrations with {system}|Works with {system}|{N} and your {system}]", "¶",
-         "{N} [connects to|integrates with] {system} [through|via] [ready-made|standard] "
-         "[connectors|integrations] and [an open|a documented] API.",
-         "[Most|Many] customers [are|go] live [within weeks|in a few weeks] [without|with no] "
-         "[custom development|custom code]."),
+         "{N} [connects to|integrates with|links to] {system} [through|via] [ready-made|"
+         "standard|supported] [connectors|integrations] and [an open|a documented] API.",
+         "[Most|Many] {N} customers [are|go] live [within weeks|in a few weeks] [without|with "
+         "no] [custom development|custom code]."),
         ("[Security at {N}|How {N} protects your data|Security and compliance at {N}]", "¶",
          "[Data|Customer data] is [encrypted|protected] [at rest and in transit|end to end], "
          "[access|every action] is [logged|recorded], and [we undergo|our team goes through] "
          "[regular|independent] [security reviews|audits]."),
+        ("[Reporting on {metric}|Analytics in {N}|Seeing {metric} clearly]", "¶",
+         "[Dashboards|Reports|Views] in {N} [show|track|chart] {metric} [by site|by team|"
+         "over time] and [can be|are] [shared|exported|scheduled] [with|for] "
+         "[managers|leadership|{buyers}] [in a few clicks|without spreadsheets]."),
     ],
     "product_detail": [
         ("[It|The product] [is used|is built] [by|for] {users} [who|that] [handle|manage] "
-         "{task} [every day|daily].",),
-        ("[Teams|Customers] [use|rely on] it to [cut|reduce] {pain} and [keep|stay] [on top "
-         "of|ahead of] {metric}.",),
+         "{task} [every day|daily|each week] [at|across] {setting}.",),
+        ("[Teams|Customers|{buyers}] [use|rely on] it to [cut|reduce] {pain} and [keep|stay] "
+         "[on top of|ahead of] {metric} [without|with fewer] [spreadsheets|manual checks].",),
         ("[It|The product] [works|runs] [alongside|on top of] {system} and [needs|requires] "
-         "[no|little] [change|disruption] to [existing|current] [processes|ways of "
-         "working].",),
+         "[no|little] [change|disruption] to [current|established] [processes|ways of working] "
+         "at your {setting}.",),
     ],
     "team_intro": [
-        ("[Our|The] [leadership team|leaders] [combine|bring together] [experience|years] "
+        ("{N_s} [leadership team|leaders] [combine|bring together] [experience|years] "
          "[in|of] {domain} [with|and] a [background|track record] in [building|running] "
          "[software|technology] [companies|businesses].",),
         ("[The people|The leaders] [below|listed here] [run|lead] {N} [from|out of] {city} "
@@ -795,41 +869,45 @@ SITE: dict[str, list[Template]] = {
         ("[How we lead at {N}|Leadership at {N}|How the {N} leadership team works]", "¶",
          "[We|Our leaders] [make|take] [decisions|calls] [close to|near] the [customer|work], "
          "[write things down|document decisions], and [share|explain] [the reasons|why] "
-         "[with everyone|openly].",),
+         "[with everyone at {N}|openly|across the company].",),
         ("[Join {N}|{N} is hiring|Work with us in {city}]", "¶",
          "[We are|We're] [always|often] [looking for|keen to meet] [people|colleagues] who "
-         "[care about|are curious about] {domain}. [See|Visit] the {N} careers page for [open "
-         "roles|current openings] in {city} and [elsewhere|remotely]."),
+         "[care about|are curious about] {domain}. [See|Visit] the {N} careers page for "
+         "[open roles|current openings] in {city} and [elsewhere|remotely]."),
     ],
     "careers_culture": [
         ("[We care|Our team cares] [about|a lot about] [the people|the {users}] [we serve|our "
-         "product serves], and we [hire|look for] [people|colleagues] "
-         "[who|that] [feel|do] the same.",),
-        ("[Work here|Working here] [means|involves] [solving|tackling] [real|concrete] "
-         "problems in {domain} [with|alongside] [a small|a focused] team [that|which] "
-         "[ships|releases] [often|every week].",),
+         "product serves], and [at {N}|here] we [hire|look for] [people|colleagues] [who|that]"
+         " [feel|do] the same.",),
+        ("[Work at {N}|Working at {N}|A job at {N}] [means|involves] [solving|tackling] "
+         "[real|concrete] problems in {domain} [with|alongside] [a small|a focused] team "
+         "[that|which] [ships|releases] [often|every week][ from {city}|].",),
     ],
     "careers_hiring": [
         ("[How {N} hires|Hiring at {N}|Joining {N}: what to expect]", "¶",
-         "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: [an intro "
-         "call|a first call], a [practical|work-sample] [exercise|"
-         "task], [meetings|conversations] with [the team|future colleagues], and [a decision|"
-         "an offer] [within days|quickly].",),
+         "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: "
+         "[an intro call|a first call], a [practical|work-sample] [exercise|task], "
+         "[meetings|conversations] with [the team|future colleagues] in {city}, and "
+         "[a decision|an offer] [within days|quickly].",),
         ("[Benefits at {N}|What {N} offers|Perks of working at {N}]", "¶",
          "[Everyone|Every employee] at {N} [gets|has] [flexible|hybrid] working [from|between] "
          "the {city} office and home, [a learning budget|a budget for courses and "
          "conferences], [private health cover|health insurance] [for you and your family|"
          "with a pension plan] and [generous|extra] [holiday|paid leave] [with|plus] "
          "[parental leave|family leave]."),
+        ("[Life at {N}|Working in {city}|Our teams]", "¶",
+         "[Engineers|Designers|Salespeople] at {N} [spend time|work] [with|alongside] "
+         "{users} [from their first month|from day one|early on], [so|and] [everyone|every "
+         "new hire] [understands|learns] {task} [first-hand|from the inside]."),
     ],
     "newsroom_contact": [
         ("[For press enquiries|Media enquiries|Journalists], [please contact|contact|reach] "
          "the {N} [communications|press] team [through the contact form on this site|via "
-         "our contact page].",),
+         "our contact page|at the {city} office].",),
     ],
     "subsidiary_about": [
         ("{subsidiary} [makes|builds] [software|tools] that [help|let] {users} [handle|"
-         "manage] {task} with [less|fewer] [manual work|manual steps].",
+         "manage] {task} with [less manual work|fewer manual steps].",
          "[Our|The] [team|company] [continues|keeps] [to work|working] [closely|directly] "
          "with [our|its] [customers|clients] [as part of|within] the {N} [group|family]."),
         ("[Customers|Clients] [can|may] [reach|contact] [our|the {subsidiary}] [support|"
