@@ -999,18 +999,22 @@ JOBS: dict[str, list[Template]] = {
     "job_requirements": [
         ("[What {N} is looking for|Requirements for the {role} role|What you will bring to "
          "{N}]", "¶",
-         "- [Solid|Proven] experience as {role_a} or in a [similar|comparable] role",
+         "- [Solid|Proven|Hands-on] experience as {role_a} or in a [similar|comparable] role",
          "- [Clear|Good] [written and spoken communication|communication] with {users} and "
          "colleagues",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
-         "[small|growing] team",
-         "- [Interest in|Curiosity about] {domain} [is a plus|helps]"),
+         "[small|growing] team [like {N}'s|in {city}|at {N}]",
+         "- [Interest in|Curiosity about] {domain} [is a plus|helps|matters here]"),
         ("[Nice to have for the {role} role|Bonus points at {N}|Also helpful for this {role} "
          "role]", "¶",
-         "- Experience [selling to|working with] {buyers}",
-         "- [Familiarity|Experience] with {system}",
+         "- Experience [selling to|working with|building for] {buyers}",
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
          "{domain}|selling to {buyers}]"),
+        ("[You might be a fit if|This role suits you if|You will enjoy {N} if]", "¶",
+         "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
+         "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
+         "like] [your work|what you build] to [show up|matter] in {metric}."),
     ],
     "job_process": [
         ("[How to apply to {N}|Next steps with {N}|Applying for the {role} role]", "¶",
@@ -1021,7 +1025,8 @@ JOBS: dict[str, list[Template]] = {
         ("[The hiring process at {N}|How {N} hires for this {role} role]", "¶",
          "[A first call|An intro call] with [our|the] [recruiting team|talent partner], a "
          "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
-         "and [a final round|final interviews] with the team."),
+         "[on {task}|drawn from real work] and [a final round|final interviews] with the "
+         "team [in {city}|online]."),
     ],
     "job_benefits": [
         ("{N} [offers|pays] a [competitive|fair] salary [with|plus] [equity|stock options], "
@@ -1088,30 +1093,46 @@ INTERVIEW: dict[str, list[Template]] = {
          "with] {buyers}?", "¶",
          "{first}: [How long|How slowly] [decisions|purchases] [take|move]. [A pilot|A trial] "
          "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
-         "to [make|keep] [every|each] [pilot|trial] [small|simple] and [easy to measure|"
+         "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
          "measurable]."),
         ("Q: How do you [hire|build the team] at {N}?", "¶",
          "{first}: [Slowly|Carefully]. [We|I] [look for|want] [people|engineers and "
-         "salespeople] [who|that] [have|ve] [spent time|worked] [with|alongside] {users}, "
-         "[or|and] [who|that] are [curious|genuinely curious] about {task}."),
+         "salespeople] [who|that] have [spent time|worked] [with|alongside] {users}, [or|and] "
+         "[who|that] are [curious|genuinely curious] about {task}."),
         ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
-         "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] "
-         "{N} to their {system}, and [measure|track] {metric} [before and after|from day "
-         "one]. [If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] "
-         "[to other|across their] {setting}."),
+         "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
+         "their {system}, and [measure|track] {metric} [before and after|from day one]. "
+         "[If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] [to "
+         "other|across their] {setting}."),
         ("Q: What [would you|do you] tell [someone|a founder] [starting out|starting a "
          "company] in {city}?", "¶",
          "{first}: [Talk to|Spend time with] [customers|buyers] [before|long before] you "
          "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] who "
-         "[disagree with you|will argue with you] [politely|kindly]."),
+         "[disagree with you|will argue with you] [politely|kindly]. [That|It] [worked|"
+         "helped] [for|at] {N}."),
         ("Q: What[ is|'s] next for {N}?", "¶",
          "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
          "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
-         "[onboarding|setup] [faster|much faster]."),
+         "{N} [onboarding|setup] [faster|much faster]."),
         ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
          "{first}: [Reliability|Uptime]. [When|If] [our|the] [software|product] [stops|goes "
-         "down], {task} [stops|stalls] [too|with it]. [We|Our engineers] [take|treat] "
-         "[that|it] [very seriously|as the first priority]."),
+         "down], {task} [stops|stalls] [too|with it] [for|at] {buyers}. [We|Our engineers] "
+         "[take|treat] [that|it] [very seriously|as the first priority]."),
+        ("Q: How has {domain} changed since you [started|founded] {N}?", "¶",
+         "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
+         "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
+         "[now|today] they [expect|want] [live|clear] figures on {metric} [and|plus] "
+         "[software|tools] that [fit|work with] {system}."),
+        ("Q: What [mistake|early mistake] [taught you|did you learn from] the most at {N}?",
+         "¶",
+         "{first}: [We|I] [built|shipped] [too many features|too much product] [too early|"
+         "before we understood the problem]. [The|Our] [best|most useful] [work|releases] "
+         "[came|started] [when|once] we [sat|spent time] [in|at] {setting} [in {city}|with "
+         "{users}] and [watched|listened]."),
+        ("Q: How do you [price|sell] {N}?", "¶",
+         "{first}: [By|Per] [site|team], [on|with] [a yearly|an annual] [subscription|"
+         "contract]. {buyers} [want|like] [costs|prices] they can [predict|plan for], [and|so] "
+         "we [keep|make] [it|pricing] [simple|plain]."),
     ],
 }
 
