@@ -321,9 +321,9 @@ NEWS: dict[str, list[Template]] = {
          "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
          "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
          "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
-         " {buyers}. [Some|A few|Several] of them [will|are going to] [merge|consolidate|be "
-         "bought] or [disappear|fold|shut down] [in {domain}|before long|over the next few "
-         "years].”"),
+         " {buyers}. [Some|A few|Several] of [them|{N_s} rivals] [will|are going to] "
+         "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
+         "long|over the next few years][ in {city} and elsewhere| as {buyers} cut budgets|].”"),
         ("{analyst} [described|called] {domain} [an underserved|an overlooked|a neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
          "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
@@ -456,7 +456,7 @@ NEWS: dict[str, list[Template]] = {
     ],
     "feature_challenges": [
         ("[Challenges|Risks|Obstacles] [remain|persist|lie ahead] for {N}.",
-         "[Sales cycles|Deals] with {buyers} [are|can be] [slow|long|unpredictable], and "
+         "[Sales cycles|Deals] for {N} with {buyers} [are|can be] [slow|long|unpredictable], and "
          "[any|a] [slowdown|downturn|budget freeze] in [their|customer] [budgets|spending] "
          "[would|could] [hit|test|hurt] {N} [quickly|hard|early]."),
         ("[Some|A few|Several] [customers|former prospects|buyers] [say|said|told {outlet}] "
@@ -772,7 +772,7 @@ SITE: dict[str, list[Template]] = {
          "[Book|Request|Ask for] a [demo|walkthrough|trial] and [we will|we'll|our team will] "
          "[show|walk] you [through|around] {N} [using|with] [examples|a workflow|sample data] "
          "from your own {task}."),
-        ("[What {users} say about {N}|Customer voices|In our customers' words]", "¶",
+        ("[What {users} say about {N}|Customer voices on {N}|{N} in our customers' words]", "¶",
          "“[We used to|Our team used to] [lose|spend] [whole afternoons|days|hours every "
          "week] on {task}. [With|Since we started using] {N}, [that|the work] [happens|runs] "
          "[in the background|almost by itself].”",
@@ -814,8 +814,8 @@ SITE: dict[str, list[Template]] = {
         ("[What we value at {N}|How {N} works|The values behind {N}]", "¶",
          "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
          "{setting} [before|ahead of] [writing code|building]",
-         "- [Keep it simple|Make it simple]: [fewer|less cluttered] [steps|screens] for "
-         "{task}",
+         "- [Keep it simple|Make it simple]: [fewer|less cluttered] [steps|screens] for {task} "
+         "in every {N} release",
          "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about [what|how] {N} "
          "[does|works]"),
         ("[Where {N} works|{N} in {city}|The {N} offices]", "¶",
@@ -823,7 +823,7 @@ SITE: dict[str, list[Template]] = {
          "near] [many of|several of] [our|its] [customers|earliest customers], and [we|"
          "colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
          "[countries|time zones]."),
-        ("[Who we serve|Our customers|Who uses {N}]", "¶",
+        ("[Who {N} serves|{N_s} customers|Who uses {N}]", "¶",
          "{N} [serves|works with|is used by] {buyers}, [from|including] [single|small] "
          "{setting} to [large|national|regional] [groups|networks|operators].",
          "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
@@ -895,7 +895,7 @@ SITE: dict[str, list[Template]] = {
          "conferences], [private health cover|health insurance] [for you and your family|"
          "with a pension plan] and [generous|extra] [holiday|paid leave] [with|plus] "
          "[parental leave|family leave]."),
-        ("[Life at {N}|Working in {city}|Our teams]", "¶",
+        ("[Life at {N}|Working at {N} in {city}|The teams at {N}]", "¶",
          "[Engineers|Designers|Salespeople] at {N} [spend time|work] [with|alongside] "
          "{users} [from their first month|from day one|early on], [so|and] [everyone|every "
          "new hire] [understands|learns] {task} [first-hand|from the inside]."),
@@ -997,32 +997,32 @@ JOBS: dict[str, list[Template]] = {
          "- [Help|Support] [new starters|new hires] [settle in|get up to speed]"),
     ],
     "job_requirements": [
-        ("[What {N} is looking for|Requirements for the {role} role|What you will bring to "
+        ("[What {N} is looking for|Requirements for this role at {N}|What you will bring to "
          "{N}]", "¶",
-         "- [Solid|Proven|Hands-on] experience as {role_a} or in a [similar|comparable] role",
-         "- [Clear|Good] [written and spoken communication|communication] with {users} and "
-         "colleagues",
+         "- [Solid|Proven|Hands-on] experience as {role_a} [in {domain}|at a company like "
+         "{N}|working with {buyers}]",
+         "- [Clear|Good] [written and spoken communication|communication] with {users} [and "
+         "colleagues at {N}|and the {team} team|in {city} and beyond]",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
          "[small|growing] team [like {N}'s|in {city}|at {N}]",
          "- [Interest in|Curiosity about] {domain} [is a plus|helps|matters here]"),
-        ("[Nice to have for the {role} role|Bonus points at {N}|Also helpful for this {role} "
-         "role]", "¶",
+        ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
          "- Experience [selling to|working with|building for] {buyers}",
          "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
-         "{domain}|selling to {buyers}]"),
-        ("[You might be a fit if|This role suits you if|You will enjoy {N} if]", "¶",
+         "{domain}|selling to {buyers}] [like {N}|in or near {city}]"),
+        ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
          "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
          "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
          "like] [your work|what you build] to [show up|matter] in {metric}."),
     ],
     "job_process": [
-        ("[How to apply to {N}|Next steps with {N}|Applying for the {role} role]", "¶",
+        ("[How to apply to {N}|Next steps with {N}|Applying to {N}]", "¶",
          "[Apply|Send your application] [through this page|here] with [your CV|a CV] and "
          "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
          "[We reply|The {N} team replies] to [every|each] [application|applicant] [for this "
          "{role} role|we receive]."),
-        ("[The hiring process at {N}|How {N} hires for this {role} role]", "¶",
+        ("[The hiring process at {N}|How {N} hires]", "¶",
          "[A first call|An intro call] with [our|the] [recruiting team|talent partner], a "
          "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
          "[on {task}|drawn from real work] and [a final round|final interviews] with the "
@@ -1096,8 +1096,8 @@ INTERVIEW: dict[str, list[Template]] = {
          "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
          "measurable]."),
         ("Q: How do you [hire|build the team] at {N}?", "¶",
-         "{first}: [Slowly|Carefully]. [We|I] [look for|want] [people|engineers and "
-         "salespeople] [who|that] have [spent time|worked] [with|alongside] {users}, [or|and] "
+         "{first}: [Slowly|Carefully], [because|since] [we|I] [look for|want] [people|engineers "
+         "and salespeople] [who|that] have [spent time|worked] [with|alongside] {users}, [or|and] "
          "[who|that] are [curious|genuinely curious] about {task}."),
         ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
          "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
@@ -1312,8 +1312,9 @@ WOVEN = ("news_article", "press_release", "market_report")
 # questions and quoted remarks with their speakers, named so they are not the same on
 # hundreds of pages
 LINES: dict[str, list[Template]] = {
-    "about_heading": ["About {N}", "{N} at a glance", "About the company", "Background on {N}",
-                      "{N} in brief", "More about {N}"],
+    "about_heading": ["About {N}", "{N} at a glance", "Background on {N}", "{N} in brief",
+                      "More about {N}", "Who {N} is", "About {N} in {city}",
+                      "{N}: company background", "Facts about {N}", "{N}, in short"],
     "open_roles_heading": ["Open roles at {N}:", "Current openings in {city} and remote:",
                            "Jobs open at {N} now:", "Where {N} is hiring:",
                            "Roles we are hiring for in {city}:"],
@@ -1335,13 +1336,15 @@ LINES: dict[str, list[Template]] = {
     "q_market": ["Q: How do you think about the market for {domain}?",
                  "Q: And the competition in {domain}?", "Q: Where does {N} fit in its market?",
                  "Q: Who does {N} run into in deals?"],
-    "ceo_funding_line": ["“{q},” said {ceo}, chief executive of {N}.",
-                         "“{q},” said {ceo}, {N_s} CEO.",
-                         "“{q},” {ceo}, CEO of {N}, said in a statement.",
-                         "“{q},” said {ceo}, who leads {N} as chief executive."],
-    "ceo_launch_line": ["“{q},” said {ceo}, chief executive of {N}.",
-                        "“{q},” said {ceo}, {N_s} CEO, at the launch.",
-                        "“{q},” {ceo}, CEO of {N}, said in a statement."],
+    "ceo_funding_line": ["“{q},” said {ceo}, chief executive of {N}, announcing the round.",
+                         "“{q},” said {ceo}, {N_s} CEO, of the new funding.",
+                         "“{q},” {ceo}, CEO of {N}, said in a statement on the financing.",
+                         "“{q},” said {ceo}, who leads {N} as chief executive.",
+                         "“{q},” said {ceo}, speaking for {N} in {city}."],
+    "ceo_launch_line": ["“{q},” said {ceo}, chief executive of {N}, at the launch of "
+                        "{product}.",
+                        "“{q},” said {ceo}, {N_s} CEO, introducing {product}.",
+                        "“{q},” {ceo}, CEO of {N}, said of {product}."],
     "investor_line": ["“{q},” said {voice} at {lead}, which led the round.",
                       "“{q},” said {voice} at {lead}.",
                       "“{q},” {voice} at {lead} said of {N}.",
