@@ -17,6 +17,7 @@ from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
+REDRAWS = 4  # tries at a sentence the company's other pages have not said
 Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
 _SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 
@@ -42,12 +43,14 @@ class Composer:
     """The prose of one page."""
 
     def __init__(self, rng: random.Random, words: Words,
-                 site_used: set[tuple[str, int]] | None = None) -> None:
+                 site_used: set[tuple[str, int]] | None = None,
+                 site_said: set[str] | None = None) -> None:
         self.rng, self.words = rng, words
         self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
         # the same, over every page of the company so far: a template another of its pages
         # wrote is the last choice (one company's five stories should not share a paragraph)
         self.site_used = site_used if site_used is not None else set()
+        self.site_said: set[str] = site_said if site_said is not None else set()
         self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
 
     def passage(self, role: str) -> list[Paragraph]:
@@ -73,7 +76,15 @@ class Composer:
         return paragraphs
 
     def sentence(self, pattern: str) -> str:
-        return capitalized(expand(pattern, self.rng, self.word))
+        """The pattern written out; drawn again (a few times at most) when another page of
+        the company already says exactly this: one site, or one company's coverage, does not
+        repeat itself sentence for sentence."""
+        for _ in range(REDRAWS):
+            text = capitalized(expand(pattern, self.rng, self.word))
+            if text not in self.site_said:
+                break
+        self.site_said.add(text)
+        return text
 
     def word(self, slot: str) -> str:
         got = self.words.fixed.get(slot)

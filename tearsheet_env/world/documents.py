@@ -158,6 +158,7 @@ class CompanyDocs:
         self.bylines: dict[str, str] = {}
         # the library templates the company's pages have written (`compose.Composer`)
         self.prose_used: set[tuple[str, int]] = set()
+        self.prose_said: set[str] = set()
         # each news story's page, both layers (a syndicated copy is cut from them)
         self.stories: dict[str, Page] = {}
         # (date, event type) -> the URL of the press release announcing that event
@@ -189,7 +190,7 @@ class CompanyDocs:
         page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
-        page.prose_used = self.prose_used
+        page.prose_used, page.prose_said = self.prose_used, self.prose_said
         page.layout = layout or kind
         page.extra_words.update(words)
         page.site_name = site

@@ -280,6 +280,7 @@ class Page:
         self.layout = kind
         self.extra_words: dict[str, str] = {}
         self.prose_used: set[tuple[str, int]] | None = None  # the templates its site used
+        self.prose_said: set[str] | None = None  # and the sentences its site wrote
         self.composer: Composer | None = None
         self.rendered: list[tuple[int | None, list[str]]] = []  # (w8 paragraph, sentences)
 
@@ -298,7 +299,8 @@ class Page:
         """The page's prose writer (made on first use, from the first view that asks)."""
         if self.composer is None:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
-                                     words_of(view, self.extra_words), self.prose_used)
+                                     words_of(view, self.extra_words), self.prose_used,
+                                     self.prose_said)
         return self.composer
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
