@@ -116,21 +116,21 @@ class Composer:
         said = " ".join(s for _, ss in self.passage(role) for s in ss)
         return said.rstrip(".")
 
-    def padding(self, layout: str, have: int) -> list[Paragraph]:
-        """Paragraphs that bring a page of `layout` from `have` words to its length: the
-        layout's roles in turn (`library.PADDING`), each as long as it has passages the page
-        has not used, as far as the length asks."""
+    def padding(self, layout: str, have: int) -> list[list[Paragraph]]:
+        """Passages (a heading stays with what it heads) that bring a page of `layout` from
+        `have` words to its length: the layout's roles in turn (`library.PADDING`), each as
+        long as it has passages the page has not used, as far as the length asks."""
         lo, hi = library.LENGTHS.get(layout, (0, 0))
         target = self.rng.randint(lo, hi) if hi else 0
-        out: list[Paragraph] = []
+        out: list[list[Paragraph]] = []
         roles = list(library.PADDING.get(layout, ()))
         while roles and have < target:  # the roles in turn, each while it has fresh passages
             role = roles.pop(0)
             if not self.fresh(role):
                 continue
-            for para in self.passage(role):
-                out.append(para)
-                have += sum(len(s.split()) for s in para[1])
+            passage = self.passage(role)
+            out.append(passage)
+            have += sum(len(s.split()) for _, ss in passage for s in ss)
             roles.append(role)
         return out
 

@@ -456,10 +456,14 @@ class Page:
         if self.composer is not None:
             have = sum(len(s.split()) for _, _, ss in out for s in ss)
             woven = self.meta["kind"] in library.WOVEN and tail > 1
-            for sep, para in self.composer.padding(self.layout, have):
+            # a passage goes in whole, between two of the page's blocks (a heading stays
+            # with what it heads)
+            blocks = [[x] for x in out]
+            for passage in self.composer.padding(self.layout, have):
                 at = self.composer.rng.randint(1, tail) if woven else tail
-                out.insert(at, (None, sep, para))
+                blocks.insert(at, [(None, sep, para) for sep, para in passage])
                 tail += 1
+            out = [x for block in blocks for x in block]
         self.rendered = [(src, ss) for src, _, ss in out]
         return "\n\n".join(sep.join(ss) for _, sep, ss in out)
 
