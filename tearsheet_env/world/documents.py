@@ -1097,7 +1097,8 @@ class CompanyDocs:
             stream_body = "\n\n".join([*paras[:keep], credit])
             told = [a for a, said in zip(doc["assertions"], page.streams, strict=True)
                     if said in stream_body]
-            shown = syndicated_cut(page.rendered, keep, trim_lede=len(lede) == 2) or [""]
+            shown = syndicated_cut(page.rendered, keep, keep / len(paras),
+                                   trim_lede=len(lede) == 2) or [""]
             shown[0] = f"{dateline}\n{shown[0]}".rstrip()
             body = "\n\n".join([*shown, credit])
             v = self.view(doc["date"])
@@ -1327,15 +1328,20 @@ def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[d
     return docs
 
 
-def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int,
+def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int, share: float,
                    trim_lede: bool) -> list[str]:
-    """The paragraphs of a story's w9 text that a copy keeping its first `keep` w8 paragraphs
-    shows: every paragraph before the first one made from a w8 paragraph it drops, the lede's
-    opening sentence left out when w8's copy left it out."""
+    """The paragraphs of a story's w9 text that a copy shows when w8's copy kept the first
+    `keep` paragraphs of the story (a `share` of them): every paragraph made from a kept one
+    (their facts are the copy's), none from a dropped one, and of the story's own prose about
+    the same share, so the copy is cut short as w8's was. The lede's opening sentence is left
+    out when w8's copy left it out."""
+    dropped = next((i for i, (src, _) in enumerate(rendered) if src is not None and src >= keep),
+                   len(rendered))
+    needed = max((i + 1 for i, (src, _) in enumerate(rendered[:dropped]) if src is not None),
+                 default=1)
+    end = min(dropped, max(needed, round(len(rendered) * share), 1))
     out: list[str] = []
-    for i, (source, sentences) in enumerate(rendered):
-        if source is not None and source >= keep:
-            break
+    for i, (_, sentences) in enumerate(rendered[:end]):
         if i == 0 and trim_lede:
             sentences = sentences[1:]
         if sentences:
