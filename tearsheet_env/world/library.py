@@ -221,6 +221,31 @@ Template = tuple[str, ...] | str
 # -- news: a reporter's context, other people's views, what comes next -----------------------
 NEWS: dict[str, list[Template]] = {
     "news_context": [
+        ("{N_s} [timing|pitch|arrival] [is|looks] [well judged|fortunate|deliberate]: "
+         "[regulators|auditors|customers] [have asked|are pushing|are pressing] {buyers} for "
+         "[better|more detailed|more frequent] [records|reporting|evidence] of {task}, "
+         "[and|while] {system} [were not built|were never designed|are poorly suited] for "
+         "[that|the job|it].",),
+        ("[At|Inside|Among] {setting}, {task} [tends to|usually|often] [fall|land|end up] "
+         "[to|with|on the desks of] {users} [who|that] [already|also] [juggle|handle|carry] "
+         "[other|several|many other] [duties|jobs|responsibilities], [which|and that] is "
+         "[where|why] {N} [says|argues|believes] [automation|software|its product] [pays "
+         "off|helps most|makes the biggest difference].",),
+        ("{N} [did not|would not|declined to] [disclose|share|name] [its|a] [revenue|customer "
+         "count|valuation] [figure|number] [beyond|other than|outside] [what|the figures] it "
+         "[has|had] [published|announced|stated] [before|previously|elsewhere], [saying|"
+         "noting|adding] [only|just] that [growth|demand|interest] [from|among] {buyers} "
+         "[remained|had been|stayed] [strong|steady|healthy].",),
+        ("[For|Among] {buyers} [in|around|near] {city}, {N} [is|has become] [a|the] "
+         "[common|frequent|default] [name|choice|reference] [when|whenever|once] {task} "
+         "[comes up|is discussed|needs fixing], [according to|say|said] [two|several|a few] "
+         "[people|buyers|managers] [who|that] [evaluated|compared|tested] [vendors|the "
+         "options|products] {lately}.",),
+        ("[The|This] [business behind {N}|company|start-up] [grew out of|came from|started "
+         "with] [work|a project|consulting] [for|with|alongside] {buyers}, [which|and that] "
+         "[helps explain|explains|accounts for] [its|the] [focus on|attention to|obsession "
+         "with] {task} [rather than|instead of|over] [broader|wider|flashier] [ambitions|"
+         "features|products].",),
         ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
          "investors [have grown|are] more [selective|cautious|demanding] about [software|"
          "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
@@ -307,6 +332,15 @@ NEWS: dict[str, list[Template]] = {
          "closes|addresses] [that gap|the gap|much of that gap]."),
     ],
     "news_analyst": [
+        ("{analyst} [said|noted|observed] that {N_s} [decision|choice|strategy] to [focus "
+         "on|specialise in|concentrate on] {task} [could|may|might] [pay off|help|serve it "
+         "well] [if|as long as|provided] {buyers} [keep|continue] [prioritising|investing in|"
+         "spending on] {domain}.",),
+        ("[Asked about|On|Discussing] {N}, {analyst} [pointed to|highlighted|mentioned] "
+         "[the|its] [strength|quality|depth] of [its|the] [integrations|connectors|links] with "
+         "{system}, [something|a feature|an area] [that|which] [buyers|{users}] [often|"
+         "frequently|increasingly] [ask about|raise|check] [first|early|before anything "
+         "else].",),
         ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
          "not] the [software|technology], it's [getting|persuading|convincing] {users} to "
          "[change how they work|trust a new tool|give up {system}].”",
@@ -347,6 +381,10 @@ NEWS: dict[str, list[Template]] = {
          "such as {N}|in the space].",),
     ],
     "news_use_of_funds": [
+        ("[Some|Part|A portion] of the [money|capital|round] [will go|is going|is set to go] "
+         "[to|toward|into] [a new office|an expanded office|more space] in {city}, [where|"
+         "which is where] {N} [employs|houses|keeps] [most of|much of|the bulk of] [its "
+         "staff|its engineers|its team].",),
         ("{N} [said it will|plans to|intends to] [use|put|spend] the [money|new capital|"
          "funds] [to|on efforts to] [hire|recruit|add] [engineers|more engineers and "
          "salespeople|staff in product and sales] and [expand|grow|build its presence] "
@@ -374,6 +412,14 @@ NEWS: dict[str, list[Template]] = {
          "[before|ahead of] [signing|larger contracts|a rollout].",),
     ],
     "news_customers": [
+        ("[A|One] [customer|client|user] [of {N}|of the company] [in|near|outside] {city}, "
+         "[who|which] [asked not to be named|spoke on condition of anonymity|did not want to "
+         "be identified], [said|told {outlet}] [its|their] {users} [had|have] [cut|reduced|"
+         "trimmed] [the time|the hours|the effort] [spent on|lost to|going into] {pain}.",),
+        ("[Not every|Not all] {N} [customer|user|client] is [convinced|satisfied|won over]: "
+         "[one|a] [manager|buyer|team lead] [at|with] [a|one] [customer|client] [said|told "
+         "{outlet}] [rollout|setup|the switch] [had|has] [taken|needed] [longer|more work] "
+         "than [planned|promised|expected] [across|at] [its|their] {setting}.",),
         ("[Customers|Users|Early adopters] [say|describe|report] the [main|biggest|chief] "
          "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
          "[One|A] [manager|team lead|supervisor] [at|with] [a customer|an early customer|a "
@@ -397,6 +443,11 @@ NEWS: dict[str, list[Template]] = {
          "how easily|how fast] {users} [took to|learned|accepted] it.",),
     ],
     "news_competition": [
+        ("[In|Across|Around] {city}, {N} [competes|goes head to head|vies] [with|against] "
+         "[a handful of|several|a few] [local|regional|well-funded] [rivals|start-ups|"
+         "vendors] [for|over] [the same|overlapping] {buyers}, [according to|said|say] "
+         "[people|buyers|executives] [in the sector|who follow {domain}|familiar with the "
+         "market].",),
         ("{N} [faces|competes with|is up against] [both|a mix of] [larger|established|"
          "incumbent] [software|suite] [vendors|providers|companies] and [other|younger|rival] "
          "start-ups, [many of which|several of which|most of which] [also|likewise] [target|"
@@ -416,6 +467,14 @@ NEWS: dict[str, list[Template]] = {
          "as [an afterthought|one module among many|a side feature].",),
     ],
     "news_next": [
+        ("[Next|After this|Looking ahead], {N} [plans|wants|intends] to [extend|take] "
+         "[its|the] [software|platform|product] [from|beyond] {task} [into|to] [adjacent|"
+         "related|neighbouring] [work|areas|tasks] [in|across|around] {domain}, [the company "
+         "said|according to {N}|a spokesperson said].",),
+        ("[Investors|Backers|Its investors] [will|are likely to] [watch|track|follow] [how "
+         "quickly|whether|how well] {N} [turns|converts|grows] [interest|its pipeline|"
+         "pilots] [among|with|from] {buyers} [into|to] [revenue|contracts|renewals] [over "
+         "the coming year|before its next raise|in the next few quarters].",),
         ("[The next test|What comes next|The challenge now] for {N} [will be|is] [whether|if] "
          "it can [sell|win|expand] [beyond|outside] its [first|early] [customers|market] "
          "[without|while] [losing|keeping] the [focus|attention to {users}] that [won|earned] "
@@ -510,6 +569,15 @@ NEWS: dict[str, list[Template]] = {
 # -- press releases: the company's own announcement, in the third person --------------------
 PRESS: dict[str, list[Template]] = {
     "funding_use": [
+        ("[Hiring|Recruitment] [will|is set to] [focus on|concentrate on|start with] "
+         "[engineering|product and engineering|sales and support] [in {city}|at the {city} "
+         "office|in {city} and remotely], [where|and] {N} [plans to|expects to|wants to] "
+         "[grow|build out|expand] [teams|the teams] [working on|behind|responsible for] {task}.",),
+        ("{N} [also|additionally] [intends|plans|expects] to [put|spend|invest] [part of|some "
+         "of] the [capital|round|money] [into|toward] [partnerships|integrations|joint work] "
+         "with [makers of|vendors of|suppliers of] {system}, [so that|so|making sure] {users} "
+         "[can|are able to] [adopt|switch on|start using] {N} [without|with less] "
+         "[disruption|change|retraining].",),
         ("{N} [will use|plans to use|intends to use] the [new capital|funding|investment] to "
          "[expand|grow|strengthen] its [engineering and sales teams|product and go-to-market "
          "teams|teams in {city} and beyond], [deepen|broaden|extend] [integrations|"
@@ -535,6 +603,14 @@ PRESS: dict[str, list[Template]] = {
          "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
     ],
     "funding_context": [
+        ("[Since|Ever since] [its first customers|its earliest deployments|launch], {N} has "
+         "[focused on|concentrated on|worked on] {task} for {buyers}, [helping|enabling|"
+         "allowing] [them|its customers] to [track|report on|improve] {metric} [more "
+         "closely|without spreadsheets|week by week].",),
+        ("[According to|Citing|Based on] [customer|user|its own] [feedback|reports|data], "
+         "{N} [says|reports] [its|the] [platform|software] [helps|lets] {users} [spend less "
+         "time on|avoid much of|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
+         "elsewhere|].",),
         ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
          "[through|with|using] {system} and [manual|ad hoc|improvised] [workarounds|"
          "processes|steps], [which|and this] [leads to|results in|causes] {pain} and "
@@ -558,6 +634,15 @@ PRESS: dict[str, list[Template]] = {
          "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
     ],
     "launch_features": [
+        ("[For|Among] {users}, {product} [means|brings|offers] [fewer|less tedious] "
+         "[hand-offs|steps|spreadsheets] in {task}: [work|tasks|requests] [move|flow|pass] "
+         "[between|across] [teams|people|sites] [without|with no] [rekeying|email chains|"
+         "phone calls], and [every|each] [change|step|decision] [is|stays] [visible|on "
+         "record|traceable].",),
+        ("{product} [also|additionally] [ships with|includes|comes with] [reports|dashboards|"
+         "summaries] [built for|aimed at|designed for] [managers|team leads|{buyers}], [who|"
+         "which] [can|are able to] [compare|track|follow] {metric} [across|between|by] "
+         "{setting} [in one view|at a glance|over time].",),
         ("{product} [brings together|combines|puts together] {task} and [reporting on|"
          "visibility into|live figures for] {metric} in [one|a single|one shared] [place|"
          "workspace|view], [so|and] {users} [no longer|don't|do not] [need to|have to] "
@@ -593,6 +678,9 @@ PRESS: dict[str, list[Template]] = {
          "via] {N_s} website.",),
     ],
     "launch_context": [
+        ("[The launch|{product}] [marks|is] {N_s} [first|latest|newest] [product|release] "
+         "[aimed at|built for|designed for] [larger|multi-site|growing] {buyers} [with|"
+         "running] [many|several|dozens of] {setting}.",),
         ("{N} [developed|built|designed] {product} [with|alongside|together with] [a group of|a "
          "handful of] [early|design|pilot] [customers|partners] [among|from] "
          "{buyers}, [who|which] [tested|trialled|ran] [it|the product] [in|at|across] their "
@@ -740,6 +828,17 @@ SITE: dict[str, list[Template]] = {
          "weeks].",),
     ],
     "home_section": [
+        ("[What changes with {N}|Before and after {N}|A day with {N}]", "¶",
+         "[Before|Without] {N}, {task} [meant|involved|took] [spreadsheets, emails and phone "
+         "calls|rekeying data into {system}|chasing updates by hand].",
+         "[With|After switching to] {N}, [teams|{users}] [see|get|follow] [the whole picture|"
+         "every open item|each step] [in one place|on one screen], and {metric} [improve|"
+         "become visible|stop being a guess]."),
+        ("[Made in {city}|Our team in {city}|From {city}, for {buyers}]", "¶",
+         "{N} is [built|designed|developed] [by|in] [a team|engineers and designers] in "
+         "{city} who [work|spend time] [alongside|with] {users} [every week|each month|"
+         "regularly], [testing|trying] [new features|every idea|new ideas] [in|at] real "
+         "{setting}.",),
         ("[How {N} works|What {N} does|{N} in practice]", "¶",
          "[Connect|Link] {N} to {system}, [choose|pick|select] the [workflows|steps|tasks] "
          "you want to [automate|hand over|simplify], and the [platform|software] [takes care "
@@ -794,6 +893,13 @@ SITE: dict[str, list[Template]] = {
          "[conversation|visit|phone call] [in|at] {setting}.",),
     ],
     "about_story": [
+        ("[What we learned|Lessons along the way|What {users} taught us]", "¶",
+         "[Early on|In the first year|At the start], [we|the {N} team] [learned|found|"
+         "discovered] that {users} [did not|didn't] [want|need] [another|a new] [system|"
+         "dashboard|tool]; they [wanted|needed] {task} to [take|need] [less|fewer] [time|"
+         "steps].",
+         "[That|This] [lesson|insight|finding] [still|continues to] [shapes|guide] "
+         "[everything|every decision] [at {N}|we make]."),
         ("[The {N} story|How {N} started|Where {N} comes from]", "¶",
          "{N} [began|started] [with|as] a [simple|frustrating|familiar] [observation|"
          "experience]: {task} [took|was taking] [far|much] longer than it [should|needed to], "
@@ -829,6 +935,11 @@ SITE: dict[str, list[Template]] = {
          "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
     ],
     "products_platform": [
+        ("[Deployment and support|Getting live with {N}|Rollout and support]", "¶",
+         "[Every|Each] {N} customer [gets|is given|has] a [named|dedicated] [contact|"
+         "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
+         "and [support|help] [is available|comes] [by chat, email and phone|in the product "
+         "and by phone|from the {city} team].",),
         ("[One platform for {task}|The {N} platform|A single platform for {users}]", "¶",
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
          "platform|account], so [information|data] [entered once|captured in one place] "
@@ -884,6 +995,11 @@ SITE: dict[str, list[Template]] = {
          "[that|which] [ships|releases] [often|every week][ from {city}|].",),
     ],
     "careers_hiring": [
+        ("[Growing with {N}|Learning at {N}|Careers, not just jobs]", "¶",
+         "[People|Colleagues] at {N} [grow|learn|move] [by|through] [working on|owning|"
+         "tackling] [real|hard|concrete] [problems|projects] in {domain}, [with|and get] "
+         "[a mentor|regular feedback|a learning budget] [from their first month|from day "
+         "one|early on].",),
         ("[How {N} hires|Hiring at {N}|Joining {N}: what to expect]", "¶",
          "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: "
          "[an intro call|a first call], a [practical|work-sample] [exercise|task], "
@@ -1257,14 +1373,14 @@ INLINE: dict[tuple[str, str], tuple[str, ...]] = {
 
 # what pads a page of each layout to its length, in order
 PADDING: dict[str, tuple[str, ...]] = {
-    "home": ("home_section", "home_section", "home_section", "home_section"),
-    "about": ("about_story", "about_values", "about_values"),
-    "products": ("products_platform", "products_platform", "products_platform"),
+    "home": ("home_section",),
+    "about": ("about_story", "about_values"),
+    "products": ("products_platform",),
     "team": ("team_culture", "team_culture"),
-    "careers": ("careers_hiring", "careers_hiring"),
+    "careers": ("careers_hiring",),
     "newsroom": ("newsroom_contact",),
     "subsidiary": ("subsidiary_about", "subsidiary_about"),
-    "release_funding": ("funding_use", "funding_context", "funding_use"),
+    "release_funding": ("funding_use", "funding_context"),
     "release_launch": ("launch_features", "launch_context", "launch_availability"),
     "release_partnership": ("partnership_detail", "partnership_quote", "partnership_context",
                             "partnership_detail"),
@@ -1294,9 +1410,9 @@ PADDING: dict[str, tuple[str, ...]] = {
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
 # on the web (a database profile is its table; a news story 500-1,200 words)
 LENGTHS: dict[str, tuple[int, int]] = {
-    "home": (300, 520), "about": (380, 700), "products": (330, 650), "team": (110, 240),
-    "careers": (300, 520), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (420, 720), "release_launch": (380, 650),
+    "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
+    "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
+    "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),

@@ -64,6 +64,30 @@ def expand(pattern: str, rng: random.Random, word: Callable[[str], str]) -> str:
     return "".join(out)
 
 
+def expand_length(pattern: str, rng: random.Random, word_length: Callable[[str], int]) -> int:
+    """`len(expand(pattern, rng, word))`, drawing exactly what `expand` draws (`word_length`
+    draws what `word` does and returns the word's length), without writing the text."""
+    draw = rng.getrandbits
+    picked: list[Text] = []
+    for piece in compiled(pattern):
+        if type(piece) is Choice:
+            n, r = len(piece.alternatives), draw(piece.bits)
+            while r >= n:
+                r = draw(piece.bits)
+            piece = piece.alternatives[r]
+        picked.append(piece)
+    total = 0
+    for text in picked:
+        if type(text) is str:
+            total += len(text)
+            continue
+        for literal, slot in text:
+            total += len(literal)
+            if slot:
+                total += word_length(slot)
+    return total
+
+
 @functools.cache
 def compiled(pattern: str) -> tuple[Text | Choice, ...]:
     """A pattern split once into its literal runs and its choice points, each already split at

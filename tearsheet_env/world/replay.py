@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from tearsheet_env.world.patterns import cap, expand
+from tearsheet_env.world.patterns import cap, expand, expand_length
 
 BANKS: dict[str, list[str]] = {
     "adj": ["messy", "manual", "slow", "fragile", "costly", "tangled", "routine", "clumsy",
@@ -253,6 +253,18 @@ class ProseContext:
     def expand(self, pattern: str) -> str:
         return expand(pattern, self.rng, self.word)
 
+    def word_length(self, slot: str) -> int:
+        """`len(self.word(slot))`, drawn the same way."""
+        if slot == "N":
+            return len(self.name)
+        if slot == "city":
+            return len(self.city)
+        if slot == "domain":
+            return len(self.rng.choice(self.domains))
+        if slot == "buyers":
+            return len(self.buyers)
+        return len(self.rng.choice(BANKS[slot]))
+
 
 # an opening phrase before some sentences, for every voice but the terse database notes
 OPENERS = ["", "", "", "", "", "", "", "", "Meanwhile, ", "In {city}, ", "For {N}, ",
@@ -272,6 +284,17 @@ def sentence(voice: str, ctx: ProseContext) -> str:
     opener = ctx.expand(ctx.rng.choice(OPENERS))
     return cap(opener + (body[:1].lower() + body[1:] if opener and not body.startswith(
         ("I ", "{N}", ctx.name, ctx.city)) else body))
+
+
+def sentence_length(voice: str, ctx: ProseContext) -> tuple[int, bool]:
+    """The length of the sentence `sentence(voice, ctx)` writes, and whether it is a quotation
+    (it opens with “), drawing exactly what it draws: w9 replays w8's filler for its draws and
+    its length, never its text."""
+    pattern = ctx.rng.choice(PATTERNS[voice])
+    body = expand_length(pattern, ctx.rng, ctx.word_length)
+    if voice == "db" or pattern.startswith("“"):
+        return body, pattern.startswith("“")
+    return expand_length(ctx.rng.choice(OPENERS), ctx.rng, ctx.word_length) + body, False
 
 
 VOICES = tuple(PATTERNS)

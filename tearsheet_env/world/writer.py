@@ -354,8 +354,9 @@ class Page:
     def remark(self, view: View, role: str, w8_voice: str) -> Line:
         """Words for a quote: the library's `role` remark (capitalized, no closing period);
         w8 drew a `w8_voice` sentence here, whose draws are replayed (its stream)."""
-        said = replay.sentence(w8_voice, replay_context(view, self.rng)).rstrip(".")
-        return Line(self.compose(view).quote(role), said.replace("“", "").replace("”", ""))
+        n, quotation = replay.sentence_length(w8_voice, replay_context(view, self.rng))
+        # w8 wrote the sentence without its closing period and its quotation marks
+        return Line(self.compose(view).quote(role), unshown(n - 1 - 2 * quotation))
 
     def quoted(self, frame: str, words: Line,
                facts: list[tuple[str, str, Any, str | None]] = ()) -> str:
@@ -378,9 +379,10 @@ class Page:
         (`compose.ROLE_OF`: it may be none)."""
         ctx = replay_context(view, self.rng)
         self.compose(view)
+        voice = VOICE_OF.get(key, "company")
         for i in range(n):
             self._append(Prose(key if i == 0 else None,
-                               replay.sentence(VOICE_OF.get(key, "company"), ctx)))
+                               unshown(replay.sentence_length(voice, ctx)[0])))
         return n
 
     def prose(self, view: View, role: str) -> None:
@@ -413,7 +415,8 @@ class Page:
         # pages, and appended it to other kinds
         weave = self.meta["kind"] in WOVEN_KINDS and len(self.paras) > 1
         while self.chars < target:
-            para = [replay.sentence(voice, ctx) for _ in range(self.rng.randint(2, 6))]
+            para = [unshown(replay.sentence_length(voice, ctx)[0])
+                    for _ in range(self.rng.randint(2, 6))]
             self.chars += sum(len(x) + 1 for x in para)
             end = len(self.paras) if self.tail_from is None else self.tail_from
             at = self.rng.randint(1, max(1, end)) if weave else len(self.paras)
@@ -498,6 +501,13 @@ class Page:
         text = f"{head}\n\n{body}\n\n{foot}"
         spans = [[0, len(head)], [len(text) - len(foot), len(text)]]
         return {**self.meta, "text": text, "assertions": assertions, "boilerplate": spans}
+
+
+def unshown(length: int) -> str:
+    """The stand-in for a w8 filler sentence of `length` characters: its length is all the
+    stream layer needs of it (the padding loop; a teaser and a syndicated copy select on the
+    fact sentences, which no filler contains), so its words are never written."""
+    return "\x00" * length
 
 
 def replay_context(view: View, rng: random.Random) -> replay.ProseContext:
