@@ -355,9 +355,9 @@ NEWS: dict[str, list[Template]] = {
          "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
          "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
          "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
-         " {buyers}. [Some|A few|Several] of [them|{N_s} rivals] [will|are going to] "
+         " {buyers}. [Some|A few|Several] of {N_s} rivals [will|are going to] "
          "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
-         "long|over the next few years][ in {city} and elsewhere| as {buyers} cut budgets|].”"),
+         "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
         ("{analyst} [described|called] {domain} [an underserved|an overlooked|a neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
          "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
@@ -420,7 +420,7 @@ NEWS: dict[str, list[Template]] = {
          "[one|a] [manager|buyer|team lead] [at|with] [a|one] [customer|client] [said|told "
          "{outlet}] [rollout|setup|the switch] [had|has] [taken|needed] [longer|more work] "
          "than [planned|promised|expected] [across|at] [its|their] {setting}.",),
-        ("[Customers|Users|Early adopters] [say|describe|report] the [main|biggest|chief] "
+        ("[Customers|Users|Early adopters] [describe|report|see] the [main|biggest|chief] "
          "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
          "[One|A] [manager|team lead|supervisor] [at|with] [a customer|an early customer|a "
          "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] [had|has] "
@@ -528,7 +528,8 @@ NEWS: dict[str, list[Template]] = {
     ],
     "leadership_change": [
         ("[Leadership changes|Changes at the top|Handovers like this] [are common|are not "
-         "unusual|happen often] [as|once|when] [start-ups|young companies] [mature|grow], "
+         "unusual|happen often] [as|once|when] [start-ups|young companies] in {domain} "
+         "[mature|grow], "
          "[and|as] [founders|company founders] [often|frequently] [hand|pass] [day-to-day|"
          "operational] [control|management] to [executives|leaders] [with experience of|used "
          "to] [scaling|running larger] [teams|organisations].",
@@ -650,7 +651,7 @@ PRESS: dict[str, list[Template]] = {
          "[It|{product}|The product] [includes|offers|comes with] [configurable|built-in|"
          "ready-made] [workflows|rules|templates], [role-based access|permissions by role|"
          "access controls] and [an audit trail|a full history|a record] of [changes|every "
-         "action|every decision]."),
+         "action|every decision] [in {task}|across {setting}]."),
         ("[With|Using|Through] {product}, {users} [can|are able to] [spot|flag|catch] "
          "[problems|issues|delays] [in|during|across] {task} [earlier|before they escalate|"
          "sooner] and [act on them|respond|fix them] [without|with less] [manual follow-up|"
@@ -714,13 +715,13 @@ PRESS: dict[str, list[Template]] = {
     ],
     "partnership_quote": [
         ("“[Our clients|Customers|The people we serve] [kept asking|have asked|often ask] "
-         "[for|about] [a better way|better tools|help] to [handle|manage|speed up] {task},” "
+         "[for|about] [a better way|better tools|help] to [handle|manage|speed up] {task}”, "
          "said [a spokesperson|the head of partnerships|a senior director] [for|at] "
          "{partner}. “[Working with|Partnering with|Teaming up with] {N} [gives|lets] [them|"
          "us give them] [exactly that|that|a clear answer].”",),
         ("“[This partnership|Working together|Teaming up with {partner}] [brings|puts|gets] "
          "{N_s} [platform|product|software] in front of [many more|far more|thousands more] "
-         "{users},” [a spokesperson for {N} said|said a spokesperson for {N}|{N} said in a "
+         "{users}”, [a spokesperson for {N} said|said a spokesperson for {N}|{N} said in a "
          "statement].",),
     ],
     "partnership_context": [
@@ -764,9 +765,9 @@ PRESS: dict[str, list[Template]] = {
     ],
     "acquisition_quote": [
         ("“{subsidiary} [has built|built] [a product|something] [our customers|{users}] "
-         "[have wanted for a long time|keep asking for],” a spokesperson for {N} said. "
-         "“[Bringing|Welcoming] the team [on board|in] [lets us|means we can] [move faster|"
-         "serve them better].”",),
+         "[have wanted for a long time|keep asking for]”, a spokesperson for {N} said. "
+         "“[Bringing|Welcoming] the {subsidiary} team [on board|in] [lets us|means we can] [move "
+         "faster|serve {buyers} better].”",),
     ],
 }
 
@@ -794,15 +795,15 @@ REMARKS: dict[str, list[Template]] = {
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
         ("[Our customers|{buyers}] [kept asking|have been asking] us to [do more|go further] "
-         "[in|with] {domain}. [This round|This money] [lets us|means we can] [say yes|"
-         "do that]",),
+         "[in|with] {domain}. [This round|This money] [lets us|means we can] [say yes to them|do "
+         "that] in {city} and beyond",),
         ("[We're|We are] [going to|planning to] [hire|spend it on hiring], [mostly|mainly] "
          "[engineers|in engineering and sales], and [get|bring] the product [in front of|to] "
          "more {users}",),
         ("[The problem|The headache] [hasn't|has not] [gone away|got any easier] for {users}. "
          "[We want to be|Our goal is to be] the [default|obvious] [tool|choice] for {task}",),
         ("[Honestly|Frankly], [the hardest part|what took longest] was [earning|winning] "
-         "the trust of {users}. Now we [can|want to] [move faster|grow faster]",),
+         "the trust of {users}. Now {N} [can|wants to] [move faster|grow faster]",),
     ],
 }
 
@@ -828,13 +829,13 @@ SITE: dict[str, list[Template]] = {
          "weeks].",),
     ],
     "home_section": [
-        ("[What changes with {N}|Before and after {N}|A day with {N}]", "¶",
+        ("[What changes with {N}|Before and after {N}|A day with {N} at your {setting}]", "¶",
          "[Before|Without] {N}, {task} [meant|involved|took] [spreadsheets, emails and phone "
          "calls|rekeying data into {system}|chasing updates by hand].",
          "[With|After switching to] {N}, [teams|{users}] [see|get|follow] [the whole picture|"
          "every open item|each step] [in one place|on one screen], and {metric} [improve|"
          "become visible|stop being a guess]."),
-        ("[Made in {city}|Our team in {city}|From {city}, for {buyers}]", "¶",
+        ("[{N}, made in {city}|The {N} team in {city}|From {city}, for {buyers}]", "¶",
          "{N} is [built|designed|developed] [by|in] [a team|engineers and designers] in "
          "{city} who [work|spend time] [alongside|with] {users} [every week|each month|"
          "regularly], [testing|trying] [new features|every idea|new ideas] [in|at] real "
@@ -858,13 +859,15 @@ SITE: dict[str, list[Template]] = {
          "- [Less time lost to|Fewer hours on|An end to] {pain} [for|across|in] your {setting}",
          "- [Clear|Live|Daily] [reporting|dashboards|figures] on {metric} [from {N}|without "
          "spreadsheets|for every team]",
-         "- [Ready-made|Built-in|Supported] [connectors|integrations] for {system}",
+         "- [Ready-made|Built-in|Supported] {N} [connectors|integrations] for {system}",
          "- [Support|Help|Advice] from [people|a team] [who know|with experience of] {domain}"),
         ("[Security at {N}|Reliability at {N}|How {N} keeps your data safe]", "¶",
-         "[Your|Customer] data [is|stays] [encrypted|protected] [in transit and at rest|at "
+         "[Your|Customer] data [in {N}|on the {N} platform] [is|stays] [encrypted|protected] [in "
+         "transit and at rest|at "
          "every step|end to end], and [access follows|permissions match|permissions mirror] the "
          "[roles|teams] [in your organisation|your {setting} already use|you define].",
-         "[We|Our engineers|The {N} team] [monitor|watch|look after] the [platform|service] "
+         "[We|Our engineers|The {N} team] [monitor|watch|look after] the [{N} platform|{N} "
+         "service] "
          "[around the clock|continuously|day and night] and [publish|share] [status updates|"
          "incident reports|uptime figures] [openly|with customers]."),
         ("[Talk to the {N} team|Get started with {N}|See {N} in action]", "¶",
@@ -877,7 +880,7 @@ SITE: dict[str, list[Template]] = {
          "[in the background|almost by itself].”",
          "— [A manager|A team lead|An operations lead] [at one {N} customer|at a customer of "
          "{N}] [in {city}|among {buyers}]"),
-        ("[Where {N} fits|{N} and your existing tools|Working alongside {system}]", "¶",
+        ("[Where {N} fits|{N} and your existing tools|{N} working alongside {system}]", "¶",
          "{N} [does not|doesn't] [replace|ask you to replace] {system}; [it|the platform] "
          "[sits on top of them|works alongside them|connects them] and [fills|closes] the "
          "[gaps|holes] [where|in which] {pain} [usually|tends to] [creeps in|build up].",),
@@ -893,7 +896,7 @@ SITE: dict[str, list[Template]] = {
          "[conversation|visit|phone call] [in|at] {setting}.",),
     ],
     "about_story": [
-        ("[What we learned|Lessons along the way|What {users} taught us]", "¶",
+        ("[What {N} learned|Lessons from building {N}|What {users} taught {N}]", "¶",
          "[Early on|In the first year|At the start], [we|the {N} team] [learned|found|"
          "discovered] that {users} [did not|didn't] [want|need] [another|a new] [system|"
          "dashboard|tool]; they [wanted|needed] {task} to [take|need] [less|fewer] [time|"
@@ -906,7 +909,8 @@ SITE: dict[str, list[Template]] = {
          "[mostly|largely] because of {pain}.",
          "[Our founders|The founding team|The people who started {N}] [had seen|saw] [this|"
          "the problem] [first-hand|up close] and [decided|set out] to [build|make] the "
-         "[tool|software] they [had wished for|wished they had]."),
+         "[tool|software] they [had wished for|wished they had] [in {setting}|when handling "
+         "{task}]."),
         ("[From the start|From day one|Early on], [we|our team] [built|designed|shaped] {N} "
          "[together with|alongside|with] {users} [in|around] {city}, [testing|trying] "
          "[every|each] [idea|feature] in [real|working|live] {setting} [before|ahead of] "
@@ -935,7 +939,7 @@ SITE: dict[str, list[Template]] = {
          "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
     ],
     "products_platform": [
-        ("[Deployment and support|Getting live with {N}|Rollout and support]", "¶",
+        ("[Deployment and support at {N}|Getting live with {N}|Rolling out {N}]", "¶",
          "[Every|Each] {N} customer [gets|is given|has] a [named|dedicated] [contact|"
          "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
          "and [support|help] [is available|comes] [by chat, email and phone|in the product "
@@ -944,18 +948,21 @@ SITE: dict[str, list[Template]] = {
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
          "platform|account], so [information|data] [entered once|captured in one place] "
          "[flows|is available] [everywhere|wherever] it [is needed|matters].",
-         "[Admins|Administrators|Team leads] [set|manage] [permissions|roles] and [workflows|"
+         "[Admins|Administrators|Team leads] [at {buyers}|in {setting}] [set|manage] "
+         "[permissions|roles] and [workflows|"
          "rules] [in one place|centrally|from one screen]."),
-        ("[Integrations with {system}|Works with {system}|{N} and your {system}]", "¶",
+        ("[Integrations between {N} and {system}|{N} works with {system}|{N} and your "
+         "{system}]", "¶",
          "{N} [connects to|integrates with|links to] {system} [through|via] [ready-made|"
          "standard|supported] [connectors|integrations] and [an open|a documented] API.",
          "[Most|Many] {N} customers [are|go] live [within weeks|in a few weeks] [without|with "
          "no] [custom development|custom code]."),
         ("[Security at {N}|How {N} protects your data|Security and compliance at {N}]", "¶",
-         "[Data|Customer data] is [encrypted|protected] [at rest and in transit|end to end], "
+         "[Data|Customer data] in {N} is [encrypted|protected] [at rest and in transit|end to "
+         "end], "
          "[access|every action] is [logged|recorded], and [we undergo|our team goes through] "
          "[regular|independent] [security reviews|audits]."),
-        ("[Reporting on {metric}|Analytics in {N}|Seeing {metric} clearly]", "¶",
+        ("[Reporting on {metric} in {N}|Analytics in {N}|Seeing {metric} clearly with {N}]", "¶",
          "[Dashboards|Reports|Views] in {N} [show|track|chart] {metric} [by site|by team|"
          "over time] and [can be|are] [shared|exported|scheduled] [with|for] "
          "[managers|leadership|{buyers}] [in a few clicks|without spreadsheets]."),
@@ -995,7 +1002,7 @@ SITE: dict[str, list[Template]] = {
          "[that|which] [ships|releases] [often|every week][ from {city}|].",),
     ],
     "careers_hiring": [
-        ("[Growing with {N}|Learning at {N}|Careers, not just jobs]", "¶",
+        ("[Growing with {N}|Learning at {N}|Careers at {N}, not just jobs]", "¶",
          "[People|Colleagues] at {N} [grow|learn|move] [by|through] [working on|owning|"
          "tackling] [real|hard|concrete] [problems|projects] in {domain}, [with|and get] "
          "[a mentor|regular feedback|a learning budget] [from their first month|from day "
@@ -1035,82 +1042,80 @@ SITE: dict[str, list[Template]] = {
 # -- job ads: an employer to "you", the duties of the role's team ------------------------------
 JOBS: dict[str, list[Template]] = {
     "duties_engineering": [
-        ("- [Design, build and ship|Build and ship|Own] [features|services] that {users} "
-         "[rely on|use] [for|in] {task}",
-         "- [Work|Collaborate] [closely|directly] with [product and design|product managers "
-         "and designers] [from idea to release|end to end]",
-         "- [Keep|Make] [our|the] [systems|platform] [reliable|fast and reliable] [as|while] "
-         "[usage|the customer base] [grows|scales]",
-         "- [Review|Give feedback on] [code|designs] and [help|mentor] [colleagues|other "
-         "engineers]"),
-        ("- [Build|Maintain] [integrations|connectors] with {system}",
-         "- [Improve|Own] [monitoring|observability], [testing|tests] and [deployment|the "
-         "release process]",
-         "- [Investigate|Debug] [production issues|incidents] and [fix|prevent] [their root "
-         "causes|them for good]",
-         "- [Write|Keep] [clear|good] [documentation|design notes] [for|about] [what you "
-         "build|your work]"),
+        ("- [Design, build and ship|Build and ship|Own] [features|services] that {users} [rely "
+         "on|use] [for|in] {task} [at|across] {setting}",
+         "- [Work|Collaborate] [closely|directly] with [product and design|product managers and "
+         "designers] at {N} [from idea to release|end to end]",
+         "- [Keep|Make] the {N} [platform|systems] [reliable|fast and reliable] [as|while] "
+         "{buyers} [sign up|adopt it|grow their use]",
+         "- [Build|Maintain] [integrations|connectors] with {system} [and review|and give "
+         "feedback on] [code|designs] [with|for] [colleagues|other engineers] in {city}",
+         "- [Investigate|Debug] [production issues|incidents] [that|which] [affect|touch] {task} "
+         "and [fix|prevent] [their root causes|them for good]"),
     ],
     "duties_sales": [
-        ("- [Own|Run] the [full|whole] sales cycle [with|for] {buyers}, [from first call|"
-         "from discovery] to [signed contract|close]",
+        ("- [Own|Run] the [full|whole] sales cycle [with|for] {buyers}, [from first call|from "
+         "discovery] to [signed contract|close] [for {N}|in {city} and beyond]",
          "- [Understand|Learn] how {users} [handle|run] {task} and [show|explain] how {N} "
          "[helps|fits]",
-         "- [Work|Partner] with [solutions engineers|product and customer success] on "
-         "[demos|proposals] and [pilots|trials]",
-         "- [Keep|Maintain] an [accurate|honest] [pipeline|forecast] [in|in our] CRM"),
+         "- [Work|Partner] with [solutions engineers|product and customer success] at {N} on "
+         "[demos|proposals] and [pilots|trials] in {domain}",
+         "- [Keep|Maintain] an [accurate|honest] [pipeline|forecast] of {N} "
+         "[deals|opportunities] [in|in our] CRM"),
     ],
     "duties_product": [
-        ("- [Spend time|Talk regularly] with {users} to [understand|learn] [how|where] "
-         "{task} [breaks down|goes wrong]",
+        ("- [Spend time|Talk regularly] with {users} to [understand|learn] [how|where] {task} "
+         "[breaks down|goes wrong]",
          "- [Turn|Translate] [what you learn|customer problems] into [clear|well-argued] "
-         "[priorities|plans] for [engineering and design|the team]",
-         "- [Write|Own] [specs|product briefs] and [define|agree] how [success|impact] "
-         "[is measured|will be measured]",
-         "- [Decide|Help decide] what [not to build|to leave out]"),
+         "[priorities|plans] for the {N} [engineering and design|product] team",
+         "- [Write|Own] [specs|product briefs] for {domain} and [define|agree] how "
+         "[success|impact] [is measured|will be measured] in {metric}",
+         "- [Decide|Help decide] what {N} [should not build|leaves out] [this year|next]"),
     ],
     "duties_data": [
         ("- [Build|Develop] [models|analyses] that [help|let] {users} [predict|understand] "
          "{metric}",
-         "- [Work|Partner] with engineering to [put|take] [models|analyses] into "
+         "- [Work|Partner] with {N} engineering to [put|take] [models|analyses] into "
          "[production|the product]",
-         "- [Clean|Prepare] and [explore|analyse] data from {system}",
-         "- [Explain|Present] [findings|results] [clearly|plainly] to [customers|colleagues] "
-         "[without|who lack] a [statistics|data] background"),
+         "- [Clean|Prepare] and [explore|analyse] data from {system} [at|across] {setting}",
+         "- [Explain|Present] [findings|results] [clearly|plainly] to {buyers} [without|who "
+         "lack] a [statistics|data] background"),
     ],
     "duties_customer": [
-        ("- [Onboard|Guide] new customers [through|during] [setup|rollout] and [their first|"
-         "the first] [weeks|months]",
+        ("- [Onboard|Guide] new {N} customers [through|during] [setup|rollout] and [their "
+         "first|the first] [weeks|months]",
          "- [Be|Act as] the main [contact|point of contact] for [a group of|a portfolio of] "
-         "{buyers}",
-         "- [Spot|Find] [risks|problems] [early|before renewal] and [work|partner] with "
-         "[product|support] to [solve them|fix them]",
-         "- [Share|Pass on] [customer feedback|what customers say] [with|to] the product team"),
+         "{buyers} [in|around] {city}",
+         "- [Spot|Find] [risks|problems] with {task} [early|before renewal] and [work|partner] "
+         "with [product|support] to [solve them|fix them]",
+         "- [Share|Pass on] what {users} say [with|to] the {N} product team"),
     ],
     "duties_marketing": [
         ("- [Plan|Run] [campaigns|programmes] that [reach|speak to] {users} and {buyers}",
-         "- [Write|Produce] [case studies|customer stories], [guides|articles] and [web "
-         "content|content for the website]",
-         "- [Organise|Support] [events|webinars] [in|around] {city} and [online|elsewhere]",
-         "- [Measure|Report on] [what works|results] and [adjust|change course] [quickly|"
-         "often]"),
+         "- [Write|Produce] [case studies|customer stories] and [guides|articles] on {domain} "
+         "for the {N} website",
+         "- [Organise|Support] {N} [events|webinars] [in|around] {city} and [online|elsewhere]",
+         "- [Measure|Report on] [what works|results] [in|across] {N} [campaigns|channels] and "
+         "[adjust|change course] [quickly|often]"),
     ],
     "duties_finance": [
-        ("- [Own|Run] [monthly reporting|the monthly close], [budgeting|budgets] and "
+        ("- [Own|Run] {N_s} [monthly reporting|monthly close], [budgeting|budgets] and "
          "[forecasting|forecasts]",
-         "- [Work|Partner] with [leadership|the executive team] on [planning|pricing and "
-         "planning]",
-         "- [Improve|Automate] [our own|internal] [finance processes|processes and controls]",
-         "- [Prepare|Support] [board|investor] reporting"),
+         "- [Work|Partner] with the {N} [leadership|executive team] on [planning|pricing and "
+         "planning] for {buyers}",
+         "- [Improve|Automate] [internal|our own] [finance processes|processes and controls] in "
+         "{city}",
+         "- [Prepare|Support] [board|investor] reporting [for|at] {N}"),
     ],
     "duties_people": [
-        ("- [Run|Own] [hiring|recruiting] for [engineering, sales and product|teams across "
+        ("- [Run|Own] [hiring|recruiting] for {N} [engineering, sales and product|teams across "
          "the company]",
-         "- [Work|Partner] with [hiring managers|team leads] to [define|shape] [roles|what "
-         "good looks like]",
-         "- [Make|Keep] [our|the] [interview process|candidate experience] [fair|clear] and "
+         "- [Work|Partner] with [hiring managers|team leads] to [define|shape] [roles|what good "
+         "looks like] in {city}",
+         "- [Make|Keep] the {N} [interview process|candidate experience] [fair|clear] and "
          "[quick|fast]",
-         "- [Help|Support] [new starters|new hires] [settle in|get up to speed]"),
+         "- [Help|Support] [new starters|new hires] [settle in|get up to speed] with {users} and "
+         "{domain}"),
     ],
     "job_requirements": [
         ("[What {N} is looking for|Requirements for this role at {N}|What you will bring to "
@@ -1121,10 +1126,13 @@ JOBS: dict[str, list[Template]] = {
          "colleagues at {N}|and the {team} team|in {city} and beyond]",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
          "[small|growing] team [like {N}'s|in {city}|at {N}]",
-         "- [Interest in|Curiosity about] {domain} [is a plus|helps|matters here]"),
+         "- [Interest in|Curiosity about] {domain}, [the heart of|the core of|central to] {N_s} "
+         "[work|product]"),
         ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
-         "- Experience [selling to|working with|building for] {buyers}",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}]",
+         "- Experience [selling to|working with|building for] {buyers} [like {N}|as {N} does|in "
+         "{city} or elsewhere]",
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}][ at a "
+         "company like {N}| before joining {N}|]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
          "{domain}|selling to {buyers}] [like {N}|in or near {city}]"),
         ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
@@ -1134,12 +1142,13 @@ JOBS: dict[str, list[Template]] = {
     ],
     "job_process": [
         ("[How to apply to {N}|Next steps with {N}|Applying to {N}]", "¶",
-         "[Apply|Send your application] [through this page|here] with [your CV|a CV] and "
+         "[Apply to {N}|Send your application to {N}] [through this page|here] with [your CV|a "
+         "CV] and "
          "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
          "[We reply|The {N} team replies] to [every|each] [application|applicant] [for this "
          "{role} role|we receive]."),
         ("[The hiring process at {N}|How {N} hires]", "¶",
-         "[A first call|An intro call] with [our|the] [recruiting team|talent partner], a "
+         "[A first call|An intro call] with [the {N} recruiting team|the {N} talent partner], a "
          "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
          "[on {task}|drawn from real work] and [a final round|final interviews] with the "
          "team [in {city}|online]."),
@@ -1173,8 +1182,9 @@ DATA: dict[str, list[Template]] = {
         ("[Customers|Users] [include|are mainly] {users} [at|in] {setting}.",),
     ],
     "aggregator_note": [
-        ("[Company data is|The figures are] [compiled|collected] [from|out of] public "
-         "sources [and may change|and updated from time to time].",),
+        ("[The {N} profile|This page on {N}|{site}'s data on {N}] is [compiled|collected|"
+         "assembled] from public sources [and may change|and updated from time to time|"
+         "without checks by {N}].",),
     ],
 }
 
@@ -1184,8 +1194,9 @@ INTERVIEW: dict[str, list[Template]] = {
         ("[At the time|Back then], I was [working on|close to] {domain} and [kept seeing|saw] "
          "the same [problem|thing]: {users} [losing|spending] [hours|whole days] on {task}.",
          "[Nobody|No one] [had|seemed to have] [built|made] [a tool|software] [for|around] "
-         "[how|the way] they [actually|really] work."),
-        ("[The first version|Our first product] was [rough|very basic]. [We|I] [sat|spent "
+         "[how|the way] {users} [actually|really] work [in {setting}|day to day in {city}]."),
+        ("[The first version of {N}|Our first product at {N}] was [rough|very basic]. [We|I] "
+         "[sat|spent "
          "weeks] [with|beside] {users} in {setting} and [rewrote|rebuilt] [it|most of it] "
          "[more than once|several times].",),
     ],
@@ -1196,18 +1207,21 @@ INTERVIEW: dict[str, list[Template]] = {
          "[tried|given up on] [building|fixing] it themselves with {system}.",),
     ],
     "interview_market": [
-        ("[I think|My view is that] [the market|{domain}] [is|will be] [won|decided] on "
+        ("[I think|My view is that] [the market for {domain}|{domain} software] [is|will be] "
+         "[won|decided] on "
          "[trust|reliability], not [features|feature lists]. {users} [need|want] [software|"
          "tools] that [just works|does not break] [during|at] [their busiest time|peak "
          "periods].",),
         ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
-         "them|many of them] [sell|build] [broad|general] [suites|platforms]. We [go|went] "
+         "them|many of them] [sell|build] [broad|general] [suites|platforms] for {buyers}. At "
+         "{N} we [go|went] "
          "[deep|narrow] [instead|on purpose].",),
     ],
     "interview_qa": [
-        ("Q: What [surprised|has surprised] you [most|the most] about [selling to|working "
+        ("Q: What [surprised|has surprised] you [most|the most] at {N} about [selling to|working "
          "with] {buyers}?", "¶",
-         "{first}: [How long|How slowly] [decisions|purchases] [take|move]. [A pilot|A trial] "
+         "{first}: [How long|How slowly] [decisions|purchases] [take|move] [among|at] {buyers}: "
+         "[a pilot|a trial] "
          "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
          "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
          "measurable]."),
@@ -1220,10 +1234,11 @@ INTERVIEW: dict[str, list[Template]] = {
          "their {system}, and [measure|track] {metric} [before and after|from day one]. "
          "[If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] [to "
          "other|across their] {setting}."),
-        ("Q: What [would you|do you] tell [someone|a founder] [starting out|starting a "
+        ("Q: As the head of {N}, what [would you|do you] tell [someone|a founder] [starting "
+         "out|starting a "
          "company] in {city}?", "¶",
          "{first}: [Talk to|Spend time with] [customers|buyers] [before|long before] you "
-         "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] who "
+         "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] in {city} who "
          "[disagree with you|will argue with you] [politely|kindly]. [That|It] [worked|"
          "helped] [for|at] {N}."),
         ("Q: What[ is|'s] next for {N}?", "¶",
@@ -1231,9 +1246,10 @@ INTERVIEW: dict[str, list[Template]] = {
          "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
          "{N} [onboarding|setup] [faster|much faster]."),
         ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
-         "{first}: [Reliability|Uptime]. [When|If] [our|the] [software|product] [stops|goes "
-         "down], {task} [stops|stalls] [too|with it] [for|at] {buyers}. [We|Our engineers] "
-         "[take|treat] [that|it] [very seriously|as the first priority]."),
+         "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
+         "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
+         "{buyers}, [and|so] [we|our engineers] [take|treat] [that|it] [very seriously|as the "
+         "first priority]."),
         ("Q: How has {domain} changed since you [started|founded] {N}?", "¶",
          "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
          "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
@@ -1269,7 +1285,7 @@ OTHERS: dict[str, list[Template]] = {
          "no] [manual|double] [entry|work].",
          "[Customers|Joint customers] [set it up|turn it on] [from|in] [their|the] {N} "
          "[settings|admin console]."),
-        ("[Who the {partner} integration is for|Best for {users}]", "¶",
+        ("[Who the {partner} integration with {N} is for|Where {N} and {partner} fit best]", "¶",
          "{users} [who|that] [already use|use] {partner} and [want|need] [help|better tools] "
          "[with|for] {task}.",),
     ],
@@ -1293,8 +1309,9 @@ OTHERS: dict[str, list[Template]] = {
          "{customer} [now|today] [reports|tracks] {metric} [every week|weekly] [instead of|"
          "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
          "[far|much] less time on {pain}."),
-        ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task},” "
-         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|These days] "
+        ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task}”, "
+         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|These days], at "
+         "{customer}, "
          "[it|the work] [happens|gets done] [in the background|without us chasing it].”",),
     ],
 }
@@ -1304,7 +1321,7 @@ REPORTS: dict[str, list[Template]] = {
     "report_overview": [
         ("[This report|Our report] [sizes|covers] the {market} market and [profiles|"
          "reviews] [the|its] [main|leading] [vendors|suppliers].",
-         "[We|Our analysts] [base|built] [our|the] [estimates|figures] on [interviews|"
+         "[We|Our analysts] [base|built] [our|the] {market} [estimates|figures] on [interviews|"
          "conversations] with [buyers|{users}] and [vendors|suppliers], [public|company] "
          "[disclosures|filings] and [our own pricing|pricing] [data|research]."),
     ],
@@ -1320,10 +1337,10 @@ REPORTS: dict[str, list[Template]] = {
     "report_buyers": [
         ("[What buyers of {market} want|Buyer priorities in {market}|How buyers choose a "
          "{market} vendor]", "¶",
-         "[Buyers|Respondents] [ranked|put] [ease of rollout|integration effort] and "
+         "{buyers} [ranked|put] [ease of rollout|integration effort] and "
          "[reliability|service quality] [ahead of|above] [price|feature breadth] [when|in] "
          "[choosing|comparing] [vendors|suppliers].",
-         "[Many|Most] [buyers|respondents] [run|start with] a [pilot|trial] [at|in] "
+         "[Many|Most] {users} [run|start with] a [pilot|trial] [at|in] "
          "[one|a single] [site|team] [before|ahead of] [committing|a wider rollout]."),
     ],
     "report_risks": [
@@ -1342,7 +1359,7 @@ REPORTS: dict[str, list[Template]] = {
     "report_method": [
         ("[Methodology of this {market} report|About this {market} report|How we sized "
          "{market}]", "¶",
-         "[Market|Our market] [estimates|sizes] [combine|are built from] [vendor revenue|"
+         "[Market|Our {market}] [estimates|sizes] [combine|are built from] [vendor revenue|"
          "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] [and|"
          "plus] [pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
          "US dollars.",),
@@ -1430,7 +1447,9 @@ WOVEN = ("news_article", "press_release", "market_report")
 LINES: dict[str, list[Template]] = {
     "about_heading": ["About {N}", "{N} at a glance", "Background on {N}", "{N} in brief",
                       "More about {N}", "Who {N} is", "About {N} in {city}",
-                      "{N}: company background", "Facts about {N}", "{N}, in short"],
+                      "{N}: company background", "Facts about {N}", "{N}, in short",
+                      "About {N} and its work", "{N} background", "Company information: {N}",
+                      "About {N}, the company", "Who is behind {N}"],
     "open_roles_heading": ["Open roles at {N}:", "Current openings in {city} and remote:",
                            "Jobs open at {N} now:", "Where {N} is hiring:",
                            "Roles we are hiring for in {city}:"],
@@ -1452,19 +1471,18 @@ LINES: dict[str, list[Template]] = {
     "q_market": ["Q: How do you think about the market for {domain}?",
                  "Q: And the competition in {domain}?", "Q: Where does {N} fit in its market?",
                  "Q: Who does {N} run into in deals?"],
-    "ceo_funding_line": ["“{q},” said {ceo}, chief executive of {N}, announcing the round.",
-                         "“{q},” said {ceo}, {N_s} CEO, of the new funding.",
-                         "“{q},” {ceo}, CEO of {N}, said in a statement on the financing.",
-                         "“{q},” said {ceo}, who leads {N} as chief executive.",
-                         "“{q},” said {ceo}, speaking for {N} in {city}."],
-    "ceo_launch_line": ["“{q},” said {ceo}, chief executive of {N}, at the launch of "
-                        "{product}.",
-                        "“{q},” said {ceo}, {N_s} CEO, introducing {product}.",
-                        "“{q},” {ceo}, CEO of {N}, said of {product}."],
-    "investor_line": ["“{q},” said {voice} at {lead}, which led the round.",
-                      "“{q},” said {voice} at {lead}.",
-                      "“{q},” {voice} at {lead} said of {N}.",
-                      "“{q},” said {voice} at {lead}, explaining the investment in {N}."],
+    "ceo_funding_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
+                         "“{q}”, said {ceo}, {N_s} CEO, of the new funding.",
+                         "{ceo}, CEO of {N}, said in a statement: “{q}.”",
+                         "Announcing the round, {ceo} said: “{q}.”",
+                         "“{q}”, said {ceo}, speaking for {N} in {city}."],
+    "ceo_launch_line": ["{ceo}, chief executive of {N}, said at the launch: “{q}.”",
+                        "“{q}”, said {ceo}, {N_s} CEO, introducing {product}.",
+                        "{ceo}, CEO of {N}, said of {product}: “{q}.”"],
+    "investor_line": ["{voice} at {lead}, which led the round, said: “{q}.”",
+                      "“{q}”, said {voice} at {lead}.",
+                      "Explaining the investment in {N}, {voice} at {lead} said: “{q}.”",
+                      "{voice} at {lead} said of {N}: “{q}.”"],
 }
 REMARKS.update({
     # the chief executive in the company's own release on a round
@@ -1473,11 +1491,11 @@ REMARKS.update({
          "investing in|go deeper into] {domain} for {buyers}",),
         ("{users} [have told us|tell us] [again and again|every week] [that|how much] {pain} "
          "[costs them|slows them down]. [This round|This investment] [lets us|means we can] "
-         "[fix|solve] [more of that|that] [faster|sooner]",),
+         "[fix|solve] [more of that|that] for {buyers} [faster|sooner]",),
         ("[We started|We founded] {N} [to make|so that] {task} [would be|could be] [simple|"
          "painless] for {users}. [With this round|Now] we can [bring that|take that] to "
          "[many more|far more] {setting}",),
-        ("[Our customers|{buyers}] [trusted us|took a chance on us] early. [This funding|The "
+        ("[Our customers|{buyers}] [trusted {N}|took a chance on {N}] early. [This funding|The "
          "round] [is|goes] [for them|toward serving them better], [starting with|beginning "
          "with] [better|deeper] [reporting|tools] on {metric}",),
     ],
