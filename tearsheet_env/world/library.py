@@ -829,6 +829,25 @@ SITE: dict[str, list[Template]] = {
          "weeks].",),
     ],
     "home_section": [
+        ("[{N} for {buyers}|Who {N} is for|{N} at work in {setting}]", "¶",
+         "{N} [serves|works with|is built for] {buyers}: [single|small] {setting} "
+         "[that want|looking] to [stop|end] {pain}, and [larger|national|regional] "
+         "[groups|operators] [that need|who want] [one view of|consistent] {task} "
+         "[across|over] [many|dozens of] [sites|locations].",
+         "[Either way|In both cases|For both], {users} [get|see] [the same|one] [simple|clear]"
+         " [screens|workflow], and [managers|leaders] [get|see] {metric} [without|"
+         "with no] [spreadsheets|manual reports]."),
+        ("[Getting started with {N}|Your first weeks with {N}|How {N} is rolled out]", "¶",
+         "[In the first week|First], [we|the {N} team] [connect|link] {N} to your {system} "
+         "and [import|bring in] [existing|current] [records|data].",
+         "[Next|Then], [a small group of|a few] {users} [try|use] [it|{N}] [on|for] {task} "
+         "[for a few weeks|for a month], and [we compare|the team measures] {metric} "
+         "[before and after|against the old way] [before|ahead of] [a wider|the full] "
+         "[rollout|launch] [across|to] your {setting}."),
+        ("[Questions about {N}|Common questions|What buyers ask {N}]", "¶",
+         "[Does|Will] {N} [replace|mean replacing] {system}? [No|Not at all]: [it|{N}] "
+         "[works|sits] [alongside|on top of] [them|what you have] and [takes over|handles] "
+         "[only|just] the [parts|steps] of {task} [that|which] [cause|lead to] {pain}.",),
         ("[What changes with {N}|Before and after {N}|A day with {N} at your {setting}]", "¶",
          "[Before|Without] {N}, {task} [meant|involved|took] [spreadsheets, emails and phone "
          "calls|rekeying data into {system}|chasing updates by hand].",
@@ -896,6 +915,11 @@ SITE: dict[str, list[Template]] = {
          "[conversation|visit|phone call] [in|at] {setting}.",),
     ],
     "about_story": [
+        ("[{N} today|Where {N} is now|{N}, years on]", "¶",
+         "[Today|Now], {N} [is used|runs] [in|at] {setting} [across|in] [several|many] "
+         "[countries|regions], [but|and] the [team|company] still [treats|sees] {task} "
+         "[as|the way] [a craft|its founders did]: [slowly|carefully], [with|and with] "
+         "{users} [in the room|at the table].",),
         ("[What {N} learned|Lessons from building {N}|What {users} taught {N}]", "¶",
          "[Early on|In the first year|At the start], [we|the {N} team] [learned|found|"
          "discovered] that {users} [did not|didn't] [want|need] [another|a new] [system|"
@@ -921,6 +945,16 @@ SITE: dict[str, list[Template]] = {
          "quarter|regularly].",),
     ],
     "about_values": [
+        ("[How {N} builds software|Our approach at {N}|The way {N} works]", "¶",
+         "[We|Our engineers] [ship|release] [small|frequent] [improvements|changes] [every "
+         "week|often] and [check|measure] [each one|every change] against {metric} "
+         "[at|with] [real|live] {setting}, [rather than|instead of] [saving them up|waiting] "
+         "for [big|large] [releases|launches].",),
+        ("[{N} and the wider {domain} world|Where {N} sits in {domain}|{N}'s place in "
+         "{domain}]", "¶",
+         "[We|{N}] [work|partner] with [makers of|vendors of|the companies behind] {system} "
+         "[rather than|instead of] [against|competing with] them, [because|since] {users} "
+         "[need|want] [their|existing] [tools|systems] to [keep working|work together].",),
         ("[What we value at {N}|How {N} works|The values behind {N}]", "¶",
          "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
          "{setting} [before|ahead of] [writing code|building]",
@@ -939,6 +973,30 @@ SITE: dict[str, list[Template]] = {
          "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
     ],
     "products_platform": [
+        ("[Built around {task}|Designed for {task}|{N} and {task}]", "¶",
+         "[Every|Each] {N} [product|module] [starts from|is built around|follows] the "
+         "[way|order in which] {users} [actually|really] [handle|work through] {task} [at|in] "
+         "{setting}, [so|and] [screens|steps] [match|mirror|follow] the [job|work] [rather "
+         "than|instead of] [the database|the software's own logic].",),
+        ("[Automation in {N}|What {N} automates|Rules and automation]", "¶",
+         "[Rules|Automations|Triggers] in {N} [take care of|handle|run] the [repetitive|"
+         "routine|predictable] [parts|steps] of {task}, [and|while] [anything|everything] "
+         "[unusual|out of the ordinary] [goes|is routed] to [a person|the right person|"
+         "{users}] [with|together with] [the|its] [history|context] [attached|in one place].",),
+        ("[Data and exports|Your data in {N}|Getting data out of {N}]", "¶",
+         "[Customers|{buyers}] [own|keep] [their|all their] data: [everything|every record] "
+         "in {N} [can be|is] [exported|downloaded] [at any time|whenever needed], and "
+         "[reports|figures] on {metric} [feed|flow into] {system} [through|via] [the|an] "
+         "[API|export].",),
+        ("[{N} on the go|Mobile and offline with {N}|{N} in the field]", "¶",
+         "{users} [can|are able to] [use|open] {N} [from|on] [a phone|a tablet|any device] "
+         "[in|at|around] {setting}, [even|including] [where|when] [the connection|the network]"
+         " [is|drops] [patchy|out], and [changes|updates] [sync|catch up] [once|when] [they "
+         "are|the device is] back online.",),
+        ("[Pricing at {N}|How {N} is priced|Plans and pricing]", "¶",
+         "{N} is [sold|priced] [as|on] [a yearly|an annual] subscription [per site|by the "
+         "number of {setting}|per team], [with|and] [onboarding|setup] and [support|training] "
+         "[included|part of every plan] for {buyers}.",),
         ("[Deployment and support at {N}|Getting live with {N}|Rolling out {N}]", "¶",
          "[Every|Each] {N} customer [gets|is given|has] a [named|dedicated] [contact|"
          "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
@@ -1002,6 +1060,27 @@ SITE: dict[str, list[Template]] = {
          "[that|which] [ships|releases] [often|every week][ from {city}|].",),
     ],
     "careers_hiring": [
+        ("[Remote and hybrid work at {N}|Where you work at {N}|Working from {city} or home]",
+         "¶",
+         "[Most|Many] {N} [teams|colleagues] [meet|get together] in {city} [once or twice|a "
+         "few times] a [week|month] and work [from home|remotely] the rest of the time; "
+         "[some|a few] [roles|teams] [that work with|close to] {users} [spend|need] more "
+         "time [on site|at {setting}].",),
+        ("[Onboarding at {N}|Your first month at {N}|Starting at {N}]", "¶",
+         "[New starters|New colleagues|Every new hire] at {N} [spend|begin with] [their "
+         "first weeks|a week or two] [with|alongside|shadowing] {users} [at|in] {setting}, "
+         "[learning|seeing] {task} [from the inside|first-hand] [before|ahead of] [writing "
+         "code|taking on projects|joining their team].",),
+        ("[Our hiring principles|How {N} decides|Fair hiring at {N}]", "¶",
+         "[Every|Each] {N} [candidate|applicant] [gets|meets] the same [questions|"
+         "exercises|structure] for the same role, [and|with] [decisions|offers] [made|taken] "
+         "[by a panel|together] [rather than|not] [by one person|on gut feeling], [so|and] "
+         "[people|applicants] [from outside|new to] {domain} [get|have] a fair [chance|shot].",),
+        ("[Diversity at {N}|Who works at {N}|The people of {N}]", "¶",
+         "[The|Our] {N} [team|teams] [in|around] {city} [bring|brings] [together|in] "
+         "[engineers|people] [from|with backgrounds in] {domain}, [software|design] and the "
+         "[work|jobs] of {users} [themselves|first-hand], [which|and that] [helps|"
+         "shows] [in|when we design for] {task}.",),
         ("[Growing with {N}|Learning at {N}|Careers at {N}, not just jobs]", "¶",
          "[People|Colleagues] at {N} [grow|learn|move] [by|through] [working on|owning|"
          "tackling] [real|hard|concrete] [problems|projects] in {domain}, [with|and get] "
@@ -1394,7 +1473,7 @@ PADDING: dict[str, tuple[str, ...]] = {
     "about": ("about_story", "about_values"),
     "products": ("products_platform",),
     "team": ("team_culture", "team_culture"),
-    "careers": ("careers_hiring",),
+    "careers": ("careers_hiring", "careers_culture"),
     "newsroom": ("newsroom_contact",),
     "subsidiary": ("subsidiary_about", "subsidiary_about"),
     "release_funding": ("funding_use", "funding_context"),
