@@ -423,7 +423,8 @@ class CompanyDocs:
             "Open roles:", f"Open positions at {self.name}", "Current openings",
             "We are hiring for", "Jobs open now:"]))
         for role in rng.sample(vocab.JOB_ROLES, 4):
-            p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
+            place = rng.choice([v.d["hq"]["city"], "Remote", self.d["office_city"]])
+            p.text(f"- {role} at {self.name} ({place})", stream=f"- {role} ({place})")
         p.para()
         p.filler(v, "careers", 2)
         self.done(p, v, "careers")
@@ -784,8 +785,9 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
                           title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
-            p.text(f"{self.name} company profile on {label}. Last updated: "
-                   f"{fmt_date(on, rng, 'day')}.")
+            intro = (f"{self.name} company profile on {label}. Last updated: "
+                     f"{fmt_date(on, rng, 'day')}.")
+            p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
             self.profile_lines(p, v)
             p.para()
             p.say(v, "identity")
@@ -1142,8 +1144,9 @@ class CompanyDocs:
                       kind="database_profile", on=on, modality="reported")
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
-        p.text(f"{self.name} company profile on {label}. Last updated: "
-               f"{fmt_date(on, rng, 'day')}.")
+        intro = (f"{self.name} company profile on {label}. Last updated: "
+                 f"{fmt_date(on, rng, 'day')}.")
+        p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
         self.profile_lines(p, v)
         self.done(p, v, "db")
 
