@@ -844,7 +844,7 @@ SITE: dict[str, list[Template]] = {
          "[for a few weeks|for a month], and [we compare|the team measures] {metric} "
          "[before and after|against the old way] [before|ahead of] [a wider|the full] "
          "[rollout|launch] [across|to] your {setting}."),
-        ("[Questions about {N}|Common questions|What buyers ask {N}]", "¶",
+        ("[Questions about {N}|Common questions about {N}|What buyers ask {N}]", "¶",
          "[Does|Will] {N} [replace|mean replacing] {system}? [No|Not at all]: [it|{N}] "
          "[works|sits] [alongside|on top of] [them|what you have] and [takes over|handles] "
          "[only|just] the [parts|steps] of {task} [that|which] [cause|lead to] {pain}.",),
@@ -854,7 +854,7 @@ SITE: dict[str, list[Template]] = {
          "[With|After switching to] {N}, [teams|{users}] [see|get|follow] [the whole picture|"
          "every open item|each step] [in one place|on one screen], and {metric} [improve|"
          "become visible|stop being a guess]."),
-        ("[{N}, made in {city}|The {N} team in {city}|From {city}, for {buyers}]", "¶",
+        ("[{N}, made in {city}|The {N} team in {city}|{N}: from {city}, for {buyers}]", "¶",
          "{N} is [built|designed|developed] [by|in] [a team|engineers and designers] in "
          "{city} who [work|spend time] [alongside|with] {users} [every week|each month|"
          "regularly], [testing|trying] [new features|every idea|new ideas] [in|at] real "
@@ -978,12 +978,12 @@ SITE: dict[str, list[Template]] = {
          "[way|order in which] {users} [actually|really] [handle|work through] {task} [at|in] "
          "{setting}, [so|and] [screens|steps] [match|mirror|follow] the [job|work] [rather "
          "than|instead of] [the database|the software's own logic].",),
-        ("[Automation in {N}|What {N} automates|Rules and automation]", "¶",
+        ("[Automation in {N}|What {N} automates|Rules and automation in {N}]", "¶",
          "[Rules|Automations|Triggers] in {N} [take care of|handle|run] the [repetitive|"
          "routine|predictable] [parts|steps] of {task}, [and|while] [anything|everything] "
          "[unusual|out of the ordinary] [goes|is routed] to [a person|the right person|"
          "{users}] [with|together with] [the|its] [history|context] [attached|in one place].",),
-        ("[Data and exports|Your data in {N}|Getting data out of {N}]", "¶",
+        ("[Data and exports in {N}|Your data in {N}|Getting data out of {N}]", "¶",
          "[Customers|{buyers}] [own|keep] [their|all their] data: [everything|every record] "
          "in {N} [can be|is] [exported|downloaded] [at any time|whenever needed], and "
          "[reports|figures] on {metric} [feed|flow into] {system} [through|via] [the|an] "
@@ -993,7 +993,7 @@ SITE: dict[str, list[Template]] = {
          "[in|at|around] {setting}, [even|including] [where|when] [the connection|the network]"
          " [is|drops] [patchy|out], and [changes|updates] [sync|catch up] [once|when] [they "
          "are|the device is] back online.",),
-        ("[Pricing at {N}|How {N} is priced|Plans and pricing]", "¶",
+        ("[Pricing at {N}|How {N} is priced|{N} plans and pricing]", "¶",
          "{N} is [sold|priced] [as|on] [a yearly|an annual] subscription [per site|by the "
          "number of {setting}|per team], [with|and] [onboarding|setup] and [support|training] "
          "[included|part of every plan] for {buyers}.",),
@@ -1060,7 +1060,8 @@ SITE: dict[str, list[Template]] = {
          "[that|which] [ships|releases] [often|every week][ from {city}|].",),
     ],
     "careers_hiring": [
-        ("[Remote and hybrid work at {N}|Where you work at {N}|Working from {city} or home]",
+        ("[Remote and hybrid work at {N}|Where you work at {N}|Working at {N} from {city} or "
+         "home]",
          "¶",
          "[Most|Many] {N} [teams|colleagues] [meet|get together] in {city} [once or twice|a "
          "few times] a [week|month] and work [from home|remotely] the rest of the time; "
@@ -1071,7 +1072,7 @@ SITE: dict[str, list[Template]] = {
          "first weeks|a week or two] [with|alongside|shadowing] {users} [at|in] {setting}, "
          "[learning|seeing] {task} [from the inside|first-hand] [before|ahead of] [writing "
          "code|taking on projects|joining their team].",),
-        ("[Our hiring principles|How {N} decides|Fair hiring at {N}]", "¶",
+        ("[The {N} hiring principles|How {N} decides|Fair hiring at {N}]", "¶",
          "[Every|Each] {N} [candidate|applicant] [gets|meets] the same [questions|"
          "exercises|structure] for the same role, [and|with] [decisions|offers] [made|taken] "
          "[by a panel|together] [rather than|not] [by one person|on gut feeling], [so|and] "
@@ -1224,8 +1225,8 @@ JOBS: dict[str, list[Template]] = {
          "[Apply to {N}|Send your application to {N}] [through this page|here] with [your CV|a "
          "CV] and "
          "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
-         "[We reply|The {N} team replies] to [every|each] [application|applicant] [for this "
-         "{role} role|we receive]."),
+         "[{N} replies|The {N} team replies] to [every|each] [application|applicant] [for this "
+         "{role} role|within a week|it receives]."),
         ("[The hiring process at {N}|How {N} hires]", "¶",
          "[A first call|An intro call] with [the {N} recruiting team|the {N} talent partner], a "
          "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
@@ -1358,7 +1359,7 @@ OTHERS: dict[str, list[Template]] = {
          "{N} [helps|lets] {users} [cut|reduce] {pain} [with|using] {what}.",),
     ],
     "partner_integration": [
-        ("[The {partner} integration|How {N} works with {partner}]", "¶",
+        ("[The {partner} integration with {N}|How {N} works with {partner}]", "¶",
          "[The|This] [integration|connection] [links|connects] {N} with {partner}, so "
          "[data|information] [flows|moves] [between them|both ways] [without|with "
          "no] [manual|double] [entry|work].",
