@@ -217,8 +217,13 @@ def _cached_world_dir(genver: str, seed: int, companies: int) -> Path:
 
 @functools.cache
 def _load(seed: int | None, companies: int | None, genver: str | None) -> WorldIndex:
-    from rubric.worlds import GENERATOR_VERSION, build_world, load_world
+    from rubric.worlds import GENERATOR_VERSION, SAME_FACTS_AS, build_world, load_world
 
+    if genver in SAME_FACTS_AS:
+        # recorded on an older generator whose pages state the same facts as this one's (the
+        # rubric reads a world's facts, pages' URLs, dates and access, never their wording):
+        # this generator's world is that result's truth
+        genver = GENERATOR_VERSION
     if genver and genver != GENERATOR_VERSION:
         # results recorded with another generator: only that generator's cached world is truth
         old = _cached_world_dir(genver, seed or 0, companies or 400)

@@ -26,6 +26,9 @@ class WorldAPI(Protocol):
     """What the rubric needs of a world generator (the `tearsheet_env.world` module is one)."""
 
     GENERATOR_VERSION: str
+    # older generator versions whose worlds state the same facts on the same pages (only
+    # worded otherwise): their recorded results are scored against this generator's world
+    SAME_FACTS_AS: tuple[str, ...]
 
     def build_world(self, *, seed: int, companies: int) -> Path: ...
 
@@ -62,6 +65,8 @@ def __getattr__(name: str) -> Any:
     # GENERATOR_VERSION` inside a function sees the source of that moment)
     if name == "GENERATOR_VERSION":
         return world_api().GENERATOR_VERSION
+    if name == "SAME_FACTS_AS":
+        return tuple(getattr(world_api(), "SAME_FACTS_AS", ()))
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

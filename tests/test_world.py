@@ -11,6 +11,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -18,7 +19,7 @@ import pytest
 from rubric import gate
 from rubric.contract import load_contract
 from tearsheet_env.tools import world_http
-from tearsheet_env.world import GENERATOR_VERSION, World, build_world, load_world
+from tearsheet_env.world import GENERATOR_VERSION, SAME_FACTS_AS, World, build_world, load_world
 from tearsheet_env.world.build import cache_path
 
 CONTAMINATION = ("SampleCorp", "Jane Doe", "Mina Patel", "example.com")
@@ -69,6 +70,26 @@ COMPANIES_SHA256 = "5359916ee6b39db007dfec1030df4dee353c2c7a95366c7debc29a5e35f1
 def test_page_rewrites_keep_every_company_truth(default_world: World) -> None:
     digest = hashlib.sha256((default_world.path / "companies.jsonl").read_bytes()).hexdigest()
     assert digest == COMPANIES_SHA256
+
+
+# sha256 of what every page of the default world states, its wording aside: id, URL, company,
+# date, access, kind and each assertion's fact, subject, value, as_of, modality and
+# correctness. Since w8 (issue 23): a corpus of real agents' rollouts is scored against these,
+# so a generator that only rewords pages (w9) keeps them and declares so (`SAME_FACTS_AS`)
+PAGE_FACTS_SHA256 = "0207c0af29b518d4f44ee40ee87ba6068a926a2e26e85d6a6c73a93d04bc81bd"
+
+
+def page_facts_digest(documents: Any) -> str:
+    rows = [[d.id, d.url, d.company_id, d.date, d.access, d.kind,
+             [[a.fact_id, a.subject, a.value, a.as_of, a.modality, a.correct]
+              for a in d.assertions]] for d in documents]
+    return hashlib.sha256(json.dumps(rows, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def test_rewording_keeps_what_every_page_states(default_world: World) -> None:
+    assert len(default_world.documents) == 11988
+    assert page_facts_digest(default_world.documents) == PAGE_FACTS_SHA256
+    assert "w8" in SAME_FACTS_AS and GENERATOR_VERSION not in SAME_FACTS_AS
 
 
 def test_default_world_meets_the_stats_bars(default_world: World) -> None:
@@ -353,12 +374,13 @@ def test_bytes_do_not_depend_on_the_process_hash_seed(tmp_path: Path) -> None:
 
 
 def test_prose_expansion_draws_what_the_pattern_syntax_says() -> None:
-    """`ProseContext.expand` runs on patterns compiled once; the world's bytes depend on it
-    drawing exactly what the syntax means: every `[a|b]` replaced left to right by
-    `rng.choice`, then every `{slot}` of the result filled left to right."""
+    """`patterns.expand` runs on patterns compiled once; the world's bytes (and w8's replayed
+    draws, on which every fact's place depends) depend on it drawing exactly what the syntax
+    means: every `[a|b]` replaced left to right by `rng.choice`, then every `{slot}` of the
+    result filled left to right."""
     import random
 
-    from tearsheet_env.world import prose
+    from tearsheet_env.world import replay as prose
 
     def by_substitution(ctx: prose.ProseContext, pattern: str) -> str:
         text = re.sub(r"\[([^\[\]]*)\]", lambda m: ctx.rng.choice(m.group(1).split("|")),
@@ -447,3 +469,23 @@ def test_syndicated_copies_are_near_duplicates_on_other_hosts_that_search_return
     found = sum(any(r["url"] == c.url for r in tools.websearch(c.title, 8)["results"])
                 for c in sample)
     assert found >= 0.8 * len(sample), (found, len(sample))
+
+
+def test_a_result_recorded_on_a_same_facts_world_is_scored_against_this_one(
+        default_world: World) -> None:
+    """A real agent's rollout recorded on w8 (tests/data/corpus) scores against this world,
+    world checked, exactly as if it had been recorded on it: the pages state the same facts
+    (`test_rewording_keeps_what_every_page_states`), and the rubric reads facts, never
+    wording. Before `SAME_FACTS_AS` it scored with no world at all."""
+    from rubric.score import score_rollout
+    from tearsheet_env.corpus.figures import load_row
+
+    row = load_row(Path(__file__).parent / "data" / "corpus", "eval0-careful")
+    info = row["info"]
+    assert info["world"]["generator_version"] == "w8" != GENERATOR_VERSION
+    recorded = score_rollout(row["prompt"], row["completion"], info)
+    here = score_rollout(row["prompt"], row["completion"],
+                         {**info, "world": {**info["world"],
+                                            "generator_version": GENERATOR_VERSION}})
+    assert recorded.metrics["world_checked"] == 1.0
+    assert recorded.model_dump() == here.model_dump()

@@ -83,7 +83,7 @@ _PROMISES = {"ceo": "leadership.ceo", "headquarters": "overview.headquarters",
              "employees": "financials.headcount", "revenue": "financials.revenue",
              "competitors": "competition.competitors", "investors": "funding.investors",
              "team": "overview.founders", "funding": "funding."}
-_TEAM_SIZE = re.compile(r"^Q: (How big is the team|How many people work at|And the team\?|"
+_TEAM_SIZE = re.compile(r"^Q: (How big is the team|How many people work at|And the team\b|"
                         r"How has .* grown\?)")
 _ROLE_LINE = re.compile(r"^(?P<name>[^—\n]+?) — (?P<title>[A-Z][A-Za-z ]+)$", re.MULTILINE)
 _NOW_SERVES = re.compile(r"Co-founder (?P<name>.+?), who was chief executive until .*?, now "

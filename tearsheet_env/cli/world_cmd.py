@@ -47,6 +47,16 @@ def register(subparsers: Any) -> None:
     show.add_argument("--json", action="store_true", help="print JSON")
     show.set_defaults(func=cmd_show)
 
+    sample = sub.add_parser("sample-pages", help="random pages across kinds, as fetch shows "
+                                                 "them, for a reader panel")
+    sample.add_argument("--world", type=Path, default=None,
+                        help="a built world folder (default: the default world)")
+    sample.add_argument("--n", type=int, default=40, help="how many pages (default 40)")
+    sample.add_argument("--seed", type=int, default=0, help="which sample (default 0)")
+    sample.add_argument("--out", type=Path, required=True,
+                        help="folder to write the pages into (one .md file each)")
+    sample.set_defaults(func=cmd_sample_pages)
+
     serve = sub.add_parser("serve", help="serve the world as HTML pages over HTTP")
     serve.add_argument("--world", type=Path, default=None,
                        help="a built world folder (default: the default world)")
@@ -237,4 +247,54 @@ def cmd_serve(args: argparse.Namespace) -> int:
         serve(world, args.host, args.port)
     except OSError as exc:
         return _error(args, f"cannot listen on {args.host}:{args.port}: {exc}", 1)
+    return 0
+
+
+def cmd_sample_pages(args: argparse.Namespace) -> int:
+    """Write `n` readable pages drawn across document kinds (in turn, each kind's pages in a
+    seeded order), each as the agent's `fetch` returns it: title, site, date and text (a
+    paywalled page's teaser). `index.json` names each file's URL and kind for whoever runs
+    the panel; the pages themselves say nothing a reader of the web would not see."""
+    import random
+
+    from tearsheet_env.tools.world_backend import WorldBackend
+    from tearsheet_env.world.agreement import problems
+    from tearsheet_env.world.realism import body_of
+
+    if args.n < 1:
+        return _error(args, "--n must be at least 1")
+    try:
+        world = _load(args.world)
+    except (OSError, ValueError) as exc:
+        return _error(args, str(exc))
+    rng = random.Random(f"sample-pages:{args.seed}")
+    by_kind: dict[str, list[int]] = {}
+    for i, doc in enumerate(world.documents):
+        if doc.access != "dead":
+            by_kind.setdefault(doc.kind, []).append(i)
+    queues = {kind: rng.sample(ix, len(ix)) for kind, ix in sorted(by_kind.items())}
+    picked: list[int] = []
+    while len(picked) < args.n and any(queues.values()):
+        for kind in sorted(queues):
+            if queues[kind] and len(picked) < args.n:
+                picked.append(queues[kind].pop())
+    backend = WorldBackend(world)
+    args.out.mkdir(parents=True, exist_ok=True)
+    index = []
+    for k, i in enumerate(picked, 1):
+        doc = world.documents[i]
+        page = backend.fetch(doc.url)
+        text = page.get("text") or page.get("teaser") or ""
+        name = f"{k:02d}-{doc.kind}.md"
+        (args.out / name).write_text(f"# {page.get('title', doc.title)}\n\nSite: "
+                                     f"{page.get('site', '')}\nDate: {page.get('date', '')}"
+                                     f"\nURL: {doc.url}\n\n{text}\n", encoding="utf-8")
+        # the checker reads the body (site menus' separators are no prose)
+        index.append({"file": name, "url": doc.url, "kind": doc.kind,
+                      "checker_problems": problems(body_of(doc)) if page.get("ok") else []})
+    (args.out / "index.json").write_text(json.dumps(index, indent=2, ensure_ascii=False),
+                                         encoding="utf-8")
+    found = sum(len(x["checker_problems"]) for x in index)
+    print(f"{len(index)} pages written to {args.out} ({len(by_kind)} kinds); the agreement "
+          f"checker finds {found} problems ({found / max(1, len(index)):.2f} a page)")
     return 0

@@ -4,7 +4,8 @@ truth is known exactly (SPEC §5).
 API: `build_world(seed=0, companies=400, out=None) -> Path`, `load_world(path=None) -> World`,
 `World` (`.manifest`, `.companies`, `.documents`, `.company(id)`, `.document(id)`,
 `.document_by_url(url)`, `.documents_of(company_id)`, `.documents_about(company_id)`,
-`.company_summaries()`, `.truths()`, `.tasks(split)`, `.path`), `GENERATOR_VERSION`. A `World`
+`.company_summaries()`, `.truths()`, `.tasks(split)`, `.path`), `GENERATOR_VERSION`,
+`SAME_FACTS_AS` (older generator versions with the same facts on the same pages). A `World`
 reads its on-disk page store (`store.sqlite`, `world/page_store.py`) on demand through
 bounded caches; `.companies` and `.documents` are lazy sequences over it (len, index,
 streaming iteration), never lists held in memory. CLI: `tearsheet-env world build |
@@ -62,13 +63,15 @@ pages, which are the ordinary pages of another company).
 Page text (`Document.text`) is the site chrome around the body: `Document.boilerplate` lists the
 [start, end) character spans of the header (site name, navigation, cookie notice) and the footer
 (paywall notice, related links, legal line). Prose is composed per page kind and voice
-(`world/prose.py`); realism figures (`world/realism.py`) and the regex baseline's difficulty
+(`world/library.py`, `world/compose.py`; w8's draws replayed by `world/replay.py`); realism
+figures (`world/realism.py`) and the regex baseline's difficulty
 score (`world/difficulty.py`) are printed by `world stats`. See docs/world.md.
 """
 
-from tearsheet_env.world.build import GENERATOR_VERSION, build_world
+from tearsheet_env.world.build import GENERATOR_VERSION, SAME_FACTS_AS, build_world
 from tearsheet_env.world.model import Assertion, Company, Document, Manifest
 from tearsheet_env.world.store import World, load_world
 
-__all__ = ["GENERATOR_VERSION", "Assertion", "Company", "Document", "Manifest", "World",
+__all__ = ["GENERATOR_VERSION", "SAME_FACTS_AS", "Assertion", "Company", "Document", "Manifest",
+           "World",
            "build_world", "load_world"]

@@ -12,9 +12,9 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
-from tearsheet_env.world import vocab
+from tearsheet_env.world import library, vocab
 from tearsheet_env.world.boilerplate import chrome, link
-from tearsheet_env.world.datelines import date_line, stated_date
+from tearsheet_env.world.datelines import stated_date
 from tearsheet_env.world.formats import (
     article,
     fmt_date,
@@ -24,9 +24,8 @@ from tearsheet_env.world.formats import (
     possessive,
     slugify,
 )
-from tearsheet_env.world.prose import sentence
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex, prose_context
+from tearsheet_env.world.writer import Page, View, WorldIndex
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
@@ -100,6 +99,12 @@ SITE_PATHS = {
     "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
     "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
 }
+# a job ad's headings as w9 words them (w8's draw stands: `stream`): the company's or the
+# role's own, since the same bare heading on hundreds of ads is a generator's tell
+JOB_HEADINGS = {"What you will do": "What you will do at {N}", "The job": "The {role} job",
+                "Responsibilities": "Responsibilities of the {role}",
+                "Why join us": "Why join {N}", "What we offer": "What {N} offers",
+                "Benefits": "Benefits at {N}"}
 # a share of ordinary news stories is republished by another outlet (a search distractor),
 # kept small: every copied sentence counts in the duplicate-sentence share
 SYNDICATION_SHARE = 0.08
@@ -151,6 +156,11 @@ class CompanyDocs:
         self.host = urlsplit(self.site).hostname
         # the journalist whose byline each news story carries (a syndicated copy credits them)
         self.bylines: dict[str, str] = {}
+        # the library templates the company's pages have written (`compose.Composer`)
+        self.prose_used: set[tuple[str, int]] = set()
+        self.prose_said: set[str] = set()
+        # each news story's page, both layers (a syndicated copy is cut from them)
+        self.stories: dict[str, Page] = {}
         # (date, event type) -> the URL of the press release announcing that event
         self.releases: dict[tuple[str, str], str] = {}
         self.news_written = 0
@@ -167,7 +177,12 @@ class CompanyDocs:
         return View(self.world, self.cid, on, self.rng)
 
     def page(self, *, url: str, title: str, kind: str, on: str, modality: str = "stated",
-             access: str = "ok") -> Page:
+             access: str = "ok", layout: str | None = None, words: dict[str, str] = (),
+             site: str | None = None) -> Page:
+        """A page of the company's: `layout` names which page of its kind it is (its length
+        and its prose: `library.LENGTHS`), `words` the page's own words its prose may use
+        (an outlet, a job title), `site` the name its host goes by where it is not the
+        publisher's or the company's own."""
         base, n = url, 2
         while url in self.urls:
             url, n = f"{base}-{n}", n + 1
@@ -175,6 +190,10 @@ class CompanyDocs:
         page = Page(self.world, doc_id="", url=url, title=title, kind=kind, date=on,
                     company_id=self.cid, rng=self.rng, modality=modality, access=access)
         page.spent = self.spent
+        page.prose_used, page.prose_said = self.prose_used, self.prose_said
+        page.layout = layout or kind
+        page.extra_words.update(words)
+        page.site_name = site
         if urlsplit(url).hostname == self.host:
             page.menu, page.site_name = self.menu, self.name
         return page
@@ -196,6 +215,8 @@ class CompanyDocs:
         doc = page.finish(teaser)
         if page.who:
             self.bylines[doc["url"]] = page.who
+        if doc["kind"] == "news_article":
+            self.stories[doc["url"]] = page
         if doc["access"] == "ok":
             for fid in {a["fact_id"] for a in doc["assertions"] if a["correct"]}:
                 self.stated[fid] = self.stated.get(fid, 0) + 1
@@ -213,7 +234,7 @@ class CompanyDocs:
         p.para()
         if p.meta["kind"] == "press_release":  # the boilerplate that closes a release
             p.tail_from = len(p.paras) - 1
-        p.text(f"About {self.name}")
+        p.line(v, "about_heading", f"About {self.name}")
         p.para()
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
@@ -277,12 +298,6 @@ class CompanyDocs:
         page.meta["access"] = "paywalled"
         return self.rng.randint(2, 6)
 
-    def quote(self, view: View, key: str) -> str:
-        """A fact-free quote, capitalized, without its closing period (the caller punctuates)."""
-        voice = "founder" if key == "quote_ceo" else "news"
-        text = sentence(voice, prose_context(view, self.rng)).rstrip(".")
-        return text.replace("“", "").replace("”", "")
-
     def outlet(self, exclude: set[str] = frozenset()) -> tuple[str, str]:
         choices = [o for o in vocab.NEWS_OUTLETS
                    if o[0] not in exclude]
@@ -319,7 +334,7 @@ class CompanyDocs:
         on = self.now_date()
         v = self.view(on)
         p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="home")
         p.say(v, "identity")
         p.say(v, "hq")
         p.filler(v, "mission", 2)
@@ -335,7 +350,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['about']}",
                       title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
-                      on=on)
+                      on=on, layout="about")
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
                 (self.cid, "overview.sector", self.c["sector"], None)])
@@ -363,7 +378,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['products']}",
                       title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="products")
         p.say(v, "lines")
         p.say(v, "flagship")
         for prod in self.d["products"]:
@@ -382,7 +397,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['team']}",
                       title=self.rng.choice(TEAM_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="team")
         self.team_page(p, v)
         self.done(p, v, "mission")
 
@@ -390,7 +405,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['careers']}",
                       title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="careers")
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
         if len(points) >= 2:  # a direction of change, for the census's DIRECTION cases
@@ -404,10 +419,12 @@ class CompanyDocs:
         p.say(v, "hq")
         p.filler(v, "careers", 2)
         p.para("\n")
-        p.text(rng.choice(["Open roles:", f"Open positions at {self.name}",
-                           "Current openings", "We are hiring for", "Jobs open now:"]))
+        p.line(v, "open_roles_heading", rng.choice([
+            "Open roles:", f"Open positions at {self.name}", "Current openings",
+            "We are hiring for", "Jobs open now:"]))
         for role in rng.sample(vocab.JOB_ROLES, 4):
-            p.text(f"- {role} ({rng.choice([v.d['hq']['city'], 'Remote', self.d['office_city']])})")
+            place = rng.choice([v.d["hq"]["city"], "Remote", self.d["office_city"]])
+            p.text(f"- {role} at {self.name} ({place})", stream=f"- {role} ({place})")
         p.para()
         p.filler(v, "careers", 2)
         self.done(p, v, "careers")
@@ -421,7 +438,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['newsroom']}",
                       title=self.rng.choice(NEWSROOM_TITLES).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout="newsroom")
         p.text(f"News and announcements from {self.name}.")
         p.para("\n")
         label = rng.choice(["Read the release", "Press release", "Read more", "Full story"])
@@ -468,8 +485,9 @@ class CompanyDocs:
             board.insert(0, f"{former['name']} ({seat})")
         if board:
             p.para("\n")
-            p.text(rng.choice(["Board of directors:", f"The {self.name} board:",
-                               "Our board", f"Directors of {self.name}", "Board members"]))
+            p.line(v, "board_heading", rng.choice([
+                "Board of directors:", f"The {self.name} board:", "Our board",
+                f"Directors of {self.name}", "Board members"]))
             for line in board:
                 p.text(line)
 
@@ -511,7 +529,7 @@ class CompanyDocs:
             else:
                 url = f"{self.site}{self.paths['press']}/{slugify(title)[:60]}"
             p = self.page(url=url, title=title, kind="press_release", on=on,
-                          access="dead" if dead else "ok")
+                          access="dead" if dead else "ok", layout="release_funding")
             p.text(f"{self.dateline(p, v)} {self.name} today announced new funding.")
             p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
@@ -531,11 +549,14 @@ class CompanyDocs:
                                "accelerate product development", "open new offices",
                                "double down on research"])
             ceo = v.s["ceo"]
-            p.text(f"“This funding lets us {uses} and keep investing in "
+            p.line(v, "ceo_funding_line", f"“This funding lets us {uses} and keep investing in "
                    f"{rng.choice(v.sector['domain'])},” said {ceo}, CEO of {self.name}.",
-                   [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
-                   f"{r['lead']}.")
+                   [(self.cid, "leadership.ceo", ceo, None)], ceo=ceo,
+                   q=p.compose(v).quote("ceo_on_funding"))
+            said = p.remark(v, "investor_on_round", "news")
+            voice = self.investor_voice()
+            p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
+                   q=said.text, voice=voice, lead=r["lead"])
             self.about_section(p, v, ("founded", "headcount"))
             self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
@@ -553,7 +574,8 @@ class CompanyDocs:
             title = f"{self.name} launches {prod['name']}"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                           kind="press_release", on=on,
-                          access="dead" if dead_pick == ("launch", j) else "ok")
+                          access="dead" if dead_pick == ("launch", j) else "ok",
+                          layout="release_launch", words={"product": prod["name"]})
             kind_of = f"{article(prod['type'])} {prod['type']}"
             facts = [(self.cid, "products.lines", [prod["name"]], None)]
             if j == 0:  # the flagship, launched on this release's date
@@ -566,9 +588,10 @@ class CompanyDocs:
                        [(self.cid, "products.flagship", prod["name"], None)])
             p.filler(v, "product", 2)
             p.para()
-            p.text(f"“{prod['name']} is the product our customers asked for,” said {v.s['ceo']}, "
-                   f"chief executive of {self.name}.",
-                   [(self.cid, "leadership.ceo", v.s["ceo"], None)])
+            p.line(v, "ceo_launch_line", f"“{prod['name']} is the product our customers asked "
+                   f"for,” said {v.s['ceo']}, chief executive of {self.name}.",
+                   [(self.cid, "leadership.ceo", v.s["ceo"], None)], ceo=v.s["ceo"],
+                   q=p.compose(v).quote("ceo_on_launch"))
             p.say(v, "hq")
             self.releases[(on, "launch")] = p.meta["url"]
             self.done(p, v, "product")
@@ -579,7 +602,8 @@ class CompanyDocs:
         title = f"{self.name} and {partner['name']} announce partnership"
         p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
                       kind="press_release", on=on,
-                      access="dead" if dead_pick == ("partner", 0) else "ok")
+                      access="dead" if dead_pick == ("partner", 0) else "ok",
+                      layout="release_partnership", words={"partner": partner["name"]})
         p.text(f"{self.dateline(p, v)} {self.name} and {partner['name']} today announced a "
                f"partnership covering {rng.choice(v.sector['domain'])}.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
@@ -594,7 +618,7 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on)
+                          kind="press_release", on=on, layout="release_appointment")
             p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
@@ -612,7 +636,7 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on)
+                          kind="press_release", on=on, layout="release_appointment")
             p.text(f"{self.dateline(p, v)} {self.name} today appointed {self.d['cto']['name']} "
                    f"chief technology officer.",
                    [(self.cid, "leadership.cto", self.d["cto"]["name"], None)])
@@ -631,7 +655,8 @@ class CompanyDocs:
             used.add(slug)
             title = self.round_title(v, r)
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_round")
             p.say(v, "round")
             p.say(v, "round_date", must=True)  # the story dates the deal it reports
             p.say(v, "round_investors")
@@ -640,10 +665,13 @@ class CompanyDocs:
                 p.say(v, "valuation")
             p.para()
             ceo = v.s["ceo"]
-            p.text(f"“{self.quote(v, 'quote_ceo')},” {ceo}, {self.poss} chief executive, told "
-                   f"{outlet}.", [(self.cid, "leadership.ceo", ceo, None)])
-            p.text(f"“{self.quote(v, 'quote_investor')},” said {self.investor_voice()} at "
-                   f"{r['lead']}.")
+            said = p.remark(v, "ceo_on_round", "founder")
+            p.quoted(f"“{{q}},” {ceo}, {self.poss} chief executive, told {outlet}.", said,
+                     [(self.cid, "leadership.ceo", ceo, None)])
+            said = p.remark(v, "investor_on_round", "news")
+            voice = self.investor_voice()
+            p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
+                   q=said.text, voice=voice, lead=r["lead"])
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
@@ -659,7 +687,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} raises {fmt_money(prev['amount'], rng)} {prev['type']}"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_earlier_round")
             p.say(v, "round")
             p.say(v, "round_investors")
             p.say(v, "total")
@@ -672,7 +701,8 @@ class CompanyDocs:
         slug, outlet = self.outlet()
         title = self.feature_title(v)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                      on=on, modality="reported")
+                      on=on, modality="reported", words={"outlet": outlet},
+                      layout="news_feature")
         p.say(v, "identity")
         p.say(v, "ceo")
         p.say(v, "headcount")
@@ -695,7 +725,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} founder {self.d['former_ceo']['name']} steps aside as CEO"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_ceo_change")
             p.say(v, "former_ceo")
             p.say(v, "founded")
             p.say(v, "total")
@@ -708,7 +739,8 @@ class CompanyDocs:
             slug, outlet = self.outlet()
             title = f"{self.name} grows revenue in {fy}"
             p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                          on=on, modality="reported")
+                          on=on, modality="reported", words={"outlet": outlet},
+                          layout="news_revenue")
             p.say(v, "revenue")
             p.say(v, "growth")
             p.say(v, "headcount")
@@ -753,8 +785,9 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
                           title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
-            p.text(f"{self.name} company profile on {label}. Last updated: "
-                   f"{fmt_date(on, rng, 'day')}.")
+            intro = (f"{self.name} company profile on {label}. Last updated: "
+                     f"{fmt_date(on, rng, 'day')}.")
+            p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
             self.profile_lines(p, v)
             p.para()
             p.say(v, "identity")
@@ -775,7 +808,7 @@ class CompanyDocs:
             first = next(r for r in rounds if inv in (r["lead"], *r["participants"]))
             p = self.page(url=f"https://{slugify(inv)}.test/portfolio/{self.slug}",
                           title=f"{self.name} — {inv} portfolio", kind="investor_portfolio",
-                          on=on)
+                          on=on, site=inv)
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
             if inv == rounds[-1]["lead"]:
                 r = rounds[-1]
@@ -810,7 +843,7 @@ class CompanyDocs:
         first = ceo.split()[0]
         title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
-                      title=title, kind="interview", on=on)
+                      title=title, kind="interview", on=on, words={"first": first})
         p.text(f"In this {form}, we talk to {ceo}, chief executive of {self.name}.",
                [(self.cid, "leadership.ceo", ceo, None)])
         p.para()
@@ -822,9 +855,9 @@ class CompanyDocs:
         p.para()
         if v.s["headcount"]:  # a team-size question is answered with the headcount; a plan
             # may follow, as a plan
-            p.text(rng.choice(["Q: How big is the team now?", f"Q: How many people work at "
-                               f"{self.name} today?", "Q: And the team?",
-                               f"Q: How has {self.name} grown?"]))
+            p.line(v, "q_team", rng.choice(["Q: How big is the team now?", f"Q: How many people "
+                                            f"work at {self.name} today?", "Q: And the team?",
+                                            f"Q: How has {self.name} grown?"]))
             p.para()
             p.text(f"{first}:")
             p.say(v, "headcount", must=True)
@@ -832,17 +865,18 @@ class CompanyDocs:
             p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
                    [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
             p.para()
-        p.text(rng.choice(["Q: Who are your customers?", f"Q: Who buys from {self.name}?",
-                           "Q: Who uses the product?", f"Q: Which customers does {first} "
-                           f"point to?"]))
+        p.line(v, "q_customers", rng.choice(["Q: Who are your customers?", f"Q: Who buys from "
+                                             f"{self.name}?", "Q: Who uses the product?",
+                                             f"Q: Which customers does {first} point to?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "customers")
         p.filler(v, "interview", 1)
         p.para()
-        p.text(rng.choice(["Q: How do you think about the market?", "Q: And the competition?",
-                           f"Q: Where does {self.name} fit in its market?",
-                           f"Q: Who does {self.name} run into in deals?"]))
+        p.line(v, "q_market", rng.choice(["Q: How do you think about the market?",
+                                          "Q: And the competition?",
+                                          f"Q: Where does {self.name} fit in its market?",
+                                          f"Q: Who does {self.name} run into in deals?"]))
         p.para()
         p.text(f"{first}:")
         p.say(v, "market")
@@ -866,19 +900,23 @@ class CompanyDocs:
             board, _ = rng.choice(vocab.JOB_BOARDS)
             title = f"{role} at {self.name}"
             p = self.page(url=f"https://{board}.test/jobs/{self.slug}-{slugify(role)}-{on[:4]}",
-                          title=title, kind="job_post", on=on)
+                          title=title, kind="job_post", on=on,
+                          words={"role": role, **library.job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
             p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
             p.para()
-            p.text(rng.choice(["What you will do", f"Your role at {self.name}",
-                               "The job", "Responsibilities", f"What {role_noun(role)}s do "
-                               f"here"]))
+            heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",
+                                  "Responsibilities", f"What {role_noun(role)}s do here"])
+            p.text(JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role),
+                   stream=heading)
             p.para()
             p.filler(v, "duties", 4)
             p.para()
-            p.text(rng.choice(["Why join us", f"Why {self.name}", "What we offer", "Benefits",
-                               f"Life at {self.name}"]))
+            heading = rng.choice(["Why join us", f"Why {self.name}", "What we offer",
+                                  "Benefits", f"Life at {self.name}"])
+            p.text(JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role),
+                   stream=heading)
             p.para()
             p.filler(v, "careers", 4)
             self.done(p, v, "careers")
@@ -892,7 +930,8 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/{self.slug}",
                           title=rng.choice(AGGREGATOR_TITLES).format(N=self.name, L=label),
                           kind="aggregator", on=on, modality="reported")
-            p.text(rng.choice(AGGREGATOR_INTROS).format(N=self.name, L=label))
+            p.line(v, "aggregator_intro", rng.choice(AGGREGATOR_INTROS).format(
+                N=self.name, L=label), site=label)
             if k == 0 and "aggregator_error" in self.hard:
                 p.meta["hard_case"] = "aggregator_error"
                 p.spent = lambda fact_id: False
@@ -915,10 +954,10 @@ class CompanyDocs:
                         (self.cid, "products.flagship_type", flag["type"], None)])
             p.para()
             p.filler(v, "db", 2)
-            self.cite_sources(p, on)
+            self.cite_sources(p, v, on)
             self.done(p, v, "db")
 
-    def cite_sources(self, p: Page, on: str) -> None:
+    def cite_sources(self, p: Page, v: View, on: str) -> None:
         """Aggregators list where they copied from — including pages that have since died,
         which is how a dead link gets linked."""
         dead = [d["url"] for d in self.docs if d["access"] == "dead" and d["date"] <= on]
@@ -927,8 +966,9 @@ class CompanyDocs:
         urls = dead + self.rng.sample(live, min(2, len(live)))
         if urls:
             p.para("\n")
-            p.text(self.rng.choice(["Sources:", "Sources", "Data sources:", "Based on:",
-                                    f"Where this {self.name} data comes from:"]))
+            p.line(v, "sources_heading", self.rng.choice([
+                "Sources:", "Sources", "Data sources:", "Based on:",
+                f"Where this {self.name} data comes from:"]))
             for url in urls:
                 p.text(f"- {url}")
 
@@ -997,7 +1037,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"https://{slugify(partner['name'])}.test/partners/{self.slug}",
                       title=f"{partner['name']} partners: {self.name}", kind="partner_page",
-                      on=on)
+                      on=on, words={"partner": partner["name"]}, site=partner["name"])
         p.text(f"{self.name} is {article(partner['name'])} {partner['name']} technology partner.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
         p.text(f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with "
@@ -1013,7 +1053,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['customers']}/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
-                      kind="case_study", on=on)
+                      kind="case_study", on=on, words={"customer": cust["name"]})
         p.text(f"{cust['name']} has been a customer of {self.name} since "
                f"{fmt_date(cust['since'], rng, 'month')}.",
                [(self.cid, "customers.notable", [cust["name"]], None)])
@@ -1035,11 +1075,12 @@ class CompanyDocs:
         for doc in stories:
             if rng.random() >= SYNDICATION_SHARE:
                 continue
-            head_end, foot_start = doc["boilerplate"][0][1], doc["boilerplate"][1][0]
+            page = self.stories[doc["url"]]
             who = self.bylines[doc["url"]]
-            byline = date_line("news_article", doc["url"], doc["date"], who)
-            story = doc["text"][head_end:foot_start].strip().removeprefix(f"{byline}\n")
-            paras = [x for x in story.split("\n\n") if x]
+            # the cut is w8's, made on the stream layer (its paragraphs, the lede's opening
+            # sentence dropped, a share of the paragraphs kept), so the copy states the facts
+            # w8's copy stated; the copy's text is the same cut of the w9 story
+            paras = page.stream_paragraphs()
             lede = _SENTENCE_BREAK.split(paras[0], maxsplit=1)
             if len(lede) == 2:  # the lede's opening sentence goes; the story opens on the next
                 paras[0] = lede[1]
@@ -1053,9 +1094,15 @@ class CompanyDocs:
             credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
                 doc["date"], rng, "day"))
             # the copy's own date line, in its outlet's date format, crediting the reporter
-            paras[0] = (f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
-                        f"\n{paras[0]}")
-            body = "\n\n".join([*paras[:keep], credit])
+            dateline = f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
+            paras[0] = f"{dateline}\n{paras[0]}"
+            stream_body = "\n\n".join([*paras[:keep], credit])
+            told = [a for a, said in zip(doc["assertions"], page.streams, strict=True)
+                    if said in stream_body]
+            shown = syndicated_cut(page.rendered, keep, keep / len(paras),
+                                   trim_lede=len(lede) == 2) or [""]
+            shown[0] = f"{dateline}\n{shown[0]}".rstrip()
+            body = "\n\n".join([*shown, credit])
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
             r = v.s["latest_round"]
@@ -1076,7 +1123,7 @@ class CompanyDocs:
             text = f"{head}\n\n{body}\n\n{foot}"
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
-                "assertions": [a for a in doc["assertions"] if a["sentence"] in body],
+                "assertions": told,
                 "boilerplate": [[0, len(head)], [len(text) - len(foot), len(text)]],
                 "syndicated_from": doc["url"]})
 
@@ -1097,8 +1144,9 @@ class CompanyDocs:
                       kind="database_profile", on=on, modality="reported")
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
-        p.text(f"{self.name} company profile on {label}. Last updated: "
-               f"{fmt_date(on, rng, 'day')}.")
+        intro = (f"{self.name} company profile on {label}. Last updated: "
+                 f"{fmt_date(on, rng, 'day')}.")
+        p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
         self.profile_lines(p, v)
         self.done(p, v, "db")
 
@@ -1110,7 +1158,7 @@ class CompanyDocs:
         path = rng.choice([x for x in SITE_PATHS[which] if x != self.paths[which]])
         titles = ABOUT_TITLES if which == "about" else TEAM_TITLES
         p = self.page(url=f"{self.site}{path}", title=rng.choice(titles).format(N=self.name),
-                      kind="company_site", on=on)
+                      kind="company_site", on=on, layout=which)
         p.meta["hard_case"] = "stale_page"
         p.spent = lambda fact_id: False
         p.say(v, "identity")
@@ -1140,7 +1188,8 @@ class CompanyDocs:
         # most rumors run inside ordinary stories, under ordinary headlines
         title = self.news_title(v, RUMOR_TITLES, fill)
         p = self.page(url=self.news_url(slug, on, title), title=title, kind="news_article",
-                      on=on, modality="reported")
+                      on=on, modality="reported", words={"outlet": outlet},
+                      layout="news_round")
         p.meta["hard_case"] = "rumor"
         p.say(v, "identity")
         p.text(rng.choice(RUMOR_ROUND).format(**fill),
@@ -1169,7 +1218,8 @@ class CompanyDocs:
                 v = self.view(on)
                 title = f"{self.name} acquires {rel['subsidiary']}"
                 p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                              kind="press_release", on=on)
+                              kind="press_release", on=on, layout="release_acquisition",
+                              words={"subsidiary": rel["subsidiary"]})
                 p.text(f"{self.dateline(p, v)} {self.name} has acquired {rel['subsidiary']}, "
                        f"which becomes a wholly owned subsidiary.")
                 p.text(f"{rel['subsidiary']} will keep its brand and team.")
@@ -1186,7 +1236,8 @@ class CompanyDocs:
                           "team": TEAM_TITLES}.get(which)
                 p = self.page(url=f"https://{slugify(sub)}.test{path}",
                               title=rng.choice(titles).format(N=sub) if titles
-                              else self.home_title(sub, v2), kind="company_site", on=on2)
+                              else self.home_title(sub, v2), kind="company_site", on=on2,
+                              layout="subsidiary", words={"subsidiary": sub}, site=sub)
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")
@@ -1199,7 +1250,8 @@ class CompanyDocs:
                 # headlined like any story on the company: the relation is in the text
                 title = self.news_title(v)
                 p = self.page(url=self.news_url(slug, on, title), title=title,
-                              kind="news_article", on=on, modality="reported")
+                              kind="news_article", on=on, modality="reported",
+                              words={"outlet": outlet}, layout="news_feature")
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['customer']} is both a customer of {self.name} and, through "
                        f"{rel['investor']}, one of its investors.",
@@ -1239,6 +1291,8 @@ def market_documents(world: WorldIndex, markets: list[dict[str, Any]],
                 p = Page(world, doc_id=f"{m['id']}-{year}-{k}", url=url, title=title,
                          kind="market_report", date=on, company_id=None, rng=rng,
                          modality="reported")
+                p.site_name = source
+                p.extra_words["market"] = m["name"]
                 if len(parts) > 1:  # a report in parts links every part from each one
                     p.parts = [(f"Part {n + 1}", u) for n, u in enumerate(parts)]
                 tam_s = fmt_money(tam, rng)
@@ -1275,6 +1329,27 @@ def company_documents(world: WorldIndex, cid: str, rng: random.Random) -> list[d
     for i, doc in enumerate(docs):  # ids in writing order
         doc["id"] = f"{cid}-d{i:03d}"
     return docs
+
+
+def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int, share: float,
+                   trim_lede: bool) -> list[str]:
+    """The paragraphs of a story's w9 text that a copy shows when w8's copy kept the first
+    `keep` paragraphs of the story (a `share` of them): every paragraph made from a kept one
+    (their facts are the copy's), none from a dropped one, and of the story's own prose about
+    the same share, so the copy is cut short as w8's was. The lede's opening sentence is left
+    out when w8's copy left it out."""
+    dropped = next((i for i, (src, _) in enumerate(rendered) if src is not None and src >= keep),
+                   len(rendered))
+    needed = max((i + 1 for i, (src, _) in enumerate(rendered[:dropped]) if src is not None),
+                 default=1)
+    end = min(dropped, max(needed, round(len(rendered) * share), 1))
+    out: list[str] = []
+    for i, (_, sentences) in enumerate(rendered[:end]):
+        if i == 0 and trim_lede:
+            sentences = sentences[1:]
+        if sentences:
+            out.append(" ".join(sentences))
+    return out
 
 
 def role_noun(role: str) -> str:

@@ -13,10 +13,11 @@ import functools
 import random
 import string
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
-from tearsheet_env.world import vocab
+from tearsheet_env.world import library, replay, vocab
 from tearsheet_env.world.boilerplate import chrome
+from tearsheet_env.world.compose import Composer, words_of
 from tearsheet_env.world.datelines import date_line, staff_member
 from tearsheet_env.world.formats import (
     article,
@@ -27,7 +28,6 @@ from tearsheet_env.world.formats import (
     join_names,
     possessive,
 )
-from tearsheet_env.world.prose import ProseContext, sentence
 from tearsheet_env.world.templates import LABELS, SLOT_FACTS, T
 from tearsheet_env.world.truth import state_at
 
@@ -212,8 +212,43 @@ class View:
         raise KeyError(f"unknown template slot {key!r}")
 
 
+class Line(NamedTuple):
+    """A sentence a page states: `text` is what it says; `stream` is the sentence world w8 wrote
+    in its place (the same text unless w9 reworded it), whose length paced w8's padding and by
+    which a teaser or a syndicated copy selects its facts; None where w8 wrote nothing."""
+    text: str
+    stream: str | None
+
+
+class Prose(NamedTuple):
+    """A place for prose: `role` names the library passage w9 writes there (None: nothing);
+    `stream` is the w8 filler sentence whose draws were replayed there (None: w9 only)."""
+    role: str | None
+    stream: str | None
+
+
+class Para:
+    """One paragraph: its items joined by `sep`. A paragraph of w8's padding (`w8_padding`)
+    exists only in the stream layer: w9 pads a page with its own paragraphs (`Page.render`)."""
+    __slots__ = ("sep", "items", "w8_padding")
+
+    def __init__(self, sep: str, items: list[Line | Prose] | None = None,
+                 w8_padding: bool = False) -> None:
+        self.sep, self.items, self.w8_padding = sep, items if items is not None else [], \
+            w8_padding
+
+    def stream_text(self) -> str:
+        return self.sep.join(i.stream for i in self.items if i.stream is not None)
+
+
 class Page:
-    """One document under construction."""
+    """One document under construction, in two layers (docs/world.md, "Prose (w9)").
+
+    The stream layer is world w8's page: every draw w8 made from the company's stream is
+    made here in the same order (the facts' templates and slots, and the replayed filler of
+    `world/replay.py`), so every fact, date and URL of w8 stays. The text layer is what w9
+    writes: the same fact sentences with prose from the library (`world/compose.py`) drawn
+    from the page's own stream, at the page kind's length."""
 
     def __init__(self, world: WorldIndex, *, doc_id: str, url: str, title: str, kind: str,
                  date: str, company_id: str | None, rng: random.Random,
@@ -225,9 +260,10 @@ class Page:
         # whether a fact already stands on enough of the company's pages: `say` then leaves a
         # sentence that would state its current value again unwritten (facts on few pages)
         self.spent: Callable[[str], bool] = lambda fact_id: False
-        self.paras: list[tuple[str, list[str]]] = []
+        self.paras: list[Para] = []
         self.assertions: list[dict[str, Any]] = []
-        self.chars = 0
+        self.streams: list[str] = []  # the w8 sentence of each assertion (`Line.stream`)
+        self.chars = 0  # the w8 page's length so far: w8's padding draws depend on it
         # the line stating the page's own date (a byline, "Last updated …": `datelines.py`),
         # the body's first line; None for a page that states it in its text (a dateline)
         self.stamp: str | None = None
@@ -239,16 +275,33 @@ class Page:
         # paragraphs from this index on close the page (a release's "About" block): woven
         # prose goes before them, never between a heading and what it heads
         self.tail_from: int | None = None
+        # the text layer: which page of its kind this is (`library.LENGTHS`, `PADDING`), the
+        # words its prose may use, and the stream its prose is drawn from (the URL's own)
+        self.layout = kind
+        self.extra_words: dict[str, str] = {}
+        self.prose_used: set[tuple[str, int]] | None = None  # the templates its site used
+        self.prose_said: set[str] | None = None  # and the sentences its site wrote
+        self.composer: Composer | None = None
+        self.rendered: list[tuple[int | None, list[str]]] = []  # (w8 paragraph, sentences)
 
     def para(self, sep: str = " ") -> Page:
-        self.paras.append((sep, []))
+        self.paras.append(Para(sep))
         return self
 
-    def _append(self, sentence: str) -> None:
+    def _append(self, item: Line | Prose) -> None:
         if not self.paras:
             self.para()
-        self.paras[-1][1].append(sentence)
-        self.chars += len(sentence) + 1
+        self.paras[-1].items.append(item)
+        if item.stream is not None:
+            self.chars += len(item.stream) + 1
+
+    def compose(self, view: View) -> Composer:
+        """The page's prose writer (made on first use, from the first view that asks)."""
+        if self.composer is None:
+            self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
+                                     words_of(view, self.extra_words), self.prose_used,
+                                     self.prose_said)
+        return self.composer
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
             named: bool = False, must: bool = False) -> str | None:
@@ -275,74 +328,164 @@ class Page:
                 if not must and current and all(self.spent(fid) for fid in current):
                     return None  # it would tell nothing that enough pages do not
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
-                self._append(sentence)
+                self._append(Line(sentence, sentence))
                 seen = set()
                 for slot, (_, value, as_of) in filled.items():
                     fid = SLOT_FACTS.get(slot)
                     if fid and fid not in seen and value is not None:
                         seen.add(fid)
                         self.assert_fact(view.cid, fid, value, sentence, as_of or view.on,
-                                         modality)
+                                         modality, stream=sentence)
                 return sentence
         return None
 
     def text(self, sentence: str, facts: list[tuple[str, str, Any, str | None]] = (),
-             modality: str | None = None) -> str:
-        """Write a sentence composed by the caller; facts are (subject, fact_id, value, as_of)."""
-        self._append(sentence)
+             modality: str | None = None, stream: str | None = "") -> str:
+        """Write a sentence composed by the caller; facts are (subject, fact_id, value, as_of).
+        `stream` is the sentence w8 wrote here when w9 words it otherwise (the same by
+        default; None for a sentence w8 did not write)."""
+        stream = sentence if stream == "" else stream
+        self._append(Line(sentence, stream))
         for subject, fid, value, as_of in facts:
-            self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality)
+            self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality,
+                             stream=stream)
         return sentence
 
+    def remark(self, view: View, role: str, w8_voice: str) -> Line:
+        """Words for a quote: the library's `role` remark (capitalized, no closing period);
+        w8 drew a `w8_voice` sentence here, whose draws are replayed (its stream)."""
+        n, quotation = replay.sentence_length(w8_voice, replay_context(view, self.rng))
+        # w8 wrote the sentence without its closing period and its quotation marks
+        return Line(self.compose(view).quote(role), unshown(n - 1 - 2 * quotation))
+
+    def quoted(self, frame: str, words: Line,
+               facts: list[tuple[str, str, Any, str | None]] = ()) -> str:
+        """Write `frame` with "{q}" replaced by the remark (“{q},” said …)."""
+        return self.text(frame.replace("{q}", words.text), facts,
+                         stream=frame.replace("{q}", words.stream or ""))
+
+    def line(self, view: View, role: str, stream: str,
+             facts: list[tuple[str, str, Any, str | None]] = (), **words: str) -> str:
+        """Write the library's `role` line (a heading, a question, a quoted remark with its
+        speaker: `words` fill its slots) where w8 wrote `stream`, after w8's draws for it."""
+        composer = self.compose(view)
+        composer.words.fixed.update(words)
+        text = " ".join(s for _, ss in composer.passage(role) for s in ss)
+        return self.text(text, facts, stream=stream)
+
     def filler(self, view: View, key: str, n: int = 1) -> int:
-        """Add `n` fact-free sentences in the voice of the `key` kind."""
-        ctx = prose_context(view, self.rng)
-        for _ in range(n):
-            self._append(sentence(VOICE_OF.get(key, "company"), ctx))
+        """Where w8 wrote `n` fact-free sentences in the voice of the `key` kind: their draws
+        are replayed, and w9 writes the library's `key` passage for this page's layout here
+        (`compose.ROLE_OF`: it may be none)."""
+        ctx = replay_context(view, self.rng)
+        self.compose(view)
+        voice = VOICE_OF.get(key, "company")
+        for i in range(n):
+            self._append(Prose(key if i == 0 else None,
+                               unshown(replay.sentence_length(voice, ctx)[0])))
         return n
 
+    def prose(self, view: View, role: str) -> None:
+        """A library passage of `role` here, in w9 only (nothing of w8's stream is drawn)."""
+        self.compose(view)
+        self._append(Prose(role, None))
+
     def assert_fact(self, subject: str, fid: str, value: Any, sentence: str, as_of: str | None,
-                    modality: str | None = None) -> None:
+                    modality: str | None = None, stream: str | None = None) -> None:
         mod = modality or self.modality
         correct = self.world.correct(subject, fid, value) and mod in ("stated", "reported")
         self.assertions.append({"fact_id": fid, "subject": subject, "value": value,
                                 "as_of": as_of, "modality": mod, "correct": correct,
                                 "sentence": sentence})
+        self.streams.append(sentence if stream is None else stream)
 
     def length(self) -> int:
         return self.chars
 
     def pad(self, view: View, key: str, target: int) -> None:
-        """Add paragraphs of prose until the page reaches `target` characters (real pages run
-        from several hundred to a few thousand words)."""
+        """Where w8 added paragraphs of prose until the page reached `target` characters: its
+        draws are replayed (paragraphs of the stream layer only); w9 pads the page to its own
+        length when it is rendered (`Page.render`)."""
+        self.compose(view)
         if self.length() >= target:
             return
-        ctx = prose_context(view, self.rng)
+        ctx = replay_context(view, self.rng)
         voice = VOICE_OF.get(key, "company")
-        # news, releases and reports weave the prose between their paragraphs, so a fact may
-        # stand deep in a long page (past the first fetch page); other kinds append it
+        # w8 wove the prose between the paragraphs of news, releases, reports and company
+        # pages, and appended it to other kinds
         weave = self.meta["kind"] in WOVEN_KINDS and len(self.paras) > 1
         while self.chars < target:
-            para = [sentence(voice, ctx) for _ in range(self.rng.randint(2, 6))]
+            para = [unshown(replay.sentence_length(voice, ctx)[0])
+                    for _ in range(self.rng.randint(2, 6))]
             self.chars += sum(len(x) + 1 for x in para)
             end = len(self.paras) if self.tail_from is None else self.tail_from
             at = self.rng.randint(1, max(1, end)) if weave else len(self.paras)
-            self.paras.insert(at, (" ", para))
+            self.paras.insert(at, Para(" ", [Prose(None, x) for x in para], w8_padding=True))
+
+    def stream_paragraphs(self) -> list[str]:
+        """The body w8 rendered, paragraph by paragraph (the stream layer)."""
+        return [t for p in self.paras if (t := p.stream_text())]
 
     def render(self) -> str:
-        return "\n\n".join(sep.join(ss) for sep, ss in self.paras if ss)
+        """The w9 body: the page's paragraphs with their prose written, padded to the length
+        of the page's layout (`compose.Composer.padding`). `rendered` keeps each paragraph's
+        sentences and the w8 paragraph it comes from (None for w9's own), for syndication."""
+        out: list[tuple[int | None, str, list[str]]] = []
+        w8_index = 0
+        for p in self.paras:
+            stated = any(i.stream is not None for i in p.items)
+            if p.w8_padding:
+                w8_index += stated
+                continue
+            source = w8_index if stated else None
+            w8_index += stated
+            prose = [self.composer.inline(i.role, self.layout) if self.composer else []
+                     for i in p.items if type(i) is Prose and i.role]
+            if not any(type(i) is Line for i in p.items):
+                # a paragraph of prose only: the passages keep their own paragraphs (a list)
+                out += [(source, sep, ss) for paras in prose for sep, ss in paras]
+                continue
+            sentences: list[str] = []
+            for item in p.items:
+                if type(item) is Line:
+                    sentences.append(item.text)
+                elif item.role and prose:
+                    sentences += [s for _, ss in prose.pop(0) for s in ss]
+            out.append((source, p.sep, sentences))
+        tail = len(out)
+        if self.tail_from is not None:
+            tail = sum(1 for p in self.paras[:self.tail_from] if not p.w8_padding
+                       and any(type(i) is Line or i.role for i in p.items))
+        if self.composer is not None:
+            have = sum(len(s.split()) for _, _, ss in out for s in ss)
+            woven = self.meta["kind"] in library.WOVEN and tail > 1
+            # a passage goes in whole, between two of the page's blocks (a heading stays
+            # with what it heads)
+            blocks = [[x] for x in out]
+            for passage in self.composer.padding(self.layout, have):
+                at = self.composer.rng.randint(1, tail) if woven else tail
+                blocks.insert(at, [(None, sep, para) for sep, para in passage])
+                tail += 1
+            out = [x for block in blocks for x in block]
+        self.rendered = [(src, ss) for src, _, ss in out]
+        return "\n\n".join(sep.join(ss) for _, sep, ss in out)
 
     def finish(self, teaser_sentences: int | None = None) -> dict[str, Any]:
         """The document dict: the body between the site's header and footer chrome, whose
         character spans are listed in `boilerplate` (site name, navigation, cookie notice,
         footer — the same on every page of a host, as on the web). The date line opens the
         body, on the line above its first paragraph, so a paywall's teaser keeps it too."""
-        body = self.render()
         assertions = self.assertions
         if teaser_sentences is not None:  # paywalled: only the opening survives
-            first = [s for _, ss in self.paras for s in ss][:teaser_sentences]
-            body = " ".join(first)
-            assertions = [a for a in assertions if a["sentence"] in first]
+            # the opening as w8 counted it, sentence by sentence; its facts are the teaser's
+            first = [i for p in self.paras for i in p.items if i.stream is not None
+                     ][:teaser_sentences]
+            opening = [i.stream for i in first]
+            assertions = [a for a, s in zip(self.assertions, self.streams, strict=True)
+                          if s in opening]
+            body = " ".join(i.text for i in first if type(i) is Line)
+        else:
+            body = self.render()
         if self.stamp is None:
             kind, url = self.meta["kind"], self.meta["url"]
             self.who = staff_member(url, self.rng) if kind in SIGNED_KINDS else ""
@@ -360,6 +503,14 @@ class Page:
         return {**self.meta, "text": text, "assertions": assertions, "boilerplate": spans}
 
 
-def prose_context(view: View, rng: random.Random) -> ProseContext:
-    return ProseContext(view.name, view.d["hq"]["city"], view.sector["domain"],
-                        view.sector["buyers"], rng)
+def unshown(length: int) -> str:
+    """The stand-in for a w8 filler sentence of `length` characters: its length is all the
+    stream layer needs of it (the padding loop; a teaser and a syndicated copy select on the
+    fact sentences, which no filler contains), so its words are never written."""
+    return "\x00" * length
+
+
+def replay_context(view: View, rng: random.Random) -> replay.ProseContext:
+    """The words w8's filler drew from (its draws are replayed: `world/replay.py`)."""
+    return replay.ProseContext(view.name, view.d["hq"]["city"], view.sector["domain"],
+                               view.sector["buyers"], rng)

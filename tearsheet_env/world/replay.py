@@ -1,27 +1,25 @@
-"""Fact-free prose in the voice of each page kind, composed word by word rather than looked up.
+"""The draws world w8's fact-free prose made, replayed so that w9 keeps every fact, date and URL.
 
-The world's earlier filler was a list of fixed sentences, so the same sentence stood on
-hundreds of pages (82% of all sentences were exact duplicates, distinct 4-grams 0.26). Here a
-sentence is a pattern of choice points — `[a|b|c]` picks one alternative, `{slot}` takes one of
-the page's own words (its company, city, domain phrases, buyers) or a word bank — with a
-choice every one to three words, so that four consecutive words rarely recur anywhere in the
-world while each sentence stays grammatical.
+World w8 wrote its filler from this module: a sentence was a pattern of choice points —
+`[a|b|c]` picks one alternative, `{slot}` takes one of the page's own words or a word bank —
+drawn from the company's random stream, the same stream that then drew the next page's date,
+URL, title and facts. Issue 23 (phase 2) replaced that prose with the paragraph library of
+`world/library.py`, drawn from a stream of each page's own (`world/compose.py`), but the facts,
+dates and URLs of every page had to stay exactly as w8 drew them (a corpus of real agents'
+rollouts is scored against them). So the writer still draws each w8 sentence here, at the
+place w8 drew it, and keeps its text only as the page's *stream* layer: its length paced w8's
+padding, and a paywall's teaser and a syndicated copy select their facts by it
+(`writer.Page`). No w9 page shows these sentences.
 
-Voices follow the page kind (SPEC §5): a company's own site speaks as "we"; a press release
-speaks of the company in the third person; news is a reporter quoting people; a market report
-is an analyst ("our estimates"); a job post is an employer talking to "you"; an interview is a
-founder talking; a database profile is terse notes.
-
-Nothing here states a contract fact: no names of people, amounts, years or staff counts, so
-every fact on a page stays in its assertion list.
+Changing anything here (a pattern, a bank, the order of draws) moves every later fact of
+the world: `tests/test_world.py` pins the pages' facts (`PAGE_FACTS_SHA256`).
 """
 
 from __future__ import annotations
 
-import functools
 import random
-import re
-from typing import NamedTuple
+
+from tearsheet_env.world.patterns import cap, expand, expand_length
 
 BANKS: dict[str, list[str]] = {
     "adj": ["messy", "manual", "slow", "fragile", "costly", "tangled", "routine", "clumsy",
@@ -234,14 +232,6 @@ PATTERNS: dict[str, list[str]] = {
     ],
 }
 
-_CHOICE = re.compile(r"\[([^\[\]]*)\]")
-_SLOT = re.compile(r"\{(\w+)\}")
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 class ProseContext:
     """The page's own words: the company name, its city, domain phrases and buyers."""
 
@@ -261,70 +251,19 @@ class ProseContext:
         return self.rng.choice(BANKS[slot])
 
     def expand(self, pattern: str) -> str:
-        """Pick every `[a|b]` alternative left to right, then fill every `{slot}` of the result
-        left to right (the order the random stream is drawn in is part of the world's bytes)."""
-        draw = self.rng.getrandbits
-        picked: list[Text] = []
-        for piece in _compiled(pattern):
-            if type(piece) is Choice:
-                # `rng.choice(piece.alternatives)`, inlined: CPython draws an index below n as
-                # getrandbits(n.bit_length()) until it falls below n. This loop writes most of
-                # the world's words; the two calls a draw saves are 12% of the instructions
-                # that realizing a company's pages takes (callgrind; docs/world.md, "Scale")
-                n, r = len(piece.alternatives), draw(piece.bits)
-                while r >= n:
-                    r = draw(piece.bits)
-                piece = piece.alternatives[r]
-            picked.append(piece)
-        out: list[str] = []
-        for text in picked:
-            if type(text) is str:
-                out.append(text)
-                continue
-            for literal, slot in text:
-                out.append(literal)
-                if slot:
-                    out.append(self.word(slot))
-        return "".join(out)
+        return expand(pattern, self.rng, self.word)
 
-
-# a piece of a pattern: its text when it has no slot, else its (literal, slot name or "") pairs
-Text = str | tuple[tuple[str, str], ...]
-
-
-class Choice(NamedTuple):
-    """One `[a|b|c]` choice point: its alternatives and the bits a draw among them takes."""
-    alternatives: tuple[Text, ...]
-    bits: int
-
-
-@functools.cache
-def _compiled(pattern: str) -> tuple[Text | Choice, ...]:
-    """A pattern split once into its literal runs and its choice points, each already split at
-    its `{slot}`s: `expand` then draws the same choices in the same order as substituting
-    `_CHOICE` and then `_SLOT` over the text would (tested against exactly that), without
-    running the regular expressions on every sentence of the world."""
-    pieces: list[Text | Choice] = []
-    at = 0
-    for m in _CHOICE.finditer(pattern):
-        alternatives = tuple(_text(alt) for alt in m.group(1).split("|"))
-        pieces += [_text(pattern[at:m.start()]), Choice(alternatives,
-                                                        len(alternatives).bit_length())]
-        at = m.end()
-    pieces.append(_text(pattern[at:]))
-    return tuple(pieces)
-
-
-def _text(text: str) -> Text:
-    parts = _SLOT.split(text)  # literal, slot, literal, slot, …, literal
-    literals = parts[0::2]
-    if any("{" in lit or "}" in lit for lit in literals):
-        # a brace outside a whole {slot} could pair up across pieces once they are joined
-        raise ValueError(f"unbalanced slot braces in prose pattern piece {text!r}")
-    if len(parts) == 1:
-        return text
-    slots = parts[1::2] + [""]
-    return tuple((lit, slot) for lit, slot in zip(literals, slots, strict=True) if lit or slot)
+    def word_length(self, slot: str) -> int:
+        """`len(self.word(slot))`, drawn the same way."""
+        if slot == "N":
+            return len(self.name)
+        if slot == "city":
+            return len(self.city)
+        if slot == "domain":
+            return len(self.rng.choice(self.domains))
+        if slot == "buyers":
+            return len(self.buyers)
+        return len(self.rng.choice(BANKS[slot]))
 
 
 # an opening phrase before some sentences, for every voice but the terse database notes
@@ -345,6 +284,17 @@ def sentence(voice: str, ctx: ProseContext) -> str:
     opener = ctx.expand(ctx.rng.choice(OPENERS))
     return cap(opener + (body[:1].lower() + body[1:] if opener and not body.startswith(
         ("I ", "{N}", ctx.name, ctx.city)) else body))
+
+
+def sentence_length(voice: str, ctx: ProseContext) -> tuple[int, bool]:
+    """The length of the sentence `sentence(voice, ctx)` writes, and whether it is a quotation
+    (it opens with “), drawing exactly what it draws: w9 replays w8's filler for its draws and
+    its length, never its text."""
+    pattern = ctx.rng.choice(PATTERNS[voice])
+    body = expand_length(pattern, ctx.rng, ctx.word_length)
+    if voice == "db" or pattern.startswith("“"):
+        return body, pattern.startswith("“")
+    return expand_length(ctx.rng.choice(OPENERS), ctx.rng, ctx.word_length) + body, False
 
 
 VOICES = tuple(PATTERNS)

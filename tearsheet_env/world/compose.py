@@ -1,0 +1,149 @@
+"""Writing a page's prose (w9): passages of the paragraph library (`world/library.py`) in the
+words of the page, drawn from a random stream of the page's own.
+
+The stream is seeded by the page's URL, not drawn from the company's: the company's stream
+draws the facts, dates and URLs, exactly as world w8 drew them (`world/replay.py`), so the
+prose can change without moving a fact. A page never uses a paragraph template twice, and a
+page kind's length (in words, `library.LENGTHS`) is what pages of its kind run to on the web.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, NamedTuple
+
+from tearsheet_env.world import library
+from tearsheet_env.world.formats import possessive
+from tearsheet_env.world.patterns import cap, expand
+
+REDRAWS = 4  # tries at a sentence the company's other pages have not said
+Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
+_SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
+
+
+class Words(NamedTuple):
+    """The words a page's prose may use: fixed ones (the company's name, its city, the page's
+    outlet or job title) and banks drawn from at each use (its sector's domain phrases)."""
+    fixed: dict[str, str]
+    banks: dict[str, list[str]]
+
+
+def words_of(view: Any, extra: dict[str, str]) -> Words:
+    """The words of a page about `view`'s company (`writer.View`), plus the page's own
+    (`extra`, filled in by the page's writer before its first prose)."""
+    sector = view.sector
+    fixed = {"N": view.name, "N_s": possessive(view.name), "city": view.d["hq"]["city"],
+             "what": sector["what"], "buyers": sector["buyers"]}
+    fixed.update(extra)
+    return Words(fixed, {"domain": sector["domain"], **library.SECTOR_WORDS[sector["name"]]})
+
+
+class Composer:
+    """The prose of one page."""
+
+    def __init__(self, rng: random.Random, words: Words,
+                 site_used: set[tuple[str, int]] | None = None,
+                 site_said: set[str] | None = None) -> None:
+        self.rng, self.words = rng, words
+        self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
+        # the same, over every page of the company so far: a template another of its pages
+        # wrote is the last choice (one company's five stories should not share a paragraph)
+        self.site_used = site_used if site_used is not None else set()
+        self.site_said: set[str] = site_said if site_said is not None else set()
+        self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
+
+    def passage(self, role: str) -> list[Paragraph]:
+        """One paragraph template of `role` not yet used on this page (any, once all are),
+        written out: a "¶" element starts a new paragraph; a "- " item makes a list."""
+        templates = library.LIBRARY[role]
+        fresh = [i for i in range(len(templates)) if (role, i) not in self.used]
+        unseen = [i for i in fresh if (role, i) not in self.site_used]
+        pick = self.rng.choice(unseen or fresh or range(len(templates)))
+        self.used.add((role, pick))
+        self.site_used.add((role, pick))
+        paragraphs: list[Paragraph] = []
+        current: list[str] = []
+        for element in templates[pick]:
+            if element == "¶":
+                if current:
+                    paragraphs.append(_paragraph(current))
+                current = []
+                continue
+            current.append(self.sentence(element))
+        if current:
+            paragraphs.append(_paragraph(current))
+        return paragraphs
+
+    def sentence(self, pattern: str) -> str:
+        """The pattern written out; drawn again (a few times at most) when another page of
+        the company already says exactly this: one site, or one company's coverage, does not
+        repeat itself sentence for sentence."""
+        for _ in range(REDRAWS):
+            text = capitalized(expand(pattern, self.rng, self.word))
+            if text not in self.site_said:
+                break
+        self.site_said.add(text)
+        return text
+
+    def word(self, slot: str) -> str:
+        got = self.words.fixed.get(slot)
+        if got is not None:
+            return got
+        bank = self.words.banks.get(slot)
+        if bank is not None:
+            return self.rng.choice(bank)
+        patterns = library.BANKS.get(slot)
+        if patterns is None:
+            raise KeyError(f"no words for prose slot {slot!r}")
+        return expand(self.rng.choice(patterns), self.rng, self.word)
+
+    def inline(self, key: str, layout: str) -> list[Paragraph]:
+        """What w9 writes where w8 wrote `key` filler on a page of `layout` (the layout's
+        roles for that place in turn, `library.INLINE`), or a `key` passage."""
+        roles = library.INLINE.get((layout, key))
+        if roles is None:
+            if key not in library.LIBRARY:
+                return []
+            roles = (key,)
+        turn = self.turns.get((layout, key), 0)
+        self.turns[(layout, key)] = turn + 1
+        role = roles[min(turn, len(roles) - 1)].format(**self.words.fixed)
+        return self.passage(role)
+
+    def quote(self, role: str) -> str:
+        """A remark for a quotation: its sentences, the last without its closing period."""
+        said = " ".join(s for _, ss in self.passage(role) for s in ss)
+        return said.rstrip(".")
+
+    def padding(self, layout: str, have: int) -> list[list[Paragraph]]:
+        """Passages (a heading stays with what it heads) that bring a page of `layout` from
+        `have` words to its length: the layout's roles in turn (`library.PADDING`), each as
+        long as it has passages the page has not used, as far as the length asks."""
+        lo, hi = library.LENGTHS.get(layout, (0, 0))
+        target = self.rng.randint(lo, hi) if hi else 0
+        out: list[list[Paragraph]] = []
+        roles = list(library.PADDING.get(layout, ()))
+        while roles and have < target:  # the roles in turn, each while it has fresh passages
+            role = roles.pop(0)
+            if not self.fresh(role):
+                continue
+            passage = self.passage(role)
+            out.append(passage)
+            have += sum(len(s.split()) for _, ss in passage for s in ss)
+            roles.append(role)
+        return out
+
+    def fresh(self, role: str) -> bool:
+        return any((role, i) not in self.used for i in range(len(library.LIBRARY[role])))
+
+
+def capitalized(text: str) -> str:
+    """`text` with every sentence in it capitalized (a slot may open one)."""
+    return _SENTENCE_START.sub(lambda m: m.group(0).upper(), cap(text))
+
+
+def _paragraph(sentences: list[str]) -> Paragraph:
+    if all(s.startswith("- ") for s in sentences):
+        return ("\n", sentences)
+    return (" ", sentences)

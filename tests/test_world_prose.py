@@ -1,0 +1,119 @@
+"""The prose of world w9 (issue 23, phase 2): every choice of every pattern of the paragraph
+library agrees mechanically (`world/agreement.py`), every role a page asks for exists, and a
+built world's pages read as written for their kind: their prose free of the checker's errors,
+their lengths those of their kind."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from tearsheet_env.world import World, build_world, library, load_world, patterns
+from tearsheet_env.world.agreement import PLURAL, problems
+from tearsheet_env.world.compose import capitalized
+from tearsheet_env.world.realism import body_of
+
+# the page words a pattern may name, as one page would give them
+PAGE_WORDS = {"N": "Acme Grid", "N_s": "Acme Grid's", "city": "Lyon",
+              "what": "energy storage and grid software", "outlet": "Signal Daily",
+              "buyers": "utilities, grid operators and industrial sites", "product": "GridIQ",
+              "partner": "Krukara Cloud", "customer": "Eneagix Energy", "subsidiary": "Voltera",
+              "role": "Account Executive", "role_a": "an Account Executive", "team": "sales",
+              "family": "sales", "first": "Dmitri", "market": "grid-scale energy storage",
+              "domain": "cash forecasting", "analyst": "an analyst who covers cash forecasting",
+              "lately": "in recent months", "ceo": "Dana Orlov", "q": "It works",
+              "voice": "a partner", "lead": "Forko Partners", "site": "BizProfileDir"}
+_SLOT = re.compile(r"\{(\w+)\}")
+
+
+def written(text: str, sector: dict[str, list[str]]) -> str:
+    return capitalized(_SLOT.sub(lambda m: sector.get(m[1], [None])[0] or PAGE_WORDS[m[1]],
+                                 text))
+
+
+def test_every_choice_of_every_library_pattern_agrees() -> None:
+    """All choices of each pattern, its slots filled with one sector's words: no agreement,
+    article, verb-form or spacing error the checker knows."""
+    sector = library.SECTOR_WORDS["Climate Tech"]
+    found, expansions = [], 0
+    for role, templates in library.LIBRARY.items():
+        for template in templates:
+            for pattern in template:
+                if pattern == "¶":
+                    continue
+                for text in patterns.covering_expansions(pattern):
+                    expansions += 1
+                    found += [f"{role}: {p}" for p in problems(written(text, sector))]
+    assert expansions > 50_000
+    assert not found, f"{len(found)} problems, e.g. {found[:5]}"
+
+
+def test_the_checker_finds_what_readers_found_in_w8() -> None:
+    for bad in ("This profile are drawn from filings.", "We audit each checklists we simplify.",
+                "Competitors have trimming headcount.", "Our team simplify it.",
+                "Most buyers wants proof.", "It wants to making it simpler.",
+                "They offer a allowance , because it helps.", "It is an useful tool.",
+                "The the cat sat."):
+        assert problems(bad), bad
+    for good in ("An hour with a user of an API is a one-off.", "Teams use it every day.",
+                 "It helps a few customers with a data background."):
+        assert not problems(good), good
+
+
+def test_sector_words_fit_the_slots_they_fill() -> None:
+    """The plural slots hold plural noun phrases in every sector, as the patterns assume."""
+    for name, words in library.SECTOR_WORDS.items():
+        assert set(words) == {"users", "setting", "task", "pain", "system", "metric"}, name
+        for slot in ("users", "setting", "system", "metric"):
+            for phrase in words[slot]:
+                assert phrase.split()[-1] in PLURAL or phrase.endswith("s"), (name, phrase)
+
+
+def test_every_role_a_page_asks_for_is_written() -> None:
+    for roles in library.INLINE.values():
+        for role in roles:
+            for team in set(library.TEAMS.values()):
+                assert role.format(family=team) in library.LIBRARY, role
+    for layout, roles in library.PADDING.items():
+        assert layout in library.LENGTHS, layout
+        assert all(role in library.LIBRARY for role in roles), layout
+
+
+@pytest.fixture(scope="module")
+def small_world(tmp_path_factory: pytest.TempPathFactory) -> World:
+    return load_world(build_world(seed=3, companies=40,
+                                  out=Path(tmp_path_factory.mktemp("prose")) / "w"))
+
+
+def test_pages_of_a_built_world_have_lengths_of_their_kind(small_world: World) -> None:
+    words: dict[str, list[int]] = defaultdict(list)
+    for doc in small_world.documents:
+        if doc.access == "ok" and not doc.syndicated_from:
+            words[doc.kind].append(len(body_of(doc).split()))
+    median = {kind: statistics.median(n) for kind, n in words.items()}
+    assert 500 <= median["news_article"] <= 1200, median  # issue 23: a story's length
+    assert median["database_profile"] <= 200, median  # a profile is its table
+    assert median["press_release"] >= 250, median
+
+
+def test_sample_pages_writes_pages_across_kinds_as_fetch_shows_them(small_world: World,
+                                                                     tmp_path: Path) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    out = tmp_path / "panel"
+    run = subprocess.run([sys.executable, "-m", "tearsheet_env.cli.main", "world",
+                          "sample-pages", "--world", str(small_world.path), "--n", "12",
+                          "--seed", "2", "--out", str(out)], capture_output=True, text=True,
+                         env=dict(os.environ), timeout=300)
+    assert run.returncode == 0, run.stderr
+    index = json.loads((out / "index.json").read_text())
+    assert len(index) == 12 and len({x["kind"] for x in index}) >= 8
+    first = (out / index[0]["file"]).read_text()
+    assert first.startswith("# ") and "\nSite: " in first and "\nDate: " in first
