@@ -492,14 +492,19 @@ def research(view: WorldView, company: Any, conv: Conversation,
             missing = {""}
         reachable = False
         bad = view.unreliable.get(company.id, set()) | view.unreliable.get(subject_id, set())
-        clean = [(d, a) for d, a in options if d.url not in bad and reading.surfaced(d.url)]
-        for doc, a in clean or options:  # pages stating nothing wrong, when they will do
-            offset = unread_offset(reading, fetched, doc, a)
-            if offset is None:
-                continue
-            reachable = True
-            items = {str(x) for x in a.value} & missing if isinstance(truth, list) else missing
-            covers[(doc.url, offset)] |= {(subject_id, fact_id, item) for item in items}
+        # a list's missing items one by one: the pages naming that item, reliable ones first
+        pools = ([[(d, a) for d, a in options if item in {str(x) for x in a.value}]
+                  for item in sorted(missing)] if isinstance(truth, list) else [options])
+        for pool in pools:
+            clean = [(d, a) for d, a in pool if d.url not in bad and reading.surfaced(d.url)]
+            for doc, a in clean or pool:  # pages stating nothing wrong, when they will do
+                offset = unread_offset(reading, fetched, doc, a)
+                if offset is None:
+                    continue
+                reachable = True
+                items = ({str(x) for x in a.value} & missing if isinstance(truth, list)
+                         else missing)
+                covers[(doc.url, offset)] |= {(subject_id, fact_id, item) for item in items}
         unseen = [d for d, _ in options if not reading.surfaced(d.url)]
         if isinstance(truth, list):  # every page that names a missing item
             title_searches += [d.title for d in unseen]
