@@ -103,9 +103,21 @@ def multiple_supported(written: str, own: Sequence[V.Money], texts: Iterable[str
     texts = list(texts)
     tops = [*own, *_amounts(texts, VALUATION_CUE)]
     bottoms = [*own, *_amounts(texts, REVENUE_CUE)]
-    return any(b.amount > 0 and abs(t.amount / b.amount - value) <= half + 1e-9
+    return any(_ratio_rounds_to(t, b, value, half)
                and (not t.currency or not b.currency or t.currency == b.currency)
                for t in tops for b in bottoms if t is not b)
+
+
+def _ratio_rounds_to(top: V.Money, bottom: V.Money, value: float, half: float) -> bool:
+    """Whether some ratio of the two amounts, each anywhere within its written precision
+    ("GBP 1.43B" is 1.425–1.435 billion), rounds to `value`: a multiple computed from the
+    exact figures is as right as one computed from the rounded ones."""
+    low_bottom = bottom.amount - bottom.precision
+    if not low_bottom > 0:
+        return False
+    lowest = (top.amount - top.precision) / (bottom.amount + bottom.precision)
+    highest = (top.amount + top.precision) / low_bottom
+    return lowest <= value + half + 1e-9 and highest >= value - half - 1e-9
 
 
 def _tolerance(total: V.Money) -> float:

@@ -31,6 +31,7 @@ from rubric.reading import (
     holds_role,
     is_company,
     modality,
+    modality_for,
     read_claim,
     split_compounds,
     value_measures,
@@ -42,8 +43,8 @@ MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
-# recent" orders the sources: they rank nothing); "first" and "only" rank only as "the first/only company to …" (its
-# first round, the only valuation the sources give, rank nothing)
+# recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
+# first/only company to …" (its first round, the only valuation the sources give, rank nothing)
 RANK = re.compile(r"\b(largest|biggest|leading|leader|#\s?1|number one|no\. 1|top|best|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
@@ -88,10 +89,11 @@ ROLES = [
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of)\b", re.I)
-FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|stepped down|left the company|"
+FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|resign\w*|hands? over|handover|"
+                    r"step(?:s|ped|ping)? (?:down|aside|back)|left the company|"
                     r"served as|before the current|prior to|until (?:\w+ )?\d{4}|"
                     r"was (?:the )?(?:ceo|chief executive)|now serves as|"
-                    r"until \d{4}|succeeded by|replaced by|departed|retired|predecessor|then-)",
+                    r"until \d{4}|succeeded by|replaced by|depart\w*|retir\w*|predecessor|then-)",
                     re.I)
 RELATIONS = [
     ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b|\bdeployed\b"),
@@ -387,7 +389,7 @@ class OfflineJudge:
                     break
         if anchors:
             if reading.modality in ("reported", "denied") and \
-                    all(modality(s) in _HEDGED for s in anchors):
+                    all(modality_for(s, shares_key) in _HEDGED for s in anchors):
                 modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
                                        "claim states it as fact")
             c_up, c_down = bool(UP.search(claim)), bool(DOWN.search(claim))

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -137,6 +138,27 @@ def modality(text: str) -> Modality:
     if m is not None and _NEGATION.search(_NOT_DENIAL.sub(" ", text)):
         return "denied"
     return "reported"
+
+
+# where a sentence's clauses part: commas, semicolons, dashes, and the verb of attribution
+_CLAUSE_BREAK = re.compile(r",\s+(?:(?:said|says|added|noted)\s+(?:that\s+)?)?|;\s+|\s+[—–]\s+|"
+                           r"\s+(?:said|says)\s+(?:that\s+)?")
+
+
+def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
+    """The sentence's modality as it bears on a claim's key values. A plan or forecast is read
+    up to the last clause holding one, so a plan in a later clause ("X, the company's CEO, said
+    it would keep investing") qualifies that clause and not the key, while one before the key
+    ("By 2027, …") still governs it. A rumour, denial or absence governs the whole sentence
+    wherever it stands ("…, people familiar with the matter said")."""
+    whole = modality(sentence)
+    if whole not in ("planned", "forecast"):
+        return whole
+    parts = _CLAUSE_BREAK.split(sentence)
+    holding = [i for i, part in enumerate(parts) if holds_key(part)]
+    if not holding:
+        return whole
+    return modality(" ".join(parts[:holding[-1] + 1]))
 
 
 def _dated(text: str) -> V.Date | None:

@@ -348,3 +348,49 @@ def test_the_targets_value_given_to_a_peer_across_pages_is_a_bridge(claim: str) 
 def test_values_on_the_subjects_own_page_or_sentence_stay_supported(
         claim: str, pages: tuple[str, ...]) -> None:
     assert _judge(claim, *pages) == (True, [])
+
+
+# ---- a plan in a later clause, a departure, a multiple from rounded parts -------------------
+
+REMARK = ("Larkspur Freight update\n\nOdile Brenner, Larkspur Freight's chief executive, said the "
+          "company would keep investing in route planning.")
+PLAN = "Larkspur Freight plans to open an office in Lyon, Odile Brenner said."
+RUMOUR = "Larkspur Freight is expected to raise USD 40M, people familiar with the talks said."
+HANDOVER = ("Larkspur Freight co-founder Kasimir Lutz steps aside as chief executive\n\n"
+            "Larkspur Freight called the move an orderly transition.")
+
+
+def test_a_plan_after_the_key_clause_does_not_make_the_key_a_plan() -> None:
+    assert _judge("Odile Brenner is the chief executive officer.", REMARK) == (True, [])
+    # controls: a plan governs its own clause, a rumour's attribution the whole sentence
+    for claim, page in (("Larkspur Freight opened an office in Lyon.", PLAN),
+                        ("Larkspur Freight raised USD 40M.", RUMOUR)):
+        supported, modes = _judge(claim, page)
+        assert not supported and "EA03-VOICE" in modes, (claim, modes)
+
+
+@pytest.mark.parametrize(("newer", "charged"), [
+    (HANDOVER, False),  # the newer page is about someone leaving the role
+    ("Larkspur Freight names Kasimir Lutz chief executive officer.", True),  # control
+])
+def test_a_newer_page_on_a_departure_names_no_other_holder(newer: str, charged: bool) -> None:
+    claim = "Odile Brenner is the chief executive officer."
+    cited = Evidence(source_id=1, url="https://larkspur-freight.test/about", text=ABOUT,
+                     date="2025-07-07")
+    later = Evidence(source_id=2, url="https://larkspur-freight.test/news", text=newer,
+                     date="2025-07-09")
+    (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=[cited],
+                                   context=[later])])
+    assert ("EA03-DELTA" in v.modes) is charged, v.reasons
+
+
+@pytest.mark.parametrize(("written", "holds"), [("3.9", True), ("4.0", True), ("4.1", False)])
+def test_a_multiple_from_the_exact_figures_is_as_right_as_from_the_rounded(
+        written: str, holds: bool) -> None:
+    from rubric import values as V
+    from rubric.derived import multiple_supported
+
+    pages = ["Larkspur Freight reported revenue of 362,100,000 euros for fiscal 2025.",
+             "The round puts Larkspur Freight's post-money valuation at EUR 1.43B."]
+    # 1.43B / 362.1M is 3.95; the valuation's own precision (1.425–1.435B) reaches 3.94–3.96
+    assert multiple_supported(written, V.money_mentions("EUR 1.43B"), pages) is holds
