@@ -87,6 +87,8 @@ ROLES = [
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+# a quantifier the excerpt may give in other words ("every one of its products": all of them)
+_SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of)\b", re.I)
 FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|resign\w*|hands? over|handover|"
@@ -324,6 +326,7 @@ class OfflineJudge:
     def __init__(self, world: dict[str, Any] | None = None, use_world: bool = True) -> None:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
         self._known: frozenset[str] = frozenset()  # the world's company names (judge_one)
+        self._target = ""  # the task's company (judge_one)
         self._world = world
         self._use_world = use_world
 
@@ -367,6 +370,7 @@ class OfflineJudge:
         e_nums = _joined_numbers(texts, ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
         self._known = widx.names if widx is not None else frozenset()
+        self._target = case.target.get("name", "")
         reading = read_claim(claim, str(case.target.get("name") or ""), self._known)
         if reading.subject is None and case.subject:  # carried over from the sentence before
             reading = dataclasses.replace(reading, subject=case.subject)
@@ -384,7 +388,8 @@ class OfflineJudge:
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
             for m in cue.finditer(_IDIOMS.sub(" ", claim)):
                 word = m.group(0).lower()
-                if not re.search(rf"\b{re.escape(word)}\b", ev_text, re.I):
+                said = _SAME_SCOPE.get(word, re.escape(word))
+                if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
         if anchors:
@@ -553,6 +558,9 @@ class OfflineJudge:
         if not c:
             return  # no instrument named: nothing to contradict
         e = _kinds(INSTRUMENT_RX, anchor or ev_text)
+        if c & _kinds(INSTRUMENT_RX, ev_text):
+            return  # a cited page names it: a sentence listing several rounds takes each
+            # figure from its own round's page, and the anchors mix them
         if c and e and not (c & e):
             modes["EA03-INSTRUMENT"] = f"{'/'.join(sorted(c))} where the excerpt says " \
                                        f"{'/'.join(sorted(e))}"
@@ -602,8 +610,9 @@ class OfflineJudge:
             return
         for other in names:
             about = [s for s in ev_sents if _name_in(other, s)]
-            if not about:
-                continue
+            at = claim.find(other)
+            if not about or (at >= 0 and _REPORTS.match(claim[at + len(other):])):
+                continue  # a name that reports ("Harbor Times described …") is a source
             e_rel = set().union(*(_kinds(REL_RX, s) for s in about))
             if e_rel and not (c_rel & e_rel):
                 modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
@@ -729,6 +738,7 @@ class OfflineJudge:
                 subject = names[0]
         if subject is None:
             return  # the target's own values, a list, an apposition
+        target = str(self._target or "")
 
         def about(t: str) -> bool:
             return _name_in(subject, t[:400])
@@ -737,7 +747,9 @@ class OfflineJudge:
             return  # no cited page about the subject: the support checks say the rest
         keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
-        keys += [("s", n) for n in names[1:]]
+        # a name that reports ("Market Lantern lists …") is a source, not a value
+        keys += [("s", n) for n in names[1:]
+                 if not _REPORTS.match(claim[claim.find(n) + len(n):])]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -747,10 +759,26 @@ class OfflineJudge:
                 return v in V._YEAR.findall(t)
             return _name_in(v, t)
 
+        clauses = _clauses(claim, [*names, target] if target else names)
+
+        def owned(t: str, key: tuple[str, Any]) -> bool:
+            """A page about the name that opens the clause holding the key, or about a company
+            of that clause ("A sells P, and B is built around Q": Q is B's; "A partners with
+            B": either party's page), or a company key's own page, is the key's own page."""
+            own = {n for c in clauses if has(c, key) for n in [*names, target]
+                   if n and _name_in(n, c)
+                   and (_name_in(n.split(" of ")[0], _opening_name(c))
+                        or is_company(V.norm_text(n), self._known))}
+            if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
+                own.add(key[1])  # a company named on its own page (a person is not a page)
+            # "Traindgrent Systems of Toronto" is Traindgrent Systems
+            return any(_name_in(n.split(" of ")[0], t[:400]) for n in own)
+
         for key in keys:
             holders = [t for t in texts if has(t, key)]
-            if holders and not any(about(t) or any(has(x, key) and _name_in(subject, x)
-                                                   for x in _sentences(t)) for t in holders):
+            if holders and not any(about(t) or owned(t, key) or any(
+                    has(x, key) and _name_in(subject, x) for x in _sentences(t))
+                    for t in holders):
                 shown = key[1][0] if key[0] == "n" else key[1]
                 modes["EA03-BRIDGE"] = (f"{shown if not isinstance(shown, float) else f'{shown:g}'}"
                                         f" is on a cited page about another subject, not "
@@ -793,6 +821,10 @@ class OfflineJudge:
                                                    f"[{ctx.source_id}] ({ctx.date}) gives {v:g}")
                             return
         claim_norm = V.norm_text(claim)
+        # a role is held by a person: a company beside it ("the CEO named A, B and C as
+        # competitors") holds none
+        names = [n for n in names if not (is_company(V.norm_text(n), self._known) or
+                                          is_company(V.norm_text(n), frozenset()))]
         c_roles = {k for k, rx in ROLE_RX if k in ("ceo", "cto", "cfo", "coo")
                    and any(holds_role(claim_norm, V.norm_text(n), rx) for n in names)}
         if c_roles and names:
@@ -942,6 +974,26 @@ def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
 
 _PRODUCT_NEAR = re.compile(r"\b(?:products?|platforms?|flagship|launch\w*|suites?|lines?|apps?|"
                            r"devices?|services?|tools?|software|release[sd]?)\b", re.I)
+
+
+def _opening_name(clause: str) -> str:
+    """The capitalized words a clause opens with ("Market Lantern lists …": Market Lantern)."""
+    m = re.match(r"\s*(?:[A-Z][\w&'’.-]*\s*)+", clause)
+    return m.group(0) if m else ""
+
+
+_CLAUSE_OPENER = re.compile(r"(?:^|[,;:]|\band|\bwhile|\bwhereas)\s*$")
+
+
+def _clauses(claim: str, names: list[str]) -> list[str]:
+    """The claim cut before each name that opens a clause of its own: after a comma, a
+    semicolon, a colon or "and"/"while", and followed by its verb ("…, and B is built
+    around Q"; "…: X lists A, B and C, Y lists D"). One clause when no other name opens one."""
+    cuts = sorted({at for n in names for m in re.finditer(re.escape(n), claim)
+                   if (at := m.start()) > 0 and _CLAUSE_OPENER.search(claim[:at])
+                   and re.match(r"\s+(?:of\s+\w+\s+)?(?!and\b|or\b)[a-z]", claim[m.end():])})
+    bounds = [0, *cuts, len(claim)]
+    return [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
 
 
 def _window(text: str, name: str, names: list[str]) -> str:

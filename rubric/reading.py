@@ -204,6 +204,7 @@ FRAMING = frozenset("""the this that these those it its he she they we our their
 according no not neither there sources source in on as at by for with while since from to of
 after before during despite although though because when where whether unlike like following
 per via among between across beyond besides under over through within without both all each
+outside inside alongside
 every some several many most other others key also however meanwhile overall together today now
 then currently recently previously earlier later first next last latest recent total revenue
 market markets headcount employees staff funding analysts announced sector website founders

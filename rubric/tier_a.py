@@ -631,8 +631,12 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     numbers first, its names, read only now, where no number is there), and the numbers none
     holds (`missing_numbers`)."""
     held, missing = _number_support(numeric, readable)
-    if missing and (states_total(text) or len(numeric["money"]) >= 3):
+    if states_total(text) or (missing and len(numeric["money"]) >= 3):
         missing = _summed_away(missing, numeric, readable, held)
+    if missing and _SINCE_YEAR.search(text):
+        missing = [x for x in missing if not _year_before(x, readable, held)]
+    if missing and _COUNTED.search(text):
+        missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
     for m in MULTIPLE.finditer(text) if "x" in text or "×" in text else ():
         if not multiple_supported(m.group(1), numeric["money"], [
                 x for ev in readable for x in page_texts(ev.source)]):
@@ -687,7 +691,10 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         if any(ev.has_norm(norm) for ev in readable):
             continue
         words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
-        if words and any(all(ev.has_norm(w) for w in words) for ev in readable):
+        # word by word, a plural held by its singular ("remote roles": a "(Remote)" role)
+        if words and any(all(ev.has_norm(w) or (len(w) > 4 and w.endswith("s") and
+                                                ev.has_norm(w[:-1])) for w in words)
+                         for ev in readable):
             continue
         out.append(name)
     return out
@@ -1761,19 +1768,79 @@ def _shares_words(text: str, readable: list[Evidence]) -> bool:
         sum(has_word(w, word_index(ev.raw)) for w in words) * 2 >= len(words) for ev in readable)
 
 
+# "13 backers", "the same 11 investors": a count of names, computed from the pages' lists
+_COUNTED = re.compile(r"\b(\d{1,2}|[a-z]+)\s+(?:\w+\s+)?(?:backers|investors|competitors|"
+                      r"rivals|partners|customers|clients|funds|firms|companies|vendors)\b", re.I)
+_LIST_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*")
+_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
+
+
+# "a 77.8% increase on 2023": the year a change is measured from
+_SINCE_YEAR = re.compile(r"\b(?:on|over|from|since|versus|vs\.?|compared (?:with|to)|than)\s+"
+                         r"(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\b", re.I)
+_YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a year earlier|"
+                           r"the (?:previous|prior) year)\b", re.I)
+
+
+def _year_before(written: str, readable: list[Evidence], held: list[bool]) -> bool:
+    """Whether a year the sentence measures a change from is the year before one a cited
+    page gives a year-on-year change for ("up 77.8 percent year over year" in 2024 is an
+    increase on 2023); such a page holds a key value (in `held`)."""
+    if not written.isdigit():
+        return False
+    after = str(int(written) + 1)
+    found = False
+    for i, ev in enumerate(readable):
+        if any(after in line and _YEAR_ON_YEAR.search(line)
+               for t in page_texts(ev.source) for line in _SENTENCE_BREAK.split(t)):
+            held[i] = found = True
+    return found
+
+
+def _counts_a_list(written: str, text: str, readable: list[Evidence], held: list[bool]) -> bool:
+    """Whether a number the sentence counts names with ("13 backers") is the length of a name
+    list a cited page states: one list of that many names, or the distinct names of one page's
+    lists together. A page with such a list holds a key value of the sentence (in `held`)."""
+    try:
+        count = int(float(written))
+    except ValueError:
+        return False
+    found = False
+    for i, ev in enumerate(readable):
+        lists = [names for t in page_texts(ev.source) for line in _SENTENCE_BREAK.split(t)
+                 if len(names := _names_listed(line)) >= 2]
+        if any(len(names) == count for names in lists) or \
+                len({n for names in lists for n in names}) == count:
+            held[i] = found = True
+    return found
+
+
+def _names_listed(line: str) -> list[str]:
+    """The names of the longest run of names joined by commas and "and" in a line."""
+    best: list[str] = []
+    run: list[str] = []
+    at = 0
+    for m in _LIST_NAME.finditer(line):
+        gap = line[at:m.start()]
+        if run and not _LIST_SEP.fullmatch(gap):
+            best, run = max(best, run, key=len), []
+        run.append(m.group(0).rstrip("."))
+        at = m.end()
+    return max(best, run, key=len)
+
+
 def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[Evidence],
                  held: list[bool]) -> list[str]:
     """`missing` less the money totals of a sentence that states a total, where the cited
     pages state parts that add up to it (`rubric.derived`), or the sentence itself states
     parts (each checked as a key value) that add up to it; a source stating a part holds a
     key value of the sentence (marked in `held`)."""
-    summed = [m for m in keys["money"]
-              if _fmt_money(m) in missing and (_adds_up(m, keys["money"]) or
-                                               money_sum_supported(m, _excerpts(readable)))]
-    for m in summed:
+    adding = [m for m in keys["money"] if _adds_up(m, keys["money"]) or
+              money_sum_supported(m, _excerpts(readable))]
+    for m in adding:  # a page stating a part is no idle citation, even beside the total
         for i, ev in enumerate(readable):
             held[i] = held[i] or bool(part_amounts(m, ev.source.excerpts))
-    return [x for x in missing if x not in {_fmt_money(m) for m in summed}]
+    return [x for x in missing if x not in {_fmt_money(m) for m in adding}]
 
 
 def _adds_up(total: V.Money, amounts: list[V.Money]) -> bool:

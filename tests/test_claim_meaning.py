@@ -394,3 +394,49 @@ def test_a_multiple_from_the_exact_figures_is_as_right_as_from_the_rounded(
              "The round puts Larkspur Freight's post-money valuation at EUR 1.43B."]
     # 1.43B / 362.1M is 3.95; the valuation's own precision (1.425–1.435B) reaches 3.94–3.96
     assert multiple_supported(written, V.money_mentions("EUR 1.43B"), pages) is holds
+
+
+# ---- the outside check's classes (docs/corpus.md "The outside check") ----------------------
+
+def test_each_clause_of_a_sentence_about_two_companies_keeps_its_own_page() -> None:
+    claim = "Osterholt Routing sells dispatch software, and Larkspur Freight employs 140 people."
+    assert _judge(claim, RIVAL, ABOUT) == (True, [])
+    # control: one clause, the target's headcount given to the peer across pages
+    supported, modes = _judge("Osterholt Routing sells dispatch software and employs 140 "
+                              "people.", RIVAL, ABOUT)
+    assert not supported and "EA03-BRIDGE" in modes
+
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("All products share one account.",
+     "Every one of Larkspur Freight's products share one account.", False),
+    ("All customers renewed their contracts.",
+     "Most Larkspur Freight customers renewed their contracts.", True),  # control
+])
+def test_all_is_said_by_every(claim: str, page: str, charged: bool) -> None:
+    supported, modes = _judge(claim, page)
+    assert ("EA03-SCOPE" in modes) is charged, modes
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Headcount was 62 in 2020 and 260 at the Series D.", False),
+    ("Larkspur Freight raised USD 40M in a Series C round.", True),  # control: no Series C
+])
+def test_a_round_a_cited_page_names_is_no_instrument_error(claim: str, charged: bool) -> None:
+    series_b = "Larkspur Freight had 62 employees at its Series B round in 2020."
+    later = "Larkspur Freight closed a USD 40M Series D round. The company has 260 employees."
+    supported, modes = _judge(claim, series_b, later)
+    assert ("EA03-INSTRUMENT" in modes) is charged, modes
+
+
+def test_companies_a_ceo_names_hold_no_role() -> None:
+    claim = "Larkspur Freight's CEO named Fennick Logistics as its main competitor."
+    cited = Evidence(source_id=1, url="https://larkspur-freight.test/interview",
+                     text="Odile Brenner, Larkspur Freight's CEO, named Fennick Logistics as its "
+                          "main competitor.", date="2025-07-07")
+    later = Evidence(source_id=2, url="https://larkspur-freight.test/news",
+                     text="Larkspur Freight names Kasimir Lutz chief executive officer.",
+                     date="2025-07-09")
+    (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=[cited],
+                                   context=[later])])
+    assert "EA03-DELTA" not in v.modes, v.reasons

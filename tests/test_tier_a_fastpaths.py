@@ -208,8 +208,9 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                 continue
             evs = [ev for _, ev in readable]
             # issue 13: a total no source holds, whose parts the cited sources state
+            # a total whose parts the cited sources state (held or not on a page itself):
+            # a page stating a part holds a key value
             summed = [m for m in keys["money"] if states_total(text)
-                      and not any(ev.has_number(m.amount, m.precision) for ev in evs)
                       and money_sum_supported(m, [ev.source.excerpts for ev in evs])]
             counts = []
             for sid, ev in readable:
@@ -224,7 +225,7 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                 st["supported"] += sum(found > 0 for _, found in counts)
                 idle = [sid for sid, found in counts if not found]
                 if len(idle) >= T.SPAM_CITATIONS:  # citation spam
-                    findings.append(("spam", text, [sid for sid, _ in counts]))
+                    findings.append(("spam", text, list(claim.citations)))
             missing = [x for x in _plain_missing_numbers(keys, evs)
                        if x not in {T._fmt_money(m) for m in summed}]
             # a revenue multiple is computed from a valuation and a revenue (rubric.derived)
