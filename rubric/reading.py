@@ -161,6 +161,18 @@ def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
     return modality(" ".join(parts[:holding[-1] + 1]))
 
 
+# a closing clause that concedes or disowns ("…, though this is not publicly confirmed")
+_CONCESSION = re.compile(r"[,;]\s*(?:though|although|even though|even if|but|however|yet)\b.*$",
+                         re.I | re.S)
+
+
+def main_clause(text: str) -> str:
+    """The sentence without a closing concession: what it asserts before disowning it. A
+    statement of absence says so here ("Revenue is not disclosed, though …"); a figure closed
+    by "though this is not confirmed" is still a figure stated."""
+    return _CONCESSION.sub("", text) or text
+
+
 def _dated(text: str) -> V.Date | None:
     """The latest date a sentence gives itself (its dates, else its years), None without."""
     dates = V.date_mentions(text)

@@ -39,6 +39,7 @@ from rubric.reading import (
     content_words,
     has_word,
     holds_role,
+    main_clause,
     modality,
     read_claim,
     split_compounds,
@@ -1014,8 +1015,8 @@ class TierA:
                     # a number, a date, a proper name, a rank or superlative, an event: a
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
-                    absent = self.reading(text).absent and not (numeric["money"] or
-                                                                numeric["numbers"])
+                    absent = self.reading(main_clause(text)).absent and not (
+                        numeric["money"] or numeric["numbers"])
                     if not absent and (has_number or _name_keys(text, skip)[0]
                                        or _RANKING.search(text) or states_event(text)):
                         st.claims_factual += 1

@@ -69,9 +69,6 @@ OPEN_HOLES: dict[str, str] = {
                              "57 employees, <peer> …') escape EA03-BRIDGE",
     "cross_subject_values": "0.649 / 0.630 vs twin 0.605 / 0.632: '<lead> led <peer>'s latest "
                             "funding round' (the peer's name not first) escapes EA03-BRIDGE",
-    "hedge_escape_phrase": "0.764 / 0.840 vs twin 0.077 / 0.086: a sentence closed by 'though "
-                           "this is not publicly confirmed' reads as a statement of absence "
-                           "(tier_a._hedged), so an uncited figure in it is no factual claim",
     "names_lowercase_prose": "0.316 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
