@@ -51,8 +51,8 @@ def register(subparsers: Any) -> None:
                                                  "them, for a reader panel")
     sample.add_argument("--world", type=Path, default=None,
                         help="a built world folder (default: the default world)")
-    sample.add_argument("--n", type=int, default=40, help="how many pages (default 40)")
-    sample.add_argument("--seed", type=int, default=0, help="which sample (default 0)")
+    sample.add_argument("--n", type=int, default=40, help="how many pages (default: 40)")
+    sample.add_argument("--seed", type=int, default=0, help="which sample (default: 0)")
     sample.add_argument("--out", type=Path, required=True,
                         help="folder to write the pages into (one .md file each)")
     sample.set_defaults(func=cmd_sample_pages)

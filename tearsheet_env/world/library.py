@@ -1058,6 +1058,20 @@ SITE: dict[str, list[Template]] = {
         ("[Work at {N}|Working at {N}|A job at {N}] [means|involves] [solving|tackling] "
          "[real|concrete] problems in {domain} [with|alongside] [a small|a focused] team "
          "[that|which] [ships|releases] [often|every week][ from {city}|].",),
+        ("[How we work at {N}|Our way of working|Teams at {N}]", "¶",
+         "[Small teams|Teams of four to six people] at {N} [own|are responsible for] a "
+         "[part|piece] of the product [from start to finish|end to end], [talk|speak] to "
+         "{users} [every week|regularly] and [decide|choose] for themselves how to [improve|"
+         "fix] {task}.",),
+        ("[What we value at {N}|Our values|What matters to us]", "¶",
+         "[We prefer|We value] [plain words|clear writing] [over|to] [long meetings|slide "
+         "decks], [we say|we admit] [what we do not know|when we get things wrong], and [we "
+         "measure|we judge] [our work|ourselves] by [what it changes|the difference it makes] "
+         "for {users}.",),
+        ("[Who we are looking for|Who thrives at {N}|Is {N} for you?]", "¶",
+         "[People who do well here|Those who enjoy working at {N}] [like|are happy] [to "
+         "learn|learning] a [new|complex] [domain|field], [ask|put] [good|direct] questions "
+         "and [care|worry] more about {users} [than|than about] [titles|job titles].",),
     ],
     "careers_hiring": [
         ("[Remote and hybrid work at {N}|Where you work at {N}|Working at {N} from {city} or "
