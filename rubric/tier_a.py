@@ -632,7 +632,9 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     numbers first, its names, read only now, where no number is there), and the numbers none
     holds (`missing_numbers`)."""
     held, missing = _number_support(numeric, readable)
-    if states_total(text) or (missing and len(numeric["money"]) >= 3):
+    # parts held mark their pages (no idle citation) only where idle pages could make spam
+    if (missing or len(readable) >= SPAM_CITATIONS) and \
+            (states_total(text) or (missing and len(numeric["money"]) >= 3)):
         missing = _summed_away(missing, numeric, readable, held)
     if missing and _SINCE_YEAR.search(text):
         missing = [x for x in missing if not _year_before(x, readable, held)]
@@ -1770,7 +1772,8 @@ def _shares_words(text: str, readable: list[Evidence]) -> bool:
 
 
 # "13 backers", "the same 11 investors": a count of names, computed from the pages' lists
-_COUNTED = re.compile(r"\b(\d{1,2}|[a-z]+)\s+(?:\w+\s+)?(?:backers|investors|competitors|"
+_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                      r"\w+teen|twenty)\s+(?:\w+\s+)?(?:backers|investors|competitors|"
                       r"rivals|partners|customers|clients|funds|firms|companies|vendors)\b", re.I)
 _LIST_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*")
 _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")

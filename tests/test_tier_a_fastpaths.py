@@ -210,7 +210,10 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             # issue 13: a total no source holds, whose parts the cited sources state
             # a total whose parts the cited sources state (held or not on a page itself):
             # a page stating a part holds a key value
+            # (read only where something is missing or idle pages could make spam)
+            unheld = _plain_missing_numbers(keys, evs)
             summed = [m for m in keys["money"] if states_total(text)
+                      and (unheld or len(evs) >= T.SPAM_CITATIONS)
                       and money_sum_supported(m, [ev.source.excerpts for ev in evs])]
             counts = []
             for sid, ev in readable:
