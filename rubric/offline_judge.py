@@ -613,8 +613,7 @@ class OfflineJudge:
             return
         for other in names:
             about = [s for s in ev_sents if _name_in(other, s)]
-            at = claim.find(other)
-            if not about or (at >= 0 and _REPORTS.match(claim[at + len(other):])):
+            if not about or _reports(claim, other):
                 continue  # a name that reports ("Harbor Times described …") is a source
             e_rel = set().union(*(_kinds(REL_RX, s) for s in about))
             if e_rel and not (c_rel & e_rel):
@@ -752,7 +751,7 @@ class OfflineJudge:
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
         # a name that reports ("Market Lantern lists …") is a source, not a value
         keys += [("s", n) for n in names[1:]
-                 if not _REPORTS.match(claim[claim.find(n) + len(n):])]
+                 if not _reports(claim, n)]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -977,6 +976,13 @@ def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
 
 _PRODUCT_NEAR = re.compile(r"\b(?:products?|platforms?|flagship|launch\w*|suites?|lines?|apps?|"
                            r"devices?|services?|tools?|software|release[sd]?)\b", re.I)
+
+
+def _reports(claim: str, name: str) -> bool:
+    """Whether the claim's name is followed by a verb of reporting ("Harbor Times lists …"):
+    the name is a source, not a party or a value."""
+    at = claim.find(name)
+    return at >= 0 and _REPORTS.match(claim[at + len(name):]) is not None
 
 
 def _opening_name(clause: str) -> str:

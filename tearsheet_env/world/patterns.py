@@ -36,9 +36,9 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def expand(pattern: str, rng: random.Random, word: Callable[[str], str]) -> str:
-    """Pick every `[a|b]` alternative left to right, then fill every `{slot}` of the result
-    left to right with `word(slot)`."""
+def _picked(pattern: str, rng: random.Random) -> list[Text]:
+    """Every `[a|b]` alternative of the pattern picked left to right: the draws `expand` and
+    `expand_length` both make."""
     draw = rng.getrandbits
     picked: list[Text] = []
     for piece in compiled(pattern):
@@ -52,8 +52,14 @@ def expand(pattern: str, rng: random.Random, word: Callable[[str], str]) -> str:
                 r = draw(piece.bits)
             piece = piece.alternatives[r]
         picked.append(piece)
+    return picked
+
+
+def expand(pattern: str, rng: random.Random, word: Callable[[str], str]) -> str:
+    """Pick every `[a|b]` alternative left to right, then fill every `{slot}` of the result
+    left to right with `word(slot)`."""
     out: list[str] = []
-    for text in picked:
+    for text in _picked(pattern, rng):
         if type(text) is str:
             out.append(text)
             continue
@@ -67,17 +73,8 @@ def expand(pattern: str, rng: random.Random, word: Callable[[str], str]) -> str:
 def expand_length(pattern: str, rng: random.Random, word_length: Callable[[str], int]) -> int:
     """`len(expand(pattern, rng, word))`, drawing exactly what `expand` draws (`word_length`
     draws what `word` does and returns the word's length), without writing the text."""
-    draw = rng.getrandbits
-    picked: list[Text] = []
-    for piece in compiled(pattern):
-        if type(piece) is Choice:
-            n, r = len(piece.alternatives), draw(piece.bits)
-            while r >= n:
-                r = draw(piece.bits)
-            piece = piece.alternatives[r]
-        picked.append(piece)
     total = 0
-    for text in picked:
+    for text in _picked(pattern, rng):
         if type(text) is str:
             total += len(text)
             continue
