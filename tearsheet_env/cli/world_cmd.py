@@ -295,6 +295,7 @@ def cmd_sample_pages(args: argparse.Namespace) -> int:
     (args.out / "index.json").write_text(json.dumps(index, indent=2, ensure_ascii=False),
                                          encoding="utf-8")
     found = sum(len(x["checker_problems"]) for x in index)
-    print(f"{len(index)} pages written to {args.out} ({len(by_kind)} kinds); the agreement "
+    kinds = len({x["kind"] for x in index})
+    print(f"{len(index)} pages written to {args.out} ({kinds} kinds); the agreement "
           f"checker finds {found} problems ({found / max(1, len(index)):.2f} a page)")
     return 0
