@@ -23,9 +23,10 @@ from the claim's own amounts or its cited pages, gives it at its written precisi
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from rubric import values as V
+from rubric.memo import memo
 
 # facts whose true value may be the sum of amounts stated on several pages
 SUMMED_FACTS = frozenset({"funding.total_raised"})
@@ -52,41 +53,30 @@ def states_total(text: str) -> bool:
     return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text
 
 
+@memo("world", 65536)
+def _money_sentences(text: str) -> tuple[tuple[str, tuple[V.Money, ...]], ...]:
+    """The sentences (or lines) of a text that state money, each with its amounts: a cited
+    page is read this way once, whichever cue a check then asks of its sentences."""
+    return tuple((sentence, amounts) for sentence in _SENTENCE_BREAK.split(text)
+                 if (amounts := V.money_scan(sentence)[0]))
+
+
+def _amounts(texts: Iterable[str], wanted: Callable[[str], object]) -> list[V.Money]:
+    """The money amounts of the texts' sentences that `wanted` accepts."""
+    return [m for text in texts if isinstance(text, str)
+            for sentence, amounts in _money_sentences(text) if wanted(sentence) for m in amounts]
+
+
 def round_amounts(texts: Iterable[str]) -> list[V.Money]:
     """The money amounts the texts (one source's excerpts) state in sentences about a round
     that are not totals: the candidate parts of a total."""
-    out: list[V.Money] = []
-    for text in texts:
-        if not isinstance(text, str):
-            continue
-        for sentence in _SENTENCE_BREAK.split(text):
-            if ROUND_CUE.search(sentence) and not TOTAL_CUE.search(sentence):
-                out.extend(V.money_mentions(sentence))
-    return out
+    return _amounts(texts, lambda s: ROUND_CUE.search(s) and not TOTAL_CUE.search(s))
 
 
 def raised_totals(texts: Iterable[str]) -> list[V.Money]:
     """The totals raised the texts state ("has raised USD 139.2M in five rounds"): an earlier
     total that later rounds may add to."""
-    out: list[V.Money] = []
-    for text in texts:
-        if not isinstance(text, str):
-            continue
-        for sentence in _SENTENCE_BREAK.split(text):
-            if TOTAL_CUE.search(sentence) and RAISED_CUE.search(sentence):
-                out.extend(V.money_mentions(sentence))
-    return out
-
-
-def _amounts(texts: Iterable[str], cue: re.Pattern[str]) -> list[V.Money]:
-    out: list[V.Money] = []
-    for text in texts:
-        if not isinstance(text, str):
-            continue
-        for sentence in _SENTENCE_BREAK.split(text):
-            if cue.search(sentence):
-                out.extend(V.money_mentions(sentence))
-    return out
+    return _amounts(texts, lambda s: TOTAL_CUE.search(s) and RAISED_CUE.search(s))
 
 
 # a revenue multiple "8.5x": computed (a valuation over a revenue), stated on no page
@@ -102,8 +92,8 @@ def multiple_supported(written: str, own: Sequence[V.Money], texts: Iterable[str
     value = float(written)
     half = 0.5 * 10 ** -(len(written.split(".")[1]) if "." in written else 0)
     texts = list(texts)
-    tops = [*own, *_amounts(texts, VALUATION_CUE)]
-    bottoms = [*own, *_amounts(texts, REVENUE_CUE)]
+    tops = [*own, *_amounts(texts, VALUATION_CUE.search)]
+    bottoms = [*own, *_amounts(texts, REVENUE_CUE.search)]
     return any(_ratio_rounds_to(t, b, value, half)
                and (not t.currency or not b.currency or t.currency == b.currency)
                for t in tops for b in bottoms if t is not b)

@@ -135,10 +135,12 @@ def registered(keyed_by: KeyedBy) -> list[_Clearable]:
 def text_memo(fn: F) -> F:
     """Memoize a pure function of one text: excerpts, evidence unions and sentences recur across
     the claims of a rollout, the rollouts of a group and the groups of a run, so each is read
-    once. Short texts get a large cache, long ones (whole pages) a small one. Results are
-    shared: callers treat them as read-only (tuples, frozensets)."""
+    once. Short texts (sentences, claims) get a large rollout-keyed cache; long ones are the
+    cited pages themselves, text of the world read again by every rollout that cites them, so
+    they get a small world-keyed one. Results are shared: callers treat them as read-only
+    (tuples, frozensets)."""
     short = memo("rollout", 65536)(fn)
-    long = memo("rollout", 512)(fn)
+    long = memo("world", 512)(fn)
 
     @functools.wraps(fn)
     def wrapper(text: str) -> Any:

@@ -268,8 +268,7 @@ def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     money_spans = list(spans)
     for mny in mentions:
         out.append((mny.amount, mny.precision, mny.currency, True))
-    for rx in V.date_patterns(text):
-        money_spans.extend(d.span() for d in rx.finditer(text))  # days and months: not numbers
+    money_spans.extend(V.date_scan(text)[1])  # days and months: not numbers
     inside = V.span_test(money_spans)
     for m in V._PLAIN_NUM.finditer(text):
         if inside(m.start()):
@@ -478,12 +477,12 @@ class OfflineJudge:
         words = [w for w in content_words(claim) if w not in target]
         if not words:
             return
-        indices = [word_index(t) for t in texts]
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out
         if keyless and len(words) >= 2 and not reading.absent:
+            indices = [word_index(t) for t in texts]
             missing = [w for w in words if not any(has_word(w, ix) for ix in indices)]
             if len(missing) * 2 > len(words):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "

@@ -429,23 +429,6 @@ def _date_from_match(m: re.Match[str]) -> Date:
     return _new_date(int(gd["y"]), month, day)
 
 
-_MONTH_CUES = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-
-
-def date_patterns(text: str) -> tuple[re.Pattern[str], ...]:
-    """Of (_DATE_ISO, _DATE_MDY, _DATE_DMY), those that can match `text`: ISO needs a '-', the
-    others a month name (every name starts with its 3-letter cue; substring test exact per
-    `ascii_lower`). Skipping the rest saves scanning pages with the slow month alternation."""
-    iso = "-" in text
-    low = ascii_lower(text)
-    named = low is None or any(c in low for c in _MONTH_CUES)
-    if iso and named:
-        return (_DATE_ISO, _DATE_MDY, _DATE_DMY)
-    if named:
-        return (_DATE_MDY, _DATE_DMY)
-    return (_DATE_ISO,) if iso else ()
-
-
 # Every date pattern holds a year `(?:19|20)\d\d`: a text without one holds no date.
 _DATE_YEAR = re.compile(r"(?:19|20)\d\d")
 # Where an ISO match can start: its year and dash (occurrences never overlap: the dash is no

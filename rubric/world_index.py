@@ -63,6 +63,8 @@ class WorldIndex:
     # source URL → `document(url).company_id`: keyed by URLs of the world's pages (as
     # `_normalized` is), bounded in `page_company`
     _page_companies: dict[str, str | None] = field(default_factory=lambda: memo_dict("world"))
+    # source URL → `document(url)`: the pages themselves, so a smaller bound (`document`)
+    _documents: dict[str, Any] = field(default_factory=lambda: memo_dict("world"))
 
     @classmethod
     def build(cls, world: Any) -> WorldIndex:
@@ -94,7 +96,16 @@ class WorldIndex:
         return None if cid is None else self.companies.get(cid)
 
     def document(self, url: str) -> Any:
-        return self.docs_by_url(_normalized(url))
+        """The world's page at `url` (None where none is). Memoized per URL, a few thousand
+        pages: a claim's checks ask for every page its rollout read, and a stored world decodes
+        a page from its database on each lookup."""
+        found = self._documents.get(url, _UNSEEN)
+        if found is _UNSEEN:
+            found = self.docs_by_url(_normalized(url))
+            if len(self._documents) >= 2048:
+                self._documents.clear()
+            self._documents[url] = found
+        return found
 
     def page_company(self, url: str) -> str | None:
         """The company the document at `url` is about (None where no document is, or it is
