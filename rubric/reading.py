@@ -370,6 +370,13 @@ inaccurate wrong myth case say said never cannot""".split())
 _WORD_RX = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 
 
+# verbs that say who gave a statement ("the CEO named …", "the report lists …"): whose words,
+# never what they say
+_ATTRIBUTION = frozenset("""say says said name names named list lists listed cite cites cited
+call calls called describe describes described note notes noted mention mentions mentioned
+tell tells told state states stated""".split())
+
+
 @text_memo
 def content_words(text: str) -> tuple[str, ...]:
     """The words of a text that carry its content, lower-cased, possessives dropped, in order:
@@ -377,7 +384,8 @@ def content_words(text: str) -> tuple[str, ...]:
     out = []
     for w in _WORD_RX.findall(text.lower()):
         w = re.sub(r"['’]s$", "", w)
-        if len(w) >= 3 and w not in _FUNCTION_WORDS and not w.endswith(("n't", "n’t")):
+        if len(w) >= 3 and w not in _FUNCTION_WORDS and w not in _ATTRIBUTION and \
+                not w.endswith(("n't", "n’t")):
             out.append(w)
     return tuple(out)
 
@@ -395,11 +403,23 @@ def word_index(text: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
 
 
 def has_word(word: str, index: tuple[frozenset[str], dict[str, tuple[str, ...]]]) -> bool:
-    """Whether a text holds `word` or a word of the same stem (`_same_stem`)."""
-    words, by_start = index
-    if word in words:
-        return True
-    return any(_same_stem(word, other) for other in by_start.get(word[:4], ()))
+    """Whether a text holds `word`, a word of the same stem (`_same_stem`), or what pages
+    write for it (`_WRITTEN_AS`: "CEO" is "chief executive", a firm a company)."""
+    def held(w: str) -> bool:
+        return w in index[0] or any(_same_stem(w, other) for other in index[1].get(w[:4], ()))
+
+    return held(word) or any(all(map(held, alt.split())) for alt in _WRITTEN_AS.get(word, ()))
+
+
+# a role's abbreviation and its title; the words for a company (singular: a plural shares its
+# stem)
+_ORGANISATION = ("company", "firm", "business", "startup", "vendor", "provider")
+_WRITTEN_AS: dict[str, tuple[str, ...]] = {
+    "ceo": ("chief executive",), "cto": ("chief technology", "chief technical"),
+    "cfo": ("chief financial",), "coo": ("chief operating",),
+    **{w: _ORGANISATION for w in """company companies firm firms business businesses startup
+       startups vendor vendors provider providers""".split()},
+}
 
 
 _ENDINGS = ("ations", "ation", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s", "d",

@@ -381,6 +381,11 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
     return nums
 
 
+# a name followed by what it gives ("the newer Orimkrane figures are used", "Paebrent's
+# estimate"): it says which source a figure comes from, a choice of the report, no value of it
+_AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|data)\b")
+
+
 @memo("rollout", 50_000)
 def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
     """The proper names of a sentence and their `norm_text`: runs of capitalized words, less
@@ -388,7 +393,10 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
     names: list[str] = []
     norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
-        for j, run in enumerate(split_compounds(m.group(0))):
+        runs = split_compounds(m.group(0))
+        if _AS_A_SOURCE.match(text, m.end()):
+            runs = runs[:-1]  # "the newer Orimkrane figures": which source, not a value
+        for j, run in enumerate(runs):
             if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
                 run = run.partition(" ")[2]  # "Raised EUR 309.5M": a verb starts the sentence
             name = _cap_run_name(run, skip_names) if run else None
@@ -1779,11 +1787,15 @@ _LIST_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*")
 _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
 
 
-# "a 77.8% increase on 2023": the year a change is measured from
+# "a 77.8% increase on 2023", "40.4% more than in 2024": the year a change is measured from;
+# a page gives it as a change over a year, said so or given for the year ("up 40.4 per cent
+# in 2025")
 _SINCE_YEAR = re.compile(r"\b(?:on|over|from|since|versus|vs\.?|compared (?:with|to)|than)\s+"
-                         r"(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\b", re.I)
+                         r"(?:in\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\b", re.I)
 _YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a year earlier|"
-                           r"the (?:previous|prior) year)\b", re.I)
+                           r"the (?:previous|prior) year|(?:up|down|rose|grew|climbed|increased|"
+                           r"fell|dropped|declined)\s+(?:by\s+)?[\d.]+\s*(?:%|per\s?cent\b|"
+                           r"percent\b))", re.I)
 
 
 def _year_before(written: str, readable: list[Evidence], held: list[bool]) -> bool:

@@ -258,6 +258,64 @@ def test_uncited_events_cost_like_uncited_numbers_and_the_sources_silence_costs_
     assert score_rollout(p, with_report(c, silent), info).reward == pytest.approx(base.reward)
 
 
+def test_a_source_named_for_its_figures_is_a_method_note_not_a_value() -> None:
+    """Held out twice (docs/corpus.md "The outside check"): "the newer Orimkrane figures are
+    used here" names which source a figure comes from; the name is no value of the report."""
+    p, c, info, report = _oracle()
+    base = score_rollout(p, c, info)
+    cite = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert cite
+    notes = _add(report, "Financials & Operating Metrics",
+                 "This report uses the newer Quillmere Analytics figures. The round's size is "
+                 f"as reported; Quillmere's estimate is older [{cite.group(1)}].")
+    s = score_rollout(p, with_report(c, notes), info)
+    charged = [f for f in s.explanation["findings"] if "Quillmere" in str(f)]
+    assert not charged and s.reward == pytest.approx(base.reward, abs=0.02), charged
+    # control: the same name as a party of the company, uncited and cited where it is not
+    party = _add(report, "Financials & Operating Metrics",
+                 "Quillmere Analytics advises the company. Quillmere Analytics audits its "
+                 f"accounts [{cite.group(1)}].")
+    t = score_rollout(p, with_report(c, party), info)
+    modes = {f["mode"] for f in t.explanation["findings"] if "Quillmere" in str(f)}
+    assert "EA03-CITE" in modes and modes - {"EA03-CITE"}, modes
+    assert t.reward < base.reward
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("The CEO named the same two as the firms it meets most often in tenders.", False),
+    ("Its CTO said the vendors it meets most often are older.", False),
+    ("The CEO named a new auditor after the dispute.", True),  # control: no auditor, no dispute
+])
+def test_a_claim_in_other_words_for_a_role_or_a_company_is_said(claim: str,
+                                                                   charged: bool) -> None:
+    """Held out (docs/corpus.md "The outside check"): "the CEO named the firms it meets" for a
+    chief executive's "the companies we meet most often in tenders are …"."""
+    interview = ("Odile Brenner, chief executive of Larkspur Freight, says: The companies we "
+                 "meet most often in tenders are Fennick Logistics and Osterholt Routing. "
+                 "Kasimir Lutz, chief technology officer, adds that those providers are older.")
+    supported, modes = _judge(claim, interview)
+    assert ("EA03-EVENT" in modes) is charged, modes
+
+
+@pytest.mark.parametrize(("year", "held"), [(2024, True), (2023, False)])
+def test_a_change_given_for_a_year_is_measured_from_the_year_before(year: int,
+                                                                     held: bool) -> None:
+    """Held out (docs/corpus.md "The outside check"): "40.4% more than in 2024" for a page's
+    "up 40.4 per cent in 2025"; 2023 (the control) is on no page."""
+    from rubric.registry import Source
+    from rubric.tier_a import Evidence as Cited
+    from rubric.tier_a import _key_support, _numeric_keys
+
+    page = ("Larkspur Freight reported revenue of US$33.7m for fiscal 2025. Sales at Larkspur "
+            "Freight were up 40.4 per cent in 2025.")
+    cited = Cited(Source(source_id=1, url="https://larkspur-freight.test/n", excerpts=[page],
+                         status="fetched"))
+    claim = f"Larkspur Freight booked USD 33.7M for fiscal 2025, 40.4% more than in {year}."
+    _, missing = _key_support([cited], _numeric_keys(claim), claim,
+                              frozenset({"larkspur", "freight"}))
+    assert (str(year) not in missing) is held, missing
+
+
 def test_stems_and_names_read_whole_words() -> None:
     from rubric.offline_judge import _claim_names
     from rubric.reading import _same_stem
