@@ -993,13 +993,19 @@ def _opening_name(clause: str) -> str:
 _CLAUSE_OPENER = re.compile(r"(?:^|[,;:]|\band|\bwhile|\bwhereas)\s*$")
 
 
+# what follows a name that opens a clause: its verb, not a preposition or a conjunction ("…
+# and Hiolmkane Digital as a partner" continues the clause before)
+_VERB_NEXT = re.compile(r"\s+(?:of\s+\w+\s+)?(?!(?:and|or|as|in|at|for|with|to|from|on|by|"
+                        r"of)\b)[a-z]")
+
+
 def _clauses(claim: str, names: list[str]) -> list[str]:
     """The claim cut before each name that opens a clause of its own: after a comma, a
     semicolon, a colon or "and"/"while", and followed by its verb ("…, and B is built
     around Q"; "…: X lists A, B and C, Y lists D"). One clause when no other name opens one."""
     cuts = sorted({at for n in names for m in re.finditer(re.escape(n), claim)
                    if (at := m.start()) > 0 and _CLAUSE_OPENER.search(claim[:at])
-                   and re.match(r"\s+(?:of\s+\w+\s+)?(?!and\b|or\b)[a-z]", claim[m.end():])})
+                   and _VERB_NEXT.match(claim[m.end():])})
     bounds = [0, *cuts, len(claim)]
     return [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
 

@@ -1123,6 +1123,13 @@ class TierA:
             elif entry.url and not _same_url(entry.url, src.url):
                 self.add("EA03-CITE", f"Sources list gives [{entry.n}] a different url",
                          source=[entry.n], expected=src.url, found=entry.url)
+        # one line per cited source: a source cited with no line is one the reader cannot find
+        listed = {entry.n for entry in self.report.sources}
+        unlisted = sorted(sid for sid in cited_ids
+                          if sid not in listed and self.registry.get(sid) is not None)
+        if listed and unlisted:
+            self.add("EA03-CITE", f"cited sources with no line in the Sources list: {unlisted}",
+                     source=unlisted, weight=0.5)
 
     def _label_claims(self) -> list[Any]:
         """The labels (headings that are no section, comment lines of the facts blocks) that

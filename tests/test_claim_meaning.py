@@ -465,6 +465,22 @@ def test_each_clause_of_a_sentence_about_two_companies_keeps_its_own_page() -> N
     assert not supported and "EA03-BRIDGE" in modes
 
 
+def test_a_list_after_a_clause_opening_name_stays_in_its_clause() -> None:
+    """Held out (docs/corpus.md "The outside check"): "…, and B counts C as a customer and D as
+    a partner": D is B's partner, on B's page, not a clause of its own."""
+    rival = RIVAL + ("\nCustomers include Fennick Logistics. Kestrel Data is a technology "
+                     "partner of Osterholt Routing.")
+    claim = ("Larkspur Freight employs 140 people, and Osterholt Routing counts Fennick "
+             "Logistics as a customer and Kestrel Data as a partner.")
+    assert _judge(claim, ABOUT, rival) == (True, [])
+    # control: a name followed by its verb still opens a clause of its own
+    from rubric.offline_judge import _clauses
+
+    names = ["Osterholt Routing", "Fennick Logistics", "Kestrel Data"]
+    assert len(_clauses(claim, names)) == 2
+    assert len(_clauses(claim.replace("as a partner", "sells maps"), names)) == 3
+
+
 @pytest.mark.parametrize(("claim", "page", "charged"), [
     ("All products share one account.",
      "Every one of Larkspur Freight's products share one account.", False),

@@ -140,6 +140,19 @@ def test_a_sources_title_as_the_tools_gave_it_cut_short_or_with_its_site_costs_n
     assert _scored(edited).reward == 1.0
 
 
+def test_a_cited_source_with_no_line_in_the_sources_list_is_charged():
+    """Held out (docs/corpus.md "The outside check"): the contract asks one line per cited
+    source; a facts entry citing a page the Sources list leaves out was a real error missed."""
+    *_, report = _oracle(0)
+    line = _sources_lines(report)[0]
+    n = int(re.match(r"\[(\d+)\]", line).group(1))
+    assert f"[{n}" in report.split("## Sources")[0]  # cited above the list
+    found = [f for f in _scored(report.replace(line + "\n", "", 1)).explanation["findings"]
+             if "no line in the Sources list" in f.get("reason", str(f))]
+    assert found and found[0]["source"] == [n], found
+    assert _scored(report).reward == 1.0  # control: every cited source listed
+
+
 # ---- headings, facts-block comments, unknown ids, retraction reasons ------------------------
 
 
