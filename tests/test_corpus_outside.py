@@ -1,9 +1,10 @@
-"""The outside check of issue 22 (tests/data/corpus_outside, docs/corpus.md "The outside
-check"): five careful reports by fresh LLM agents on companies the corpus does not hold, scored
-and then audited finding by finding by readers who never read `rubric/`. Measured first as a
-held-out set (false-penalty share 15 of 19 = 0.79); the rules its audits showed wrong were then
-fixed for their class, so this set now guards those fixes on real reports: every real error
-the readers upheld stays charged, the false penalties they named stay gone, and no finding goes
+"""The outside checks of issue 22 (docs/corpus.md "The outside check"): careful reports by
+fresh LLM agents on companies the corpus does not hold, scored and then audited finding by
+finding by readers who never read `rubric/`. Each round was measured first as a held-out set
+(round 1, tests/data/corpus_outside: false-penalty share 15 of 19 = 0.79; round 2,
+tests/data/corpus_outside2: 6 of 21 = 0.29); the rules its audits showed wrong were then fixed
+for their class, so each set now guards those fixes on real reports: every real error the
+readers upheld stays charged, the false penalties they named stay gone, and no finding goes
 unaudited."""
 
 from __future__ import annotations
@@ -14,26 +15,30 @@ import pytest
 
 from tearsheet_env.corpus.figures import CorpusFigures, corpus_figures
 
-OUTSIDE = Path(__file__).parent / "data" / "corpus_outside"
+DATA = Path(__file__).parent / "data"
+# round folder -> the real errors its readers upheld (each stays charged)
+ROUNDS = {"corpus_outside": 4, "corpus_outside2": 15}
 
 
-@pytest.fixture(scope="module")
-def figures() -> CorpusFigures:
-    return corpus_figures(OUTSIDE)
+@pytest.fixture(scope="module", params=sorted(ROUNDS))
+def round_(request: pytest.FixtureRequest) -> tuple[str, CorpusFigures]:
+    return request.param, corpus_figures(DATA / request.param)
 
 
-def test_every_finding_on_the_outside_set_is_audited(figures: CorpusFigures) -> None:
+def test_every_finding_on_the_outside_sets_is_audited(round_: tuple[str, CorpusFigures]) -> None:
+    _, figures = round_
     assert len(figures.rollouts) == 5
     pending = {r.id: r.pending for r in figures.rollouts if r.pending}
     assert not pending, f"findings no reader has audited: {pending}"
 
 
-def test_the_real_errors_readers_upheld_stay_charged(figures: CorpusFigures) -> None:
-    assert sum(r.true_error for r in figures.rollouts) == 4  # all four upheld ones
+def test_the_real_errors_readers_upheld_stay_charged(round_: tuple[str, CorpusFigures]) -> None:
+    name, figures = round_
+    assert sum(r.true_error for r in figures.rollouts) == ROUNDS[name]
 
 
-def test_false_penalties_stay_gone_and_careful_work_scores_high(figures: CorpusFigures) -> None:
-    # one left: a research firm's name in a method note ("the newer Orimkrane figures are
-    # used here") that refers to the sentence before's citations (docs/corpus.md)
-    assert sum(r.false_penalty for r in figures.rollouts) <= 1
+def test_false_penalties_stay_gone_and_careful_work_scores_high(
+        round_: tuple[str, CorpusFigures]) -> None:
+    _, figures = round_
+    assert sum(r.false_penalty for r in figures.rollouts) == 0
     assert min(r.reward for r in figures.rollouts) >= 0.75
