@@ -40,52 +40,78 @@ NOW_YEAR = 2026  # the closed world's "today" is 2026-10-31 (contract WORLD_NOW)
 
 # "not disclosed", "does not give", "none of the sources", "no figure was found": the sentence
 # is about what the pages leave unsaid
-ABSENCE = re.compile(
-    r"\bundisclosed\b|\bunavailable\b|\bunknown\b|\bno (?:public|publicly|figure|figures|data|"
-    r"information|source|page|mention|details?|breakdown|number|value|date|record)\b|"
-    r"\b(?:none|neither|nor|no one) of\b|\bneither\b|"
-    r"\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|report\w*|"
-    r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
-    r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
-    r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?)\b|"
-    r"\b(?:give[sn]?|gave|provide[sd]?|state[sd]?|disclose[sd]?|report(?:s|ed)?|mention(?:s|ed)?|"
-    r"list(?:s|ed)?|name[sd]?|show[sn]?|include[sd]?|offer(?:s|ed)?|contain(?:s|ed)?|ha[sd]|have|"
-    r"found|find)\s+no\b", re.I)
-_NEGATION = re.compile(r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
-                       r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
-                       re.I)
+ABSENCE = V.Gated(
+    re.compile(
+        r"\bundisclosed\b|\bunavailable\b|\bunknown\b|\bno (?:public|publicly|figure|figures|data|"
+        r"information|source|page|mention|details?|breakdown|number|value|date|record)\b|"
+        r"\b(?:none|neither|nor|no one) of\b|\bneither\b|"
+        r"\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|report\w*|"
+        r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
+        r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
+        r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?)\b|"
+        r"\b(?:give[sn]?|gave|provide[sd]?|state[sd]?|disclose[sd]?|report(?:s|ed)?|mention(?:s|ed)?|"
+        r"list(?:s|ed)?|name[sd]?|show[sn]?|include[sd]?|offer(?:s|ed)?|contain(?:s|ed)?|ha[sd]|have|"
+        r"found|find)\s+no\b", re.I),
+    words="undisclosed unavailable unknown no none neither nor not never",
+    parts="n't|n’t")
+_NEGATION = V.Gated(
+    re.compile(
+        r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
+        r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
+        re.I),
+    words="not never neither nor no cannot false untrue incorrect inaccurate wrong myth",
+    parts="n't|n’t")
 # negations that deny nothing a page states: bounds, "not only", an absence after what a page
 # states ("has not raised since 2024")
-_NOT_DENIAL = re.compile(
-    r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
-    r"than|no (?:fewer|less|more|later|earlier) than|none other than)\b|"
-    r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|additional|more|"
-    r"later)\b|"
-    # what the report says of a figure ("so it is not a current-year figure", "this is a plan,
-    # not a reported figure")
-    r"\bnot (?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:figure|estimate|number|value|total|report|"
-    r"source|plan|forecast|date)s?\b", re.I)
-_PLANNED = re.compile(
-    r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
-    r"ambition|goal|on track|is set|are set|is looking|will|would|"
-    r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire|considering)(?![\w-])",
-    re.I)
-_FORECAST = re.compile(r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
-                       r"expects?|expected|expectations?|is set to (?:reach|grow)|"
-                       r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I)
-_RUMORED = re.compile(r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said to be|allegedly|"
-                      r"unconfirmed|speculat\w+|in talks|sounding out|people (?:familiar|briefed)|"
-                      r"according to (?:people|sources|two|three|documents)|sources say)\b", re.I)
+_NOT_DENIAL = V.Gated(
+    re.compile(
+        r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
+        r"than|no (?:fewer|less|more|later|earlier) than|none other than)\b|"
+        r"\b(?:not|never|no)\b[^.;]*?\b(?:since|yet|further|again|new|other|additional|more|"
+        r"later)\b|"
+        # what the report says of a figure ("so it is not a current-year figure", "this is a plan,
+        # not a reported figure")
+        r"\bnot (?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:figure|estimate|number|value|total|report|"
+        r"source|plan|forecast|date)s?\b", re.I),
+    words="not never no none")
+_PLANNED = V.Gated(
+    re.compile(
+        r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
+        r"ambition|goal|on track|is set|are set|is looking|will|would|"
+        r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire|considering)(?![\w-])",
+        re.I),
+    words="plan plans planned planning intend intends intended aim aims aiming hope hopes want "
+          "wants seek seeks ambition goal track set looking will would intention roadmap "
+          "upcoming year grow reach hire considering")
+_FORECAST = V.Gated(
+    re.compile(
+        r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
+        r"expects?|expected|expectations?|is set to (?:reach|grow)|"
+        r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I),
+    parts="forecast|project|estimated|expect|set to|by 19|by 20")
+_RUMORED = V.Gated(
+    re.compile(
+        r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said to be|allegedly|"
+        r"unconfirmed|speculat\w+|in talks|sounding out|people (?:familiar|briefed)|"
+        r"according to (?:people|sources|two|three|documents)|sources say)\b", re.I),
+    parts="reportedly|rumor|rumour|said to|allegedly|unconfirmed|speculat|in talks|"
+          "sounding out|people familiar|people briefed|according to|sources say")
 # a sentence that places itself before now
-_PAST = re.compile(
-    r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
-    r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
-    r"already|replaced|succeeded|succeeding|took over from|stepped down|predecessor|"
-    r"when (?:the|it|its|she|he|they)|"
-    r"grew from|grown from|rose from|up from|down from|from \S+ (?:\w+ )?to|a year (?:earlier|"
-    r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?(?:pre-seed|seed|series [a-h]|"
-    r"founding|launch|ipo)|(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
-    r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted))\b", re.I)
+_PAST = V.Gated(
+    re.compile(
+        r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
+        r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
+        r"already|replaced|succeeded|succeeding|took over from|stepped down|predecessor|"
+        r"when (?:the|it|its|she|he|they)|"
+        r"grew from|grown from|rose from|up from|down from|from \S+ (?:\w+ )?to|a year (?:earlier|"
+        r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?"
+        r"(?:pre-seed|seed|series [a-h]|founding|launch|ipo)|"
+        r"(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
+        r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted))\b", re.I),
+    words="earlier previously formerly former originally initially time then prior before used "
+          "had once until already replaced succeeded succeeding took stepped predecessor when "
+          "grew grown rose up down from year years ago seed series founding launch ipo brought "
+          "lifted raised")
 
 # words that make a capitalized run a company's name, where the world's names are not known
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab
@@ -277,11 +303,15 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
 
 # a named source giving a value: "BizProfileDir gives funding to date as …", "one directory
 # lists 2019", "according to QuickFirmFacts"
-_QUOTED = re.compile(r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|shows?|puts?|"
-                     r"records?|reports?|says?|states?|prints?)\b[^.;]{0,60}\b(?:as|at)\b|"
-                     r"\b(?:directory|profile|aggregator|database|site)\b[^.;]{0,30}\b(?:gives?|"
-                     r"lists?|shows?|puts?|records?|says?|states?)\b|"
-                     r"\baccording to [A-Z]", re.I)
+_QUOTED = V.Gated(
+    re.compile(
+        r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|shows?|puts?|"
+        r"records?|reports?|says?|states?|prints?)\b[^.;]{0,60}\b(?:as|at)\b|"
+        r"\b(?:directory|profile|aggregator|database|site)\b[^.;]{0,30}\b(?:gives?|"
+        r"lists?|shows?|puts?|records?|says?|states?)\b|"
+        r"\baccording to [A-Z]", re.I),
+    words="give gives list lists show shows put puts record records report reports say says "
+          "state states print prints according")
 
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "

@@ -245,3 +245,51 @@ def test_month_name_tree_is_the_month_names() -> None:
     candidates = {name[:i] + extra for name in V.MONTHS for i in range(len(name) + 1)
                   for extra in ("", "e", "y", "t", "s", "ch", "ember", "uary")}
     assert {w for w in candidates if tree.fullmatch(w)} == set(V.MONTHS)
+
+
+# ---- gated cues (values.Gated): a text is searched only when it holds a word every match holds
+
+def _gated_cues() -> list[tuple[str, V.Gated]]:
+    from rubric import reading
+
+    return [(name, cue) for name, cue in vars(reading).items() if isinstance(cue, V.Gated)]
+
+
+CUE_TOKENS = ["not", "n't", "n’t", "isn't", "no", "none", "No one of", "never", "nor", "north",
+              "undisclosed", "plan", "plans", "re-plan", "planned", "will", "would", "on track",
+              "next year", "expected", "by 2027", "by 1999", "rumour", "said to be", "according to",
+              "earlier", "then-CEO", "from 12 to", "up from", "at its 2021 Series B",
+              "brought total funding to", "gives", "lists", "as", "at", "directory", "Acme",
+              "\u017f", "\u212a", "İ", "ı", "NOT", "Not", "PLAN", "é", "_", "2", "-", " ", " ", ".",
+              ",", ";", "\n"]
+cue_texts = st.lists(st.one_of(st.sampled_from(CUE_TOKENS), st.sampled_from(TOKENS)),
+                     max_size=14).map(lambda xs: " ".join(xs) if len(xs) % 2 else "".join(xs))
+
+
+def _check_gated(text: str) -> None:
+    for name, cue in _gated_cues():
+        found = cue.search(text)
+        plain = cue.pattern.search(text)
+        assert (found and found.span()) == (plain and plain.span()), (name, text)
+        assert cue.sub(" ", text) == cue.pattern.sub(" ", text), (name, text)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.one_of(cue_texts, any_text))
+def test_gated_cues_find_what_their_patterns_find(text: str) -> None:
+    _check_gated(text)
+
+
+def test_gated_cues_on_real_reports() -> None:
+    import gzip
+    import json
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data"
+    sentences = 0
+    for path in sorted(data.glob("corpus*/rollouts/*.json.gz")):
+        report = json.loads(gzip.open(path).read())["completion"][-1]["content"]
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", report):
+            _check_gated(sentence)
+            sentences += 1
+    assert len(_gated_cues()) >= 8 and sentences > 3000
