@@ -8,12 +8,20 @@ the scorer's slowest steps; but any match contains the literal start of one alte
 match, and the regex runs only where a stem occurs. The lower-casing is `values.ascii_lower`,
 which declines (None) on the few non-ASCII characters that IGNORECASE folds to ASCII letters;
 the regex then decides alone.
+
+`Cues.gated` gives a hand-written pattern (not an alternation of literals) the same pre-test,
+from the whole words (`words`) or strings (`parts`) one of which every match holds: "not",
+"never", "n't" for a negation. Both are exact: tests/test_values_fastpaths.py compares them with
+their plain patterns.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+
+from rubric.memo import memo
+from rubric.values import ascii_lower
 
 _STOP = set("\\()[]{}|.^$")
 _OPTIONAL = set("?*{")
@@ -36,13 +44,39 @@ def literal_stem(alternative: str) -> str:
 class Cues:
     """`\\b(alternatives)\\b{tail}`, case-insensitive, with each alternative's stem."""
 
-    __slots__ = ("regex", "stems")
+    __slots__ = ("regex", "stems", "words")
 
     def __init__(self, alternatives: Iterable[str], tail: str = "") -> None:
         alts = list(alternatives)
         self.regex = re.compile(rf"\b({'|'.join(alts)})\b{tail}", re.I)
         self.stems = tuple(literal_stem(a) for a in alts)
+        self.words: frozenset[str] = frozenset()
+
+    @classmethod
+    def gated(cls, pattern: re.Pattern[str], words: str = "", parts: str = "") -> Cues:
+        """A case-insensitive `pattern` every match of which holds one of the whole `words`
+        (space-separated) or of the strings `parts` ("|"-separated), lower case."""
+        cues = cls.__new__(cls)
+        cues.regex = pattern
+        cues.stems = tuple(p for p in parts.split("|") if p)
+        cues.words = frozenset(words.split())
+        return cues
 
     def may_match(self, low: str | None) -> bool:
         """False only when `regex` cannot match the text whose `ascii_lower` is `low`."""
-        return low is None or any(map(low.__contains__, self.stems))
+        return low is None or any(map(low.__contains__, self.stems)) or \
+            (bool(self.words) and not self.words.isdisjoint(_words_of(low)))
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.regex.search(text) if self.may_match(ascii_lower(text)) else None
+
+    def sub(self, repl: str, text: str) -> str:
+        return self.regex.sub(repl, text) if self.may_match(ascii_lower(text)) else text
+
+
+_WORD = re.compile(r"[a-z]+")
+
+
+@memo("rollout", 65536)
+def _words_of(low: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(low))

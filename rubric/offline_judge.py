@@ -19,7 +19,7 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
-from rubric.derived import money_sum_supported, states_total
+from rubric.derived import ROUND_CUE, money_sum_supported, states_total
 from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
@@ -126,7 +126,8 @@ ACT_RX = [(k, re.compile(rx, re.I)) for k, rx in ACTS]
 PTYPES = [
     ("software", r"\bsoftware\b|\bsaas\b|\bplatform\b|\bapp(?:lication)?s?\b|\bapi\b|\bcloud\b"),
     ("hardware", r"\bhardware\b|\bdevices?\b|\bsensors?\b|\brobots?\b|\bchips?\b|\bmachines?\b"),
-    ("service", r"\bservices?\b|\bconsulting\b|\bmanaged\b|\boutsourc\w+"),
+    ("service", r"\bservices?\b|\bconsulting\b|\bmanaged (?:services?|offering)\b|"
+                r"\boutsourc\w+"),
     ("marketplace", r"\bmarketplace\b|\bexchange\b"),
 ]
 PTYPE_RX = [(k, re.compile(rx, re.I)) for k, rx in PTYPES]
@@ -176,7 +177,7 @@ MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
 # (customers, countries), or a year they give to one event (the founding, a launch) given to
 # another (a first office, the first profitable year), is misread (EA03-NUM).
 COUNTS = [
-    ("headcount", r"\bemploy\w*|\bstaff\w*|\bheadcount\b|\bworkforce\b|\bpeople\b|\bteam\b|"
+    ("headcount", r"\bemploy\w*|\bstaff\w*|\bheadcounts?\b|\bworkforces?\b|\bpeople\b|\bteams?\b|"
                   r"\bpersonnel\b|\bengineers\b|\bfull-time\b"),
     ("customers", r"\bcustomers?\b|\bclients?\b|\busers?\b|\bsubscribers?\b|\baccounts?\b|"
                   r"\bbuyers?\b"),
@@ -607,14 +608,15 @@ class OfflineJudge:
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str]) -> None:
         self._acts(claim, names, ev_sents, modes)
-        c_rel = _kinds(REL_RX, claim)
+        # a relation is said in words, not in a name ("Troulmora Partners", "Alder Capital")
+        c_rel = _kinds(REL_RX, _unnamed(claim, names))
         if not c_rel or not names:
             return
         for other in names:
             about = [s for s in ev_sents if _name_in(other, s)]
             if not about or _reports(claim, other):
                 continue  # a name that reports ("Harbor Times described …") is a source
-            e_rel = set().union(*(_kinds(REL_RX, s) for s in about))
+            e_rel = set().union(*(_kinds(REL_RX, _unnamed(s, names)) for s in about))
             if e_rel and not (c_rel & e_rel):
                 modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
                                      f"{'/'.join(sorted(e_rel))} in the excerpt")
@@ -630,9 +632,12 @@ class OfflineJudge:
         investor ("A led the round") needs the excerpt not to give the lead to another name."""
         c_acts = _kinds(ACT_RX, claim)
         parties = _act_parties(claim, names) if c_acts else []
+        # an investor joining a round ("with B joining") is named beside the round ("the round
+        # drew A and B"), in whatever words
+        joined_round = c_acts == {"join"} and ROUND_CUE.search(claim) is not None
         if parties and not any(
-                _kinds(ACT_RX, s) & c_acts and all(_name_in(n, s) for n in parties)
-                for s in ev_sents):
+                (joined_round or _kinds(ACT_RX, s) & c_acts) and
+                all(_name_in(n, s) for n in parties) for s in ev_sents):
             modes["EA03-REL"] = (f"no cited sentence says {' and '.join(parties)} "
                                  f"{'/'.join(sorted(c_acts))}")
             return
@@ -702,7 +707,8 @@ class OfflineJudge:
 
     def _bridge(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                 modes: dict[str, str]) -> None:
-        if len(case.evidence) < 2 or not LINK.search(claim):
+        link = LINK.search(claim)
+        if len(case.evidence) < 2 or link is None:
             return
         keys = [("n", v, p) for v, p, _, _ in c_nums] + [("s", n, 0.0) for n in names]
         if len(keys) < 2:
@@ -712,6 +718,9 @@ class OfflineJudge:
             if key[0] == "n":
                 return any(_close(key[1], e[0], key[2]) for e in _numbers(ev_text))
             return _name_in(key[1], ev_text)
+
+        if not any(has(claim[link.end():], k) for k in keys):
+            return  # the link concludes nothing a page could state ("… and is therefore old")
 
         per = [{i for i, k in enumerate(keys) if has(e.text, k)} for e in case.evidence]
         union = set().union(*per)
@@ -943,8 +952,8 @@ _LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", r
 
 
 # a name that reports ("DealAtlas lists …", "Venture Beacon reported …") is a source, no subject
-_REPORTS = re.compile(r"\s+(?:also\s+)?(?:names?|named|lists?|listed|reports?|reported|says?|said|"
-                      r"gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
+_REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately)\s+)?(?:names?|named|lists?|"
+                      r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
                       r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted)\b")
 
 
@@ -975,6 +984,16 @@ def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:
 
 _PRODUCT_NEAR = re.compile(r"\b(?:products?|platforms?|flagship|launch\w*|suites?|lines?|apps?|"
                            r"devices?|services?|tools?|software|release[sd]?)\b", re.I)
+
+
+def _unnamed(text: str, names: list[str]) -> str:
+    """The text with the names of two words or more blanked ("Troulmora Partners"): what it
+    says of them, not what they are called. A capitalized word alone ("Customers include …")
+    is no name to blank."""
+    for name in names:
+        if " " in name.strip():
+            text = text.replace(name, " ")
+    return text
 
 
 def _reports(claim: str, name: str) -> bool:

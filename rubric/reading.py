@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rubric import values as V
+from rubric.cues import Cues
 from rubric.memo import memo, text_memo
 
 Modality = Literal["reported", "planned", "forecast", "rumored", "denied", "absent"]
@@ -40,7 +41,7 @@ NOW_YEAR = 2026  # the closed world's "today" is 2026-10-31 (contract WORLD_NOW)
 
 # "not disclosed", "does not give", "none of the sources", "no figure was found": the sentence
 # is about what the pages leave unsaid
-ABSENCE = V.Gated(
+ABSENCE = Cues.gated(
     re.compile(
         r"\bundisclosed\b|\bunavailable\b|\bunknown\b|\bno (?:public|publicly|figure|figures|data|"
         r"information|source|page|mention|details?|breakdown|number|value|date|record)\b|"
@@ -51,10 +52,14 @@ ABSENCE = V.Gated(
         r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?)\b|"
         r"\b(?:give[sn]?|gave|provide[sd]?|state[sd]?|disclose[sd]?|report(?:s|ed)?|mention(?:s|ed)?|"
         r"list(?:s|ed)?|name[sd]?|show[sn]?|include[sd]?|offer(?:s|ed)?|contain(?:s|ed)?|ha[sd]|have|"
-        r"found|find)\s+no\b", re.I),
+        r"found|find)\s+no\b|"
+        # "No revenue growth rate has been published"
+        r"\bno\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)\s+(?:yet\s+)?(?:been\s+)?"
+        r"(?:publish\w*|disclos\w*|report\w*|found|given|released|made public|stated|shared|"
+        r"named|identified|available)\b", re.I),
     words="undisclosed unavailable unknown no none neither nor not never",
     parts="n't|n’t")
-_NEGATION = V.Gated(
+_NEGATION = Cues.gated(
     re.compile(
         r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
         r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
@@ -63,7 +68,7 @@ _NEGATION = V.Gated(
     parts="n't|n’t")
 # negations that deny nothing a page states: bounds, "not only", an absence after what a page
 # states ("has not raised since 2024")
-_NOT_DENIAL = V.Gated(
+_NOT_DENIAL = Cues.gated(
     re.compile(
         r"\b(?:not only|not just|not least|not until|whether or not|if not|not (?:fewer|less|more) "
         r"than|no (?:fewer|less|more|later|earlier) than|none other than)\b|"
@@ -74,7 +79,7 @@ _NOT_DENIAL = V.Gated(
         r"\bnot (?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:figure|estimate|number|value|total|report|"
         r"source|plan|forecast|date)s?\b", re.I),
     words="not never no none")
-_PLANNED = V.Gated(
+_PLANNED = Cues.gated(
     re.compile(
         r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
         r"ambition|goal|on track|is set|are set|is looking|will|would|"
@@ -83,13 +88,13 @@ _PLANNED = V.Gated(
     words="plan plans planned planning intend intends intended aim aims aiming hope hopes want "
           "wants seek seeks ambition goal track set looking will would intention roadmap "
           "upcoming year grow reach hire considering")
-_FORECAST = V.Gated(
+_FORECAST = Cues.gated(
     re.compile(
         r"\b(?:forecast\w*|project(?:ed|ion|ions|s)|estimated to (?:reach|grow|be)|"
         r"expects?|expected|expectations?|is set to (?:reach|grow)|"
         r"(?:reach|hit|exceed|grow to)\w*\b[^.;]{0,40}\bby (?:19|20)\d\d)\b", re.I),
     parts="forecast|project|estimated|expect|set to|by 19|by 20")
-_RUMORED = V.Gated(
+_RUMORED = Cues.gated(
     re.compile(
         r"\b(?:reportedly|rumou?r\w*|is said to|are said to|said to be|allegedly|"
         r"unconfirmed|speculat\w+|in talks|sounding out|people (?:familiar|briefed)|"
@@ -97,7 +102,7 @@ _RUMORED = V.Gated(
     parts="reportedly|rumor|rumour|said to|allegedly|unconfirmed|speculat|in talks|"
           "sounding out|people familiar|people briefed|according to|sources say")
 # a sentence that places itself before now
-_PAST = V.Gated(
+_PAST = Cues.gated(
     re.compile(
         r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
         r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
@@ -303,7 +308,7 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
 
 # a named source giving a value: "BizProfileDir gives funding to date as …", "one directory
 # lists 2019", "according to QuickFirmFacts"
-_QUOTED = V.Gated(
+_QUOTED = Cues.gated(
     re.compile(
         r"\b[A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*\s+(?:gives?|lists?|shows?|puts?|"
         r"records?|reports?|says?|states?|prints?)\b[^.;]{0,60}\b(?:as|at)\b|"

@@ -69,7 +69,7 @@ _TOPIC_CUES: dict[str, Cues] = {
     "leadership": Cues([r"chief \w+ officer", "ceo", "cto", "chief executive",
                         "leads? the company", "executive"]),
     "funding": Cues(["raised", "funding", "round", "investors?", "valuation", "led the"]),
-    "financials": Cues(["employees", "headcount", "revenue", "staff", "growth of"]),
+    "financials": Cues(["employees", "headcounts?", "revenue", "staff", "growth of"]),
     "customers": Cues(["customers?", "clients?", "partners?", "partnerships?"]),
     "market": Cues(["market", "cagr", "addressable"]),
     "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),
@@ -702,9 +702,10 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         if any(ev.has_norm(norm) for ev in readable):
             continue
         words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
-        # word by word, a plural held by its singular ("remote roles": a "(Remote)" role)
-        if words and any(all(ev.has_norm(w) or (len(w) > 4 and w.endswith("s") and
-                                                ev.has_norm(w[:-1])) for w in words)
+        # word by word, a plural held by its singular ("remote roles": a "(Remote)" role) and
+        # a singular by its plural ("energy-bill dashboards": "dashboards of energy bills")
+        if words and any(all(ev.has_norm(w) or ev.has_norm(w + "s") or (
+                len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words)
                          for ev in readable):
             continue
         out.append(name)
@@ -1580,10 +1581,12 @@ class TierA:
             key = key_of.get(section.name, "")
             if key in _TOPIC_FREE or key not in _TOPIC_CUES:
                 continue
-            # one claim on the section's own topic clears it: stop at the first (the landscape's
-            # topic is its rivals: a sentence about another company is on it)
-            if any(topic_of(c.text) == key or (key == "competition" and
-                                                self.reading(c.text).subject is not None)
+            # one claim touching the section's own topic clears it, whatever else it touches
+            # ("headcount …, a figure also given by the CEO"): stop at the first (the
+            # landscape's topic is its rivals: a sentence about another company is on it)
+            own = _TOPIC_CUES[key].regex
+            if any(own.search(c.text) or (key == "competition" and
+                                          self.reading(c.text).subject is not None)
                    for c in cited_claims):
                 continue
             topics = [topic_of(c.text) for c in cited_claims]

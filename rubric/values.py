@@ -184,40 +184,6 @@ def ascii_lower(text: str) -> str | None:
     return text.lower()
 
 
-_WORD = re.compile(r"[a-z]+")
-
-
-@memo("rollout", 65536)
-def _words_of(low: str) -> frozenset[str]:
-    return frozenset(_WORD.findall(low))
-
-
-class Gated:
-    """A case-insensitive pattern searched only in texts that hold one of the whole words
-    (`words`) or strings (`parts`, "|"-separated) every match holds, by `ascii_lower`: most
-    sentences hold none of a cue's words, and a search of a long alternation at every position
-    of a sentence costs ten times the test. Exact (tests/test_values_fastpaths.py): a text the
-    test cannot decide is searched."""
-
-    __slots__ = ("pattern", "words", "parts")
-
-    def __init__(self, pattern: re.Pattern[str], words: str = "", parts: str = "") -> None:
-        self.pattern = pattern
-        self.words = frozenset(words.split())
-        self.parts = tuple(p for p in parts.split("|") if p)
-
-    def may_match(self, text: str) -> bool:
-        low = ascii_lower(text)
-        return low is None or any(p in low for p in self.parts) or \
-            not self.words.isdisjoint(_words_of(low))
-
-    def search(self, text: str) -> re.Match[str] | None:
-        return self.pattern.search(text) if self.may_match(text) else None
-
-    def sub(self, repl: str, text: str) -> str:
-        return self.pattern.sub(repl, text) if self.may_match(text) else text
-
-
 # A stretch of digits, commas and points that starts with a digit. The number of a money match
 # is part of one: it starts at the stretch's first digit in a prefix match (a code, symbol or
 # space comes before it), and ends where the stretch ends in a suffix match (a space, scale or

@@ -316,6 +316,106 @@ def test_a_change_given_for_a_year_is_measured_from_the_year_before(year: int,
     assert (str(year) not in missing) is held, missing
 
 
+# ---- round 3 of the outside check (docs/corpus.md): each class with its control ------------
+
+@pytest.mark.parametrize(("text", "mode"), [
+    ("No revenue growth rate has been published either.", "absent"),
+    ("No valuation was disclosed for the Series D.", "absent"),
+    ("No customer has left since 2020.", "reported"),  # control: a fact, not a silence
+])
+def test_no_x_has_been_published_is_a_statement_of_absence(text: str, mode: str) -> None:
+    from rubric.reading import modality
+
+    assert modality(text) == mode
+
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("Alder Capital led the USD 12M Series A, with Birch Ventures joining.",
+     "Larkspur Freight closes USD 12M Series A. The round drew Alder Capital and Birch "
+     "Ventures.", False),
+    ("Kasimir Lutz joined Birch Ventures in 2019.",  # control: a move no sentence states
+     "Kasimir Lutz is the chief technology officer. Birch Ventures is an investor.", True),
+])
+def test_an_investor_joining_a_round_is_named_beside_the_round(claim: str, page: str,
+                                                                 charged: bool) -> None:
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("Larkspur Freight, based in Ghent, raised USD 12M in a Series A led by Alder Partners.",
+     "Larkspur Freight raised USD 12M in a Series A round led by Alder Partners. Its "
+     "customers in Ghent include regional carriers.", False),
+    ("Larkspur Freight partners with Ghent Logistics.",  # control: the page says customer
+     "Ghent Logistics is a customer of Larkspur Freight.", True),
+])
+def test_a_relation_is_said_in_words_not_in_a_name(claim: str, page: str,
+                                                    charged: bool) -> None:
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Larkspur Freight's last valuation, USD 40M, dates from its 2014 Series A and is "
+     "therefore old.", False),
+    ("Larkspur Freight raised USD 12M, resulting in a headcount of 140.", True),  # control
+])
+def test_a_link_that_concludes_no_value_bridges_nothing(claim: str, charged: bool) -> None:
+    pages = ("Larkspur Freight raised USD 12M in a Series A round. The round valued it at USD "
+             "40M in 2014.", ABOUT)
+    assert ("EA03-BRIDGE" in _judge(claim, *pages)[1]) is charged
+
+
+def test_a_source_likewise_reporting_is_a_source() -> None:
+    from rubric.offline_judge import _reports
+
+    claim = "Northfield Business likewise reports that Odile Brenner started it in 2014."
+    assert _reports(claim, "Northfield Business")
+    assert not _reports("Northfield Business likewise expanded to Ghent.", "Northfield Business")
+
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("One customer, Tildane Institute, reports 23% less time on scheduling since rolling out "
+     "the platform.", "Since rolling it out, Tildane Institute reports 23% less time on "
+     "scheduling. At Tildane Institute, lab managers managed runs by hand before.", False),
+    ("Its flagship, LarkRoute, is a software platform.",  # control: the page says a service
+     "Its flagship, LarkRoute, is a managed service for lab teams.", True),
+])
+def test_managed_as_a_verb_is_no_product_type(claim: str, page: str, charged: bool) -> None:
+    assert ("EA03-PRODUCT_TYPE" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Earlier reported headcounts were 18 at the 2023 Series A and 46 at the Series B.", False),
+    ("Larkspur Freight has 46 customers.", True),  # control: a headcount given as customers
+])
+def test_headcounts_in_the_plural_measure_heads(claim: str, charged: bool) -> None:
+    pages = ("Larkspur Freight's headcount stands at 46.", "Larkspur Freight employs 18 people.")
+    assert ("EA03-NUM" in _judge(claim, *pages)[1]) is charged
+
+
+def _with_section(report: str, section: str, body: str) -> str:
+    head, sep, tail = report.partition(f"## {section}\n")
+    _, nxt, rest = tail.partition("\n## ")
+    return head + sep + "\n" + body + "\n" + nxt + rest
+
+
+@pytest.mark.parametrize(("body", "charged"), [
+    ("Headcount is reported on the company's pages, a figure the CEO also gave [{n}]. The CEO "
+     "said the team would keep growing [{n}]. The CEO spoke about hiring [{n}].", False),
+    ("The CEO spoke about hiring [{n}]. The CEO said the team would keep growing [{n}]. The "
+     "chief executive leads the company [{n}].", True),  # control: all about the CEO
+])
+def test_a_section_touching_its_own_topic_is_on_it(body: str, charged: bool) -> None:
+    """Held out (docs/corpus.md, round 3): a Financials section whose headcount sentences also
+    name the CEO who gave a figure was charged as Leadership content."""
+    p, c, info, report = _oracle()
+    n = re.search(r"\[(\d+)", report.split("## Financials & Operating Metrics")[1]).group(1)
+    edited = _with_section(report, "Financials & Operating Metrics", body.format(n=n))
+    s = score_rollout(p, with_report(c, edited), info)
+    topic = [f for f in s.explanation["findings"] if f["mode"] == "EA03-TOPIC"
+             and "Financials" in str(f.get("sentence"))]
+    assert bool(topic) is charged, topic
+
+
 def test_stems_and_names_read_whole_words() -> None:
     from rubric.offline_judge import _claim_names
     from rubric.reading import _same_stem
