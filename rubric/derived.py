@@ -32,7 +32,8 @@ from rubric.memo import memo
 SUMMED_FACTS = frozenset({"funding.total_raised"})
 MAX_PARTS = 12
 # a sentence says it states a total (so a sum of cited parts may support its figure)
-TOTAL_CUE = re.compile(r"\b(?:in total|total(?:s|led|ling)?|in all|altogether|to date|"
+TOTAL_CUE = re.compile(r"\b(?:in total|total(?:s|led|ling)?|in all|altogether|together(?! with)|"
+                       r"to date|"
                        r"combined|cumulative(?:ly)?|all told|sums?|summed|add(?:s|ed)? up)\b",
                        re.IGNORECASE)
 # a sentence that speaks of a funding round: where a part of a total is stated

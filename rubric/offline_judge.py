@@ -87,6 +87,7 @@ ROLES = [
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+_PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "chair", "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
@@ -116,7 +117,7 @@ ACTS = [
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
     ("stake", r"\bstakes?\b"),
-    ("sell", r"\bsold\b|\bdivest\w*"),
+    ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)|\bdivest\w*"),  # not "is sold as a service"
     ("run", r"\bran\b|\bheaded\b"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
     ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)"),
@@ -192,7 +193,8 @@ COUNTS = [
 ]
 YEAR_EVENTS = [
     ("founded", r"\bfound(?:ed|ing|ation)\b|\bestablish\w*|\bincorporat\w*|\bformed\b|"
-                r"\binception\b|\bco-?found\w*"),
+                r"\binception\b|\bco-?found\w*|\bdat(?:es|ing) (?:back )?to\b|\borigins?\b|"
+                r"\bset (?:it |the company )?up\b"),
     ("launch", r"\blaunch\w*|\breleas\w*|\bintroduc\w*|\bunveil\w*|\bdebut\w*|\brolled out\b|"
                r"\bshipped\b|\bgeneral availability\b"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
@@ -366,7 +368,7 @@ class OfflineJudge:
         ev_sents = _joined_sentences(texts, ev_text)
         widx = self._index(case)
         company = widx.company_at(str(case.target.get("website") or "")) if widx else None
-        c_nums = _numbers(claim)
+        c_nums = _numbers(V.without_shown_sums(claim))
         e_nums = _joined_numbers(texts, ev_text)
         names = _claim_names(claim, case.target.get("name", ""))
         self._known = widx.names if widx is not None else frozenset()
@@ -488,8 +490,8 @@ class OfflineJudge:
             if len(missing) * 2 > len(words):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
-        if reading.modality != "denied":
-            return
+        if reading.modality != "denied" or SET_APART.search(claim):
+            return  # "… is a different company with the same name": sets apart, denies nothing
         # where the claim comes from: the sentences holding a key value of it, or (a claim with
         # none) those holding at least half of its content words
         basis = anchors or [s for s in ev_sents if
@@ -748,6 +750,9 @@ class OfflineJudge:
                 subject = names[0]
         if subject is None:
             return  # the target's own values, a list, an apposition
+        if _kinds(ROLE_RX, claim) & _PERSON_ROLES and \
+                not is_company(V.norm_text(subject), self._known):
+            return  # a person in a role ("X had been its chief executive") has no own pages
         target = str(self._target or "")
 
         def about(t: str) -> bool:

@@ -81,7 +81,10 @@ _NOT_DENIAL = Cues.gated(
     words="not never no none")
 _PLANNED = Cues.gated(
     re.compile(
-        r"(?<![\w-])(?:plans?|planned|planning|intends?|intended|aims?|aiming|hopes?|wants?|seeks?|"
+        # a plan of a price list is no intention ("plans and pricing", "subscription plans")
+        r"(?<![\w-])(?:(?<!pricing )(?<!price )(?<!subscription )(?<!paid )(?<!tiered )"
+        r"plans?(?! and pric)(?!,? pricing)|planned|planning|intends?|intended|aims?|aiming|"
+        r"hopes?|wants?|seeks?|"
         r"ambition|goal|on track|is set|are set|is looking|will|would|"
         r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire|considering)(?![\w-])",
         re.I),
@@ -338,9 +341,14 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
     it)."""
     out: list[str | None] = []
     previous: str | None = None
+    tnorm = f" {V.norm_text(target)} "
     for text in texts:
         subject = read_claim(text, target, known).subject
-        if out and _PRONOUN_START.match(text):  # "Its flagship is Quuvum Cipher": still Quuvum
+        # "Its flagship is Quuvum Cipher", "Set against its revenue, …": still Quuvum, when
+        # the sentence names no company but by a pronoun
+        if out and (_PRONOUN_START.match(text) or (
+                subject is None and tnorm not in f" {V.norm_text(text)} " and
+                _TARGET_WORDS.search(text))):
             subject = previous
         out.append(subject)
         previous = subject

@@ -351,6 +351,7 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
     which a check reads only when no number settles it."""
     if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
         return {"money": [], "numbers": [], "years": [], "dates": [], "bounds": {}}
+    text = V.without_shown_sums(text)
     # `V.money_mentions(text)` without its memo: this memo holds the sentence's money already
     money = list(V._money_scan(text)[0])
     years = set(map(int, V._YEAR.findall(text)))

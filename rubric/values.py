@@ -184,6 +184,30 @@ def ascii_lower(text: str) -> str | None:
     return text.lower()
 
 
+_SHOWN_SUM = re.compile(r"\(?\s*\d[\d,]*(?:\.\d+)?(?:\s*\+\s*\d[\d,]*(?:\.\d+)?)+\s*\)?")
+_FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def without_shown_sums(text: str) -> str:
+    """The text without a sum it shows the working of ("the rounds (2.5 + 23 + 21.5) add up
+    to USD 47M"): parts written in the total's unit, which the total's own check reads on the
+    parts' pages. A sum that no figure of the sentence equals (at that figure's written
+    precision) stays: its parts are figures of their own."""
+    if "+" not in text:
+        return text
+    for m in reversed(list(_SHOWN_SUM.finditer(text))):
+        total = sum(float(x.replace(",", "")) for x in _FIGURE.findall(m.group(0)))
+        rest = text[:m.start()] + " " + text[m.end():]
+        if any(abs(float(x.replace(",", "")) - total) <= 0.5 * 10 ** -_decimals(x) + 1e-9
+               for x in _FIGURE.findall(rest)):
+            text = rest
+    return text
+
+
+def _decimals(written: str) -> int:
+    return len(written.split(".")[1]) if "." in written else 0
+
+
 # A stretch of digits, commas and points that starts with a digit. The number of a money match
 # is part of one: it starts at the stretch's first digit in a prefix match (a code, symbol or
 # space comes before it), and ends where the stretch ends in a suffix match (a space, scale or

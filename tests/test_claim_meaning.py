@@ -416,6 +416,92 @@ def test_a_section_touching_its_own_topic_is_on_it(body: str, charged: bool) -> 
     assert bool(topic) is charged, topic
 
 
+# ---- round 4 of the outside check (docs/corpus.md, at 110 calls): each class with a control --
+
+def test_together_states_a_total_and_together_with_does_not() -> None:
+    from rubric.derived import states_total
+
+    assert states_total("Together the two rounds bring disclosed funding to EUR 22.8M.")
+    assert not states_total("Alder Capital led the EUR 22.8M round together with Birch Ventures.")
+
+
+@pytest.mark.parametrize(("text", "mode"), [
+    ("See the plans and pricing page: a yearly subscription per site.", "reported"),
+    ("Pricing plans start at EUR 99 a month.", "reported"),
+    ("The company plans to open an office in Lyon.", "planned"),  # control
+])
+def test_a_price_plan_is_no_intention(text: str, mode: str) -> None:
+    from rubric.reading import modality
+
+    assert modality(text) == mode
+
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("Its flagship LarkRoute is sold as a managed service.",
+     "LarkRoute, a managed service first released in 2015, plans routes.", False),
+    ("Larkspur Freight sold LarkRoute to Fennick Logistics.",  # control: a sale no page states
+     "LarkRoute, a managed service first released in 2015, plans routes. Fennick Logistics is "
+     "a customer.", True),
+])
+def test_sold_as_a_service_is_no_sale(claim: str, page: str, charged: bool) -> None:
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("A different company with the same name, based in Lyon, is not the competitor discussed "
+     "here.", False),
+    ("Osterholt Routing is not based in Utrecht.", True),  # control: denies the page
+])
+def test_setting_a_namesake_apart_denies_nothing(claim: str, charged: bool) -> None:
+    assert ("EA03-DIRECTION" in _judge(claim, RIVAL + " A namesake is based in Lyon.")[1]) \
+        is charged
+
+
+def test_a_sentence_naming_no_company_but_by_a_pronoun_keeps_the_subject_before() -> None:
+    from rubric.reading import subjects_in_order
+
+    known = frozenset({"osterholt routing", "larkspur freight"})
+    texts = ["Osterholt Routing reported revenue of GBP 19.7M.",
+             "Set against its valuation, that gives a 2.8x multiple.",
+             "Larkspur Freight does not disclose revenue.",
+             "Its customers are regional carriers."]
+    assert subjects_in_order(texts, "Larkspur Freight", known) == \
+        ["osterholt routing", "osterholt routing", None, None]
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Osterholt Routing dates to 2019 and has raised USD 8M.", False),
+    ("Osterholt Routing raised its first round in 2019.", True),  # control: 2019 is founding
+])
+def test_dates_to_a_year_is_a_founding_year(claim: str, charged: bool) -> None:
+    page = RIVAL + "\nOsterholt Routing has raised USD 8M."
+    assert ("EA03-NUM" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("The rounds (12 + 28) add up to the USD 40M raised.", False),
+    ("The rounds (12 + 27) add up to the USD 40M raised.", True),  # control: 39 is no figure
+])
+def test_a_sum_shown_with_its_working_is_read_by_its_total(claim: str, charged: bool) -> None:
+    """Held out (round 4): "(2.5 + 23 + 21.5 + 86 + 147) sum to that USD 280M": the parts are
+    written in the total's unit; a part that is no figure of the sum is still read."""
+    pages = ("Larkspur Freight raised USD 12M in a Series A round.",
+             "Larkspur Freight closed a USD 28M Series B; it has raised USD 40M in total.")
+    supported, modes = _judge(claim, *pages)
+    assert (not supported) is charged, modes
+
+
+def test_a_person_in_a_role_has_no_pages_to_split_a_claim_across() -> None:
+    """Held out (round 4): "X had been the company's chief executive at the time of the 2014
+    Series A and the 2016 RouteWise launch", the two years on two of the company's pages."""
+    claim = ("Odile Brenner had been the company's chief executive at the time of the 2014 "
+             "Series A and the 2016 RouteWise launch.")
+    pages = ("Larkspur Freight raised its Series A in 2014. Odile Brenner, its chief executive, "
+             "said the money would fund hiring.",
+             "Larkspur Freight launched RouteWise in 2016.")
+    assert "EA03-BRIDGE" not in _judge(claim, *pages)[1]
+
+
 def test_stems_and_names_read_whole_words() -> None:
     from rubric.offline_judge import _claim_names
     from rubric.reading import _same_stem
