@@ -27,6 +27,7 @@ class Words(NamedTuple):
     outlet or job title) and banks drawn from at each use (its sector's domain phrases)."""
     fixed: dict[str, str]
     banks: dict[str, list[str]]
+    scenes: list[dict[str, str]]  # the sector's scenes (`library.SECTOR_SCENES`)
 
 
 def words_of(view: Any, extra: dict[str, str]) -> Words:
@@ -36,7 +37,7 @@ def words_of(view: Any, extra: dict[str, str]) -> Words:
     fixed = {"N": view.name, "N_s": possessive(view.name), "city": view.d["hq"]["city"],
              "what": sector["what"], "buyers": sector["buyers"]}
     fixed.update(extra)
-    return Words(fixed, {"domain": sector["domain"], **library.SECTOR_WORDS[sector["name"]]})
+    return Words(fixed, {}, library.SECTOR_SCENES[sector["name"]])
 
 
 class Composer:
@@ -52,6 +53,10 @@ class Composer:
         self.site_used = site_used if site_used is not None else set()
         self.site_said: set[str] = site_said if site_said is not None else set()
         self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
+        # one scenario per page (issue 23, phase 3): the sector's words (its users, task,
+        # problem, systems, measures, domain) are drawn once, at their first use, and every
+        # paragraph of the page says the same ones
+        self.drawn: dict[str, str] = {}
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -90,9 +95,16 @@ class Composer:
         got = self.words.fixed.get(slot)
         if got is not None:
             return got
+        got = self.drawn.get(slot)
+        if got is not None:
+            return got
+        if slot in library.SCENE_SLOTS:
+            self.drawn.update(self.rng.choice(self.words.scenes))
+            return self.drawn[slot]
         bank = self.words.banks.get(slot)
         if bank is not None:
-            return self.rng.choice(bank)
+            self.drawn[slot] = self.rng.choice(bank)
+            return self.drawn[slot]
         patterns = library.BANKS.get(slot)
         if patterns is None:
             raise KeyError(f"no words for prose slot {slot!r}")

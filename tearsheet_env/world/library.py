@@ -10,9 +10,10 @@ analyst's caution, a job ad's duties for its role. They state no contract fact �
 people, amounts, years, counts or dates — so every fact on a page stays in its assertion list;
 they may name what the page's facts already name (its product, partner or customer).
 
-Slots: the company's `{N}`, `{N_s}`, `{city}`, `{what}`, `{buyers}`; its sector's `{domain}`
-and `SECTOR_WORDS` (`{users}`, `{setting}`, `{system}`, `{metric}` are plural noun phrases;
-`{task}` and `{pain}` noun phrases used only after a verb or a preposition); the page's own
+Slots: the company's `{N}`, `{N_s}`, `{city}`, `{what}`, `{buyers}`; the page's scene, one of
+its sector's `SECTOR_SCENES` drawn once per page (`{users}`, `{setting}`, `{system}`,
+`{metric}` plural noun phrases; `{task}` a singular noun phrase with no article; `{pain}` a
+noun phrase used only after a verb or a preposition; `{domain}` its market); the page's own
 (`{outlet}`, `{product}`, `{partner}`, `{customer}`, `{subsidiary}`, `{role}`, `{team}`,
 `{first}`, `{market}`); and `BANKS`. `tests/test_world_prose.py` expands every choice of
 every pattern and checks agreement mechanically (`world/agreement.py`).
@@ -22,166 +23,177 @@ from __future__ import annotations
 
 from tearsheet_env.world import vocab
 
-# per sector: who uses the product (plural), where they work (plural), what they do and what
-# gets in the way (noun phrases), the systems around them (plural), what they measure (plural)
-SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
-    "Fintech": {
-        "users": ["finance teams", "controllers", "treasury analysts", "payments operations teams",
-                  "credit officers"],
-        "setting": ["finance departments", "back offices", "lending desks", "treasury teams"],
-        "task": ["the month-end close", "vendor payments", "cash positioning", "card disputes",
-                 "loan decisions"],
-        "pain": ["manual reconciliation", "spreadsheet workarounds", "late settlement",
-                 "duplicate data entry", "unmatched transactions"],
-        "system": ["ERP systems", "core banking platforms", "bank portals", "spreadsheets"],
-        "metric": ["close times", "exception rates", "settlement times", "approval times"],
-    },
-    "Healthtech": {
-        "users": ["nurses", "care coordinators", "clinicians", "ward managers",
-                  "practice managers"],
-        "setting": ["hospital wards", "outpatient clinics", "care homes", "primary care "
-        "practices"],
-        "task": ["patient handovers", "discharge paperwork", "follow-up calls",
-                 "medication checks", "triage"],
-        "pain": ["paper forms", "missed follow-ups", "duplicate charting", "phone tag",
-                 "late discharge summaries"],
-        "system": ["electronic health records", "paging systems", "scheduling tools",
-                   "paper charts"],
-        "metric": ["readmission rates", "waiting times", "charting hours", "missed appointments"],
-    },
-    "Climate Tech": {
-        "users": ["grid operators", "energy managers", "site engineers", "sustainability teams",
-                  "asset managers"],
-        "setting": ["substations", "industrial sites", "solar farms", "commercial buildings"],
-        "task": ["load forecasting", "battery scheduling", "emissions reporting",
-                 "peak shaving", "site audits"],
-        "pain": ["curtailed output", "guesswork in dispatch", "manual meter reads",
-                 "patchy emissions data", "expensive peak tariffs"],
-        "system": ["SCADA systems", "building management systems", "meter data platforms",
-                   "spreadsheets"],
-        "metric": ["peak loads", "energy costs", "emissions figures", "outage minutes"],
-    },
-    "Logistics": {
-        "users": ["dispatchers", "warehouse managers", "planners", "carrier managers",
-                  "drivers"],
-        "setting": ["warehouses", "distribution centres", "yards", "cross-docks"],
-        "task": ["dock booking", "load planning", "carrier onboarding", "delivery confirmation",
-                 "slotting"],
-        "pain": ["phone-and-email booking", "empty miles", "lost paperwork", "late trucks",
-                 "idle dock doors"],
-        "system": ["warehouse management systems", "transport management systems",
-                   "telematics feeds", "shared inboxes"],
-        "metric": ["dwell times", "on-time rates", "per-drop costs", "detention charges"],
-    },
-    "Cybersecurity": {
-        "users": ["security analysts", "incident responders", "identity teams",
-                  "security engineers", "IT administrators"],
-        "setting": ["security operations centres", "IT departments", "cloud teams",
-                    "compliance teams"],
-        "task": ["alert triage", "access reviews", "incident investigation",
-                 "vulnerability management", "threat hunting"],
-        "pain": ["alert fatigue", "stale permissions", "blind spots in the cloud",
-                 "manual access reviews", "noisy detections"],
-        "system": ["SIEM tools", "identity providers", "ticketing systems", "endpoint agents"],
-        "metric": ["response times", "false positive rates", "dwell times", "audit findings"],
-    },
-    "Agritech": {
-        "users": ["growers", "agronomists", "farm managers", "greenhouse operators",
-                  "co-op buyers"],
-        "setting": ["open fields", "greenhouses", "orchards", "packing sheds"],
-        "task": ["irrigation planning", "scouting", "harvest planning", "spray scheduling",
-                 "field records"],
-        "pain": ["overwatering", "guesswork at planting", "paper field logs",
-                 "late disease detection", "uneven yields"],
-        "system": ["farm management tools", "weather services", "irrigation controllers",
-                   "paper logbooks"],
-        "metric": ["water volumes", "input costs", "yields", "crop losses"],
-    },
-    "Edtech": {
-        "users": ["teachers", "instructional designers", "training managers", "students",
-                  "school leaders"],
-        "setting": ["classrooms", "lecture halls", "training departments", "school districts"],
-        "task": ["lesson planning", "marking", "course design", "compliance training",
-                 "progress tracking"],
-        "pain": ["one-size-fits-all lessons", "hours of marking", "outdated course material",
-                 "low completion", "scattered records"],
-        "system": ["learning management systems", "student information systems",
-                   "video tools", "shared drives"],
-        "metric": ["completion rates", "assessment scores", "marking hours",
-                   "course ratings"],
-    },
-    "Industrial Robotics": {
-        "users": ["plant managers", "line operators", "automation engineers",
-                  "maintenance crews", "quality inspectors"],
-        "setting": ["factory floors", "assembly lines", "machine shops", "packaging lines"],
-        "task": ["changeovers", "quality checks", "line balancing", "machine loading",
-                 "end-of-line packing"],
-        "pain": ["unplanned downtime", "manual inspection", "repetitive strain",
-                 "long changeovers", "scrap"],
-        "system": ["PLCs", "manufacturing execution systems", "legacy robot cells",
-                   "vision cameras"],
-        "metric": ["cycle times", "scrap rates", "downtime hours", "throughput figures"],
-    },
-    "Biotech Tools": {
-        "users": ["lab scientists", "lab managers", "bioinformaticians", "research teams",
-                  "assay developers"],
-        "setting": ["research labs", "core facilities", "screening groups", "QC labs"],
-        "task": ["plate preparation", "sample logging", "data analysis", "assay runs",
-                 "instrument booking"],
-        "pain": ["manual pipetting", "lost samples", "spreadsheet sample logs",
-                 "failed runs", "analysis backlogs"],
-        "system": ["LIMS platforms", "electronic lab notebooks", "plate readers",
-                   "liquid handlers"],
-        "metric": ["turnaround times", "failed runs", "hands-on hours", "sample throughputs"],
-    },
-    "Retail Tech": {
-        "users": ["store managers", "merchandisers", "pricing teams", "category managers",
-                  "store associates"],
-        "setting": ["stores", "supermarkets", "online shops", "fulfilment centres"],
-        "task": ["replenishment", "price changes", "shelf checks", "order picking",
-                 "promotion planning"],
-        "pain": ["empty shelves", "checkout queues", "markdowns on unsold stock",
-                 "stale prices", "overstock"],
-        "system": ["point-of-sale systems", "e-commerce platforms", "inventory systems",
-                   "loyalty databases"],
-        "metric": ["stockouts", "queue times", "margins", "basket sizes"],
-    },
-    "Proptech": {
-        "users": ["property managers", "facility managers", "leasing teams",
-                  "site managers", "landlords"],
-        "setting": ["office buildings", "apartment blocks", "construction sites",
-                    "retail parks"],
-        "task": ["lease renewals", "maintenance requests", "site inspections",
-                 "energy reporting", "tenant onboarding"],
-        "pain": ["paper inspections", "slow repairs", "missed lease dates",
-                 "estimated energy bills", "lost keys"],
-        "system": ["property management systems", "building sensors", "access systems",
-                   "shared spreadsheets"],
-        "metric": ["vacancy rates", "repair times", "energy bills", "tenant ratings"],
-    },
-    "Developer Tools": {
-        "users": ["developers", "platform engineers", "site reliability engineers",
-                  "engineering managers", "QA engineers"],
-        "setting": ["engineering teams", "platform teams", "product teams", "on-call rotations"],
-        "task": ["code review", "release management", "debugging", "on-call", "testing"],
-        "pain": ["flaky tests", "slow builds", "noisy alerts", "context switching",
-                 "manual release steps"],
-        "system": ["CI pipelines", "issue trackers", "code hosts", "cloud consoles"],
-        "metric": ["build times", "deploy frequencies", "incident counts", "review times"],
-    },
-    "Insurtech": {
-        "users": ["claims handlers", "underwriters", "brokers", "fraud analysts",
-                  "policy administrators"],
-        "setting": ["claims departments", "broker offices", "underwriting teams",
-                    "contact centres"],
-        "task": ["claims intake", "quoting", "renewals", "fraud review", "policy changes"],
-        "pain": ["rekeying data", "slow quotes", "paper claim forms", "missed fraud signals",
-                 "long phone queues"],
-        "system": ["policy administration systems", "rating engines", "broker portals",
-                   "email inboxes"],
-        "metric": ["cycle times", "loss ratios", "quote times", "claims costs"],
-    },
+# per sector, five scenes: who uses the product (plural), where they work (plural), the task
+# (a singular noun phrase with no article: "dock booking"), what gets in its way (a noun phrase),
+# the systems around it (plural), what they measure (plural) and the market a reporter would
+# name it by (`{domain}`, a singular noun phrase). A page draws one scene and
+# uses its words in every paragraph (issue 23, phase 3: one scenario per page)
+_SCENES: dict[str, list[tuple[str, ...]]] = {
+    "Fintech": [
+        ("finance teams", "finance departments", "month-end reconciliation",
+         "manual reconciliation", "ERP systems", "close times", "finance automation"),
+        ("accounts payable teams", "back offices", "vendor payment processing",
+         "spreadsheet workarounds", "bank portals", "payment run times", "accounts payable software"),
+        ("treasury analysts", "treasury teams", "cash positioning", "late bank statements",
+         "bank portals", "forecast errors", "treasury software"),
+        ("payments operations teams", "card issuers", "card dispute handling",
+         "duplicate data entry", "core banking platforms", "dispute resolution times", "payments operations software"),
+        ("credit officers", "lending desks", "loan underwriting", "paper loan files",
+         "core banking platforms", "approval times", "lending software"),
+    ],
+    "Healthtech": [
+        ("nurses", "hospital wards", "shift handover", "paper handover sheets",
+         "electronic health records", "handover times", "clinical workflow software"),
+        ("care coordinators", "hospital discharge teams", "discharge planning",
+         "late discharge summaries", "electronic health records", "discharge delays", "care coordination software"),
+        ("practice managers", "outpatient clinics", "follow-up scheduling", "missed follow-ups",
+         "scheduling tools", "missed appointments", "patient scheduling software"),
+        ("pharmacists", "care homes", "medication reconciliation", "duplicate charting",
+         "paper charts", "medication errors", "medication safety software"),
+        ("clinicians", "urgent care clinics", "patient triage", "phone tag",
+         "paging systems", "waiting times", "patient triage software"),
+    ],
+    "Climate Tech": [
+        ("grid operators", "substations", "load forecasting", "curtailed output",
+         "SCADA systems", "peak loads", "grid software"),
+        ("energy managers", "industrial sites", "battery scheduling", "guesswork in dispatch",
+         "building management systems", "energy costs", "energy storage software"),
+        ("sustainability teams", "commercial buildings", "emissions reporting",
+         "patchy emissions data", "meter data platforms", "emission levels", "carbon accounting"),
+        ("facility engineers", "factories", "peak shaving", "expensive peak tariffs",
+         "building management systems", "demand charges", "energy management software"),
+        ("asset managers", "solar farms", "performance monitoring", "manual meter reads",
+         "SCADA systems", "outage minutes", "renewable asset management"),
+    ],
+    "Logistics": [
+        ("dispatchers", "warehouses", "dock booking", "phone-and-email booking",
+         "warehouse management systems", "dwell times", "yard and dock software"),
+        ("transport planners", "distribution centres", "load planning", "empty miles",
+         "transport management systems", "per-load costs", "transport planning software"),
+        ("carrier managers", "freight brokerages", "carrier onboarding", "lost paperwork",
+         "shared inboxes", "onboarding times", "freight onboarding software"),
+        ("delivery managers", "last-mile depots", "delivery confirmation", "late trucks",
+         "telematics feeds", "on-time rates", "last-mile delivery software"),
+        ("warehouse managers", "fulfilment centres", "inventory slotting", "idle dock doors",
+         "warehouse management systems", "picking times", "warehouse software"),
+    ],
+    "Cybersecurity": [
+        ("security analysts", "security operations centres", "alert triage", "alert fatigue",
+         "SIEM tools", "response times", "security operations software"),
+        ("identity teams", "IT departments", "access certification", "stale permissions",
+         "identity providers", "audit findings", "identity governance"),
+        ("incident responders", "security teams", "incident investigation",
+         "blind spots in the cloud", "ticketing systems", "dwell times", "incident response software"),
+        ("security engineers", "cloud teams", "vulnerability management",
+         "unpatched systems", "endpoint agents", "patch times", "vulnerability management"),
+        ("threat hunters", "managed security providers", "threat hunting", "noisy detections",
+         "SIEM tools", "false positive rates", "threat detection"),
+    ],
+    "Agritech": [
+        ("growers", "open fields", "irrigation planning", "overwatering",
+         "irrigation controllers", "water volumes", "precision irrigation"),
+        ("agronomists", "arable farms", "crop scouting", "late disease detection",
+         "weather services", "crop losses", "crop monitoring"),
+        ("farm managers", "orchards", "harvest planning", "uneven yields",
+         "farm management tools", "yields", "farm planning software"),
+        ("greenhouse operators", "greenhouses", "spray scheduling", "guesswork at planting",
+         "farm management tools", "input costs", "greenhouse software"),
+        ("co-op managers", "packing sheds", "field record-keeping", "paper field logs",
+         "paper logbooks", "audit failures", "farm compliance software"),
+    ],
+    "Edtech": [
+        ("teachers", "classrooms", "lesson planning", "one-size-fits-all lessons",
+         "learning management systems", "assessment scores", "classroom software"),
+        ("lecturers", "lecture halls", "marking", "hours of marking",
+         "learning management systems", "marking hours", "assessment software"),
+        ("instructional designers", "universities", "course design",
+         "outdated course material", "video tools", "course ratings", "course authoring software"),
+        ("training managers", "training departments", "compliance training",
+         "low completion", "shared drives", "completion rates", "corporate learning software"),
+        ("school leaders", "school districts", "progress tracking", "scattered records",
+         "student information systems", "attendance rates", "school management software"),
+    ],
+    "Industrial Robotics": [
+        ("plant managers", "factory floors", "line changeover", "long changeovers",
+         "PLCs", "changeover times", "factory automation"),
+        ("quality inspectors", "assembly lines", "quality inspection", "manual inspection",
+         "vision cameras", "scrap rates", "machine vision"),
+        ("automation engineers", "machine shops", "machine tending", "repetitive strain",
+         "legacy robot cells", "spindle hours", "robotic machine tending"),
+        ("maintenance crews", "process plants", "maintenance planning", "unplanned downtime",
+         "manufacturing execution systems", "downtime hours", "predictive maintenance"),
+        ("line operators", "packaging lines", "end-of-line packing", "scrap",
+         "manufacturing execution systems", "output rates", "packaging automation"),
+    ],
+    "Biotech Tools": [
+        ("lab scientists", "research labs", "plate preparation", "manual pipetting",
+         "liquid handlers", "hands-on hours", "lab automation"),
+        ("lab managers", "core facilities", "sample tracking", "lost samples",
+         "LIMS platforms", "turnaround times", "sample management software"),
+        ("bioinformaticians", "genomics groups", "data analysis", "analysis backlogs",
+         "electronic lab notebooks", "analysis times", "bioinformatics software"),
+        ("assay developers", "screening groups", "assay development", "failed runs",
+         "plate readers", "failure rates", "assay development tools"),
+        ("QC analysts", "QC labs", "batch release testing", "spreadsheet sample logs",
+         "LIMS platforms", "release times", "quality control software"),
+    ],
+    "Retail Tech": [
+        ("store managers", "supermarkets", "shelf replenishment", "empty shelves",
+         "inventory systems", "stockouts", "inventory software"),
+        ("pricing teams", "retail chains", "price management", "stale prices",
+         "point-of-sale systems", "margins", "pricing software"),
+        ("store associates", "convenience stores", "shelf auditing",
+         "markdowns on unsold stock", "handheld scanners", "markdown rates", "in-store analytics"),
+        ("fulfilment managers", "fulfilment centres", "order picking", "checkout queues",
+         "e-commerce platforms", "picking times", "fulfilment software"),
+        ("category managers", "department stores", "promotion planning", "overstock",
+         "loyalty databases", "basket sizes", "merchandising software"),
+    ],
+    "Proptech": [
+        ("property managers", "apartment blocks", "lease administration", "missed lease dates",
+         "property management systems", "vacancy rates", "property management software"),
+        ("facility managers", "office buildings", "maintenance scheduling", "slow repairs",
+         "building sensors", "repair times", "facilities software"),
+        ("site managers", "construction sites", "site inspection", "paper inspections",
+         "shared spreadsheets", "defect counts", "construction software"),
+        ("sustainability managers", "commercial buildings", "energy reporting",
+         "estimated energy bills", "building sensors", "energy bills", "building energy software"),
+        ("leasing teams", "retail parks", "tenant onboarding", "lost keys",
+         "access systems", "tenant ratings", "leasing software"),
+    ],
+    "Developer Tools": [
+        ("developers", "engineering teams", "code review", "slow reviews",
+         "code hosts", "review times", "code review tools"),
+        ("platform engineers", "platform teams", "release management",
+         "manual release steps", "CI pipelines", "deploy frequencies", "release automation"),
+        ("site reliability engineers", "on-call rotations", "incident response",
+         "noisy alerts", "monitoring tools", "incident counts", "incident management software"),
+        ("QA engineers", "product teams", "test automation", "flaky tests",
+         "CI pipelines", "build times", "test automation tools"),
+        ("engineering managers", "software companies", "debugging", "context switching",
+         "issue trackers", "cycle times", "developer productivity tools"),
+    ],
+    "Insurtech": [
+        ("claims handlers", "claims departments", "claims intake", "paper claim forms",
+         "policy administration systems", "claims cycle times", "claims software"),
+        ("underwriters", "underwriting teams", "commercial quoting", "slow quotes",
+         "rating engines", "quote times", "underwriting software"),
+        ("brokers", "broker offices", "policy renewal", "rekeying data",
+         "broker portals", "retention rates", "broker software"),
+        ("fraud analysts", "special investigation units", "fraud review",
+         "missed fraud signals", "claims systems", "claims costs", "fraud detection software"),
+        ("service agents", "contact centres", "policy servicing", "long phone queues",
+         "email inboxes", "call volumes", "policy administration software"),
+    ],
 }
+SCENE_SLOTS = ("users", "setting", "task", "pain", "system", "metric", "domain")
+SECTOR_SCENES: dict[str, list[dict[str, str]]] = {
+    sector: [dict(zip(SCENE_SLOTS, scene, strict=True)) for scene in scenes]
+    for sector, scenes in _SCENES.items()}
+# every word a scene can give, per slot (the banks the checker and the tests expand)
+SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
+    sector: {slot: sorted({scene[slot] for scene in scenes}) for slot in SCENE_SLOTS}
+    for sector, scenes in SECTOR_SCENES.items()}
 assert set(SECTOR_WORDS) == {s["name"] for s in vocab.SECTORS}
 
 BANKS: dict[str, list[str]] = {
@@ -247,7 +259,7 @@ NEWS: dict[str, list[Template]] = {
          "with] {task} [rather than|instead of|over] [broader|wider|flashier] [ambitions|"
          "features|products].",),
         ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
-         "investors [have grown|are] more [selective|cautious|demanding] about [software|"
+         "investors [have grown|are] more [selective|cautious|demanding] about [software "
          "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
          "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
          "over [ambitious|broad|sweeping] growth plans.",
@@ -263,7 +275,7 @@ NEWS: dict[str, list[Template]] = {
         ("{N} is one of [a growing|a crowded|several] [group|field|set] of [companies|start-ups|"
          "vendors] [trying to|that want to|setting out to] [modernise|rebuild|automate] "
          "{task} for {buyers}.",
-         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] [software|tools] that "
+         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] software that "
          "[sits on top of|plugs into|works alongside] {system} rather than [replacing them|"
          "asking customers to rip them out|forcing a migration], [and|but] {N} [says|argues|"
          "claims] [its|that its] [approach|product] [goes further|is simpler to roll out|"
@@ -304,7 +316,7 @@ NEWS: dict[str, list[Template]] = {
          "[{N} is one of the companies|{N} is among the vendors|{N} hopes to be one of the "
          "companies] [benefiting|trying to benefit|positioned to benefit] [from that shift|"
          "from the change|as that happens]."),
-        ("[Until recently|For years|Historically], {users} [at|in] {setting} [had|have had] "
+        ("[Until recently|For years|Historically], {users} [at|in] {setting} had "
          "[few|limited|only a handful of] [options|choices|alternatives] [beyond|besides|"
          "other than] {system} for {task}.",
          "[That|This] [is|has been] [changing|shifting|starting to change] [as|now that|"
@@ -351,14 +363,14 @@ NEWS: dict[str, list[Template]] = {
          "[savings|results|gains] in {metric} [before|ahead of|prior to] [signing|a renewal|"
          "committing], [which|and that] [favours|helps|rewards] [vendors|companies] "
          "[like {N}|with a track record|with reference customers].",),
-        ("[Not everyone is convinced|Not everyone is sold|Some are more sceptical] [that {N} "
+        ("[Not everyone is convinced|Not everyone is persuaded|Some are more sceptical] [that {N} "
          "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
          "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
          "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
          " {buyers}. [Some|A few|Several] of {N_s} rivals [will|are going to] "
          "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
          "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
-        ("{analyst} [described|called] {domain} [an underserved|an overlooked|a neglected] "
+        ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
          "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
         ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
@@ -416,14 +428,14 @@ NEWS: dict[str, list[Template]] = {
          "[who|which] [asked not to be named|spoke on condition of anonymity|did not want to "
          "be identified], [said|told {outlet}] [its|their] {users} [had|have] [cut|reduced|"
          "trimmed] [the time|the hours|the effort] [spent on|lost to|going into] {pain}.",),
-        ("[Not every|Not all] {N} [customer|user|client] is [convinced|satisfied|won over]: "
-         "[one|a] [manager|buyer|team lead] [at|with] [a|one] [customer|client] [said|told "
-         "{outlet}] [rollout|setup|the switch] [had|has] [taken|needed] [longer|more work] "
+        ("Not every {N} [customer|user|client] is [convinced|satisfied|won over]: "
+         "[one|a] [manager|buyer|team lead] at [a|one] [customer|client] [said|told "
+         "{outlet}] [rollout|setup|the switch] had [taken longer|needed more work] "
          "than [planned|promised|expected] [across|at] [its|their] {setting}.",),
         ("[Customers|Users|Early adopters] [describe|report|see] the [main|biggest|chief] "
          "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
-         "[One|A] [manager|team lead|supervisor] [at|with] [a customer|an early customer|a "
-         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] [had|has] "
+         "[One|A] [manager|team lead|supervisor] at [a customer|an early customer|a "
+         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] had "
          "[replaced|taken over from] [a patchwork of|several|a tangle of] {system} [for|in] "
          "{task}."),
         ("[For|Among] {users}, the [appeal|attraction|draw] of {N} is [practical|simple|"
@@ -555,12 +567,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     "results_context": [
         ("[Growth|The increase|The rise] was [driven|fuelled|led] [mainly|largely|chiefly] "
-         "[by|from] [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
+         "by [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
          "[the company said|according to {N}|{N} said].",),
         ("{N} [did not|declined to|would not] [disclose|report|say] [profit|whether it is "
-         "profitable|its margins], [but|though] [said|noted] that [it|the company] [had|has] "
-         "[kept|held] [costs|spending] [under control|in check] [while|as] [it grew|growing|"
-         "expanding] in {city} and [beyond|elsewhere].",),
+         "profitable|its margins], [but|though it] [said|noted] that [it|the company] had "
+         "[kept|held] [costs|spending] [under control|in check] [while growing|while "
+         "expanding|as it grew] in {city} and [beyond|elsewhere].",),
         ("[Private|Young] [software|technology] companies [rarely|seldom] [publish|share] "
          "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to [do so|"
          "disclose them] [stands out|is unusual] [in|among peers in] {domain}.",),
@@ -732,10 +744,9 @@ PRESS: dict[str, list[Template]] = {
          "[is|has been] [building|adding|forming] [more of them|such links|other partnerships].",),
     ],
     "appointment_background": [
-        ("[The new chief executive|The incoming CEO] [brings|has] [long|deep|broad] "
-         "experience [in|of] {domain} and [of|in] [selling to|working with|serving] "
-         "{buyers}, [and will|and is to|and is expected to] [lead|oversee|guide] {N_s} [next "
-         "phase of growth|expansion|international growth].",),
+        ("[The new {exec}|The incoming {exec_short}] [brings|has] [long|deep|broad] "
+         "experience [in|of] {domain} and [of|in] [selling to|working with|building for] "
+         "{buyers}, and [will|is to|is expected to] [lead|oversee|guide] {N_s} {remit}.",),
         ("[The appointment|The change|The move] [follows|comes after|caps] a [period|"
          "stretch|year] of [strong|steady|rapid] [growth|customer growth|expansion] [at|for] "
          "{N}, [which|as it] [prepares|gets ready|plans] to [expand|grow|open offices] "
@@ -746,13 +757,13 @@ PRESS: dict[str, list[Template]] = {
          "this year|in due course].",),
     ],
     "appointment_quote": [
-        ("[The new chief executive|The incoming CEO] [said|added]: “[I'm|I am] [excited|"
+        ("[The new {exec}|The incoming {exec_short}] [said|added]: “[I'm|I am] [excited|"
          "delighted|proud] to [join|lead] {N} [at this point|at such an important time|now]. "
          "[The team|The company] has [built|created] [something|a product] {users} "
          "[genuinely|really] [rely on|use every day].”",),
         ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|"
          "thorough] [search|process], and [we are|the board is] [confident|convinced] [this|"
-         "the new CEO] is the [right|best] [person|leader] to [take|lead] the company "
+         "the new {exec_short}] is the [right|best] [person|leader] to [take|lead] the company "
          "[forward|into its next stage].”",),
     ],
     "acquisition_rationale": [
@@ -1123,7 +1134,7 @@ SITE: dict[str, list[Template]] = {
          "our contact page|at the {city} office].",),
     ],
     "subsidiary_about": [
-        ("{subsidiary} [makes|builds] [software|tools] that [help|let] {users} [handle|"
+        ("{subsidiary} [makes|builds] software that [helps|lets] {users} [handle|"
          "manage] {task} with [less manual work|fewer manual steps].",
          "[Our|The] [team|company] [continues|keeps] [to work|working] [closely|directly] "
          "with [our|its] [customers|clients] [as part of|within] the {N} [group|family]."),
@@ -1219,16 +1230,15 @@ JOBS: dict[str, list[Template]] = {
          "- [Clear|Good] [written and spoken communication|communication] with {users} [and "
          "colleagues at {N}|and the {team} team|in {city} and beyond]",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
-         "[small|growing] team [like {N}'s|in {city}|at {N}]",
+         "[small|growing] team [like ours|in {city}|at {N}]",
          "- [Interest in|Curiosity about] {domain}, [the heart of|the core of|central to] {N_s} "
          "[work|product]"),
         ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
-         "- Experience [selling to|working with|building for] {buyers} [like {N}|as {N} does|in "
-         "{city} or elsewhere]",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}][ at a "
-         "company like {N}| before joining {N}|]",
+         "- Experience [selling to|working with|building for] {buyers}[, as {N} does| in "
+         "{city} or elsewhere|]",
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
-         "{domain}|selling to {buyers}] [like {N}|in or near {city}]"),
+         "{domain}|selling to {buyers}][, ideally in or near {city}|]"),
         ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
          "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
          "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
@@ -1303,8 +1313,8 @@ INTERVIEW: dict[str, list[Template]] = {
     "interview_market": [
         ("[I think|My view is that] [the market for {domain}|{domain} software] [is|will be] "
          "[won|decided] on "
-         "[trust|reliability], not [features|feature lists]. {users} [need|want] [software|"
-         "tools] that [just works|does not break] [during|at] [their busiest time|peak "
+         "[trust|reliability], not [features|feature lists]. {users} [need|want] software "
+         "that [just works|does not break] [during|at] [their busiest time|peak "
          "periods].",),
         ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
          "them|many of them] [sell|build] [broad|general] [suites|platforms] for {buyers}. At "
@@ -1337,8 +1347,8 @@ INTERVIEW: dict[str, list[Template]] = {
          "helped] [for|at] {N}."),
         ("Q: What[ is|'s] next for {N}?", "¶",
          "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
-         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
-         "{N} [onboarding|setup] [faster|much faster]."),
+         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to make "
+         "[onboarding|setup] [faster|much faster]."),
         ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
          "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
          "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
@@ -1348,7 +1358,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
          "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
          "[now|today] they [expect|want] [live|clear] figures on {metric} [and|plus] "
-         "[software|tools] that [fit|work with] {system}."),
+         "software that [fits|works with] {system}."),
         ("Q: What [mistake|early mistake] [taught you|did you learn from] the most at {N}?",
          "¶",
          "{first}: [We|I] [built|shipped] [too many features|too much product] [too early|"
