@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from tearsheet_env.world import library
@@ -45,7 +46,8 @@ class Composer:
 
     def __init__(self, rng: random.Random, words: Words,
                  site_used: set[tuple[str, int]] | None = None,
-                 site_said: set[str] | None = None) -> None:
+                 site_said: set[str] | None = None,
+                 context: Callable[[], str] | None = None) -> None:
         self.rng, self.words = rng, words
         self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
         # the same, over every page of the company so far: a template another of its pages
@@ -57,6 +59,7 @@ class Composer:
         # problem, systems, measures, domain) are drawn once, at their first use, and every
         # paragraph of the page says the same ones
         self.drawn: dict[str, str] = {}
+        self.context = context  # what the page states so far (its title and its lines)
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -99,7 +102,11 @@ class Composer:
         if got is not None:
             return got
         if slot in library.SCENE_SLOTS:
-            self.drawn.update(self.rng.choice(self.words.scenes))
+            # the scene of the domain the page's own lines name (its title, its lede), else one
+            said = (self.words.fixed.get("domain")
+                    or (self.context() if self.context is not None else "")).lower()
+            named = [s for s in self.words.scenes if s["domain"].lower() in said]
+            self.drawn.update(named[0] if named else self.rng.choice(self.words.scenes))
             return self.drawn[slot]
         bank = self.words.banks.get(slot)
         if bank is not None:

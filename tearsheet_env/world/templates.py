@@ -131,12 +131,12 @@ T: dict[str, list[str]] = {
     "round_investors": [
         "Investors in the round included {rinvestors}.",
         "{rinvestors} took part in the round.",
-        "The round drew {rinvestors}.",
+        "{rinvestors} joined the round.",
         "Participants in the financing were {rinvestors}.",
     ],
     "total": [
         "{N} has raised {total} in total across {nrounds_p}.",
-        "The round brings {N_s} total funding to {total}.",
+        "{N_s} funding to date comes to {total}.",
         "{N_s} total funding now stands at {total}.",
         "In all, {N} has raised {total} in {nrounds_p} of funding.",
         "To date, {N} has raised {total}.",

@@ -300,8 +300,13 @@ class Page:
         if self.composer is None:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
                                      words_of(view, self.extra_words), self.prose_used,
-                                     self.prose_said)
+                                     self.prose_said, self.said)
         return self.composer
+
+    def said(self) -> str:
+        """What the page states so far: its title and its lines (a scene is drawn to fit)."""
+        return " ".join([self.meta["title"]] + [i.text for p in self.paras for i in p.items
+                                                if type(i) is Line])
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
             named: bool = False, must: bool = False) -> str | None:
