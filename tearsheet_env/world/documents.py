@@ -1068,8 +1068,11 @@ class CompanyDocs:
                [(self.cid, "customers.notable", [cust["name"]], None)])
         p.say(v, "flagship")
         gain = rng.randint(12, 60)
-        p.text(f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
-               f"{rng.choice(v.sector['domain'])}.")
+        domain = rng.choice(v.sector["domain"])
+        p.text(f"Since rolling out {self.poss} software, {cust['name']} reports {gain}% less "
+               f"time spent on {domain}.",
+               stream=f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
+                      f"{domain}.")
         p.filler(v, "product", 2)
         self.done(p, v, "product")
 

@@ -89,7 +89,7 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
         ("inventory slotting", "warehouse managers", "fulfilment centres", "pick-face planning",
          "idle dock doors", "warehouse management systems", "picking times"),
         ("proof of delivery", "delivery managers", "last-mile depots",
-         "delivery confirmation", "lost paperwork", "driver apps", "billing disputes"),
+         "delivery confirmation", "lost paperwork", "driver apps", "dispute rates"),
     ],
     "Cybersecurity": [
         ("threat detection", "security analysts", "security operations centres",
@@ -100,9 +100,9 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
          "incident investigation", "blind spots in the cloud", "ticketing systems",
          "dwell times"),
         ("attack-surface mapping", "security engineers", "cloud teams", "asset discovery",
-         "unknown internet-facing assets", "cloud consoles", "exposed services"),
+         "unknown internet-facing assets", "cloud consoles", "remediation times"),
         ("zero-trust access", "IT administrators", "IT departments", "remote access",
-         "shared VPN accounts", "identity providers", "access tickets"),
+         "shared VPN accounts", "identity providers", "access request times"),
         ("log analytics", "threat hunters", "managed security providers", "log search",
          "noisy detections", "SIEM tools", "storage costs"),
     ],
@@ -118,7 +118,7 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
         ("greenhouse climate control", "greenhouse operators", "greenhouses",
          "climate control", "hand-set vents", "climate computers", "heating costs"),
         ("traceability", "co-op managers", "packing sheds", "field record-keeping",
-         "paper field logs", "paper logbooks", "audit failures"),
+         "paper field logs", "paper logbooks", "audit pass rates"),
     ],
     "Edtech": [
         ("skills assessment", "assessment leads", "training departments", "test design",
@@ -133,7 +133,7 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
         ("certification tracking", "training managers", "compliance teams",
          "compliance training", "lapsed certificates", "shared drives", "completion rates"),
         ("classroom analytics", "school leaders", "secondary schools", "progress tracking",
-         "scattered records", "student information systems", "grade trends"),
+         "scattered records", "student information systems", "attainment rates"),
     ],
     "Industrial Robotics": [
         ("pick-and-place", "automation engineers", "assembly lines", "part feeding",
@@ -191,7 +191,7 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
          "maintenance scheduling", "slow repairs", "property management systems",
          "repair times"),
         ("access control", "security managers", "office buildings", "visitor management",
-         "lost keys", "access systems", "badge requests"),
+         "lost keys", "access systems", "badge issue times"),
     ],
     "Developer Tools": [
         ("distributed tracing", "site reliability engineers", "platform teams",
@@ -201,7 +201,7 @@ _SCENES: dict[str, list[tuple[str, ...]]] = {
          "release management", "manual release steps", "CI pipelines",
          "deploy frequencies"),
         ("incident review", "engineering managers", "on-call rotations",
-         "postmortem writing", "repeat incidents", "issue trackers", "repeat outages"),
+         "postmortem writing", "repeat incidents", "issue trackers", "repeat incident rates"),
         ("code search", "developers", "large codebases", "code navigation",
          "context switching", "code hosts", "review times"),
         ("test orchestration", "QA engineers", "product teams", "test automation",
@@ -243,7 +243,7 @@ BANKS: dict[str, list[str]] = {
                "in the past few quarters", "recently"],
     # who comments on a company's market in a news story (a bank of patterns: each is
     # written out where it is used)
-    "analyst": ["an analyst who covers {domain}", "a {city}-based analyst who follows {domain}",
+    "analyst": ["an analyst who covers {domain}", "an analyst in {city} who follows {domain}",
                 "a research director who tracks {domain} vendors",
                 "a consultant who advises {buyers}", "an analyst who follows software for {users}",
                 "one longtime observer of {domain}", "an adviser to {users} in {city}"],
@@ -642,10 +642,10 @@ PRESS: dict[str, list[Template]] = {
          "work], [with|including|starting with] [new|additional|deeper] [capabilities|"
          "features|tools] for {task} and [richer|more detailed|live] [reporting|analytics|"
          "dashboards] on {metric}.",),
-        ("[Proceeds|Funds|Capital] [from the round|from the financing|raised in the round] "
+        ("[Proceeds|Funds] [from the round|from the financing|raised in the round] "
          "[will also|will|are also set to] [support|fund|pay for] {N_s} [expansion|growth|"
-         "push] [into|across|beyond] new [regions|markets|countries], [starting with|beginning"
-         " with|led by] {buyers} [outside|beyond|further from] {city}.",),
+         "push] into new [regions|markets|countries], [starting with|beginning"
+         " with] {buyers} [outside|beyond|further from] {city}.",),
         ("[With the financing|Following the round|After the raise], {N} [plans to|will|aims "
          "to] [strengthen|grow|double] [its|the] [customer success|support and implementation|"
          "onboarding] [team|teams] [so that|to ensure|to make sure] [new|larger|more] "
@@ -684,7 +684,7 @@ PRESS: dict[str, list[Template]] = {
          "track] {metric} [without|while avoiding|short of] [large|costly|risky] [system "
          "replacements|IT projects|migrations].",),
         ("[Customers|Organisations|Teams] [using|running|working with] {N} [range from|"
-         "include|span] [single|individual|small] {setting} to [large|national|regional] "
+         "run from|span] [single|individual|small] {setting} to [large|national|regional] "
          "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
     ],
     "launch_features": [
@@ -887,10 +887,10 @@ SITE: dict[str, list[Template]] = {
          "[groups|operators] [that need|who want] [one view of|consistent] {task} "
          "[across|over] [many|dozens of] [sites|locations].",
          "[Either way|In both cases|For both], {users} [get|see] [the same|one] [simple|clear]"
-         " [screens|workflow], and [managers|leaders] [get|see] {metric} [without|"
+         " [screen|workflow], and [managers|leaders] [get|see] {metric} [without|"
          "with no] [spreadsheets|manual reports]."),
         ("[Getting started with {N}|Your first weeks with {N}|How {N} is rolled out]", "¶",
-         "[In the first week|First], [we|the {N} team] [connect|link] {N} to your {system} "
+         "[In the first week|First], [we connect|we link|our team connects] {N} to your {system} "
          "and [import|bring in] [existing|current] [records|data].",
          "[Next|Then], [a small group of|a few] {users} [try|use] [it|{N}] [on|for] {task} "
          "[for a few weeks|for a month], and [we compare|the team measures] {metric} "
@@ -954,7 +954,7 @@ SITE: dict[str, list[Template]] = {
         ("[Where {N} fits|{N} and your existing tools|{N} working alongside {system}]", "¶",
          "{N} [does not|doesn't] [replace|ask you to replace] {system}; [it|the platform] "
          "[sits on top of them|works alongside them|connects them] and [fills|closes] the "
-         "[gaps|holes] [where|in which] {pain} [usually|tends to] [creeps in|build up].",),
+         "[gaps|holes] [where|in which] {pain} [usually creeps in|tends to build up].",),
     ],
     "about_mission": [
         ("[Our mission|What we want|Our goal][ at {N}|] is [simple|straightforward|plain]: "
@@ -1365,7 +1365,7 @@ INTERVIEW: dict[str, list[Template]] = {
     "interview_qa": [
         ("Q: What [surprised|has surprised] you [most|the most] at {N} about [selling to|working "
          "with] {buyers}?", "¶",
-         "{first}: [How long|How slowly] [decisions|purchases] [take|move] [among|at] {buyers}: "
+         "{first}: [How long decisions take|How slowly purchases move] [among|at] {buyers}: "
          "[a pilot|a trial] "
          "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
          "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
@@ -1475,7 +1475,7 @@ REPORTS: dict[str, list[Template]] = {
          "{market} market]", "¶",
          "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
          "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
-         "[We|Our analysts] [also see|see] [growing|rising] [interest|demand] in [tools|"
+         "[We|Our analysts] [also see|see] [growing|rising] [interest in|demand for] [tools|"
          "products] [that|which] [connect|integrate] with {system} [rather than|instead of] "
          "[replacing them|replacing those systems]."),
     ],
@@ -1640,7 +1640,7 @@ REMARKS.update({
         ("{users} [have told us|tell us] [again and again|every week] [that|how much] {pain} "
          "[costs them|slows them down]. [This round|This investment] [lets us|means we can] "
          "[fix|solve] [more of that|that] for {buyers} [faster|sooner]",),
-        ("[We started|We founded] {N} [to make|so that] {task} [would be|could be] [simple|"
+        ("[We started|We founded] {N} [to make {task}|so that {task} would be] [simple|"
          "painless] for {users}. [With this round|Now] we can [bring that|take that] to "
          "[many more|far more] {setting}",),
         ("[Our customers|{buyers}] [trusted {N}|took a chance on {N}] early. [This funding|The "
