@@ -52,7 +52,7 @@ write believe think feel care respond reply follow add include deliver support d
 point suggest argue prefer favour depend question doubt wonder rank rate list place complain
 admit eat cost swallow burn flag surface catch route own watch simplify automate shorten
 remove return free hand invest exist come flow emerge live deal fight sit stay rise climb
-stall slip break fit drag fail lag
+stall slip break fit drag fail lag fall land
 """.split())
 ING_NOUNS = {"bring", "existing", "growing", "leading", "changing", "rising", "missing",
              "remaining", "following", "coming", "emerging", "ongoing", "nothing",

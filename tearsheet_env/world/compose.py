@@ -28,7 +28,7 @@ class Words(NamedTuple):
     outlet or job title) and banks drawn from at each use (its sector's domain phrases)."""
     fixed: dict[str, str]
     banks: dict[str, list[str]]
-    scenes: list[dict[str, str]]  # the sector's scenes (`library.SECTOR_SCENES`)
+    scenes: list[dict[str, list[str]]]  # the sector's scenes (`library.SECTOR_SCENES`)
 
 
 def words_of(view: Any, extra: dict[str, str]) -> Words:
@@ -105,8 +105,9 @@ class Composer:
             # the scene of the domain the page's own lines name (its title, its lede), else one
             said = (self.words.fixed.get("domain")
                     or (self.context() if self.context is not None else "")).lower()
-            named = [s for s in self.words.scenes if s["domain"].lower() in said]
-            self.drawn.update(named[0] if named else self.rng.choice(self.words.scenes))
+            named = [s for s in self.words.scenes if s["domain"][0].lower() in said]
+            scene = named[0] if named else self.rng.choice(self.words.scenes)
+            self.drawn.update({k: self.rng.choice(v) for k, v in scene.items()})
             return self.drawn[slot]
         bank = self.words.banks.get(slot)
         if bank is not None:
