@@ -18,7 +18,7 @@ from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
-REDRAWS = 4  # tries at a sentence the company's other pages have not said
+REDRAWS = 16  # tries at a sentence the company's other pages have not said
 Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
 _SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 

@@ -1332,10 +1332,11 @@ JOBS: dict[str, list[Template]] = {
          "[work|product]"),
         ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
          "- Experience [selling to|working with|building for] {buyers}[, as {N} does| in "
-         "{city} or elsewhere|]",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}]",
+         "{city} or elsewhere]",
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}], [the tools {N_s} "
+         "customers already run|as our customers in {city} use them]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
-         "{domain}|selling to {buyers}][, ideally in or near {city}|]"),
+         "{domain}|selling to {buyers}][, ideally in or near {city}|, as {N} does]"),
         ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
          "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
          "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
@@ -1355,7 +1356,7 @@ JOBS: dict[str, list[Template]] = {
          "team [in {city}|online]."),
     ],
     "job_benefits": [
-        ("{N} [offers|pays] a [competitive|fair] salary [with|plus] [equity|stock options], "
+        ("[{N} offers|At {N} you get|{N} gives you] a [competitive|fair] salary [with|plus] [equity|stock options], "
          "[hybrid|flexible] working [from|between] [its|the] {city} office [and home|and "
          "remotely], [a yearly|an annual] learning budget and [private health cover|health "
          "insurance] [for you and your family|with a pension plan].",
@@ -1445,7 +1446,7 @@ INTERVIEW: dict[str, list[Template]] = {
         ("Q: What[ is|'s] next for {N}?", "¶",
          "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
          "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to make "
-         "[onboarding|setup] [faster|much faster]."),
+         "{N_s} [onboarding|setup] [faster|much faster]."),
         ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
          "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
          "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
