@@ -451,15 +451,16 @@ NEWS: dict[str, list[Template]] = {
          "frequently|increasingly] [ask about|raise|check] [first|early|before anything "
          "else].",),
         ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
-         "not] the [software|technology], it's [getting|persuading|convincing] {users} to "
-         "[change how they work|trust a new tool|give up {system}].”",
+         "not] the [software|technology], it's [getting|persuading|convincing] {users} [in {city}|at {N_s} "
+         "customers] to [change how they work|trust a new tool|give up {system}].”",
          "“[Whoever|The company that|The vendor that] [solves|cracks|figures out] [adoption|"
-         "that] in {domain} [will|is going to] [win|do well|pull ahead].”"),
+         "that] in {domain} [will|is going to] [win|do well|pull ahead], [and {N} knows it|"
+         "whether or not that turns out to be {N}].”"),
         ("{analyst} [said|noted|pointed out] that [buyers|customers|{buyers}] [now|"
          "increasingly|more and more] [expect|ask for|demand] [evidence|proof|data] of "
          "[savings|results|gains] in {metric} [before|ahead of|prior to] [signing|a renewal|"
          "committing], [which|and that] [favours|helps|rewards] [vendors|companies] "
-         "[like {N}|with a track record|with reference customers].",),
+         "[like {N}|with a track record, such as {N}|with reference customers in {city}].",),
         ("[Not everyone is convinced|Not everyone is persuaded|Some are more sceptical] [that {N} "
          "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
          "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
@@ -469,11 +470,11 @@ NEWS: dict[str, list[Template]] = {
          "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
         ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
-         "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
+         "{users} [in {city}|around {city}|near {city}] [still|continue to] [rely on|depend on|make do with] {system}.",),
         ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
          "where [these deals|most projects|sales like {N}'s] are won or lost.”",
          "[The same analyst|The analyst|That analyst] [added that|said|noted that] "
-         "[buyers|customers|{buyers}] [rarely|seldom|almost never] [replace|rip out|swap] "
+         "[{N_s} customers|{buyers} around {city}|{N_s} buyers] [rarely|seldom|almost never] [replace|rip out|swap] "
          "{system} [in one go|all at once|overnight]."),
         ("[Analysts|Observers|Industry watchers] [say|note|argue] the [category|market|"
          "space] [is still|remains] [fragmented|young|unsettled], with no [vendor|company|"
@@ -1003,8 +1004,8 @@ SITE: dict[str, list[Template]] = {
          "from your own {task}."),
         ("[What {users} say about {N}|Customer voices on {N}|{N} in our customers' words]", "¶",
          "“[We used to|Our team used to] [lose|spend] [whole afternoons|days|hours every "
-         "week] on {task}. [With|Since we started using] {N}, [that|the work] [happens|runs] "
-         "[in the background|almost by itself].”",
+         "week] on {task} [before {N}|until we found {N}]. [Now|Today] [that|the work] "
+         "[happens|runs] [in the background|almost by itself].”",
          "— [A manager|A team lead|An operations lead] [at one {N} customer|at a customer of "
          "{N}] [in {city}|among {buyers}]"),
         ("[Where {N} fits|{N} and your existing tools|{N} working alongside {system}]", "¶",
@@ -1110,7 +1111,7 @@ SITE: dict[str, list[Template]] = {
          "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
          "and [support|help] [is available|comes] [by chat, email and phone|in the product "
          "and by phone|from the {city} team].",),
-        ("[One platform for {task}|The {N} platform|A single platform for {users}]", "¶",
+        ("[{N}: one platform for {task}|The {N} platform|{N}, a single platform for {users}]", "¶",
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
          "platform|account], so [information|data] [entered once|captured in one place] "
          "[flows|is available] [everywhere|wherever] it [is needed|matters].",
@@ -1379,9 +1380,9 @@ JOBS: dict[str, list[Template]] = {
 # -- databases and aggregators: terse, factual ------------------------------------------------
 DATA: dict[str, list[Template]] = {
     "db_about": [
-        ("[The company|{N}] [sells|serves] [mainly|mostly|primarily] to {buyers}.",),
-        ("[Its|The company's] [products are|software is] used [for|in] {domain}.",),
-        ("[Customers|Users] [include|are mainly] {users} [at|in] {setting}.",),
+        ("{N} [sells|markets its products] [mainly|mostly|primarily] to {buyers}.",),
+        ("{N_s} [products are|software is] used [for|in] {domain}.",),
+        ("{N_s} [customers|users] [include|are mainly] {users} [at|in] {setting}.",),
     ],
     "aggregator_note": [
         ("[The {N} profile|This page on {N}|{site}'s data on {N}] is [compiled|collected|"
@@ -1503,8 +1504,8 @@ OTHERS: dict[str, list[Template]] = {
         ("[The challenge at {customer}|Where {customer} started|Before {N}]", "¶",
          "[Before|Until they chose] {N}, {users} at {customer} [handled|managed] {task} "
          "[with|through] {system} and [a lot of|plenty of] [manual|copy-and-paste] work.",
-         "[The result|What followed] was {pain} and [little|no reliable] [visibility|"
-         "insight] into {metric}."),
+         "[The result|What followed] was {pain} [at {customer}|across the {customer} team] and "
+         "[little|no reliable] [visibility|insight] into {metric}."),
     ],
     "case_results": [
         ("[The results at {customer}|What changed for {customer}|The outcome for {customer}]", "¶",
