@@ -105,8 +105,11 @@ class Composer:
             # the scene of the domain the page's own lines name (its title, its lede), else one
             said = (self.words.fixed.get("domain")
                     or (self.context() if self.context is not None else "")).lower()
-            named = [s for s in self.words.scenes if s["domain"][0].lower() in said]
-            scene = named[0] if named else self.rng.choice(self.words.scenes)
+            # the domain named last: a line's beats the title's (it stands next to the prose)
+            at = {i: said.rfind(s["domain"][0].lower()) for i, s in enumerate(self.words.scenes)}
+            named = max(at, key=lambda i: at[i]) if max(at.values()) >= 0 else None
+            scene = self.words.scenes[named] if named is not None else \
+                self.rng.choice(self.words.scenes)
             self.drawn.update({k: self.rng.choice(v) for k, v in scene.items()})
             return self.drawn[slot]
         bank = self.words.banks.get(slot)

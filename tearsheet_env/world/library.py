@@ -355,14 +355,6 @@ NEWS: dict[str, list[Template]] = {
          "[helps explain|explains|accounts for] [its|the] [focus on|attention to|obsession "
          "with] {task} [rather than|instead of|over] [broader|wider|flashier] [ambitions|"
          "features|products].",),
-        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
-         "investors [have grown|are] more [selective|cautious|demanding] about [software "
-         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
-         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
-         "over [ambitious|broad|sweeping] growth plans.",
-         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
-         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
-         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
         ("[Much of|A large part of|Most of] {task} [still runs|is still handled|still "
          "happens] [on|through] {system} [and email|and phone calls|and spreadsheets], "
          "[according to|say] {users} [interviewed by {outlet}|who spoke to {outlet}|in "
@@ -424,12 +416,8 @@ NEWS: dict[str, list[Template]] = {
          "subscription basis], [a model|an approach|a pricing structure] [that|which] "
          "[appeals to|suits|works for] {buyers} [wary of|cautious about|burned by] "
          "[large|costly|lengthy] [upfront|one-off|implementation] [projects|fees|costs].",),
-        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
-         "year] [of|in which] {N} [says it|reports that it] [signed|won|added] [new|larger|"
-         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
-         "{city}|, mostly outside {city}|]."),
         ("[People|Executives|Managers] [who|that] [buy|evaluate|choose] [software|tools] for "
-         "{domain} [say|told {outlet}|describe] [the|a] [category|market] [that is|which is|"
+         "{domain} [say|told {outlet}] [the|that the] [category|market] [is|is "
          "still] [crowded|fragmented|noisy], with [many|dozens of|plenty of] [vendors|"
          "suppliers|products] [claiming|promising|offering] [similar|the same|overlapping] "
          "[results|benefits|features] [for|to] {users}.",),
@@ -491,6 +479,18 @@ NEWS: dict[str, list[Template]] = {
          "such as {N}|in the space].",),
     ],
     "news_use_of_funds": [
+        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
+         "investors [have grown|are] more [selective|cautious|demanding] about [software "
+         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
+         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
+         "over [ambitious|broad|sweeping] growth plans.",
+         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
+         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
+         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
+        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
+         "year] in which {N} [says it|reports that it] [signed|won|added] [new|larger|"
+         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
+         "{city}|, mostly outside {city}|]."),
         ("[Some|Part|A portion] of the [money|capital|round] [will go|is going|is set to go] "
          "[to|toward|into] [a new office|an expanded office|more space] in {city}, [where|"
          "which is where] {N} [employs|houses|keeps] [most of|much of|the bulk of] [its "
@@ -588,7 +588,7 @@ NEWS: dict[str, list[Template]] = {
         ("[The next test|What comes next|The challenge now] for {N} [will be|is] [whether|if] "
          "it can [sell|win|expand] [beyond|outside] its [first|early] [customers|market] "
          "[without|while] [losing|keeping] the [focus|attention to {users}] that [won|earned] "
-         "[them|those accounts].",),
+         "it [those customers|its first accounts].",),
         ("{N} [says|said] it [expects|hopes|plans] to [announce|name] [new|more|further] "
          "[customers|partners|integrations] [in the coming months|later this year|soon], "
          "[but|though it] [declined to|would not|did not] [name|identify|give details of] "
@@ -709,7 +709,7 @@ PRESS: dict[str, list[Template]] = {
          "customers [can|are able to] [go live|roll out|get started] [faster|more quickly|"
          "with less effort].",),
         ("{N} [also|additionally] [expects to|plans to|will] [invest|spend] [part of|some of|"
-         "a share of] the [money|round|capital] in [security certifications|data protection|"
+         "a share of] the [money|round|capital] on [security certifications|data protection|"
          "compliance], [which|something] {buyers} [increasingly|now|routinely] [require|ask "
          "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
     ],
@@ -718,9 +718,9 @@ PRESS: dict[str, list[Template]] = {
          "[focused on|concentrated on|worked on] {task} for {buyers}, [helping|enabling|"
          "allowing] [them|its customers] to [track|report on|improve] {metric} [more "
          "closely|without spreadsheets|week by week].",),
-        ("[According to|Citing|Based on] [customer|user|its own] [feedback|reports|data], "
+        ("[Citing|Based on|Drawing on] [customer|user] [feedback|reports|data], "
          "{N} [says|reports] [its|the] [platform|software] [helps|lets] {users} [spend less "
-         "time on|avoid much of|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
+         "time on|cut down on|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
          "elsewhere|].",),
         ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
          "[through|with|using] {system} and [manual|ad hoc|improvised] [workarounds|"
@@ -733,7 +733,7 @@ PRESS: dict[str, list[Template]] = {
          "{users}] [to give|to offer|to bring] {buyers} [a better way|a simpler way|a faster "
          "way] to [manage|run|handle] {task}.",
          "[Its|The company's|{N_s}] [software|platform|product] [connects to|works alongside|"
-         "plugs into] {system}[ and|, and] [helps|lets|allows] {users} [cut|reduce|avoid] "
+         "plugs into] {system}[ and|, and] [helps|lets] {users} [cut|reduce|avoid] "
          "{pain}."),
         ("[Demand for|Interest in|Take-up of] {N_s} [platform|software|product] [has grown|"
          "has risen|has picked up] [steadily|quickly|sharply] {lately}, [as|with|while] "
@@ -1430,8 +1430,8 @@ INTERVIEW: dict[str, list[Template]] = {
          "measurable]."),
         ("Q: How do you [hire|build the team] at {N}?", "¶",
          "{first}: [Slowly|Carefully], [because|since] [we|I] [look for|want] [people|engineers "
-         "and salespeople] [who|that] have [spent time|worked] [with|alongside] {users}, [or|and] "
-         "[who|that] are [curious|genuinely curious] about {task}."),
+         "and salespeople] who have [spent time|worked] [with|alongside] {users}, [or|and] "
+         "who are [curious|genuinely curious] about {task}."),
         ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
          "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
          "their {system}, and [measure|track] {metric} [before and after|from day one]. "
