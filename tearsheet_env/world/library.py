@@ -1173,7 +1173,7 @@ SITE: dict[str, list[Template]] = {
          "{users} [every week|regularly] and [decide|choose] for themselves how to [improve|"
          "fix] {task}.",),
         ("[What we value at {N}|Our values|What matters to us]", "¶",
-         "[We prefer|We value] [plain words|clear writing] [over|to] [long meetings|slide "
+         "[We prefer plain words to|We value clear writing over] [long meetings|slide "
          "decks], [we say|we admit] [what we do not know|when we get things wrong], and [we "
          "measure|we judge] [our work|ourselves] by [what it changes|the difference it makes] "
          "for {users}.",),
@@ -1214,7 +1214,7 @@ SITE: dict[str, list[Template]] = {
          "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: "
          "[an intro call|a first call], a [practical|work-sample] [exercise|task], "
          "[meetings|conversations] with [the team|future colleagues] in {city}, and "
-         "[a decision|an offer] [within days|quickly].",),
+         "[a decision|an answer] within [days|a week].",),
         ("[Benefits at {N}|What {N} offers|Perks of working at {N}]", "¶",
          "[Everyone|Every employee] at {N} [gets|has] [flexible|hybrid] working [from|between] "
          "the {city} office and home, [a learning budget|a budget for courses and "
@@ -1498,7 +1498,7 @@ OTHERS: dict[str, list[Template]] = {
          "[Connecting|Linking] [it|the platform] to [existing|current] {system} [took|"
          "needed] [days|a few weeks], not [months|quarters]."),
         ("[With|Using] {N}, {users} at {customer} [now|today] [handle|manage] {task} [in one "
-         "place|from one screen], [with fewer hand-offs|and less manual work].",),
+         "place|from one screen], [with fewer hand-offs|with far less manual work].",),
     ],
     "case_challenge": [
         ("[The challenge at {customer}|Where {customer} started|Before {N}]", "¶",
@@ -1513,9 +1513,8 @@ OTHERS: dict[str, list[Template]] = {
          "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
          "[far|much] less time on {pain}."),
         ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task}”, "
-         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|These days], at "
-         "{customer}, "
-         "[it|the work] [happens|gets done] [in the background|without us chasing it].”",),
+         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|Today] "
+         "[it|the work] [happens|gets done] [in the background|without anyone chasing it].”",),
     ],
 }
 
@@ -1565,9 +1564,9 @@ REPORTS: dict[str, list[Template]] = {
     "report_method": [
         ("[Methodology of this {market} report|About this {market} report|How we sized "
          "{market}]", "¶",
-         "[Market|Our {market}] estimates [combine|are built from] [vendor revenue|"
-         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] [and|"
-         "plus] [pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
+         "[Market|Our {market}] estimates combine [vendor revenue|"
+         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] and "
+         "[pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
          "US dollars.",),
     ],
 }
