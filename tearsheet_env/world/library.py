@@ -1514,7 +1514,7 @@ OTHERS: dict[str, list[Template]] = {
          "[far|much] less time on {pain}."),
         ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task}”, "
          "said [a manager|the operations lead|a team lead] at {customer}. “[Now|Today] "
-         "[it|the work] [happens|gets done] [in the background|without anyone chasing it].”",),
+         "{N} [does|handles] [it|the work] [in the background|without anyone chasing it].”",),
     ],
 }
 
