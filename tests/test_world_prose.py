@@ -1,7 +1,7 @@
-"""The prose of world w9 (issue 23, phase 2): every choice of every pattern of the paragraph
-library agrees mechanically (`world/agreement.py`), every role a page asks for exists, and a
-built world's pages read as written for their kind: their prose free of the checker's errors,
-their lengths those of their kind."""
+"""The prose of worlds w9 and w10 (issue 23, phases 2 and 3): every choice of every pattern of
+the paragraph library agrees mechanically (`world/agreement.py`), the scene slots included
+(w10), every role a page asks for exists, and a built world's pages read as written for their
+kind: their prose free of the checker's errors, their lengths those of their kind."""
 
 from __future__ import annotations
 

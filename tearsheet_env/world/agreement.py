@@ -184,7 +184,8 @@ _SLOT_RULES: list[tuple[str, re.Pattern[str]]] = [
         + "|".join(sorted(_V3, key=len, reverse=True)) + r")\b")),
     ("singular determiner + plural slot", re.compile(
         r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Aa]nother|[Mm]uch of|[Ll]ess)\s+PLURALSLOT\b")),
-    ("article + task", re.compile(r"\b(?:[Aa]n?|[Tt]he|[Tt]hese|[Tt]hose|[Mm]any)\s+SINGULARTASK\b")),
+    ("article + task", re.compile(
+        r"\b(?:[Aa]n?|[Tt]he|[Tt]hese|[Tt]hose|[Mm]any)\s+SINGULARTASK\b")),
 ]
 
 

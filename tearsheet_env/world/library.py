@@ -439,7 +439,8 @@ NEWS: dict[str, list[Template]] = {
          "frequently|increasingly] [ask about|raise|check] [first|early|before anything "
          "else].",),
         ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
-         "not] the [software|technology], it's [getting|persuading|convincing] {users} [in {city}|at {N_s} "
+         "not] the [software|technology], it's [getting|persuading|convincing] {users} [in "
+         "{city}|at {N_s} "
          "customers] to [change how they work|trust a new tool|give up {system}].”",
          "“[Whoever|The company that|The vendor that] [solves|cracks|figures out] [adoption|"
          "that] in {domain} [will|is going to] [win|do well|pull ahead], [and {N} knows it|"
@@ -456,13 +457,16 @@ NEWS: dict[str, list[Template]] = {
          " {buyers}. [Some|A few|Several] of {N_s} rivals [will|are going to] "
          "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
          "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
-        ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a neglected] "
+        ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a "
+         "neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
-         "{users} [in {city}|around {city}|near {city}] [still|continue to] [rely on|depend on|make do with] {system}.",),
+         "{users} [in {city}|around {city}|near {city}] [still|continue to] [rely on|depend "
+         "on|make do with] {system}.",),
         ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
          "where [these deals|most projects|sales like {N}'s] are won or lost.”",
          "[The same analyst|The analyst|That analyst] [added that|said|noted that] "
-         "[{N_s} customers|{buyers} around {city}|{N_s} buyers] [rarely|seldom|almost never] [replace|rip out|swap] "
+         "[{N_s} customers|{buyers} around {city}|{N_s} buyers] [rarely|seldom|almost never] "
+         "[replace|rip out|swap] "
          "{system} [in one go|all at once|overnight]."),
         ("[Analysts|Observers|Industry watchers] [say|note|argue] the [category|market|"
          "space] [is still|remains] [fragmented|young|unsettled], with no [vendor|company|"
@@ -896,7 +900,8 @@ REMARKS: dict[str, list[Template]] = {
         ("{N} [has|has built] the [rare|unusual] [combination|mix] of [deep|real] [knowledge|"
          "understanding] of {domain} and [a product|software] that [people|{users}] "
          "[actually|genuinely] [like using|want to use]",),
-        ("[We think|We believe] software for {domain} [is|will be] [one of the large|one of the big] "
+        ("[We think|We believe] software for {domain} [is|will be] [one of the large|one of "
+         "the big] "
          "[software|technology] [markets|opportunities] [of the next decade|in the years ahead], "
          "and "
          "{N} is [well placed|in a strong position] to [lead it|win it]",),
@@ -1334,7 +1339,8 @@ JOBS: dict[str, list[Template]] = {
         ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
          "- Experience [selling to|working with|building for] {buyers}[, as {N} does| in "
          "{city} or elsewhere]",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}], [the tools {N_s} "
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}], "
+         "[the tools {N_s} "
          "customers already run|as our customers in {city} use them]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
          "{domain}|selling to {buyers}][, ideally in or near {city}|, as {N} does]"),
@@ -1357,7 +1363,8 @@ JOBS: dict[str, list[Template]] = {
          "team [in {city}|online]."),
     ],
     "job_benefits": [
-        ("[{N} offers|At {N} you get|{N} gives you] a [competitive|fair] salary [with|plus] [equity|stock options], "
+        ("[{N} offers|At {N} you get|{N} gives you] a [competitive|fair] salary [with|plus] "
+         "[equity|stock options], "
          "[hybrid|flexible] working [from|between] [its|the] {city} office [and home|and "
          "remotely], [a yearly|an annual] learning budget and [private health cover|health "
          "insurance] [for you and your family|with a pension plan].",
