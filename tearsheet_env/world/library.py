@@ -712,7 +712,7 @@ PRESS: dict[str, list[Template]] = {
          "onboarding] [team|teams] [so that|to ensure|to make sure] [new|larger|more] "
          "customers [can|are able to] [go live|roll out|get started] [faster|more quickly|"
          "with less effort].",),
-        ("{N} [also|additionally] [expects to|plans to|will] [invest|spend] [part of|some of|"
+        ("{N} [also|additionally] [expects to|plans to|will] spend [part of|some of|"
          "a share of] the [money|round|capital] on [security certifications|data protection|"
          "compliance], [which|something] {buyers} [increasingly|now|routinely] [require|ask "
          "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
@@ -723,7 +723,7 @@ PRESS: dict[str, list[Template]] = {
          "allowing] [them|its customers] to [track|report on|improve] {metric} [more "
          "closely|without spreadsheets|week by week].",),
         ("[Citing|Based on|Drawing on] [customer|user] [feedback|reports|data], "
-         "{N} [says|reports] [its|the] [platform|software] [helps|lets] {users} [spend less "
+         "{N} [says|finds that] [its|the] [platform|software] [helps|lets] {users} [spend less "
          "time on|cut down on|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
          "elsewhere|].",),
         ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
@@ -745,7 +745,7 @@ PRESS: dict[str, list[Template]] = {
          "track] {metric} [without|while avoiding|short of] [large|costly|risky] [system "
          "replacements|IT projects|migrations].",),
         ("[Customers|Organisations|Teams] [using|running|working with] {N} [range from|"
-         "run from|span] [single|individual|small] {setting} to [large|national|regional] "
+         "run from|go from] [single|individual|small] {setting} to [large|national|regional] "
          "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
     ],
     "launch_features": [
@@ -1254,7 +1254,7 @@ JOBS: dict[str, list[Template]] = {
          "on|use] [for|in] {task} [at|across] {setting}",
          "- [Work|Collaborate] [closely|directly] with [product and design|product managers and "
          "designers] at {N} [from idea to release|end to end]",
-         "- [Keep|Make] the {N} [platform|systems] [reliable|fast and reliable] [as|while] "
+         "- [Keep|Make] the {N} [platform|product] [reliable|fast and reliable] [as|while] "
          "{buyers} [sign up|adopt it|grow their use]",
          "- [Build|Maintain] [integrations|connectors] with {system} [and review|and give "
          "feedback on] [code|designs] [with|for] [colleagues|other engineers] in {city}",
