@@ -1,7 +1,7 @@
-"""The prose of world w9 (issue 23, phase 2): every choice of every pattern of the paragraph
-library agrees mechanically (`world/agreement.py`), every role a page asks for exists, and a
-built world's pages read as written for their kind: their prose free of the checker's errors,
-their lengths those of their kind."""
+"""The prose of worlds w9 and w10 (issue 23, phases 2 and 3): every choice of every pattern of
+the paragraph library agrees mechanically (`world/agreement.py`), the scene slots included
+(w10), every role a page asks for exists, and a built world's pages read as written for their
+kind: their prose free of the checker's errors, their lengths those of their kind."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tearsheet_env.world import World, build_world, library, load_world, patterns
-from tearsheet_env.world.agreement import PLURAL, problems
+from tearsheet_env.world.agreement import PLURAL, SLOT_MARKERS, problems, slot_problems
 from tearsheet_env.world.compose import capitalized
 from tearsheet_env.world.realism import body_of
 
@@ -26,7 +26,9 @@ PAGE_WORDS = {"N": "Acme Grid", "N_s": "Acme Grid's", "city": "Lyon",
               "family": "sales", "first": "Dmitri", "market": "grid-scale energy storage",
               "domain": "cash forecasting", "analyst": "an analyst who covers cash forecasting",
               "lately": "in recent months", "ceo": "Dana Orlov", "q": "It works",
-              "voice": "a partner", "lead": "Forko Partners", "site": "BizProfileDir"}
+              "voice": "a partner", "lead": "Forko Partners", "site": "BizProfileDir",
+              "exec": "chief technology officer", "exec_short": "CTO",
+              "remit": "engineering and product work"}
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
@@ -52,6 +54,27 @@ def test_every_choice_of_every_library_pattern_agrees() -> None:
     assert not found, f"{len(found)} problems, e.g. {found[:5]}"
 
 
+def test_every_pattern_agrees_with_the_number_its_scene_slots_carry() -> None:
+    """w10 (issue 23, phase 3): a scene's `{task}` is singular, its `{users}`, `{setting}`,
+    `{system}` and `{metric}` plural, in every sector; the verb after each slot, and the
+    determiner before it, agree in every choice of every pattern ("card disputes stalls",
+    "tools that does", "much of analysis backlogs" were the panel's w9 errors)."""
+    found = []
+    for role, templates in library.LIBRARY.items():
+        for template in templates:
+            for pattern in template:
+                if pattern == "¶":
+                    continue
+                for text in patterns.covering_expansions(pattern, 512):
+                    marked = _SLOT.sub(lambda m: SLOT_MARKERS.get(m[1], "{" + m[1] + "}"),
+                                       text)
+                    found += [f"{role}: {p}" for p in slot_problems(marked)]
+    assert not found, f"{len(found)} problems, e.g. {found[:5]}"
+    for bad in ("SINGULARTASK stall too.", "PLURALSLOT that works.", "avoid much of PLURALSLOT",
+                "a SINGULARTASK"):
+        assert slot_problems(bad), bad
+
+
 def test_the_checker_finds_what_readers_found_in_w8() -> None:
     for bad in ("This profile are drawn from filings.", "We audit each checklists we simplify.",
                 "Competitors have trimming headcount.", "Our team simplify it.",
@@ -67,10 +90,14 @@ def test_the_checker_finds_what_readers_found_in_w8() -> None:
 def test_sector_words_fit_the_slots_they_fill() -> None:
     """The plural slots hold plural noun phrases in every sector, as the patterns assume."""
     for name, words in library.SECTOR_WORDS.items():
-        assert set(words) == {"users", "setting", "task", "pain", "system", "metric"}, name
+        assert set(words) == {"users", "setting", "task", "pain", "system", "metric",
+                              "domain"}, name
         for slot in ("users", "setting", "system", "metric"):
             for phrase in words[slot]:
                 assert phrase.split()[-1] in PLURAL or phrase.endswith("s"), (name, phrase)
+        for phrase in words["task"]:  # singular, with no article of its own
+            assert not phrase.startswith(("the ", "a ", "an ")), (name, phrase)
+            assert not phrase.endswith("s") or phrase.endswith(("sis", "ss")), (name, phrase)
 
 
 def test_every_role_a_page_asks_for_is_written() -> None:

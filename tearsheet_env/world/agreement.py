@@ -52,6 +52,7 @@ write believe think feel care respond reply follow add include deliver support d
 point suggest argue prefer favour depend question doubt wonder rank rate list place complain
 admit eat cost swallow burn flag surface catch route own watch simplify automate shorten
 remove return free hand invest exist come flow emerge live deal fight sit stay rise climb
+stall slip break fit drag fail lag fall land
 """.split())
 ING_NOUNS = {"bring", "existing", "growing", "leading", "changing", "rising", "missing",
              "remaining", "following", "coming", "emerging", "ongoing", "nothing",
@@ -101,8 +102,11 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
             sorted(SINGULAR, key=len, reverse=True)) + r")\b(?![-'’])")),
     ("plural subject + singular verb", re.compile(
         r"\b(?:[Ww]e|[Tt]hey|[Yy]ou|" + "|".join(sorted(PLURAL, key=len, reverse=True))
-        + r")\s+(?:still\s+|now\s+|also\s+|often\s+|usually\s+|really\s+|already\s+)?("
-        + "|".join(sorted(_V3, key=len, reverse=True)) + r")\b")),
+        + r")\s+(?:that\s+|which\s+|who\s+)?(?:still\s+|now\s+|also\s+|often\s+|usually\s+|"
+        r"really\s+|already\s+)?(" + "|".join(sorted(_V3, key=len, reverse=True)) + r")\b")),
+    ("mass noun + relative + plural verb", re.compile(
+        r"\b(?:software|tooling|data|work)\s+(?:that|which)\s+(?:still\s+|also\s+|really\s+)?("
+        + "|".join(sorted(_VBASE - {"were"}, key=len, reverse=True)) + r")\b(?![-'’])")),
     ("singular subject + plural verb", re.compile(
         r"\b(?:[Hh]e|[Ss]he|[Ii]t|(?:[Tt]he|[Oo]ur|[Tt]his|[Ii]ts|[Ee]ach|[Ee]very)\s+(?:"
         + "|".join(sorted(SINGULAR, key=len, reverse=True)) + r"))\s+(?:still\s+|now\s+|"
@@ -162,3 +166,36 @@ def problems(text: str) -> list[str]:
             lo, hi = max(0, m.start() - 20), min(len(text), m.end() + 20)
             out.append(f"{name}: …{text[lo:hi]}…")
     return out
+
+
+# the number a page's scene slots carry (`library.SECTOR_SCENES`): `slot_problems` reads a
+# pattern whose slots are written as these markers and finds a verb that does not agree with
+# the slot before it ("{task} stall", "{users} that works"), a singular determiner or "much of"
+# before a plural slot, and an article before `{task}` (a noun phrase with none of its own)
+SLOT_MARKERS = {"task": "SINGULARTASK", "users": "PLURALSLOT", "setting": "PLURALSLOT",
+                "system": "PLURALSLOT", "metric": "PLURALSLOT"}
+_ADV = r"(?:still\s+|now\s+|also\s+|often\s+|usually\s+|really\s+|already\s+|rarely\s+)?"
+_SLOT_RULES: list[tuple[str, re.Pattern[str]]] = [
+    ("singular slot + plural verb", re.compile(
+        r"\bSINGULARTASK\s+" + _ADV + "(" + "|".join(sorted(_VBASE, key=len, reverse=True))
+        + r")\b(?![-'’])")),
+    ("plural slot + singular verb", re.compile(
+        r"\bPLURALSLOT\s+(?:that\s+|which\s+|who\s+)?" + _ADV + "("
+        + "|".join(sorted(_V3, key=len, reverse=True)) + r")\b")),
+    ("singular determiner + plural slot", re.compile(
+        r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Aa]nother|[Mm]uch of|[Ll]ess)\s+PLURALSLOT\b")),
+    ("article + task", re.compile(
+        r"\b(?:[Aa]n?|[Tt]he|[Tt]hese|[Tt]hose|[Mm]any)\s+SINGULARTASK\b")),
+]
+
+
+def slot_problems(text: str) -> list[str]:
+    """The agreement errors between a pattern's scene slots, written as `SLOT_MARKERS`, and
+    the words around them."""
+    out: list[str] = []
+    for name, rule in _SLOT_RULES:
+        for m in rule.finditer(text):
+            lo, hi = max(0, m.start() - 20), min(len(text), m.end() + 20)
+            out.append(f"{name}: …{text[lo:hi]}…")
+    return out
+

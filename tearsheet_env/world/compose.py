@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
 from tearsheet_env.world.patterns import cap, expand
 
-REDRAWS = 4  # tries at a sentence the company's other pages have not said
+REDRAWS = 16  # tries at a sentence the company's other pages have not said
 Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
 _SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 
@@ -27,6 +28,7 @@ class Words(NamedTuple):
     outlet or job title) and banks drawn from at each use (its sector's domain phrases)."""
     fixed: dict[str, str]
     banks: dict[str, list[str]]
+    scenes: list[dict[str, list[str]]]  # the sector's scenes (`library.SECTOR_SCENES`)
 
 
 def words_of(view: Any, extra: dict[str, str]) -> Words:
@@ -36,7 +38,7 @@ def words_of(view: Any, extra: dict[str, str]) -> Words:
     fixed = {"N": view.name, "N_s": possessive(view.name), "city": view.d["hq"]["city"],
              "what": sector["what"], "buyers": sector["buyers"]}
     fixed.update(extra)
-    return Words(fixed, {"domain": sector["domain"], **library.SECTOR_WORDS[sector["name"]]})
+    return Words(fixed, {}, library.SECTOR_SCENES[sector["name"]])
 
 
 class Composer:
@@ -44,7 +46,8 @@ class Composer:
 
     def __init__(self, rng: random.Random, words: Words,
                  site_used: set[tuple[str, int]] | None = None,
-                 site_said: set[str] | None = None) -> None:
+                 site_said: set[str] | None = None,
+                 context: Callable[[], str] | None = None) -> None:
         self.rng, self.words = rng, words
         self.used: set[tuple[str, int]] = set()  # (role, template index) written on the page
         # the same, over every page of the company so far: a template another of its pages
@@ -52,6 +55,11 @@ class Composer:
         self.site_used = site_used if site_used is not None else set()
         self.site_said: set[str] = site_said if site_said is not None else set()
         self.turns: dict[tuple[str, str], int] = {}  # how often each inline place came up
+        # one scenario per page (issue 23, phase 3): the sector's words (its users, task,
+        # problem, systems, measures, domain) are drawn once, at their first use, and every
+        # paragraph of the page says the same ones
+        self.drawn: dict[str, str] = {}
+        self.context = context  # what the page states so far (its title and its lines)
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -90,9 +98,24 @@ class Composer:
         got = self.words.fixed.get(slot)
         if got is not None:
             return got
+        got = self.drawn.get(slot)
+        if got is not None:
+            return got
+        if slot in library.SCENE_SLOTS:
+            # the scene of the domain the page's own lines name (its title, its lede), else one
+            said = (self.words.fixed.get("domain")
+                    or (self.context() if self.context is not None else "")).lower()
+            # the domain named last: a line's beats the title's (it stands next to the prose)
+            at = {i: said.rfind(s["domain"][0].lower()) for i, s in enumerate(self.words.scenes)}
+            named = max(at, key=lambda i: at[i]) if max(at.values()) >= 0 else None
+            scene = self.words.scenes[named] if named is not None else \
+                self.rng.choice(self.words.scenes)
+            self.drawn.update({k: self.rng.choice(v) for k, v in scene.items()})
+            return self.drawn[slot]
         bank = self.words.banks.get(slot)
         if bank is not None:
-            return self.rng.choice(bank)
+            self.drawn[slot] = self.rng.choice(bank)
+            return self.drawn[slot]
         patterns = library.BANKS.get(slot)
         if patterns is None:
             raise KeyError(f"no words for prose slot {slot!r}")

@@ -99,6 +99,13 @@ SITE_PATHS = {
     "press": ["/press", "/news", "/newsroom", "/blog", "/media/releases", "/en/news"],
     "customers": ["/customers", "/case-studies", "/stories", "/success", "/en/customers"],
 }
+# the words an appointment release's prose names its new executive by (w10: a CTO's release
+# no longer speaks of "the new CEO")
+APPOINTEE = {"ceo": {"exec": "chief executive", "exec_short": "CEO",
+                     "remit": "next phase of growth"},
+             "cto": {"exec": "chief technology officer", "exec_short": "CTO",
+                     "remit": "engineering and product work"}}
+
 # a job ad's headings as w9 words them (w8's draw stands: `stream`): the company's or the
 # role's own, since the same bare heading on hundreds of ads is a generator's tell
 JOB_HEADINGS = {"What you will do": "What you will do at {N}", "The job": "The {role} job",
@@ -618,7 +625,8 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} names {self.d['ceo']['name']} chief executive"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on, layout="release_appointment")
+                          kind="press_release", on=on, layout="release_appointment",
+                          words=APPOINTEE["ceo"])
             p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
@@ -636,7 +644,8 @@ class CompanyDocs:
             v = self.view(on)
             title = f"{self.name} appoints {self.d['cto']['name']} as CTO"
             p = self.page(url=f"{self.site}{self.paths['press']}/{slugify(title)}", title=title,
-                          kind="press_release", on=on, layout="release_appointment")
+                          kind="press_release", on=on, layout="release_appointment",
+                          words=APPOINTEE["cto"])
             p.text(f"{self.dateline(p, v)} {self.name} today appointed {self.d['cto']['name']} "
                    f"chief technology officer.",
                    [(self.cid, "leadership.cto", self.d["cto"]["name"], None)])
@@ -1059,8 +1068,11 @@ class CompanyDocs:
                [(self.cid, "customers.notable", [cust["name"]], None)])
         p.say(v, "flagship")
         gain = rng.randint(12, 60)
-        p.text(f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
-               f"{rng.choice(v.sector['domain'])}.")
+        domain = rng.choice(v.sector["domain"])
+        p.text(f"Since rolling out {self.poss} software, {cust['name']} reports {gain}% less "
+               f"time spent on {domain}.",
+               stream=f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
+                      f"{domain}.")
         p.filler(v, "product", 2)
         self.done(p, v, "product")
 

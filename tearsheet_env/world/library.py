@@ -10,9 +10,10 @@ analyst's caution, a job ad's duties for its role. They state no contract fact �
 people, amounts, years, counts or dates — so every fact on a page stays in its assertion list;
 they may name what the page's facts already name (its product, partner or customer).
 
-Slots: the company's `{N}`, `{N_s}`, `{city}`, `{what}`, `{buyers}`; its sector's `{domain}`
-and `SECTOR_WORDS` (`{users}`, `{setting}`, `{system}`, `{metric}` are plural noun phrases;
-`{task}` and `{pain}` noun phrases used only after a verb or a preposition); the page's own
+Slots: the company's `{N}`, `{N_s}`, `{city}`, `{what}`, `{buyers}`; the page's scene, one of
+its sector's `SECTOR_SCENES` drawn once per page (`{users}`, `{setting}`, `{system}`,
+`{metric}` plural noun phrases; `{task}` a singular noun phrase with no article; `{pain}` a
+noun phrase used only after a verb or a preposition; `{domain}` its market); the page's own
 (`{outlet}`, `{product}`, `{partner}`, `{customer}`, `{subsidiary}`, `{role}`, `{team}`,
 `{first}`, `{market}`); and `BANKS`. `tests/test_world_prose.py` expands every choice of
 every pattern and checks agreement mechanically (`world/agreement.py`).
@@ -22,166 +23,274 @@ from __future__ import annotations
 
 from tearsheet_env.world import vocab
 
-# per sector: who uses the product (plural), where they work (plural), what they do and what
-# gets in the way (noun phrases), the systems around them (plural), what they measure (plural)
-SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
-    "Fintech": {
-        "users": ["finance teams", "controllers", "treasury analysts", "payments operations teams",
-                  "credit officers"],
-        "setting": ["finance departments", "back offices", "lending desks", "treasury teams"],
-        "task": ["the month-end close", "vendor payments", "cash positioning", "card disputes",
-                 "loan decisions"],
-        "pain": ["manual reconciliation", "spreadsheet workarounds", "late settlement",
-                 "duplicate data entry", "unmatched transactions"],
-        "system": ["ERP systems", "core banking platforms", "bank portals", "spreadsheets"],
-        "metric": ["close times", "exception rates", "settlement times", "approval times"],
-    },
-    "Healthtech": {
-        "users": ["nurses", "care coordinators", "clinicians", "ward managers",
-                  "practice managers"],
-        "setting": ["hospital wards", "outpatient clinics", "care homes", "primary care "
-        "practices"],
-        "task": ["patient handovers", "discharge paperwork", "follow-up calls",
-                 "medication checks", "triage"],
-        "pain": ["paper forms", "missed follow-ups", "duplicate charting", "phone tag",
-                 "late discharge summaries"],
-        "system": ["electronic health records", "paging systems", "scheduling tools",
-                   "paper charts"],
-        "metric": ["readmission rates", "waiting times", "charting hours", "missed appointments"],
-    },
-    "Climate Tech": {
-        "users": ["grid operators", "energy managers", "site engineers", "sustainability teams",
-                  "asset managers"],
-        "setting": ["substations", "industrial sites", "solar farms", "commercial buildings"],
-        "task": ["load forecasting", "battery scheduling", "emissions reporting",
-                 "peak shaving", "site audits"],
-        "pain": ["curtailed output", "guesswork in dispatch", "manual meter reads",
-                 "patchy emissions data", "expensive peak tariffs"],
-        "system": ["SCADA systems", "building management systems", "meter data platforms",
-                   "spreadsheets"],
-        "metric": ["peak loads", "energy costs", "emissions figures", "outage minutes"],
-    },
-    "Logistics": {
-        "users": ["dispatchers", "warehouse managers", "planners", "carrier managers",
-                  "drivers"],
-        "setting": ["warehouses", "distribution centres", "yards", "cross-docks"],
-        "task": ["dock booking", "load planning", "carrier onboarding", "delivery confirmation",
-                 "slotting"],
-        "pain": ["phone-and-email booking", "empty miles", "lost paperwork", "late trucks",
-                 "idle dock doors"],
-        "system": ["warehouse management systems", "transport management systems",
-                   "telematics feeds", "shared inboxes"],
-        "metric": ["dwell times", "on-time rates", "per-drop costs", "detention charges"],
-    },
-    "Cybersecurity": {
-        "users": ["security analysts", "incident responders", "identity teams",
-                  "security engineers", "IT administrators"],
-        "setting": ["security operations centres", "IT departments", "cloud teams",
-                    "compliance teams"],
-        "task": ["alert triage", "access reviews", "incident investigation",
-                 "vulnerability management", "threat hunting"],
-        "pain": ["alert fatigue", "stale permissions", "blind spots in the cloud",
-                 "manual access reviews", "noisy detections"],
-        "system": ["SIEM tools", "identity providers", "ticketing systems", "endpoint agents"],
-        "metric": ["response times", "false positive rates", "dwell times", "audit findings"],
-    },
-    "Agritech": {
-        "users": ["growers", "agronomists", "farm managers", "greenhouse operators",
-                  "co-op buyers"],
-        "setting": ["open fields", "greenhouses", "orchards", "packing sheds"],
-        "task": ["irrigation planning", "scouting", "harvest planning", "spray scheduling",
-                 "field records"],
-        "pain": ["overwatering", "guesswork at planting", "paper field logs",
-                 "late disease detection", "uneven yields"],
-        "system": ["farm management tools", "weather services", "irrigation controllers",
-                   "paper logbooks"],
-        "metric": ["water volumes", "input costs", "yields", "crop losses"],
-    },
-    "Edtech": {
-        "users": ["teachers", "instructional designers", "training managers", "students",
-                  "school leaders"],
-        "setting": ["classrooms", "lecture halls", "training departments", "school districts"],
-        "task": ["lesson planning", "marking", "course design", "compliance training",
-                 "progress tracking"],
-        "pain": ["one-size-fits-all lessons", "hours of marking", "outdated course material",
-                 "low completion", "scattered records"],
-        "system": ["learning management systems", "student information systems",
-                   "video tools", "shared drives"],
-        "metric": ["completion rates", "assessment scores", "marking hours",
-                   "course ratings"],
-    },
-    "Industrial Robotics": {
-        "users": ["plant managers", "line operators", "automation engineers",
-                  "maintenance crews", "quality inspectors"],
-        "setting": ["factory floors", "assembly lines", "machine shops", "packaging lines"],
-        "task": ["changeovers", "quality checks", "line balancing", "machine loading",
-                 "end-of-line packing"],
-        "pain": ["unplanned downtime", "manual inspection", "repetitive strain",
-                 "long changeovers", "scrap"],
-        "system": ["PLCs", "manufacturing execution systems", "legacy robot cells",
-                   "vision cameras"],
-        "metric": ["cycle times", "scrap rates", "downtime hours", "throughput figures"],
-    },
-    "Biotech Tools": {
-        "users": ["lab scientists", "lab managers", "bioinformaticians", "research teams",
-                  "assay developers"],
-        "setting": ["research labs", "core facilities", "screening groups", "QC labs"],
-        "task": ["plate preparation", "sample logging", "data analysis", "assay runs",
-                 "instrument booking"],
-        "pain": ["manual pipetting", "lost samples", "spreadsheet sample logs",
-                 "failed runs", "analysis backlogs"],
-        "system": ["LIMS platforms", "electronic lab notebooks", "plate readers",
-                   "liquid handlers"],
-        "metric": ["turnaround times", "failed runs", "hands-on hours", "sample throughputs"],
-    },
-    "Retail Tech": {
-        "users": ["store managers", "merchandisers", "pricing teams", "category managers",
-                  "store associates"],
-        "setting": ["stores", "supermarkets", "online shops", "fulfilment centres"],
-        "task": ["replenishment", "price changes", "shelf checks", "order picking",
-                 "promotion planning"],
-        "pain": ["empty shelves", "checkout queues", "markdowns on unsold stock",
-                 "stale prices", "overstock"],
-        "system": ["point-of-sale systems", "e-commerce platforms", "inventory systems",
-                   "loyalty databases"],
-        "metric": ["stockouts", "queue times", "margins", "basket sizes"],
-    },
-    "Proptech": {
-        "users": ["property managers", "facility managers", "leasing teams",
-                  "site managers", "landlords"],
-        "setting": ["office buildings", "apartment blocks", "construction sites",
-                    "retail parks"],
-        "task": ["lease renewals", "maintenance requests", "site inspections",
-                 "energy reporting", "tenant onboarding"],
-        "pain": ["paper inspections", "slow repairs", "missed lease dates",
-                 "estimated energy bills", "lost keys"],
-        "system": ["property management systems", "building sensors", "access systems",
-                   "shared spreadsheets"],
-        "metric": ["vacancy rates", "repair times", "energy bills", "tenant ratings"],
-    },
-    "Developer Tools": {
-        "users": ["developers", "platform engineers", "site reliability engineers",
-                  "engineering managers", "QA engineers"],
-        "setting": ["engineering teams", "platform teams", "product teams", "on-call rotations"],
-        "task": ["code review", "release management", "debugging", "on-call", "testing"],
-        "pain": ["flaky tests", "slow builds", "noisy alerts", "context switching",
-                 "manual release steps"],
-        "system": ["CI pipelines", "issue trackers", "code hosts", "cloud consoles"],
-        "metric": ["build times", "deploy frequencies", "incident counts", "review times"],
-    },
-    "Insurtech": {
-        "users": ["claims handlers", "underwriters", "brokers", "fraud analysts",
-                  "policy administrators"],
-        "setting": ["claims departments", "broker offices", "underwriting teams",
-                    "contact centres"],
-        "task": ["claims intake", "quoting", "renewals", "fraud review", "policy changes"],
-        "pain": ["rekeying data", "slow quotes", "paper claim forms", "missed fraud signals",
-                 "long phone queues"],
-        "system": ["policy administration systems", "rating engines", "broker portals",
-                   "email inboxes"],
-        "metric": ["cycle times", "loss ratios", "quote times", "claims costs"],
-    },
+# per sector, one scene for each of its domains (`vocab.SECTORS[…]["domain"]`): the market a
+# reporter names (`{domain}`), who does the work there (plural), where (plural), the task (a
+# singular noun phrase with no article: "dock booking"), what gets in its way (a noun phrase),
+# the systems around it (plural) and what they measure (plural). A page draws one scene, the
+# one of the domain its title or lede names when it names one, and says its words in every
+# paragraph (issue 23, phase 3: one scenario per page)
+_SCENES: dict[str, list[tuple[str, ...]]] = {
+    "Fintech": [
+        ("payment reconciliation", "finance teams/accounts teams", "finance departments",
+         "month-end matching", "manual reconciliation", "ERP systems/accounting packages",
+         "close times"),
+        ("cross-border settlement", "treasury teams/treasury staff", "payment companies",
+         "FX settlement", "late settlement", "correspondent bank portals/SWIFT messages",
+         "settlement times"),
+        ("cash forecasting", "treasury analysts/cash managers", "treasury departments",
+         "cash positioning", "late bank statements", "bank portals/banking portals",
+         "forecast errors"),
+        ("card issuing", "payments operations teams/card operations staff", "card programmes",
+         "card dispute handling", "duplicate data entry",
+         "core banking platforms/card processors", "dispute resolution times"),
+        ("ledger automation", "accountants/bookkeepers", "accounting teams", "journal entry",
+         "spreadsheet workarounds", "general ledgers/accounting systems", "posting errors"),
+        ("credit decisioning", "credit officers/loan officers", "lending desks",
+         "loan underwriting", "paper loan files",
+         "loan origination systems/credit bureaus' feeds", "approval times"),
+    ],
+    "Healthtech": [
+        ("patient triage", "triage nurses/front-desk nurses", "urgent care clinics",
+         "patient intake", "phone tag", "paging systems/phone lines", "waiting times"),
+        ("care coordination", "care coordinators/case managers", "community care teams",
+         "referral management", "missed follow-ups",
+         "electronic health records/patient records systems", "missed appointments"),
+        ("remote monitoring", "community nurses/remote care nurses", "cardiology clinics",
+         "home reading review", "unread device alerts",
+         "monitoring dashboards/device portals", "readmission rates"),
+        ("clinical documentation", "clinicians/doctors", "outpatient clinics", "note-taking",
+         "duplicate charting", "electronic health records/patient records systems",
+         "charting hours"),
+        ("medication adherence", "pharmacists/pharmacy technicians", "community pharmacies",
+         "medication reconciliation", "missed doses", "pharmacy systems/prescribing systems",
+         "refill rates"),
+        ("discharge planning", "ward managers/bed managers", "hospital wards",
+         "discharge paperwork", "late discharge summaries",
+         "bed management systems/whiteboards", "discharge delays"),
+    ],
+    "Climate Tech": [
+        ("battery dispatch", "energy traders/battery operators", "battery sites",
+         "battery scheduling", "guesswork in dispatch",
+         "energy management systems/trading platforms", "trading margins"),
+        ("emissions tracking", "sustainability teams/ESG analysts", "manufacturing groups",
+         "emissions reporting", "patchy emissions data", "meter data platforms/utility bills",
+         "emission levels"),
+        ("demand response", "energy managers/building managers", "commercial buildings",
+         "load shifting", "expensive peak tariffs",
+         "building management systems/building controls", "peak loads"),
+        ("grid balancing", "grid operators/control room engineers", "substations",
+         "load forecasting", "curtailed output", "SCADA systems/control systems",
+         "outage minutes"),
+        ("heat electrification", "facility engineers/plant engineers", "factories",
+         "heat pump planning", "rising gas bills",
+         "building management systems/building controls", "energy costs"),
+        ("renewable forecasting", "asset managers/performance engineers", "solar farms",
+         "output forecasting", "manual meter reads", "SCADA systems/control systems",
+         "forecast errors"),
+    ],
+    "Logistics": [
+        ("route planning", "transport planners/route planners", "distribution centres",
+         "load planning", "empty miles", "transport management systems/routing tools",
+         "per-drop costs"),
+        ("dock scheduling", "dispatchers/yard schedulers", "warehouses", "dock booking",
+         "phone-and-email booking", "warehouse management systems/warehouse systems",
+         "dwell times"),
+        ("shipment tracking", "customer service teams/shipment coordinators",
+         "freight forwarders", "status updating", "late trucks",
+         "telematics feeds/GPS trackers", "on-time rates"),
+        ("carrier onboarding", "carrier managers/carrier sales reps", "freight brokerages",
+         "carrier vetting", "lost paperwork", "shared inboxes/email threads",
+         "onboarding times"),
+        ("inventory slotting", "warehouse managers/inventory controllers",
+         "fulfilment centres", "pick-face planning", "idle dock doors",
+         "warehouse management systems/warehouse systems", "picking times"),
+        ("proof of delivery", "delivery managers/fleet supervisors", "last-mile depots",
+         "delivery confirmation", "lost paperwork", "driver apps/handheld scanners",
+         "dispute rates"),
+    ],
+    "Cybersecurity": [
+        ("threat detection", "security analysts/SOC analysts", "security operations centres",
+         "alert triage", "alert fatigue", "SIEM tools/log platforms", "response times"),
+        ("identity governance", "identity teams/access managers", "IT departments",
+         "access certification", "stale permissions", "identity providers/directory services",
+         "audit findings"),
+        ("incident response", "incident responders/forensic analysts", "security teams",
+         "incident investigation", "blind spots in the cloud",
+         "ticketing systems/case management tools", "dwell times"),
+        ("attack-surface mapping", "security engineers/cloud security engineers",
+         "cloud teams", "asset discovery", "unknown internet-facing assets",
+         "cloud consoles/cloud dashboards", "remediation times"),
+        ("zero-trust access", "IT administrators/network administrators", "IT departments",
+         "remote access", "shared VPN accounts", "identity providers/directory services",
+         "access request times"),
+        ("log analytics", "threat hunters/detection engineers", "managed security providers",
+         "log search", "noisy detections", "SIEM tools/log platforms", "storage costs"),
+    ],
+    "Agritech": [
+        ("soil sensing", "agronomists/soil scientists", "arable farms", "soil sampling",
+         "guesswork at planting", "farm management tools/farm apps", "input costs"),
+        ("irrigation scheduling", "growers/irrigation managers", "open fields",
+         "irrigation planning", "overwatering", "irrigation controllers/pump controllers",
+         "water volumes"),
+        ("yield forecasting", "farm managers/orchard managers", "orchards",
+         "harvest planning", "uneven yields", "farm management tools/farm apps",
+         "yields"),
+        ("crop protection", "crop advisers/vineyard managers", "vineyards",
+         "spray scheduling", "late disease detection", "weather services/weather stations",
+         "crop losses"),
+        ("greenhouse climate control", "greenhouse operators/greenhouse growers",
+         "greenhouses", "climate control", "hand-set vents",
+         "climate computers/greenhouse controllers", "heating costs"),
+        ("traceability", "co-op managers/quality managers", "packing sheds",
+         "field record-keeping", "paper field logs", "paper logbooks/spreadsheets",
+         "audit pass rates"),
+    ],
+    "Edtech": [
+        ("skills assessment", "assessment leads/examiners", "training departments",
+         "test design", "hours of marking", "learning management systems/course platforms",
+         "pass rates"),
+        ("adaptive practice", "teachers/maths teachers", "classrooms", "homework setting",
+         "one-size-fits-all lessons", "learning management systems/course platforms",
+         "assessment scores"),
+        ("course authoring", "instructional designers/course developers", "universities",
+         "course design", "outdated course material", "video tools/slide decks",
+         "course ratings"),
+        ("tutoring at scale", "tutoring coordinators/programme managers", "school districts",
+         "tutor scheduling", "patchy attendance",
+         "student information systems/school databases", "attendance rates"),
+        ("certification tracking", "training managers/compliance officers",
+         "compliance teams", "compliance training", "lapsed certificates",
+         "shared drives/training spreadsheets", "completion rates"),
+        ("classroom analytics", "school leaders/head teachers", "secondary schools",
+         "progress tracking", "scattered records",
+         "student information systems/school databases", "attainment rates"),
+    ],
+    "Industrial Robotics": [
+        ("pick-and-place", "automation engineers/robotics engineers", "assembly lines",
+         "part feeding", "repetitive strain", "PLCs/line controllers", "cycle times"),
+        ("visual inspection", "quality inspectors/quality engineers", "assembly lines",
+         "quality inspection", "manual inspection", "vision cameras/inspection cameras",
+         "scrap rates"),
+        ("palletizing", "line operators/shift supervisors", "packaging lines",
+         "end-of-line packing", "back injuries",
+         "manufacturing execution systems/shop-floor systems", "output rates"),
+        ("machine tending", "plant managers/production managers", "machine shops",
+         "machine loading", "unstaffed night shifts", "legacy robot cells/older robot arms",
+         "spindle hours"),
+        ("welding automation", "welding supervisors/welding engineers", "fabrication shops",
+         "weld programming", "long changeovers", "legacy robot cells/older robot arms",
+         "rework rates"),
+        ("intralogistics", "operations managers/logistics engineers", "factory floors",
+         "parts delivery", "forklift traffic",
+         "manufacturing execution systems/shop-floor systems", "downtime hours"),
+    ],
+    "Biotech Tools": [
+        ("assay automation", "assay developers/screening scientists", "screening groups",
+         "plate preparation", "manual pipetting", "liquid handlers/pipetting robots",
+         "hands-on hours"),
+        ("sample tracking", "lab managers/biobank managers", "core facilities",
+         "sample logging", "lost samples", "LIMS platforms/sample databases",
+         "turnaround times"),
+        ("sequence analysis", "bioinformaticians/computational biologists", "genomics groups",
+         "data analysis", "analysis backlogs", "electronic lab notebooks/lab notebooks",
+         "analysis times"),
+        ("protein design", "protein engineers/structural biologists", "research labs",
+         "variant screening", "failed expressions", "plate readers/screening instruments",
+         "hit rates"),
+        ("cell culture monitoring", "cell biologists/cell therapy scientists",
+         "cell therapy labs", "culture checking", "contaminated flasks",
+         "incubators/culture logs", "failure rates"),
+        ("lab scheduling", "lab scientists/research associates", "shared labs",
+         "instrument booking", "double-booked instruments",
+         "spreadsheet calendars/booking sheets", "instrument idle times"),
+    ],
+    "Retail Tech": [
+        ("demand forecasting", "category managers/demand planners", "supermarkets",
+         "range planning", "overstock", "inventory systems/stock systems", "stockouts"),
+        ("shelf monitoring", "store managers/shift managers", "convenience stores",
+         "shelf auditing", "empty shelves", "handheld scanners/store apps",
+         "out-of-stock rates"),
+        ("checkout automation", "store operations teams/front-end managers", "grocery chains",
+         "checkout staffing", "checkout queues", "point-of-sale systems/till systems",
+         "queue times"),
+        ("loyalty programs", "marketing teams/CRM managers", "department stores",
+         "offer targeting", "untargeted discounts", "loyalty databases/CRM systems",
+         "basket sizes"),
+        ("price optimization", "pricing teams/pricing analysts", "retail chains",
+         "price management", "stale prices", "point-of-sale systems/till systems", "margins"),
+        ("order management", "fulfilment managers/pick-and-pack supervisors",
+         "fulfilment centres", "order picking", "split shipments",
+         "e-commerce platforms/online storefronts", "picking times"),
+    ],
+    "Proptech": [
+        ("lease administration", "property managers/lettings managers", "apartment blocks",
+         "lease renewal tracking", "missed lease dates",
+         "property management systems/letting systems", "vacancy rates"),
+        ("energy metering", "sustainability managers/energy managers", "commercial buildings",
+         "energy reporting", "estimated energy bills", "building sensors/smart meters",
+         "energy bills"),
+        ("tenant experience", "leasing teams/tenant relations teams", "office buildings",
+         "tenant onboarding", "unanswered tenant requests", "tenant apps/tenant portals",
+         "tenant ratings"),
+        ("site inspections", "site managers/site engineers", "construction sites", "snagging",
+         "paper inspections", "shared spreadsheets/paper checklists", "defect counts"),
+        ("maintenance ticketing", "facility managers/maintenance managers", "retail parks",
+         "maintenance scheduling", "slow repairs",
+         "property management systems/letting systems", "repair times"),
+        ("access control", "security managers/front-of-house teams", "office buildings",
+         "visitor management", "lost keys", "access systems/key cards", "badge issue times"),
+    ],
+    "Developer Tools": [
+        ("distributed tracing", "site reliability engineers/SREs", "platform teams",
+         "latency debugging", "blind spots between services",
+         "monitoring tools/observability tools", "incident counts"),
+        ("release automation", "platform engineers/DevOps engineers", "engineering teams",
+         "release management", "manual release steps", "CI pipelines/build servers",
+         "deploy frequencies"),
+        ("incident review", "engineering managers/team leads", "on-call rotations",
+         "postmortem writing", "repeat incidents", "issue trackers/ticket queues",
+         "repeat incident rates"),
+        ("code search", "developers/software engineers", "large codebases", "code navigation",
+         "context switching", "code hosts/Git repositories", "review times"),
+        ("test orchestration", "QA engineers/test engineers", "product teams",
+         "test automation", "flaky tests", "CI pipelines/build servers", "build times"),
+        ("API gateways", "backend engineers/API developers", "software companies",
+         "API management", "undocumented endpoints", "cloud consoles/cloud dashboards",
+         "error rates"),
+    ],
+    "Insurtech": [
+        ("first notice of loss", "claims handlers/claims assessors", "claims departments",
+         "claims intake", "paper claim forms", "policy administration systems/policy systems",
+         "claims cycle times"),
+        ("fraud screening", "fraud analysts/fraud investigators",
+         "special investigation units", "fraud review", "missed fraud signals",
+         "claims systems/claims platforms", "claims costs"),
+        ("policy administration", "policy administrators/servicing teams",
+         "insurers' back offices", "policy servicing", "rekeying data",
+         "policy administration systems/policy systems", "processing times"),
+        ("broker quoting", "brokers/account handlers", "broker offices", "commercial quoting",
+         "slow quotes", "broker portals/insurer portals", "quote times"),
+        ("claims triage", "claims managers/claims team leaders", "claims departments",
+         "claims routing", "long phone queues", "email inboxes/phone queues",
+         "settlement times"),
+        ("catastrophe modelling", "underwriters/exposure analysts", "underwriting teams",
+         "exposure analysis", "out-of-date exposure data", "rating engines/pricing models",
+         "loss ratios"),
+    ],
 }
+SCENE_SLOTS = ("domain", "users", "setting", "task", "pain", "system", "metric")
+# a slot's words "a/b" are alternatives: a page takes one of them (two pages of one scene need
+# not name the same people and tools)
+SECTOR_SCENES: dict[str, list[dict[str, list[str]]]] = {
+    sector: [{slot: words.split("/") for slot, words in zip(SCENE_SLOTS, scene, strict=True)}
+             for scene in scenes]
+    for sector, scenes in _SCENES.items()}
+# every word a scene can give, per slot (the banks the checker and the tests expand)
+SECTOR_WORDS: dict[str, dict[str, list[str]]] = {
+    sector: {slot: sorted({w for scene in scenes for w in scene[slot]}) for slot in SCENE_SLOTS}
+    for sector, scenes in SECTOR_SCENES.items()}
+assert all([s["domain"][0] for s in SECTOR_SCENES[sector["name"]]] == sector["domain"]
+           for sector in vocab.SECTORS)
 assert set(SECTOR_WORDS) == {s["name"] for s in vocab.SECTORS}
 
 BANKS: dict[str, list[str]] = {
@@ -190,7 +299,7 @@ BANKS: dict[str, list[str]] = {
                "in the past few quarters", "recently"],
     # who comments on a company's market in a news story (a bank of patterns: each is
     # written out where it is used)
-    "analyst": ["an analyst who covers {domain}", "a {city}-based analyst who follows {domain}",
+    "analyst": ["an analyst who covers {domain}", "an analyst in {city} who follows {domain}",
                 "a research director who tracks {domain} vendors",
                 "a consultant who advises {buyers}", "an analyst who follows software for {users}",
                 "one longtime observer of {domain}", "an adviser to {users} in {city}"],
@@ -226,8 +335,8 @@ NEWS: dict[str, list[Template]] = {
          "[better|more detailed|more frequent] [records|reporting|evidence] of {task}, "
          "[and|while] {system} [were not built|were never designed|are poorly suited] for "
          "[that|the job|it].",),
-        ("[At|Inside|Among] {setting}, {task} [tends to|usually|often] [fall|land|end up] "
-         "[to|with|on the desks of] {users} [who|that] [already|also] [juggle|handle|carry] "
+        ("[At|Inside|Among] {setting}, {task} [usually falls|often lands|tends to end up] "
+         "[with|on the desks of] {users} [who|that] [already|also] [juggle|handle|carry] "
          "[other|several|many other] [duties|jobs|responsibilities], [which|and that] is "
          "[where|why] {N} [says|argues|believes] [automation|software|its product] [pays "
          "off|helps most|makes the biggest difference].",),
@@ -246,14 +355,6 @@ NEWS: dict[str, list[Template]] = {
          "[helps explain|explains|accounts for] [its|the] [focus on|attention to|obsession "
          "with] {task} [rather than|instead of|over] [broader|wider|flashier] [ambitions|"
          "features|products].",),
-        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
-         "investors [have grown|are] more [selective|cautious|demanding] about [software|"
-         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
-         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
-         "over [ambitious|broad|sweeping] growth plans.",
-         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
-         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
-         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
         ("[Much of|A large part of|Most of] {task} [still runs|is still handled|still "
          "happens] [on|through] {system} [and email|and phone calls|and spreadsheets], "
          "[according to|say] {users} [interviewed by {outlet}|who spoke to {outlet}|in "
@@ -263,7 +364,7 @@ NEWS: dict[str, list[Template]] = {
         ("{N} is one of [a growing|a crowded|several] [group|field|set] of [companies|start-ups|"
          "vendors] [trying to|that want to|setting out to] [modernise|rebuild|automate] "
          "{task} for {buyers}.",
-         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] [software|tools] that "
+         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] software that "
          "[sits on top of|plugs into|works alongside] {system} rather than [replacing them|"
          "asking customers to rip them out|forcing a migration], [and|but] {N} [says|argues|"
          "claims] [its|that its] [approach|product] [goes further|is simpler to roll out|"
@@ -304,7 +405,7 @@ NEWS: dict[str, list[Template]] = {
          "[{N} is one of the companies|{N} is among the vendors|{N} hopes to be one of the "
          "companies] [benefiting|trying to benefit|positioned to benefit] [from that shift|"
          "from the change|as that happens]."),
-        ("[Until recently|For years|Historically], {users} [at|in] {setting} [had|have had] "
+        ("[Until recently|For years|Historically], {users} [at|in] {setting} had "
          "[few|limited|only a handful of] [options|choices|alternatives] [beyond|besides|"
          "other than] {system} for {task}.",
          "[That|This] [is|has been] [changing|shifting|starting to change] [as|now that|"
@@ -315,12 +416,8 @@ NEWS: dict[str, list[Template]] = {
          "subscription basis], [a model|an approach|a pricing structure] [that|which] "
          "[appeals to|suits|works for] {buyers} [wary of|cautious about|burned by] "
          "[large|costly|lengthy] [upfront|one-off|implementation] [projects|fees|costs].",),
-        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
-         "year] [of|in which] {N} [says it|reports that it] [signed|won|added] [new|larger|"
-         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
-         "{city}|, mostly outside {city}|]."),
         ("[People|Executives|Managers] [who|that] [buy|evaluate|choose] [software|tools] for "
-         "{domain} [say|told {outlet}|describe] [the|a] [category|market] [that is|which is|"
+         "{domain} [say|told {outlet}] [the|that the] [category|market] [is|is "
          "still] [crowded|fragmented|noisy], with [many|dozens of|plenty of] [vendors|"
          "suppliers|products] [claiming|promising|offering] [similar|the same|overlapping] "
          "[results|benefits|features] [for|to] {users}.",),
@@ -337,34 +434,39 @@ NEWS: dict[str, list[Template]] = {
          "well] [if|as long as|provided] {buyers} [keep|continue] [prioritising|investing in|"
          "spending on] {domain}.",),
         ("[Asked about|On|Discussing] {N}, {analyst} [pointed to|highlighted|mentioned] "
-         "[the|its] [strength|quality|depth] of [its|the] [integrations|connectors|links] with "
+         "the [strength|quality|depth] of its [integrations|connectors|links] with "
          "{system}, [something|a feature|an area] [that|which] [buyers|{users}] [often|"
          "frequently|increasingly] [ask about|raise|check] [first|early|before anything "
          "else].",),
         ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
-         "not] the [software|technology], it's [getting|persuading|convincing] {users} to "
-         "[change how they work|trust a new tool|give up {system}].”",
+         "not] the [software|technology], it's [getting|persuading|convincing] {users} [in "
+         "{city}|at {N_s} "
+         "customers] to [change how they work|trust a new tool|give up {system}].”",
          "“[Whoever|The company that|The vendor that] [solves|cracks|figures out] [adoption|"
-         "that] in {domain} [will|is going to] [win|do well|pull ahead].”"),
+         "that] in {domain} [will|is going to] [win|do well|pull ahead], [and {N} knows it|"
+         "whether or not that turns out to be {N}].”"),
         ("{analyst} [said|noted|pointed out] that [buyers|customers|{buyers}] [now|"
          "increasingly|more and more] [expect|ask for|demand] [evidence|proof|data] of "
          "[savings|results|gains] in {metric} [before|ahead of|prior to] [signing|a renewal|"
          "committing], [which|and that] [favours|helps|rewards] [vendors|companies] "
-         "[like {N}|with a track record|with reference customers].",),
-        ("[Not everyone is convinced|Not everyone is sold|Some are more sceptical] [that {N} "
+         "[like {N}|with a track record, such as {N}|with reference customers in {city}].",),
+        ("[Not everyone is convinced|Not everyone is persuaded|Some are more sceptical] [that {N} "
          "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
          "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
          "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
          " {buyers}. [Some|A few|Several] of {N_s} rivals [will|are going to] "
          "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
          "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
-        ("{analyst} [described|called] {domain} [an underserved|an overlooked|a neglected] "
+        ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a "
+         "neglected] "
          "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
-         "{users} [still|continue to] [rely on|depend on|make do with] {system}.",),
+         "{users} [in {city}|around {city}|near {city}] [still|continue to] [rely on|depend "
+         "on|make do with] {system}.",),
         ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
          "where [these deals|most projects|sales like {N}'s] are won or lost.”",
          "[The same analyst|The analyst|That analyst] [added that|said|noted that] "
-         "[buyers|customers|{buyers}] [rarely|seldom|almost never] [replace|rip out|swap] "
+         "[{N_s} customers|{buyers} around {city}|{N_s} buyers] [rarely|seldom|almost never] "
+         "[replace|rip out|swap] "
          "{system} [in one go|all at once|overnight]."),
         ("[Analysts|Observers|Industry watchers] [say|note|argue] the [category|market|"
          "space] [is still|remains] [fragmented|young|unsettled], with no [vendor|company|"
@@ -381,6 +483,18 @@ NEWS: dict[str, list[Template]] = {
          "such as {N}|in the space].",),
     ],
     "news_use_of_funds": [
+        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
+         "investors [have grown|are] more [selective|cautious|demanding] about [software "
+         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
+         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
+         "over [ambitious|broad|sweeping] growth plans.",
+         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
+         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
+         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
+        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
+         "year] in which {N} [says it|reports that it] [signed|won|added] [new|larger|"
+         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
+         "{city}|, mostly outside {city}|]."),
         ("[Some|Part|A portion] of the [money|capital|round] [will go|is going|is set to go] "
          "[to|toward|into] [a new office|an expanded office|more space] in {city}, [where|"
          "which is where] {N} [employs|houses|keeps] [most of|much of|the bulk of] [its "
@@ -416,14 +530,14 @@ NEWS: dict[str, list[Template]] = {
          "[who|which] [asked not to be named|spoke on condition of anonymity|did not want to "
          "be identified], [said|told {outlet}] [its|their] {users} [had|have] [cut|reduced|"
          "trimmed] [the time|the hours|the effort] [spent on|lost to|going into] {pain}.",),
-        ("[Not every|Not all] {N} [customer|user|client] is [convinced|satisfied|won over]: "
-         "[one|a] [manager|buyer|team lead] [at|with] [a|one] [customer|client] [said|told "
-         "{outlet}] [rollout|setup|the switch] [had|has] [taken|needed] [longer|more work] "
+        ("Not every {N} [customer|user|client] is [convinced|satisfied|won over]: "
+         "[one|a] [manager|buyer|team lead] at [a|one] [customer|client] [said|told "
+         "{outlet}] [rollout|setup|the switch] had [taken longer|needed more work] "
          "than [planned|promised|expected] [across|at] [its|their] {setting}.",),
         ("[Customers|Users|Early adopters] [describe|report|see] the [main|biggest|chief] "
          "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
-         "[One|A] [manager|team lead|supervisor] [at|with] [a customer|an early customer|a "
-         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] [had|has] "
+         "[One|A] [manager|team lead|supervisor] at [a customer|an early customer|a "
+         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] had "
          "[replaced|taken over from] [a patchwork of|several|a tangle of] {system} [for|in] "
          "{task}."),
         ("[For|Among] {users}, the [appeal|attraction|draw] of {N} is [practical|simple|"
@@ -478,7 +592,7 @@ NEWS: dict[str, list[Template]] = {
         ("[The next test|What comes next|The challenge now] for {N} [will be|is] [whether|if] "
          "it can [sell|win|expand] [beyond|outside] its [first|early] [customers|market] "
          "[without|while] [losing|keeping] the [focus|attention to {users}] that [won|earned] "
-         "[them|those accounts].",),
+         "it [those customers|its first accounts].",),
         ("{N} [says|said] it [expects|hopes|plans] to [announce|name] [new|more|further] "
          "[customers|partners|integrations] [in the coming months|later this year|soon], "
          "[but|though it] [declined to|would not|did not] [name|identify|give details of] "
@@ -555,12 +669,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     "results_context": [
         ("[Growth|The increase|The rise] was [driven|fuelled|led] [mainly|largely|chiefly] "
-         "[by|from] [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
+         "by [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
          "[the company said|according to {N}|{N} said].",),
         ("{N} [did not|declined to|would not] [disclose|report|say] [profit|whether it is "
-         "profitable|its margins], [but|though] [said|noted] that [it|the company] [had|has] "
-         "[kept|held] [costs|spending] [under control|in check] [while|as] [it grew|growing|"
-         "expanding] in {city} and [beyond|elsewhere].",),
+         "profitable|its margins], [but|though it] [said|noted] that [it|the company] had "
+         "[kept|held] [costs|spending] [under control|in check] [while growing|while "
+         "expanding|as it grew] in {city} and [beyond|elsewhere].",),
         ("[Private|Young] [software|technology] companies [rarely|seldom] [publish|share] "
          "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to [do so|"
          "disclose them] [stands out|is unusual] [in|among peers in] {domain}.",),
@@ -589,17 +703,17 @@ PRESS: dict[str, list[Template]] = {
          "work], [with|including|starting with] [new|additional|deeper] [capabilities|"
          "features|tools] for {task} and [richer|more detailed|live] [reporting|analytics|"
          "dashboards] on {metric}.",),
-        ("[Proceeds|Funds|Capital] [from the round|from the financing|raised in the round] "
+        ("[Proceeds|Funds] [from the round|from the financing|raised in the round] "
          "[will also|will|are also set to] [support|fund|pay for] {N_s} [expansion|growth|"
-         "push] [into|across|beyond] new [regions|markets|countries], [starting with|beginning"
-         " with|led by] {buyers} [outside|beyond|further from] {city}.",),
+         "push] into new [regions|markets|countries], [starting with|beginning"
+         " with] {buyers} [outside|beyond|further from] {city}.",),
         ("[With the financing|Following the round|After the raise], {N} [plans to|will|aims "
          "to] [strengthen|grow|double] [its|the] [customer success|support and implementation|"
          "onboarding] [team|teams] [so that|to ensure|to make sure] [new|larger|more] "
          "customers [can|are able to] [go live|roll out|get started] [faster|more quickly|"
          "with less effort].",),
-        ("{N} [also|additionally] [expects to|plans to|will] [invest|spend] [part of|some of|"
-         "a share of] the [money|round|capital] in [security certifications|data protection|"
+        ("{N} [also|additionally] [expects to|plans to|will] spend [part of|some of|"
+         "a share of] the [money|round|capital] on [security certifications|data protection|"
          "compliance], [which|something] {buyers} [increasingly|now|routinely] [require|ask "
          "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
     ],
@@ -608,9 +722,9 @@ PRESS: dict[str, list[Template]] = {
          "[focused on|concentrated on|worked on] {task} for {buyers}, [helping|enabling|"
          "allowing] [them|its customers] to [track|report on|improve] {metric} [more "
          "closely|without spreadsheets|week by week].",),
-        ("[According to|Citing|Based on] [customer|user|its own] [feedback|reports|data], "
-         "{N} [says|reports] [its|the] [platform|software] [helps|lets] {users} [spend less "
-         "time on|avoid much of|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
+        ("[Citing|Based on|Drawing on] [customer|user] [feedback|reports|data], "
+         "{N} [says|finds that] [its|the] [platform|software] [helps|lets] {users} [spend less "
+         "time on|cut down on|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
          "elsewhere|].",),
         ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
          "[through|with|using] {system} and [manual|ad hoc|improvised] [workarounds|"
@@ -623,7 +737,7 @@ PRESS: dict[str, list[Template]] = {
          "{users}] [to give|to offer|to bring] {buyers} [a better way|a simpler way|a faster "
          "way] to [manage|run|handle] {task}.",
          "[Its|The company's|{N_s}] [software|platform|product] [connects to|works alongside|"
-         "plugs into] {system}[ and|, and] [helps|lets|allows] {users} [cut|reduce|avoid] "
+         "plugs into] {system}[ and|, and] [helps|lets] {users} [cut|reduce|avoid] "
          "{pain}."),
         ("[Demand for|Interest in|Take-up of] {N_s} [platform|software|product] [has grown|"
          "has risen|has picked up] [steadily|quickly|sharply] {lately}, [as|with|while] "
@@ -631,7 +745,7 @@ PRESS: dict[str, list[Template]] = {
          "track] {metric} [without|while avoiding|short of] [large|costly|risky] [system "
          "replacements|IT projects|migrations].",),
         ("[Customers|Organisations|Teams] [using|running|working with] {N} [range from|"
-         "include|span] [single|individual|small] {setting} to [large|national|regional] "
+         "run from|go from] [single|individual|small] {setting} to [large|national|regional] "
          "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
     ],
     "launch_features": [
@@ -732,10 +846,9 @@ PRESS: dict[str, list[Template]] = {
          "[is|has been] [building|adding|forming] [more of them|such links|other partnerships].",),
     ],
     "appointment_background": [
-        ("[The new chief executive|The incoming CEO] [brings|has] [long|deep|broad] "
-         "experience [in|of] {domain} and [of|in] [selling to|working with|serving] "
-         "{buyers}, [and will|and is to|and is expected to] [lead|oversee|guide] {N_s} [next "
-         "phase of growth|expansion|international growth].",),
+        ("[The new {exec}|The incoming {exec_short}] [brings|has] [long|deep|broad] "
+         "experience [in|of] {domain} and [of|in] [selling to|working with|building for] "
+         "{buyers}, and [will|is to|is expected to] [lead|oversee|guide] {N_s} {remit}.",),
         ("[The appointment|The change|The move] [follows|comes after|caps] a [period|"
          "stretch|year] of [strong|steady|rapid] [growth|customer growth|expansion] [at|for] "
          "{N}, [which|as it] [prepares|gets ready|plans] to [expand|grow|open offices] "
@@ -746,13 +859,13 @@ PRESS: dict[str, list[Template]] = {
          "this year|in due course].",),
     ],
     "appointment_quote": [
-        ("[The new chief executive|The incoming CEO] [said|added]: “[I'm|I am] [excited|"
+        ("[The new {exec}|The incoming {exec_short}] [said|added]: “[I'm|I am] [excited|"
          "delighted|proud] to [join|lead] {N} [at this point|at such an important time|now]. "
          "[The team|The company] has [built|created] [something|a product] {users} "
          "[genuinely|really] [rely on|use every day].”",),
         ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|"
          "thorough] [search|process], and [we are|the board is] [confident|convinced] [this|"
-         "the new CEO] is the [right|best] [person|leader] to [take|lead] the company "
+         "the new {exec_short}] is the [right|best] [person|leader] to [take|lead] the company "
          "[forward|into its next stage].”",),
     ],
     "acquisition_rationale": [
@@ -787,7 +900,8 @@ REMARKS: dict[str, list[Template]] = {
         ("{N} [has|has built] the [rare|unusual] [combination|mix] of [deep|real] [knowledge|"
          "understanding] of {domain} and [a product|software] that [people|{users}] "
          "[actually|genuinely] [like using|want to use]",),
-        ("[We think|We believe] software for {domain} [is|will be] [one of the large|a big] "
+        ("[We think|We believe] software for {domain} [is|will be] [one of the large|one of "
+         "the big] "
          "[software|technology] [markets|opportunities] [of the next decade|in the years ahead], "
          "and "
          "{N} is [well placed|in a strong position] to [lead it|win it]",),
@@ -835,10 +949,10 @@ SITE: dict[str, list[Template]] = {
          "[groups|operators] [that need|who want] [one view of|consistent] {task} "
          "[across|over] [many|dozens of] [sites|locations].",
          "[Either way|In both cases|For both], {users} [get|see] [the same|one] [simple|clear]"
-         " [screens|workflow], and [managers|leaders] [get|see] {metric} [without|"
+         " [screen|workflow], and [managers|leaders] [get|see] {metric} [without|"
          "with no] [spreadsheets|manual reports]."),
         ("[Getting started with {N}|Your first weeks with {N}|How {N} is rolled out]", "¶",
-         "[In the first week|First], [we|the {N} team] [connect|link] {N} to your {system} "
+         "[In the first week|First], [we connect|we link|our team connects] {N} to your {system} "
          "and [import|bring in] [existing|current] [records|data].",
          "[Next|Then], [a small group of|a few] {users} [try|use] [it|{N}] [on|for] {task} "
          "[for a few weeks|for a month], and [we compare|the team measures] {metric} "
@@ -895,14 +1009,14 @@ SITE: dict[str, list[Template]] = {
          "from your own {task}."),
         ("[What {users} say about {N}|Customer voices on {N}|{N} in our customers' words]", "¶",
          "“[We used to|Our team used to] [lose|spend] [whole afternoons|days|hours every "
-         "week] on {task}. [With|Since we started using] {N}, [that|the work] [happens|runs] "
-         "[in the background|almost by itself].”",
+         "week] on {task} [before {N}|until we found {N}]. [Now|Today] [that|the work] "
+         "[happens|runs] [in the background|almost by itself].”",
          "— [A manager|A team lead|An operations lead] [at one {N} customer|at a customer of "
          "{N}] [in {city}|among {buyers}]"),
         ("[Where {N} fits|{N} and your existing tools|{N} working alongside {system}]", "¶",
          "{N} [does not|doesn't] [replace|ask you to replace] {system}; [it|the platform] "
          "[sits on top of them|works alongside them|connects them] and [fills|closes] the "
-         "[gaps|holes] [where|in which] {pain} [usually|tends to] [creeps in|build up].",),
+         "[gaps|holes] [where|in which] {pain} [usually creeps in|tends to build up].",),
     ],
     "about_mission": [
         ("[Our mission|What we want|Our goal][ at {N}|] is [simple|straightforward|plain]: "
@@ -1002,7 +1116,7 @@ SITE: dict[str, list[Template]] = {
          "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
          "and [support|help] [is available|comes] [by chat, email and phone|in the product "
          "and by phone|from the {city} team].",),
-        ("[One platform for {task}|The {N} platform|A single platform for {users}]", "¶",
+        ("[{N}: one platform for {task}|The {N} platform|{N}, a single platform for {users}]", "¶",
          "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
          "platform|account], so [information|data] [entered once|captured in one place] "
          "[flows|is available] [everywhere|wherever] it [is needed|matters].",
@@ -1064,7 +1178,7 @@ SITE: dict[str, list[Template]] = {
          "{users} [every week|regularly] and [decide|choose] for themselves how to [improve|"
          "fix] {task}.",),
         ("[What we value at {N}|Our values|What matters to us]", "¶",
-         "[We prefer|We value] [plain words|clear writing] [over|to] [long meetings|slide "
+         "[We prefer plain words to|We value clear writing over] [long meetings|slide "
          "decks], [we say|we admit] [what we do not know|when we get things wrong], and [we "
          "measure|we judge] [our work|ourselves] by [what it changes|the difference it makes] "
          "for {users}.",),
@@ -1105,7 +1219,7 @@ SITE: dict[str, list[Template]] = {
          "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: "
          "[an intro call|a first call], a [practical|work-sample] [exercise|task], "
          "[meetings|conversations] with [the team|future colleagues] in {city}, and "
-         "[a decision|an offer] [within days|quickly].",),
+         "[a decision|an answer] within [days|a week].",),
         ("[Benefits at {N}|What {N} offers|Perks of working at {N}]", "¶",
          "[Everyone|Every employee] at {N} [gets|has] [flexible|hybrid] working [from|between] "
          "the {city} office and home, [a learning budget|a budget for courses and "
@@ -1123,7 +1237,7 @@ SITE: dict[str, list[Template]] = {
          "our contact page|at the {city} office].",),
     ],
     "subsidiary_about": [
-        ("{subsidiary} [makes|builds] [software|tools] that [help|let] {users} [handle|"
+        ("{subsidiary} [makes|builds] software that [helps|lets] {users} [handle|"
          "manage] {task} with [less manual work|fewer manual steps].",
          "[Our|The] [team|company] [continues|keeps] [to work|working] [closely|directly] "
          "with [our|its] [customers|clients] [as part of|within] the {N} [group|family]."),
@@ -1140,7 +1254,7 @@ JOBS: dict[str, list[Template]] = {
          "on|use] [for|in] {task} [at|across] {setting}",
          "- [Work|Collaborate] [closely|directly] with [product and design|product managers and "
          "designers] at {N} [from idea to release|end to end]",
-         "- [Keep|Make] the {N} [platform|systems] [reliable|fast and reliable] [as|while] "
+         "- [Keep|Make] the {N} [platform|product] [reliable|fast and reliable] [as|while] "
          "{buyers} [sign up|adopt it|grow their use]",
          "- [Build|Maintain] [integrations|connectors] with {system} [and review|and give "
          "feedback on] [code|designs] [with|for] [colleagues|other engineers] in {city}",
@@ -1219,16 +1333,17 @@ JOBS: dict[str, list[Template]] = {
          "- [Clear|Good] [written and spoken communication|communication] with {users} [and "
          "colleagues at {N}|and the {team} team|in {city} and beyond]",
          "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
-         "[small|growing] team [like {N}'s|in {city}|at {N}]",
+         "[small|growing] team [in {city}|at {N}]",
          "- [Interest in|Curiosity about] {domain}, [the heart of|the core of|central to] {N_s} "
          "[work|product]"),
         ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
-         "- Experience [selling to|working with|building for] {buyers} [like {N}|as {N} does|in "
+         "- Experience [selling to|working with|building for] {buyers}[, as {N} does| in "
          "{city} or elsewhere]",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}][ at a "
-         "company like {N}| before joining {N}|]",
+         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}], "
+         "[the tools {N_s} "
+         "customers already run|as our customers in {city} use them]",
          "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
-         "{domain}|selling to {buyers}] [like {N}|in or near {city}]"),
+         "{domain}|selling to {buyers}][, ideally in or near {city}|, as {N} does]"),
         ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
          "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
          "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
@@ -1248,7 +1363,8 @@ JOBS: dict[str, list[Template]] = {
          "team [in {city}|online]."),
     ],
     "job_benefits": [
-        ("{N} [offers|pays] a [competitive|fair] salary [with|plus] [equity|stock options], "
+        ("[{N} offers|At {N} you get|{N} gives you] a [competitive|fair] salary [with|plus] "
+         "[equity|stock options], "
          "[hybrid|flexible] working [from|between] [its|the] {city} office [and home|and "
          "remotely], [a yearly|an annual] learning budget and [private health cover|health "
          "insurance] [for you and your family|with a pension plan].",
@@ -1271,9 +1387,9 @@ JOBS: dict[str, list[Template]] = {
 # -- databases and aggregators: terse, factual ------------------------------------------------
 DATA: dict[str, list[Template]] = {
     "db_about": [
-        ("[The company|{N}] [sells|serves] [mainly|mostly|primarily] to {buyers}.",),
-        ("[Its|The company's] [products are|software is] used [for|in] {domain}.",),
-        ("[Customers|Users] [include|are mainly] {users} [at|in] {setting}.",),
+        ("{N} [sells|markets its products] [mainly|mostly|primarily] to {buyers}.",),
+        ("{N_s} [products are|software is] used [for|in] {domain}.",),
+        ("{N_s} [customers|users] [include|are mainly] {users} [at|in] {setting}.",),
     ],
     "aggregator_note": [
         ("[The {N} profile|This page on {N}|{site}'s data on {N}] is [compiled|collected|"
@@ -1303,8 +1419,8 @@ INTERVIEW: dict[str, list[Template]] = {
     "interview_market": [
         ("[I think|My view is that] [the market for {domain}|{domain} software] [is|will be] "
          "[won|decided] on "
-         "[trust|reliability], not [features|feature lists]. {users} [need|want] [software|"
-         "tools] that [just works|does not break] [during|at] [their busiest time|peak "
+         "[trust|reliability], not [features|feature lists]. {users} [need|want] software "
+         "that [just works|does not break] [during|at] [their busiest time|peak "
          "periods].",),
         ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
          "them|many of them] [sell|build] [broad|general] [suites|platforms] for {buyers}. At "
@@ -1314,15 +1430,15 @@ INTERVIEW: dict[str, list[Template]] = {
     "interview_qa": [
         ("Q: What [surprised|has surprised] you [most|the most] at {N} about [selling to|working "
          "with] {buyers}?", "¶",
-         "{first}: [How long|How slowly] [decisions|purchases] [take|move] [among|at] {buyers}: "
+         "{first}: [How long decisions take|How slowly purchases move] [among|at] {buyers}: "
          "[a pilot|a trial] "
          "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
          "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
          "measurable]."),
         ("Q: How do you [hire|build the team] at {N}?", "¶",
          "{first}: [Slowly|Carefully], [because|since] [we|I] [look for|want] [people|engineers "
-         "and salespeople] [who|that] have [spent time|worked] [with|alongside] {users}, [or|and] "
-         "[who|that] are [curious|genuinely curious] about {task}."),
+         "and salespeople] who have [spent time|worked] [with|alongside] {users}, [or|and] "
+         "who are [curious|genuinely curious] about {task}."),
         ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
          "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
          "their {system}, and [measure|track] {metric} [before and after|from day one]. "
@@ -1337,8 +1453,8 @@ INTERVIEW: dict[str, list[Template]] = {
          "helped] [for|at] {N}."),
         ("Q: What[ is|'s] next for {N}?", "¶",
          "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
-         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to [make|get] "
-         "{N} [onboarding|setup] [faster|much faster]."),
+         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to make "
+         "{N_s} [onboarding|setup] [faster|much faster]."),
         ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
          "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
          "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
@@ -1348,7 +1464,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
          "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
          "[now|today] they [expect|want] [live|clear] figures on {metric} [and|plus] "
-         "[software|tools] that [fit|work with] {system}."),
+         "software that [fits|works with] {system}."),
         ("Q: What [mistake|early mistake] [taught you|did you learn from] the most at {N}?",
          "¶",
          "{first}: [We|I] [built|shipped] [too many features|too much product] [too early|"
@@ -1389,14 +1505,14 @@ OTHERS: dict[str, list[Template]] = {
          "[Connecting|Linking] [it|the platform] to [existing|current] {system} [took|"
          "needed] [days|a few weeks], not [months|quarters]."),
         ("[With|Using] {N}, {users} at {customer} [now|today] [handle|manage] {task} [in one "
-         "place|from one screen], [with fewer hand-offs|and less manual work].",),
+         "place|from one screen], [with fewer hand-offs|with far less manual work].",),
     ],
     "case_challenge": [
         ("[The challenge at {customer}|Where {customer} started|Before {N}]", "¶",
          "[Before|Until they chose] {N}, {users} at {customer} [handled|managed] {task} "
          "[with|through] {system} and [a lot of|plenty of] [manual|copy-and-paste] work.",
-         "[The result|What followed] was {pain} and [little|no reliable] [visibility|"
-         "insight] into {metric}."),
+         "[The result|What followed] was {pain} [at {customer}|across the {customer} team] and "
+         "[little|no reliable] [visibility|insight] into {metric}."),
     ],
     "case_results": [
         ("[The results at {customer}|What changed for {customer}|The outcome for {customer}]", "¶",
@@ -1404,9 +1520,8 @@ OTHERS: dict[str, list[Template]] = {
          "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
          "[far|much] less time on {pain}."),
         ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task}”, "
-         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|These days], at "
-         "{customer}, "
-         "[it|the work] [happens|gets done] [in the background|without us chasing it].”",),
+         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|Today] "
+         "{N} [does|handles] [it|the work] [in the background|without anyone chasing it].”",),
     ],
 }
 
@@ -1424,7 +1539,7 @@ REPORTS: dict[str, list[Template]] = {
          "{market} market]", "¶",
          "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
          "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
-         "[We|Our analysts] [also see|see] [growing|rising] [interest|demand] in [tools|"
+         "[We|Our analysts] [also see|see] [growing|rising] [interest in|demand for] [tools|"
          "products] [that|which] [connect|integrate] with {system} [rather than|instead of] "
          "[replacing them|replacing those systems]."),
     ],
@@ -1446,16 +1561,19 @@ REPORTS: dict[str, list[Template]] = {
     "report_outlook": [
         ("[Outlook for {market}|Our {market} outlook|What we expect from {market}]", "¶",
          "[We|Our analysts] [expect|anticipate] [further|continued] [consolidation|"
-         "mergers] [among|across] [smaller|younger] [vendors|suppliers], [and|while] "
+         "mergers] [among|across] [smaller|younger] [vendors|suppliers] [as|while] "
          "[larger|established] [platforms|vendors] [add|build] [features|modules] for "
-         "{domain}.",),
+         "{task}.",
+         "[Buyers|Customers] [will|are likely to] [favour|prefer] [suppliers|vendors] that "
+         "[connect to|work with] {system} [over|rather than] [those that|vendors that] "
+         "[ask them to replace|require replacing] [them|those systems].",),
     ],
     "report_method": [
         ("[Methodology of this {market} report|About this {market} report|How we sized "
          "{market}]", "¶",
-         "[Market|Our {market}] [estimates|sizes] [combine|are built from] [vendor revenue|"
-         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] [and|"
-         "plus] [pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
+         "[Market|Our {market}] estimates combine [vendor revenue|"
+         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] and "
+         "[pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
          "US dollars.",),
     ],
 }
@@ -1586,7 +1704,7 @@ REMARKS.update({
         ("{users} [have told us|tell us] [again and again|every week] [that|how much] {pain} "
          "[costs them|slows them down]. [This round|This investment] [lets us|means we can] "
          "[fix|solve] [more of that|that] for {buyers} [faster|sooner]",),
-        ("[We started|We founded] {N} [to make|so that] {task} [would be|could be] [simple|"
+        ("[We started|We founded] {N} [to make {task}|so that {task} would be] [simple|"
          "painless] for {users}. [With this round|Now] we can [bring that|take that] to "
          "[many more|far more] {setting}",),
         ("[Our customers|{buyers}] [trusted {N}|took a chance on {N}] early. [This funding|The "

@@ -28,7 +28,7 @@ from tearsheet_env.world.formats import (
     join_names,
     possessive,
 )
-from tearsheet_env.world.templates import LABELS, SLOT_FACTS, T
+from tearsheet_env.world.templates import LABELS, SLOT_FACTS, W8_WORDING, T
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
@@ -300,8 +300,13 @@ class Page:
         if self.composer is None:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
                                      words_of(view, self.extra_words), self.prose_used,
-                                     self.prose_said)
+                                     self.prose_said, self.said)
         return self.composer
+
+    def said(self) -> str:
+        """What the page states so far: its title and its lines (a scene is drawn to fit)."""
+        return " ".join([self.meta["title"]] + [i.text for p in self.paras for i in p.items
+                                                if type(i) is Line])
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
             named: bool = False, must: bool = False) -> str | None:
@@ -328,14 +333,16 @@ class Page:
                 if not must and current and all(self.spent(fid) for fid in current):
                     return None  # it would tell nothing that enough pages do not
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
-                self._append(Line(sentence, sentence))
+                stream = sentence if tmpl not in W8_WORDING else \
+                    W8_WORDING[tmpl].format(**{k: v[0] for k, v in filled.items()})
+                self._append(Line(sentence, stream))
                 seen = set()
                 for slot, (_, value, as_of) in filled.items():
                     fid = SLOT_FACTS.get(slot)
                     if fid and fid not in seen and value is not None:
                         seen.add(fid)
                         self.assert_fact(view.cid, fid, value, sentence, as_of or view.on,
-                                         modality, stream=sentence)
+                                         modality, stream=stream)
                 return sentence
         return None
 
