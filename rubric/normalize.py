@@ -29,13 +29,25 @@ _CONFUSABLES = {
     "\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-",
 }
 _ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
-# a Latin O/o or l/I between digits ("7OO", "1O5", "2l") is a look-alike digit
-_DIGIT_LOOKALIKE = re.compile(r"(?<=\d)[OoIl]+(?=[\d\s.,%]|$)|(?:(?<=[\s$€£(])|^)[OoIl]+(?=\d)",
-                              re.M)
-# two plain classes on the ASCII bytes: several times faster than one alternation on the str
-_LOOKALIKE_AFTER_DIGIT = re.compile(rb"[0-9][OoIl]")
-_LOOKALIKE_BEFORE_DIGIT = re.compile(rb"[OoIl][0-9]")
-_LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
+# look-alike digits (O/o 0, I/l 1, Z 2, S 5, B 8) in a number-shaped token: one with a real digit
+# ("7OO", "4B.6M", "ZZ.3%") unless it is a code with a Z/S/B first and no decimal ("B2B", "S3"),
+# or one with a Z or a lower-case l among upper-case look-alikes ("ZOIZ", "lZl"); a B last is
+# the unit ("6S.9B")
+_DIGIT_LOOKALIKE = re.compile(r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
+_LOOKALIKE_PRETEST = re.compile(rb"[0-9][OoIlZSB]|[OoIlZSB][0-9]|[lIO][OZSB]|[OZSB][lIZ]")
+_LOOKALIKE_DIGITS = str.maketrans("OoIlZSB", "0011258")
+
+
+def _lookalike_digits(m: re.Match[str]) -> str:
+    tok = m.group(0)
+    core, unit = (tok[:-1], "B") if tok[-1] == "B" and tok[-2:-1] not in ("", "B") else (tok, "")
+    if any(c.isdigit() for c in core):
+        if core[0] in "ZSB" and "." not in core and "," not in core:
+            return tok
+    elif len(core) < 2 or not ("Z" in core or ("l" in core and len(core) > 2 and not core.islower())):
+        return tok
+    return core.translate(_LOOKALIKE_DIGITS) + unit
+
 
 _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -147,7 +159,6 @@ def normalize_text(text: str) -> str:
     look-alike digits comes back unchanged)."""
     if not text.isascii():
         text = _fold_unicode(text)
-    raw = text.encode("ascii", "replace")
-    if _LOOKALIKE_AFTER_DIGIT.search(raw) or _LOOKALIKE_BEFORE_DIGIT.search(raw):
-        text = _DIGIT_LOOKALIKE.sub(lambda m: m.group(0).translate(_LOOKALIKE_DIGITS), text)
+    if _LOOKALIKE_PRETEST.search(text.encode("ascii", "replace")):
+        text = _DIGIT_LOOKALIKE.sub(_lookalike_digits, text)
     return number_words_to_digits(text)
