@@ -67,10 +67,16 @@ _GLUED_SCALE = re.compile(rf"\b({_WORD})(M|B|K|bn)\b")
 _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
                   "seventeen", "eighteen", "nineteen", "hundred", "thousand"])
 _STEMS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "teen",
-          "eleven", "twelve", "hundred", "thousand")
+          "eleven", "twelve", "hundred", "thousand", "dozen")
 # "million" alone is common ("USD 4 million"); it starts a conversion only after a unit word
-_SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
-                          r"(?:million|billion)\b")
+_SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|an?|several|few)"
+                          r"[\s-]+(?:million|billion|trillion)\b")
+# an article for one, "half a", or a vague "several"/"a few" (read as three) before a scale:
+# "a dozen" 12, "half a billion" 500 million, "several thousand" 3000 — never a page's wording
+_ARTICLE_SCALE = re.compile(r"\b(half an?|several|a few|an?) (dozen|hundred|thousand|million|"
+                            r"billion|trillion)\b", re.I)
+_SCALE_OF = {"dozen": 12, "hundred": 100, "thousand": 1000}
+_LOWER = {"million": "thousand", "billion": "million", "trillion": "billion"}
 
 
 def _words_value(words: list[str]) -> int | None:
@@ -104,10 +110,18 @@ def _replace_number_words(m: re.Match[str]) -> str:
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
+def _article_scale(m: re.Match[str]) -> str:
+    lead, word = m.group(1).lower(), m.group(2).lower()
+    k = 0.5 if lead.startswith("half") else 1 if lead in ("a", "an") else 3
+    if word in _SCALE_OF:
+        return str(int(k * _SCALE_OF[word]))
+    return f"500 {_LOWER[word]}" if k == 0.5 else f"{k} {word}"
+
+
 def _has_number_words(low: str) -> bool:
     if any(map(low.__contains__, _STEMS)):
         return True
-    return ("million" in low or "billion" in low) and _SCALED_UNIT.search(low) is not None
+    return "illion" in low and _SCALED_UNIT.search(low) is not None
 
 
 def number_words_to_digits(text: str) -> str:
@@ -118,7 +132,8 @@ def number_words_to_digits(text: str) -> str:
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if _has_number_words(line.lower()):
-            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, _GLUED_SCALE.sub(r"\1 \2", line))
+            line = _ARTICLE_SCALE.sub(_article_scale, _GLUED_SCALE.sub(r"\1 \2", line))
+            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, line)
     return "\n".join(lines)
 
 

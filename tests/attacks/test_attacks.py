@@ -72,9 +72,6 @@ OPEN_HOLES: dict[str, str] = {
     "names_lowercase_prose": "0.316 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
-    "spell_roman_idioms_prose": "0.694 / 0.772 vs twin 0.678 / 0.702: 'worth a trillion "
-                                "dollars' is not read as a figure (the offline judge catches "
-                                "'half a billion', 'a dozen', 'several thousand')",
     "prose_unit_swaps": "0.735 / 0.759 vs twin 0.720 / 0.742: a CAGR of 13.3% written '13.3 "
                         "basis points' is not read as another unit",
     "counts_other_measure": "0.694 / 0.673 vs twin 0.605 / 0.632: the launch year given to the "
@@ -220,5 +217,14 @@ def test_control_lookalike_digits_leave_codes_and_words(text: str) -> None:
 @pytest.mark.parametrize(("text", "read"), [("ZOIZ", "2012"), ("lZ9l", "1291"),
                                             ("USD 6S.9B", "USD 65.9B"), ("EUR 4B.6M", "EUR 48.6M")])
 def test_lookalike_digits_held_out_spellings(text: str, read: str) -> None:
+    from rubric.normalize import normalize_text
+    assert normalize_text(text) == read
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("worth a trillion dollars", "worth 1 trillion dollars"), ("half a billion", "500 million"),
+    ("a few dozen", "36"), ("several million users", "3 million users"), ("an hour", "an hour"),
+    ("dozens of partners", "dozens of partners"), ("one of a few customers", "one of a few customers")])
+def test_quantity_idioms_read_as_figures_and_control(text: str, read: str) -> None:
     from rubric.normalize import normalize_text
     assert normalize_text(text) == read
