@@ -36,6 +36,9 @@ _ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 _DIGIT_LOOKALIKE = re.compile(r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
 _LOOKALIKE_PRETEST = re.compile(rb"[0-9][OoIlZSB]|[OoIlZSB][0-9]|[lIO][OZSB]|[OZSB][lIZ]")
 _LOOKALIKE_DIGITS = str.maketrans("OoIlZSB", "0011258")
+# a percentage in another unit: basis points ("133 bps" 1.33%) and per mille ("13‰" 1.3%)
+_OTHER_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:(basis points?|bps?)|‰|per ?mille)(?!\w)", re.I)
+_PERCENT_CUES = ("basis", "Basis", "bp", "BP", "mille", "‰")
 
 
 def _lookalike_digits(m: re.Match[str]) -> str:
@@ -176,4 +179,7 @@ def normalize_text(text: str) -> str:
         text = _fold_unicode(text)
     if _LOOKALIKE_PRETEST.search(text.encode("ascii", "replace")):
         text = _DIGIT_LOOKALIKE.sub(_lookalike_digits, text)
+    if any(map(text.__contains__, _PERCENT_CUES)):
+        text = _OTHER_PERCENT.sub(lambda m: f"{float(m.group(1)) / (100 if m.group(2) else 10):g}%",
+                                  text)
     return number_words_to_digits(text)
