@@ -58,11 +58,13 @@ OWN_TESTS = {"reference", "order-swap", "laundering-rule", "tool-repeats", "unde
 OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
-    "cross_subject_fronted": "0.944 / 0.948 vs twin 0.640 / 0.666: the target's values given to "
-                             "peers in sentences that do not start with the peer's name ('With "
-                             "57 employees, <peer> …') escape EA03-BRIDGE",
-    "cross_subject_values": "0.649 / 0.630 vs twin 0.605 / 0.632: '<lead> led <peer>'s latest "
-                            "funding round' (the peer's name not first) escapes EA03-BRIDGE",
+    "cross_subject_fronted": "0.687 / 0.848 vs twin 0.640 / 0.666: the target's values given to "
+                             "peers in sentences that do not start with the peer's name ('In its "
+                             "latest round, <peer> raised <the target's amount>') escape "
+                             "EA03-BRIDGE on some pages",
+    "cross_subject_values": "0.649 / 0.757 vs twin 0.605 / 0.632: '<peer>'s flagship product is "
+                            "<the target's>', '<peer> is led by <the target's CEO>' escape "
+                            "EA03-BRIDGE where the cited target page is read as the peer's",
     "names_lowercase_prose": "0.316 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
