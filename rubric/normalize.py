@@ -32,13 +32,30 @@ _ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 # look-alike digits (O/o 0, I/l 1, Z 2, S 5, B 8) in a number-shaped token: one with a real digit
 # ("7OO", "4B.6M", "ZZ.3%") unless it is a code with a Z/S/B first and no decimal ("B2B", "S3"),
 # or one with a Z or a lower-case l among upper-case look-alikes ("ZOIZ", "lZl"); a B last is
-# the unit ("6S.9B")
-_DIGIT_LOOKALIKE = re.compile(r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
-_LOOKALIKE_PRETEST = re.compile(rb"[0-9][OoIlZSB]|[OoIlZSB][0-9]|[lIO][OZSB]|[OZSB][lIZ]")
+# the unit ("6S.9B"). The token regex runs only on lines the byte pre-test finds.
+_DIGIT_LOOKALIKE = re.compile(
+    r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
+# the pre-test: each byte as its class (d a digit, o O/o/I/l, Z, s S, b B, "." a point or
+# comma), then plain substring tests of the pairs a disguised token holds
+_LOOKALIKE_CLASSES = bytes(
+    {**{c: 32 for c in range(256)}, **{c: 100 for c in b"0123456789"}, **{c: 111 for c in b"OoIl"},
+     90: 90, 83: 115, 66: 98, 46: 46, 44: 46, 10: 10}[c] for c in range(256))
+_LOOKALIKE_PAIRS = (b"do", b"dZ", b"ds", b"od", b"dbd", b"db.d", b"oZ", b"Zo", b"ZZ", b"sd", b"bd",
+                    b"Zd")
+
+
+def _read_lookalikes(text: str) -> str:
+    """`_DIGIT_LOOKALIKE` read on each line the byte pre-test finds."""
+    classes = text.encode("ascii", "replace").translate(_LOOKALIKE_CLASSES)
+    if not any(map(classes.__contains__, _LOOKALIKE_PAIRS)):
+        return text
+    return "\n".join(_DIGIT_LOOKALIKE.sub(_lookalike_digits, line)
+                     if any(map(cls.__contains__, _LOOKALIKE_PAIRS)) else line
+                     for line, cls in zip(text.split("\n"), classes.split(b"\n"), strict=True))
 _LOOKALIKE_DIGITS = str.maketrans("OoIlZSB", "0011258")
 # a percentage in another unit: basis points ("133 bps" 1.33%) and per mille ("13‰" 1.3%)
 _OTHER_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:(basis points?|bps?)|‰|per ?mille)(?!\w)", re.I)
-_PERCENT_CUES = ("basis", "Basis", "bp", "BP", "mille", "‰")
+_PERCENT_CUES = ("asis", "bp", "BP", "mille", "‰")
 
 
 def _lookalike_digits(m: re.Match[str]) -> str:
@@ -47,7 +64,8 @@ def _lookalike_digits(m: re.Match[str]) -> str:
     if any(c.isdigit() for c in core):
         if core[0] in "ZSB" and "." not in core and "," not in core:
             return tok
-    elif len(core) < 2 or not ("Z" in core or ("l" in core and len(core) > 2 and not core.islower())):
+    elif len(core) < 2 or "o" in core or unit or m.string[m.end():m.end() + 1].isalpha() or not (
+            "Z" in core or "l" in core and len(core) > 2 and not core.islower()):
         return tok
     return core.translate(_LOOKALIKE_DIGITS) + unit
 
@@ -70,10 +88,12 @@ _GLUED_SCALE = re.compile(rf"\b({_WORD})(M|B|K|bn)\b")
 _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
                   "seventeen", "eighteen", "nineteen", "hundred", "thousand"])
 _STEMS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "teen",
-          "eleven", "twelve", "hundred", "thousand", "dozen")
+          "eleven", "twelve", "hundred", "thousand")
+_IDIOM_CUES = ("dozen", *(f"{a} {w}" for a in ("a", "several", "few")
+                          for w in ("hundred", "thousand", "million", "billion", "trillion")))
 # "million" alone is common ("USD 4 million"); it starts a conversion only after a unit word
-_SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|an?|several|few)"
-                          r"[\s-]+(?:million|billion|trillion)\b")
+_SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
+                          r"(?:million|billion|trillion)\b")
 # an article for one, "half a", or a vague "several"/"a few" (read as three) before a scale:
 # "a dozen" 12, "half a billion" 500 million, "several thousand" 3000 — never a page's wording
 _ARTICLE_SCALE = re.compile(r"\b(half an?|several|a few|an?) (dozen|hundred|thousand|million|"
@@ -130,13 +150,15 @@ def _has_number_words(low: str) -> bool:
 def number_words_to_digits(text: str) -> str:
     """Numbers written in words as numerals; only the lines holding a tens word, a teen, a
     scale or "N million" are scanned (the regex costs about a millisecond over a report)."""
-    if not _has_number_words(text.lower()):
+    low = text.lower()
+    if any(map(low.__contains__, _IDIOM_CUES)):
+        text = _ARTICLE_SCALE.sub(_article_scale, text)
+    if not _has_number_words(low):
         return text
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if _has_number_words(line.lower()):
-            line = _ARTICLE_SCALE.sub(_article_scale, _GLUED_SCALE.sub(r"\1 \2", line))
-            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, line)
+            lines[i] = _NUMBER_WORDS.sub(_replace_number_words, _GLUED_SCALE.sub(r"\1 \2", line))
     return "\n".join(lines)
 
 
@@ -177,8 +199,7 @@ def normalize_text(text: str) -> str:
     look-alike digits comes back unchanged)."""
     if not text.isascii():
         text = _fold_unicode(text)
-    if _LOOKALIKE_PRETEST.search(text.encode("ascii", "replace")):
-        text = _DIGIT_LOOKALIKE.sub(_lookalike_digits, text)
+    text = _read_lookalikes(text)
     if any(map(text.__contains__, _PERCENT_CUES)):
         text = _OTHER_PERCENT.sub(lambda m: f"{float(m.group(1)) / (100 if m.group(2) else 10):g}%",
                                   text)

@@ -391,8 +391,8 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
     added words to an earlier search and got its ranking back: their words hold every word of
     the earlier search's (`search_words`) and their result urls, in order, are a prefix of its
     results or its results a prefix of theirs (another `max_results`), and no result names an
-    added word (`_on_results`). The added words changed nothing the engine returned and are on none of
-    its results (words on no page), so the search repeats the earlier one."""
+    added word (`_on_results`). The added words changed nothing the engine returned and are on
+    none of its results (words on no page), so the search repeats the earlier one."""
     earlier: list[tuple[set[str], list[str], ToolCall]] = []
     extra = 0
     for i, resp in answered:
