@@ -32,26 +32,15 @@ _ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
 # look-alike digits (O/o 0, I/l 1, Z 2, S 5, B 8) in a number-shaped token: one with a real digit
 # ("7OO", "4B.6M", "ZZ.3%") unless it is a code with a Z/S/B first and no decimal ("B2B", "S3"),
 # or one with a Z or a lower-case l among upper-case look-alikes ("ZOIZ", "lZl"); a B last is
-# the unit ("6S.9B"). The token regex runs only on lines the byte pre-test finds.
+# the unit ("6S.9B"). Read only on the lines whose bytes, as classes (d a digit, o O/o/I/l, Z,
+# s S, b B, "." a point), hold a pair a disguised token holds.
 _DIGIT_LOOKALIKE = re.compile(
     r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
-# the pre-test: each byte as its class (d a digit, o O/o/I/l, Z, s S, b B, "." a point or
-# comma), then plain substring tests of the pairs a disguised token holds
-_LOOKALIKE_CLASSES = bytes(
-    {**{c: 32 for c in range(256)}, **{c: 100 for c in b"0123456789"}, **{c: 111 for c in b"OoIl"},
-     90: 90, 83: 115, 66: 98, 46: 46, 44: 46, 10: 10}[c] for c in range(256))
+_LOOKALIKE_CLASSES = bytes({**dict.fromkeys(b"0123456789", 100), **dict.fromkeys(b"OoIl", 111),
+                            90: 90, 83: 115, 66: 98, 46: 46, 44: 46, 10: 10}.get(c, 32)
+                           for c in range(256))
 _LOOKALIKE_PAIRS = (b"do", b"dZ", b"ds", b"od", b"dbd", b"db.d", b"oZ", b"Zo", b"ZZ", b"sd", b"bd",
                     b"Zd")
-
-
-def _read_lookalikes(text: str) -> str:
-    """`_DIGIT_LOOKALIKE` read on each line the byte pre-test finds."""
-    classes = text.encode("ascii", "replace").translate(_LOOKALIKE_CLASSES)
-    if not any(map(classes.__contains__, _LOOKALIKE_PAIRS)):
-        return text
-    return "\n".join(_DIGIT_LOOKALIKE.sub(_lookalike_digits, line)
-                     if any(map(cls.__contains__, _LOOKALIKE_PAIRS)) else line
-                     for line, cls in zip(text.split("\n"), classes.split(b"\n"), strict=True))
 _LOOKALIKE_DIGITS = str.maketrans("OoIlZSB", "0011258")
 # a percentage in another unit: basis points ("133 bps" 1.33%) and per mille ("13‰" 1.3%)
 _OTHER_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:(basis points?|bps?)|‰|per ?mille)(?!\w)", re.I)
@@ -199,7 +188,11 @@ def normalize_text(text: str) -> str:
     look-alike digits comes back unchanged)."""
     if not text.isascii():
         text = _fold_unicode(text)
-    text = _read_lookalikes(text)
+    classes = text.encode("ascii", "replace").translate(_LOOKALIKE_CLASSES)
+    if any(map(classes.__contains__, _LOOKALIKE_PAIRS)):
+        text = "\n".join(_DIGIT_LOOKALIKE.sub(_lookalike_digits, line)
+                         if any(map(cls.__contains__, _LOOKALIKE_PAIRS)) else line
+                         for line, cls in zip(text.split("\n"), classes.split(b"\n"), strict=True))
     if any(map(text.__contains__, _PERCENT_CUES)):
         text = _OTHER_PERCENT.sub(lambda m: f"{float(m.group(1)) / (100 if m.group(2) else 10):g}%",
                                   text)

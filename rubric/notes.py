@@ -912,11 +912,11 @@ def _notes(text: str, depth: int) -> list[str]:
 _EN_COMMON = frozenset(
     "the an of to and in on at by for with from as is are was were be been has have had it its "
     "this that these those which who or not no but than their they our we he she his her per into "
-    "over about after also more most all each other any can will would should may so too very "
-    "many much how what when where while both one two new first last only just then up out own "
-    "same such through within without between among under before during since still well "
-    "use uses using used make makes made get gets take takes said says year years day days time "
-    "company companies customers team teams people work data product products early".split())
+    "over about after also more most all each other any can will would should may so too very many "
+    "much how what when where while both one two new first last only just then up out own same "
+    "such through within without between among under before during since still well use uses using "
+    "used make makes made get gets take takes said says year years day days time company companies "
+    "customers team teams people work data product products early".split())
 _LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-ÿ]\w*")
 
 
@@ -927,14 +927,11 @@ def _unreadable(text: str) -> list[str]:
             continue  # a table row, a url, a facts-block key, a heading
         for clause in line.replace(": ", ". ").replace("; ", ". ").replace("? ", ". ").split(". "):
             words = clause.lower().split()  # a pre-test at C speed: names count as words here
-            if len(words) < 6 or 10 * sum(map(_EN_COMMON.__contains__, words)) >= len(words):
-                continue
-            words = _LOWER_WORD.findall(clause)
-            if len(words) < 6 or any(w in _EN_COMMON for w in words) or (
-                    4 * clause.count(",") > len(words)):
+            if len(words) < 6 or 10 * sum(map(_EN_COMMON.__contains__, words)) >= len(words) or (
+                    len(words := _LOWER_WORD.findall(clause)) < 6 or 4 * clause.count(",") > len(
+                        words) or any(w in _EN_COMMON for w in words)):
                 continue  # English, or a list of terms ("mobile app, web dashboard, …")
-            # English the report writes elsewhere ("valuation", "product") is English too
-            seen = seen or Counter(_LOWER_WORD.findall(text))
+            seen = seen or Counter(_LOWER_WORD.findall(text))  # English the report writes
             if 4 * sum(seen[w] > words.count(w) for w in words) < len(words):
                 found.append(f"not English: {clause.strip()[:80]}")
     return found

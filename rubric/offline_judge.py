@@ -226,15 +226,6 @@ def _date_list(text: str) -> tuple[V.Date, ...]:
 
 
 @memo("rollout", 65536)
-def _parse_date_str(text: str) -> V.Date | None:
-    return V.parse_date(text)
-
-
-def _parse_date(value: Any) -> V.Date | None:
-    return _parse_date_str(value) if isinstance(value, str) else V.parse_date(value)
-
-
-@memo("rollout", 65536)
 def _date_iso_str(text: str) -> str | None:
     d = V.parse_date(text)
     return d.iso() if d else None

@@ -173,9 +173,6 @@ def report_text(completion: Any) -> str:
     return ""
 
 
-KNOWN_TOOLS = {"websearch", "fetch"}
-
-
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
     fetched: list[tuple[int, dict[str, Any]]] = []  # (index of the call, its response)
