@@ -16,10 +16,9 @@ reads the class, not phrases:
 - chat-template control tokens and role turns (ChatML, Llama, Gemma, Phi, Alpaca, "System:");
 - machine-readable verdicts (JSON/YAML keys such as verdict, score, reward, grade, pass);
 - the same text disguised: letter-spaced ("g r a d e r"), leetspeak ("gr4d3r"), split by
-  markup ("gr**ad**er"), written right to left, or encoded (base64, base32, Ascii85, hex,
-  percent/HTML/backslash escapes, rot13):
-  each disguise is undone on the lines that carry it and the result read again; text in no
-  English at all (any other language, any cipher) is a hidden message by itself.
+  markup ("gr**ad**er"), or encoded (base64, base32, Ascii85, hex, percent/HTML/backslash
+  escapes): each disguise is undone on the lines that carry it and the result read again;
+- text in no English at all (another language, rot13 or any Caesar shift, right to left).
 
 The input is the report after `rubric.normalize.normalize_text` (NFKC, confusables, zero-width
 characters dropped); Cyrillic terms match folded or not. Speed: every regex runs only after a
@@ -32,7 +31,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import html
 import re
 import unicodedata
@@ -709,8 +707,6 @@ _B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
 _A85 = re.compile(r"<~([!-u\s]{5,}?)~>")
 # text written right to left: the commonest English function words reversed ("eht", "dna",
 # "ot"), none of them an English word; two distinct ones are the sign
-_REVERSED_WORDS = frozenset((b"eht", b"dna", b"siht", b"rof", b"ruoy", b"yreve", b"lla",
-                             b"htiw", b"taht", b"ot", b"fo", b"eb", b"ti", b"nehw", b"sa"))
 _ESCAPES = re.compile(r"%[0-9A-Fa-f]{2}|&#x?[0-9A-Fa-f]{2,6};|\\x[0-9A-Fa-f]{2}|"
                       r"\\u[0-9A-Fa-f]{4}")
 _BACKSLASH = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
@@ -872,10 +868,6 @@ def _variants(t: _Text) -> Iterator[tuple[str, str | list[str]]]:
         lines = [ln for ln in text.split("\n") if _FOLDABLE.search(ln)]
         if lines:
             yield "look-alike letters", "\n".join("".join(map(_fold_char, ln)) for ln in lines)
-    if len(t.words & _REVERSED_WORDS) >= 2:
-        yield "reversed", "\n".join(ln[::-1] for ln in text.split("\n"))
-    if b"rot13" in t.words or (b"rot" in t.words and b"13" in t.words):
-        yield "rot13", codecs.encode(text, "rot13")
 
 
 # ---- the detector -----------------------------------------------------------------------------
@@ -923,12 +915,13 @@ _LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-ÿ]\w*")
 def _unreadable(text: str) -> list[str]:
     found, seen = [], None
     for line in text.split("\n"):
-        if "|" in line or "http" in line or "_" in line or len(line) < 30:
-            continue  # a table row, a url, a facts-block key, a heading
-        for clause in line.replace(": ", ". ").replace("; ", ". ").replace("? ", ". ").split(". "):
+        if "|" in line or len(line) < 30:
+            continue  # a table row, a heading
+        for clause in line.replace(": ", ". ").replace("; ", ". ").replace(" (", ". ").split(". "):
             words = clause.lower().split()  # a pre-test at C speed: names count as words here
             if len(words) < 6 or 10 * sum(map(_EN_COMMON.__contains__, words)) >= len(words) or (
-                    len(words := _LOWER_WORD.findall(clause)) < 6 or 4 * clause.count(",") > len(
+                    "http" in clause or "_" in clause  # a url, a facts-block key
+                    or len(words := _LOWER_WORD.findall(clause)) < 6 or 4 * clause.count(",") > len(
                         words) or any(w in _EN_COMMON for w in words)):
                 continue  # English, or a list of terms ("mobile app, web dashboard, …")
             seen = seen or Counter(_LOWER_WORD.findall(text))  # English the report writes
