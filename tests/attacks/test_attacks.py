@@ -65,10 +65,10 @@ OPEN_HOLES: dict[str, str] = {
     "cross_subject_values": "0.649 / 0.757 vs twin 0.605 / 0.632: '<peer>'s flagship product is "
                             "<the target's>', '<peer> is led by <the target's CEO>' escape "
                             "EA03-BRIDGE where the cited target page is read as the peer's",
-    "names_lowercase_prose": "0.316 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
+    "names_lowercase_prose": "0.271 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
-    "counts_other_measure": "0.694 / 0.673 vs twin 0.605 / 0.632: the launch year given to the "
+    "counts_other_measure": "0.649 / 0.673 vs twin 0.605 / 0.632: the launch year given to the "
                             "first overseas office and the founding year to the first profitable "
                             "year are not read as years of another event",
 }
