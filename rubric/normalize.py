@@ -29,13 +29,35 @@ _CONFUSABLES = {
     "\u2212": "-", "\u2010": "-", "\u2011": "-", "\u2012": "-",
 }
 _ZERO_WIDTH_CHARS = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad")
-# a Latin O/o or l/I between digits ("7OO", "1O5", "2l") is a look-alike digit
-_DIGIT_LOOKALIKE = re.compile(r"(?<=\d)[OoIl]+(?=[\d\s.,%]|$)|(?:(?<=[\s$€£(])|^)[OoIl]+(?=\d)",
-                              re.M)
-# two plain classes on the ASCII bytes: several times faster than one alternation on the str
-_LOOKALIKE_AFTER_DIGIT = re.compile(rb"[0-9][OoIl]")
-_LOOKALIKE_BEFORE_DIGIT = re.compile(rb"[OoIl][0-9]")
-_LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
+# look-alike digits (O/o 0, I/l 1, Z 2, S 5, B 8) in a number-shaped token: one with a real digit
+# ("7OO", "4B.6M", "ZZ.3%") unless it is a code with a Z/S/B first and no decimal ("B2B", "S3"),
+# or one with a Z or a lower-case l among upper-case look-alikes ("ZOIZ", "lZl"); a B last is
+# the unit ("6S.9B"). Read only on the lines whose bytes, as classes (d a digit, o O/o/I/l, Z,
+# s S, b B, "." a point), hold a pair a disguised token holds.
+_DIGIT_LOOKALIKE = re.compile(
+    r"(?<![\w.,])[0-9OoIlZSB]+(?:[.,][0-9OoIlZSB]+)*(?=(?:[MKmk]|bn)?(?!\w))")
+_LOOKALIKE_CLASSES = bytes({**dict.fromkeys(b"0123456789", 100), **dict.fromkeys(b"OoIl", 111),
+                            90: 90, 83: 115, 66: 98, 46: 46, 44: 46, 10: 10}.get(c, 32)
+                           for c in range(256))
+_LOOKALIKE_PAIRS = (b"do", b"dZ", b"ds", b"od", b"dbd", b"db.d", b"oZ", b"Zo", b"ZZ", b"sd", b"bd",
+                    b"Zd")
+_LOOKALIKE_DIGITS = str.maketrans("OoIlZSB", "0011258")
+# a percentage in another unit: basis points ("133 bps" 1.33%) and per mille ("13‰" 1.3%)
+_OTHER_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:(basis points?|bps?)|‰|per ?mille)(?!\w)", re.I)
+_PERCENT_CUES = ("asis", "bp", "BP", "mille", "‰")
+
+
+def _lookalike_digits(m: re.Match[str]) -> str:
+    tok = m.group(0)
+    core, unit = (tok[:-1], "B") if tok[-1] == "B" and tok[-2:-1] not in ("", "B") else (tok, "")
+    if any(c.isdigit() for c in core):
+        if core[0] in "ZSB" and "." not in core and "," not in core:
+            return tok
+    elif len(core) < 2 or "o" in core or unit or m.string[m.end():m.end() + 1].isalpha() or not (
+            "Z" in core or "l" in core and len(core) > 2 and not core.islower()):
+        return tok
+    return core.translate(_LOOKALIKE_DIGITS) + unit
+
 
 _UNITS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
@@ -56,9 +78,17 @@ _BIG = frozenset([*_TENS, "eleven", "twelve", "thirteen", "fourteen", "fifteen",
                   "seventeen", "eighteen", "nineteen", "hundred", "thousand"])
 _STEMS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "teen",
           "eleven", "twelve", "hundred", "thousand")
+_IDIOM_CUES = ("dozen", *(f"{a} {w}" for a in ("a", "several", "few")
+                          for w in ("hundred", "thousand", "million", "billion", "trillion")))
 # "million" alone is common ("USD 4 million"); it starts a conversion only after a unit word
 _SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten)[\s-]+"
-                          r"(?:million|billion)\b")
+                          r"(?:million|billion|trillion)\b")
+# an article for one, "half a", or a vague "several"/"a few" (read as three) before a scale:
+# "a dozen" 12, "half a billion" 500 million, "several thousand" 3000 — never a page's wording
+_ARTICLE_SCALE = re.compile(r"\b(half an?|several|a few|an?) (dozen|hundred|thousand|million|"
+                            r"billion|trillion)\b", re.I)
+_SCALE_OF = {"dozen": 12, "hundred": 100, "thousand": 1000}
+_LOWER = {"million": "thousand", "billion": "million", "trillion": "billion"}
 
 
 def _words_value(words: list[str]) -> int | None:
@@ -92,16 +122,27 @@ def _replace_number_words(m: re.Match[str]) -> str:
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
+def _article_scale(m: re.Match[str]) -> str:
+    lead, word = m.group(1).lower(), m.group(2).lower()
+    k = 0.5 if lead.startswith("half") else 1 if lead in ("a", "an") else 3
+    if word in _SCALE_OF:
+        return str(int(k * _SCALE_OF[word]))
+    return f"500 {_LOWER[word]}" if k == 0.5 else f"{k} {word}"
+
+
 def _has_number_words(low: str) -> bool:
     if any(map(low.__contains__, _STEMS)):
         return True
-    return ("million" in low or "billion" in low) and _SCALED_UNIT.search(low) is not None
+    return "illion" in low and _SCALED_UNIT.search(low) is not None
 
 
 def number_words_to_digits(text: str) -> str:
     """Numbers written in words as numerals; only the lines holding a tens word, a teen, a
     scale or "N million" are scanned (the regex costs about a millisecond over a report)."""
-    if not _has_number_words(text.lower()):
+    low = text.lower()
+    if any(map(low.__contains__, _IDIOM_CUES)):
+        text = _ARTICLE_SCALE.sub(_article_scale, text)
+    if not _has_number_words(low):
         return text
     lines = text.split("\n")
     for i, line in enumerate(lines):
@@ -147,7 +188,12 @@ def normalize_text(text: str) -> str:
     look-alike digits comes back unchanged)."""
     if not text.isascii():
         text = _fold_unicode(text)
-    raw = text.encode("ascii", "replace")
-    if _LOOKALIKE_AFTER_DIGIT.search(raw) or _LOOKALIKE_BEFORE_DIGIT.search(raw):
-        text = _DIGIT_LOOKALIKE.sub(lambda m: m.group(0).translate(_LOOKALIKE_DIGITS), text)
+    classes = text.encode("ascii", "replace").translate(_LOOKALIKE_CLASSES)
+    if any(map(classes.__contains__, _LOOKALIKE_PAIRS)):
+        text = "\n".join(_DIGIT_LOOKALIKE.sub(_lookalike_digits, line)
+                         if any(map(cls.__contains__, _LOOKALIKE_PAIRS)) else line
+                         for line, cls in zip(text.split("\n"), classes.split(b"\n"), strict=True))
+    if any(map(text.__contains__, _PERCENT_CUES)):
+        text = _OTHER_PERCENT.sub(lambda m: f"{float(m.group(1)) / (100 if m.group(2) else 10):g}%",
+                                  text)
     return number_words_to_digits(text)

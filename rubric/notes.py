@@ -16,9 +16,9 @@ reads the class, not phrases:
 - chat-template control tokens and role turns (ChatML, Llama, Gemma, Phi, Alpaca, "System:");
 - machine-readable verdicts (JSON/YAML keys such as verdict, score, reward, grade, pass);
 - the same text disguised: letter-spaced ("g r a d e r"), leetspeak ("gr4d3r"), split by
-  markup ("gr**ad**er"), written right to left, or encoded (base64, base32, Ascii85, hex,
-  percent/HTML/backslash escapes, rot13):
-  each disguise is undone on the lines that carry it and the result read again.
+  markup ("gr**ad**er"), or encoded (base64, base32, Ascii85, hex, percent/HTML/backslash
+  escapes): each disguise is undone on the lines that carry it and the result read again;
+- text in no English at all (another language, rot13 or any Caesar shift, right to left).
 
 The input is the report after `rubric.normalize.normalize_text` (NFKC, confusables, zero-width
 characters dropped); Cyrillic terms match folded or not. Speed: every regex runs only after a
@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import codecs
 import html
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -707,8 +707,6 @@ _B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9])")
 _A85 = re.compile(r"<~([!-u\s]{5,}?)~>")
 # text written right to left: the commonest English function words reversed ("eht", "dna",
 # "ot"), none of them an English word; two distinct ones are the sign
-_REVERSED_WORDS = frozenset((b"eht", b"dna", b"siht", b"rof", b"ruoy", b"yreve", b"lla",
-                             b"htiw", b"taht", b"ot", b"fo", b"eb", b"ti", b"nehw", b"sa"))
 _ESCAPES = re.compile(r"%[0-9A-Fa-f]{2}|&#x?[0-9A-Fa-f]{2,6};|\\x[0-9A-Fa-f]{2}|"
                       r"\\u[0-9A-Fa-f]{4}")
 _BACKSLASH = re.compile(r"\\x([0-9A-Fa-f]{2})|\\u([0-9A-Fa-f]{4})")
@@ -870,10 +868,6 @@ def _variants(t: _Text) -> Iterator[tuple[str, str | list[str]]]:
         lines = [ln for ln in text.split("\n") if _FOLDABLE.search(ln)]
         if lines:
             yield "look-alike letters", "\n".join("".join(map(_fold_char, ln)) for ln in lines)
-    if len(t.words & _REVERSED_WORDS) >= 2:
-        yield "reversed", "\n".join(ln[::-1] for ln in text.split("\n"))
-    if b"rot13" in t.words or (b"rot" in t.words and b"13" in t.words):
-        yield "rot13", codecs.encode(text, "rot13")
 
 
 # ---- the detector -----------------------------------------------------------------------------
@@ -904,8 +898,40 @@ def _notes(text: str, depth: int) -> list[str]:
     return []
 
 
+# a clause of six or more lower-case words, none of English's commonest words, most written
+# nowhere else in the report, is in another language or a cipher ("Kwa mtathmini: … alama
+# kamili", a Caesar shift): text no check can read, in an English report, is a hidden message
+_EN_COMMON = frozenset(
+    "the an of to and in on at by for with from as is are was were be been has have had it its "
+    "this that these those which who or not no but than their they our we he she his her per into "
+    "over about after also more most all each other any can will would should may so too very many "
+    "much how what when where while both one two new first last only just then up out own same "
+    "such through within without between among under before during since still well use uses using "
+    "used make makes made get gets take takes said says year years day days time company companies "
+    "customers team teams people work data product products early".split())
+_LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-ÿ]\w*")
+
+
+def _unreadable(text: str) -> list[str]:
+    found, seen = [], None
+    for line in text.split("\n"):
+        if "|" in line or len(line) < 30:
+            continue  # a table row, a heading
+        for clause in line.replace(": ", ". ").replace("; ", ". ").replace(" (", ". ").split(". "):
+            words = clause.lower().split()  # a pre-test at C speed: names count as words here
+            if len(words) < 6 or 10 * sum(map(_EN_COMMON.__contains__, words)) >= len(words) or (
+                    "http" in clause or "_" in clause  # a url, a facts-block key
+                    or len(words := _LOWER_WORD.findall(clause)) < 6 or 4 * clause.count(",") > len(
+                        words) or any(w in _EN_COMMON for w in words)):
+                continue  # English, or a list of terms ("mobile app, web dashboard, …")
+            seen = seen or Counter(_LOWER_WORD.findall(text))  # English the report writes
+            if 4 * sum(seen[w] > words.count(w) for w in words) < len(words):
+                found.append(f"not English: {clause.strip()[:80]}")
+    return found
+
+
 def grader_notes(text: str) -> list[str]:
     """The passages of `text` addressed to a grader or judge (empty for an honest report); a
     passage found under a disguise is named with it ("leetspeak: note to the grader")."""
     # two layers: a disguise inside a disguise ("g r 4 d 3 r", base64 of leetspeak)
-    return _notes(text or "", depth=2)
+    return _notes(text or "", depth=2) or _unreadable(text or "")[:5]

@@ -229,15 +229,6 @@ def _date_list(text: str) -> tuple[V.Date, ...]:
 
 
 @memo("rollout", 65536)
-def _parse_date_str(text: str) -> V.Date | None:
-    return V.parse_date(text)
-
-
-def _parse_date(value: Any) -> V.Date | None:
-    return _parse_date_str(value) if isinstance(value, str) else V.parse_date(value)
-
-
-@memo("rollout", 65536)
 def _date_iso_str(text: str) -> str | None:
     d = V.parse_date(text)
     return d.iso() if d else None
@@ -763,8 +754,8 @@ class OfflineJudge:
         keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
         # a name that reports ("Market Lantern lists …") is a source, not a value
-        keys += [("s", n) for n in names[1:]
-                 if not _reports(claim, n)]
+        keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
+                 if V.norm_text(n) != V.norm_text(subject) and not _reports(claim, n)]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -781,7 +772,7 @@ class OfflineJudge:
             of that clause ("A sells P, and B is built around Q": Q is B's; "A partners with
             B": either party's page), or a company key's own page, is the key's own page."""
             own = {n for c in clauses if has(c, key) for n in [*names, target]
-                   if n and _name_in(n, c)
+                   if n and n != key[1] and _name_in(n, c)  # a name opening its clause is no owner
                    and (_name_in(n.split(" of ")[0], _opening_name(c))
                         or is_company(V.norm_text(n), self._known))}
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):

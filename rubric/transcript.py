@@ -173,9 +173,6 @@ def report_text(completion: Any) -> str:
     return ""
 
 
-KNOWN_TOOLS = {"websearch", "fetch"}
-
-
 def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
     b = Behaviour()
     fetched: list[tuple[int, dict[str, Any]]] = []  # (index of the call, its response)
@@ -386,12 +383,13 @@ def _in_cut_sentence(tail: str) -> bool:
 
 
 def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]]) -> int:
-    """Searches not counted by `_repeated_calls` that only added words to an earlier search
-    and got its ranking back: their words hold every word of the earlier search's
-    (`search_words`) and their result urls, in order, are a prefix of its results or its
-    results a prefix of theirs (another `max_results`), and no result names an added word
-    (`_on_results`). The added words changed nothing the engine returned and are on none of
-    its results (words on no page), so the search repeats the earlier one."""
+    """Searches not counted by `_repeated_calls` that asked an earlier search's words in another
+    order and got its results back in any order (the phrase bonus found nothing new), or only
+    added words to an earlier search and got its ranking back: their words hold every word of
+    the earlier search's (`search_words`) and their result urls, in order, are a prefix of its
+    results or its results a prefix of theirs (another `max_results`), and no result names an
+    added word (`_on_results`). The added words changed nothing the engine returned and are on
+    none of its results (words on no page), so the search repeats the earlier one."""
     earlier: list[tuple[set[str], list[str], ToolCall]] = []
     extra = 0
     for i, resp in answered:
@@ -405,9 +403,10 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
         words = set(search_words(query).split())
         # the engine writes its results' urls one way: compared as written
         urls = [r["url"] for r in results if isinstance(r, dict) and type(r.get("url")) is str]
-        if urls and any(seen < words and got and (urls[:len(got)] == got
-                                                  or got[:len(urls)] == urls)
-                        and not _on_results(words - seen, results)
+        if urls and any(got and (seen < words and (urls[:len(got)] == got
+                                                   or got[:len(urls)] == urls)
+                                 and not _on_results(words - seen, results)
+                                 or seen == words and set(urls) == set(got))
                         for seen, got, _ in earlier):
             key = _repeat_key(call)  # an equal earlier call: counted by `_repeated_calls`
             if all(_repeat_key(other) != key for _, _, other in earlier):

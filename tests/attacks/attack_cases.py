@@ -2296,11 +2296,12 @@ def padding_restated_synonym(ctx: Ctx) -> Built:
 
 
 def repeat_word_order(ctx: Ctx) -> Built:
-    """Ten searches of one set of words in other orders ("X funding investors", "funding X
-    investors", …)."""
-    words = ctx.name.split() + ["funding", "investors"]
+    """Ten searches of the words of one of the oracle's searches ("X funding round investors")
+    in other orders ("X funding investors round", …): like `repeat_exact`, ten repeats of a
+    search already made."""
+    words = ctx.name.split() + ["funding", "round", "investors"]
     import itertools
-    perms = [" ".join(p) for p in itertools.permutations(words)][:10]
+    perms = [" ".join(p) for p in itertools.permutations(words)][1:11]
     return _repeated(ctx, perms)
 
 
