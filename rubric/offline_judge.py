@@ -57,11 +57,25 @@ SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywh
                    r"four|five|six|seven|eight|nine|ten|of (?:the|its|these|them)\b|"
                    r"(?:its |the |these |disclosed )?(?:rounds?|sources?|pages?|reports?|"
                    r"figures?)\b)))\b", re.I)
+# a comparison ("lower counts", "higher than") says no change: no "higher"/"lower" here
 UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
-                r"gain\w*|climb\w*|doubl\w*|hired|added|higher|jump\w*|surg\w*)\b", re.I)
+                r"gain\w*|climb\w*|doubl\w*|hired|added|jump\w*|surg\w*)\b", re.I)
 DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
-                  r"cut|cuts|reduc\w*|lower|los[st]|contract\w*|layoffs?|laid off|slump\w*)\b",
+                  r"cut|cuts|reduc\w*|los[st]|contract\w*|layoffs?|laid off|slump\w*)\b",
                   re.I)
+# a direction of change is said of a figure: the word stands within a few words of a number
+# ("grew 40% to 27", "fell from 120 to 95"), not "declined to comment" or "added tools"
+_NEAR_NUMBER = 40
+
+
+def _directions(text: str) -> tuple[bool, bool]:
+    """(up, down): whether the text says a figure rose, and whether one fell."""
+    def said(rx: re.Pattern[str]) -> bool:
+        return any(V._DIGIT.search(text, max(0, m.start() - _NEAR_NUMBER),
+                                   m.end() + _NEAR_NUMBER) for m in rx.finditer(text))
+    return said(UP), said(DOWN)
+
+
 HEARSAY = re.compile(r"\b(widely (?:believed|seen|regarded|considered)|observers (?:say|suggest|"
                      r"believe)|some (?:say|believe|suggest)|is (?:believed|thought|rumou?red) to|"
                      r"may have|might have|could be|is said to|it is thought|reportedly)\b", re.I)
@@ -99,7 +113,9 @@ FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|resign\w*|hands? ov
                     r"until \d{4}|succeeded by|replaced by|depart\w*|retir\w*|predecessor|then-)",
                     re.I)
 RELATIONS = [
-    ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b|\bdeployed\b"),
+    # "uses" relates a company to what it uses, not "the table uses dollars"
+    ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b(?! (?:dollars|euros|"
+                 r"pounds|the|a|an|its|their|figures|data)\b)|\bdeployed\b"),
     ("partner", r"\bpartners?(?:ship|ed|ing)?\b|\balliance\b|\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     ("investor", r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbacker\b"),
@@ -117,7 +133,9 @@ ACTS = [
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
     ("stake", r"\bstakes?\b"),
-    ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)|\bdivest\w*"),  # not "is sold as a service"
+    # not "is sold as a service", "tooling sold mainly to engineering teams"
+    ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
+             r"largely |directly )?(?:to|through|via)\s+[a-z])|\bdivest\w*"),
     ("run", r"\bran\b|\bheaded\b"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
     ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)"),
@@ -144,7 +162,8 @@ PASSIVE = re.compile(r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:was|we
 STATUS_EVENTS = [
     ("listing", r"\bipos?\b|initial public offering|\bgo(?:es|ing)? public\b|\bwent public\b|"
                 r"\b(?:stock|public|securities) (?:exchange|market)\b|\blist(?:s|ed|ing)? "
-                r"(?:its |their |the company's )?shares\b|\blistings?\b|\bflotation\b|"
+                r"(?:its |their |the company's )?shares\b|(?<!job )(?<!jobs )(?<!property )"
+                r"(?<!directory )\blistings?\b(?! (?:of|for) (?:jobs?|roles?|open))|\bflotation\b|"
                 r"\bfloat(?:s|ed)? (?:its |their )?shares\b"),
     ("insolvency", r"\bbankrupt\w*|\binsolven\w*|\bliquidat\w*|\breceivership\b|"
                    r"\bceased (?:operations|trading)\b"),
@@ -393,8 +412,8 @@ class OfflineJudge:
                     all(modality_for(s, shares_key) in _HEDGED for s in anchors):
                 modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
                                        "claim states it as fact")
-            c_up, c_down = bool(UP.search(claim)), bool(DOWN.search(claim))
-            a_up, a_down = bool(UP.search(anchor_text)), bool(DOWN.search(anchor_text))
+            c_up, c_down = _directions(claim)
+            a_up, a_down = _directions(anchor_text)
             if (c_up and not c_down and a_down and not a_up) or \
                     (c_down and not c_up and a_up and not a_down):
                 modes["EA03-DIRECTION"] = "the claim reverses the excerpt's direction of change"
@@ -606,6 +625,11 @@ class OfflineJudge:
         if not c_rel or not names:
             return
         for other in names:
+            # and given to a name it stands next to ("the Vairkix Digital partnership"): a city
+            # or a product elsewhere in the sentence is given none
+            others = _unnamed(claim, [n for n in names if n != other])
+            if not _kinds(REL_RX, _window(others, other, names)):
+                continue
             about = [s for s in ev_sents if _name_in(other, s)]
             if not about or _reports(claim, other):
                 continue  # a name that reports ("Harbor Times described …") is a source
@@ -993,10 +1017,19 @@ def _unnamed(text: str, names: list[str]) -> str:
 
 
 def _reports(claim: str, name: str) -> bool:
-    """Whether the claim's name is followed by a verb of reporting ("Harbor Times lists …"):
-    the name is a source, not a party or a value."""
+    """Whether the claim's name is followed by a verb of reporting ("Harbor Times lists …"),
+    alone or with other names before the verb ("Harbor Times and Market Lantern list …"): the
+    name is a source, not a party or a value."""
     at = claim.find(name)
-    return at >= 0 and _REPORTS.match(claim[at + len(name):]) is not None
+    if at < 0:
+        return False
+    rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
+    return _REPORTS.match(rest) is not None
+
+
+# names joined to the one before a verb: ", DealAtlas and Market Lantern" in "X, DealAtlas and
+# Market Lantern list …"
+_COORDINATED = re.compile(r"^(?:\s*(?:,|,? and|&)\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)+")
 
 
 def _opening_name(clause: str) -> str:

@@ -361,6 +361,11 @@ _ROLE_LINKS = frozenset("""is was as the its company s now current new became be
 served named appointed has been of co founder previously formerly also currently""".split())
 
 
+_GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
+vendor vendors investor investors backer backers competitor competitors rival rivals reseller
+resellers""".split())
+
+
 def holds_role(norm: str, person: str, role: re.Pattern[str],
                owners: frozenset[str] = frozenset()) -> bool:
     """Whether `person` (normalized) stands next to a match of `role` in the normalized
@@ -370,7 +375,10 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
     target's name words, for "Acme Labs' CTO")."""
     words = norm.split()
     n = len(person.split())
-    spots = [i for i in range(len(words) - n + 1) if " ".join(words[i:i + n]) == person]
+    # "the CEO named Kivzane Renewables as a customer": given another part, not the role
+    spots = [i for i in range(len(words) - n + 1) if " ".join(words[i:i + n]) == person
+             and not (words[i + n:i + n + 1] == ["as"] and
+                      _GIVEN_PART.intersection(words[i + n + 1:i + n + 4]))]
     for m in role.finditer(norm):
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:

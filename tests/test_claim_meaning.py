@@ -502,6 +502,71 @@ def test_a_person_in_a_role_has_no_pages_to_split_a_claim_across() -> None:
     assert "EA03-BRIDGE" not in _judge(claim, *pages)[1]
 
 
+# ---- round 5 of the outside check (docs/corpus.md, world w10, 110 calls): class and control --
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("In January 2025 a job listing gave a team of 140.", False),
+    ("Larkspur Freight is preparing a stock market listing.", True),  # control: a listing
+])
+def test_a_job_listing_is_no_stock_listing(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight is hiring. The job posting says the team numbers 140."
+    assert ("EA03-EVENT" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Earlier releases give lower counts: 62 in 2020 and 140 now.", False),
+    ("The company declined to give its valuation.", False),
+    ("Headcount fell from 140 to 62.", True),  # control: a figure said to fall that grew
+])
+def test_a_direction_is_said_of_a_figure(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight's headcount grew from 62 to 140. Revenue rose by a third."
+    assert ("EA03-DIRECTION" in _judge(claim, page)[1]) is charged
+
+
+def test_names_coordinated_before_a_verb_of_reporting_are_sources() -> None:
+    from rubric.offline_judge import _reports
+
+    claim = "Harbor Times and Market Lantern list the same three rivals."
+    assert _reports(claim, "Harbor Times") and _reports(claim, "Market Lantern")
+    assert not _reports("Acme and Birch Ventures raised USD 5M.", "Acme")  # control
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("It makes routing software sold mainly to regional carriers.", False),
+    ("Larkspur Freight sold RouteWise to Fennick Logistics.", True),  # control: a sale
+])
+def test_a_product_sold_to_customers_is_no_sale(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight builds RouteWise for regional carriers. Fennick Logistics is a client."
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+def test_a_company_the_ceo_names_as_a_customer_holds_no_role() -> None:
+    from rubric.reading import holds_role
+    from rubric.tier_a import _ROLES
+
+    rx = _ROLES["chief executive"]
+    named = _normalized("The CEO also named Kestrel Data as a customer in a 2026 interview.")
+    assert not holds_role(named, "kestrel data", rx)
+    assert holds_role(_normalized("The CEO, Odile Brenner, named Kestrel Data as a customer."),
+                      "odile brenner", rx)  # control: the role's holder
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("The company planned to open a Ghent office and to name new partners.", False),
+    ("Larkspur Freight partners with Ghent Logistics.", True),  # control: the page says customer
+])
+def test_a_relation_is_given_to_the_name_beside_it(claim: str, charged: bool) -> None:
+    page = ("Larkspur Freight will open an office in Ghent. Ghent Logistics, a Ghent supplier, "
+            "is a customer of Larkspur Freight.")
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+def _normalized(text: str) -> str:
+    from rubric import values as V
+
+    return V.norm_text(text)
+
+
 def test_stems_and_names_read_whole_words() -> None:
     from rubric.offline_judge import _claim_names
     from rubric.reading import _same_stem
