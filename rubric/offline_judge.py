@@ -271,6 +271,13 @@ def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[s
     return memo(text)
 
 
+# a day of a month without its year ("on 4 September", "September 4th"): a date, no count
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+_DAY_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}|\b{_MONTHS}\.?\s+"
+                        r"\d{1,2}(?:st|nd|rd|th)?\b(?![\d,.]*\d)", re.I)
+
+
 @text_memo
 def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     """(value, precision, currency or None, is_money) for every number of a text."""
@@ -282,6 +289,7 @@ def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     for mny in mentions:
         out.append((mny.amount, mny.precision, mny.currency, True))
     money_spans.extend(V.date_scan(text)[1])  # days and months: not numbers
+    money_spans.extend(m.span() for m in _DAY_MONTH.finditer(text))  # "on 4 September"
     inside = V.span_test(money_spans)
     for m in V._PLAIN_NUM.finditer(text):
         if inside(m.start()):
@@ -452,8 +460,12 @@ class OfflineJudge:
             same = [e for e in e_nums if (lo <= e[0] <= hi if lo is not None
                                           else _close(val, e[0], prec))]
             if same:
+                # a page giving the amount in another currency is overruled by cited parts in
+                # the claim's own that add up to it (an aggregator's "dollars" for euro rounds)
+                summed = states_total(claim) and money_sum_supported(
+                    V.Money(val, cur, prec), [[t] for t in texts])
                 if is_money and cur and all(e[2] and e[2] != cur for e in same if e[3]) and \
-                        any(e[3] for e in same):
+                        any(e[3] for e in same) and not summed:
                     modes["EA03-NUM"] = f"currency {cur} where the excerpt has {same[0][2]}"
                 continue
             if is_money and states_total(claim) and money_sum_supported(
@@ -570,8 +582,9 @@ class OfflineJudge:
 
     def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
         c = _kinds(INSTRUMENT_RX, claim)
-        if not c:
-            return  # no instrument named: nothing to contradict
+        if not c or modality(claim) == "absent":
+            return  # no instrument named, or one named as having no figure ("No valuation was
+            # disclosed for the Series C, so …"): nothing to contradict
         e = _kinds(INSTRUMENT_RX, anchor or ev_text)
         if c & _kinds(INSTRUMENT_RX, ev_text):
             return  # a cited page names it: a sentence listing several rounds takes each

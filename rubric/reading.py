@@ -56,7 +56,9 @@ ABSENCE = Cues.gated(
         # "No revenue growth rate has been published"
         r"\bno\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)\s+(?:yet\s+)?(?:been\s+)?"
         r"(?:publish\w*|disclos\w*|report\w*|found|given|released|made public|stated|shared|"
-        r"named|identified|available)\b", re.I),
+        r"named|identified|available)\b|"
+        # "No revenue figures appeared in the sources"
+        r"\bno\b[^.;]{0,60}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
     words="undisclosed unavailable unknown no none neither nor not never",
     parts="n't|n’t")
 _NEGATION = Cues.gated(

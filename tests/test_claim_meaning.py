@@ -561,6 +561,36 @@ def test_a_relation_is_given_to_the_name_beside_it(claim: str, charged: bool) ->
     assert ("EA03-REL" in _judge(claim, page)[1]) is charged
 
 
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("In 2025 it launched RouteWise on 4 September and signed a partner on 21 August.", False),
+    ("Larkspur Freight runs 4 depots.", True),  # control: a count the page gives as 3
+])
+def test_a_day_of_a_month_is_no_count(claim: str, charged: bool) -> None:
+    page = ("Larkspur Freight launched RouteWise on 4 September 2025 and signed a partner on 21 "
+            "August 2025. Larkspur Freight runs 3 depots.")
+    assert ("EA03-QTY" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("No valuation was disclosed for the Series C, so the Series B figure is the latest.", False),
+    ("The Series C valued Larkspur Freight at USD 40M.", True),  # control: the page says B
+])
+def test_a_round_named_as_having_no_figure_is_no_instrument_error(claim: str,
+                                                                  charged: bool) -> None:
+    page = "The Series B valued Larkspur Freight at USD 40M."
+    assert ("EA03-INSTRUMENT" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("text", "mode"), [
+    ("No revenue figures for Osterholt Routing appeared in the sources.", "absent"),
+    ("No customer appeared to leave after the price change.", "absent"),
+])
+def test_no_figure_appeared_is_a_statement_of_absence(text: str, mode: str) -> None:
+    from rubric.reading import modality
+
+    assert modality(text) == mode
+
+
 def _normalized(text: str) -> str:
     from rubric import values as V
 
