@@ -985,7 +985,8 @@ _LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", r
 
 
 # a name that reports ("DealAtlas lists …", "Venture Beacon reported …") is a source, no subject
-_REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately)\s+)?(?:names?|named|lists?|"
+_REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|each)\s+)?"
+                      r"(?:names?|named|lists?|"
                       r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
                       r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted)\b")
 

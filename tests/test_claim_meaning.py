@@ -464,9 +464,13 @@ def test_a_sentence_naming_no_company_but_by_a_pronoun_keeps_the_subject_before(
     texts = ["Osterholt Routing reported revenue of GBP 19.7M.",
              "Set against its valuation, that gives a 2.8x multiple.",
              "Larkspur Freight does not disclose revenue.",
-             "Its customers are regional carriers."]
+             "Its customers are regional carriers.",
+             "Osterholt Routing is valued at GBP 1.88B.",
+             "With 2025 revenue of GBP 108.2M, that implies a multiple of about 17.4x.",
+             "Revenue is not disclosed."]  # control: names no company, works on nothing
     assert subjects_in_order(texts, "Larkspur Freight", known) == \
-        ["osterholt routing", "osterholt routing", None, None]
+        ["osterholt routing", "osterholt routing", None, None, "osterholt routing",
+         "osterholt routing", None]
 
 
 @pytest.mark.parametrize(("claim", "charged"), [
@@ -528,6 +532,7 @@ def test_names_coordinated_before_a_verb_of_reporting_are_sources() -> None:
 
     claim = "Harbor Times and Market Lantern list the same three rivals."
     assert _reports(claim, "Harbor Times") and _reports(claim, "Market Lantern")
+    assert _reports("VentureGraph and StartupLedger both list Osterholt Routing.", "VentureGraph")
     assert not _reports("Acme and Birch Ventures raised USD 5M.", "Acme")  # control
 
 

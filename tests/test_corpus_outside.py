@@ -3,7 +3,8 @@ fresh LLM agents on companies the corpus does not hold, scored and then audited 
 finding by readers who never read `rubric/`. Each round was measured first as a held-out set
 (false-penalty shares: round 1, tests/data/corpus_outside, 15 of 19 = 0.79; round 2,
 corpus_outside2, 6 of 21 = 0.29; round 3, corpus_outside3, at 100 calls, 9 of 13 = 0.69;
-round 4, corpus_outside4, at 110 calls, 11 of 15 = 0.73); the rules its audits showed wrong
+round 4, corpus_outside4, at 110 calls, 11 of 15 = 0.73; round 5, corpus_outside5, world w10,
+19 of 26 = 0.73); the rules its audits showed wrong
 were then fixed for their class, so each set now guards those fixes on real reports: every
 real error the readers upheld stays charged, the false penalties they named stay gone, and no
 finding goes unaudited."""
@@ -18,10 +19,16 @@ from tearsheet_env.corpus.figures import CorpusFigures, corpus_figures
 
 DATA = Path(__file__).parent / "data"
 # round folder -> (the real errors its readers upheld, each stays charged; the false penalties
-# left, each named in docs/corpus.md)
-ROUNDS = {"corpus_outside": (4, 0), "corpus_outside2": (15, 0), "corpus_outside3": (4, 0),
+# left, each named in docs/corpus.md; the lowest reward a careful report keeps: 0.75, lower
+# only where readers upheld wrong table values)
+ROUNDS = {"corpus_outside": (4, 0, 0.75), "corpus_outside2": (15, 0, 0.75),
+          "corpus_outside3": (4, 0, 0.75),
           # a multiple whose valuation is cited in the sentence before, not in its own
-          "corpus_outside4": (4, 1)}
+          "corpus_outside4": (4, 1, 0.75),
+          # "remote locations" for a careers page's "(Remote)" roles; eval25 put two peers'
+          # older valuations in the table where their newer releases give later ones (four
+          # wrong table values, upheld): it scores 0.30, as a wrong table should
+          "corpus_outside5": (6, 1, 0.29)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))
@@ -45,4 +52,4 @@ def test_false_penalties_stay_gone_and_careful_work_scores_high(
         round_: tuple[str, CorpusFigures]) -> None:
     name, figures = round_
     assert sum(r.false_penalty for r in figures.rollouts) <= ROUNDS[name][1]
-    assert min(r.reward for r in figures.rollouts) >= 0.75
+    assert min(r.reward for r in figures.rollouts) >= ROUNDS[name][2]
