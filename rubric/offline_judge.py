@@ -421,10 +421,11 @@ class OfflineJudge:
                 modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
                                        "claim states it as fact")
             c_up, c_down = _directions(claim)
-            a_up, a_down = _directions(anchor_text)
-            if (c_up and not c_down and a_down and not a_up) or \
-                    (c_down and not c_up and a_up and not a_down):
-                modes["EA03-DIRECTION"] = "the claim reverses the excerpt's direction of change"
+            if c_up != c_down:  # one direction said: read the excerpts' (a long text) only then
+                a_up, a_down = _directions(anchor_text)
+                if (c_up and a_down and not a_up) or (c_down and a_up and not a_down):
+                    modes["EA03-DIRECTION"] = ("the claim reverses the excerpt's direction of "
+                                               "change")
         self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes, reading)
         self._measure(claim, c_nums, ev_sents, modes)
         self._instrument(claim, ev_text, anchor_text, modes)
