@@ -91,7 +91,7 @@ def multiple_supported(written: str, own: Sequence[V.Money], texts: Iterable[str
     precision: each from the claim's own amounts or its cited pages' valuation and revenue
     sentences (a table row's Last Valuation over a revenue its cited page states)."""
     value = float(written)
-    half = 0.5 * 10 ** -(len(written.split(".")[1]) if "." in written else 0)
+    half = V._half_ulp(written, 1.0)
     texts = list(texts)
     tops = [*own, *_amounts(texts, VALUATION_CUE.search)]
     bottoms = [*own, *_amounts(texts, REVENUE_CUE.search)]

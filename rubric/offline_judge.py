@@ -272,8 +272,7 @@ def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[s
 
 
 # a day of a month without its year ("on 4 September", "September 4th"): a date, no count
-_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+_MONTHS = rf"(?:{V._MONTH_NAME_TREE})\b"
 _DAY_MONTH = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}|\b{_MONTHS}\.?\s+"
                         r"\d{1,2}(?:st|nd|rd|th)?\b(?![\d,.]*\d)", re.I)
 

@@ -198,14 +198,10 @@ def without_shown_sums(text: str) -> str:
     for m in reversed(list(_SHOWN_SUM.finditer(text))):
         total = sum(float(x.replace(",", "")) for x in _FIGURE.findall(m.group(0)))
         rest = text[:m.start()] + " " + text[m.end():]
-        if any(abs(float(x.replace(",", "")) - total) <= 0.5 * 10 ** -_decimals(x) + 1e-9
+        if any(abs(float(x.replace(",", "")) - total) <= _half_ulp(x, 1.0) + 1e-9
                for x in _FIGURE.findall(rest)):
             text = rest
     return text
-
-
-def _decimals(written: str) -> int:
-    return len(written.split(".")[1]) if "." in written else 0
 
 
 # A stretch of digits, commas and points that starts with a digit. The number of a money match
