@@ -323,8 +323,20 @@ async def _evaluate(args: argparse.Namespace, config: Any) -> Any:
     task = progress.add_task(f"loading the environment · {config.model}", total=None,
                              reward="")
     done = {"n": 0, "sum": 0.0}
+    loop, main = asyncio.get_running_loop(), asyncio.current_task()
+    interrupted: list[bool] = []
+
+    def on_ctrl_c() -> None:
+        if not interrupted:  # a second Ctrl-C must not cut the unwinding short
+            interrupted.append(True)
+            main.cancel()
 
     def on_start(raw_inputs: list[Any], filtered: Any) -> None:
+        # verifiers' environment, loaded by now, sets a SIGINT handler that raises
+        # KeyboardInterrupt inside whichever rollout happens to run, leaving the others pending
+        # past the loop's end (tracebacks, unsaved rows); a cancel of the whole run unwinds them
+        # all in order instead
+        loop.add_signal_handler(signal.SIGINT, on_ctrl_c)
         progress.update(task, total=len(raw_inputs), description=f"rollouts · {config.model}")
 
     def on_progress(all_outputs: list[Any], new_outputs: list[Any], metadata: Any) -> None:
@@ -334,8 +346,13 @@ async def _evaluate(args: argparse.Namespace, config: Any) -> Any:
         progress.update(task, completed=len(all_outputs),
                         reward=f"mean reward {done['sum'] / max(done['n'], 1):.3f}")
 
-    with progress:
-        return await run_evaluation(config, on_start=on_start, on_progress=on_progress)
+    try:
+        with progress:
+            return await run_evaluation(config, on_start=on_start, on_progress=on_progress)
+    except asyncio.CancelledError:
+        if interrupted:
+            raise KeyboardInterrupt from None
+        raise
 
 
 def summarize(outputs: Any) -> dict[str, Any]:
