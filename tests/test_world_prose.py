@@ -144,3 +144,26 @@ def test_sample_pages_writes_pages_across_kinds_as_fetch_shows_them(small_world:
     assert len(index) == 12 and len({x["kind"] for x in index}) >= 8
     first = (out / index[0]["file"]).read_text()
     assert first.startswith("# ") and "\nSite: " in first and "\nDate: " in first
+
+
+def test_a_company_s_pages_tell_one_story(small_world: World) -> None:
+    """w11: the scene a page's prose is set in is its company's own (its flagship's domain)
+    unless the page's lines name another domain of its sector; w10 drew one per page, so one
+    company's pages set it in six different markets."""
+    own = other = 0
+    for company in small_world.companies:
+        scenes = library.SECTOR_SCENES[company.truth["overview.sector"]]
+        home = company.details["products"][0]["what"].lower()
+        domains = {s["domain"][0].lower() for s in scenes}
+        for doc in small_world.documents_of(company.id):
+            if doc.access != "ok" or doc.syndicated_from or \
+                    any(d in doc.text.lower() for d in domains - {home}):
+                continue  # a page whose lines name another domain takes that one's scene
+            text = body_of(doc).lower()
+            tasks = {s["domain"][0].lower() for s in scenes
+                     if any(t.lower() in text for t in s["task"]) and s["task"][0] != ""}
+            if tasks:
+                own += home in tasks
+                other += home not in tasks
+    assert own + other > 50
+    assert other <= 0.05 * (own + other), (own, other)

@@ -29,6 +29,7 @@ class Words(NamedTuple):
     fixed: dict[str, str]
     banks: dict[str, list[str]]
     scenes: list[dict[str, list[str]]]  # the sector's scenes (`library.SECTOR_SCENES`)
+    home: int | None = None  # the company's own scene: its flagship's domain
 
 
 def words_of(view: Any, extra: dict[str, str]) -> Words:
@@ -38,7 +39,11 @@ def words_of(view: Any, extra: dict[str, str]) -> Words:
     fixed = {"N": view.name, "N_s": possessive(view.name), "city": view.d["hq"]["city"],
              "what": sector["what"], "buyers": sector["buyers"]}
     fixed.update(extra)
-    return Words(fixed, {}, library.SECTOR_SCENES[sector["name"]])
+    scenes = library.SECTOR_SCENES[sector["name"]]
+    products = view.d.get("products") or [{}]
+    flagship = (products[0].get("what") or "").lower()
+    home = next((i for i, s in enumerate(scenes) if s["domain"][0].lower() == flagship), None)
+    return Words(fixed, {}, scenes, home)
 
 
 class Composer:
@@ -108,6 +113,10 @@ class Composer:
             # the domain named last: a line's beats the title's (it stands next to the prose)
             at = {i: said.rfind(s["domain"][0].lower()) for i, s in enumerate(self.words.scenes)}
             named = max(at, key=lambda i: at[i]) if max(at.values()) >= 0 else None
+            # else the company's own (its flagship's domain): a company's pages tell one
+            # story, where a scene drawn per page set a vineyard sprayer in vertical farming
+            if named is None:
+                named = self.words.home
             scene = self.words.scenes[named] if named is not None else \
                 self.rng.choice(self.words.scenes)
             self.drawn.update({k: self.rng.choice(v) for k, v in scene.items()})

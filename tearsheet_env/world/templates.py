@@ -89,7 +89,7 @@ T: dict[str, list[str]] = {
         "{flagship} is the {ftype} at the heart of {N_s} business.",
     ],
     "lines": [
-        "Its product lines are {lines}.",
+        "{N_s} product lines are {lines}.",
         "The portfolio today spans {lines}.",
         "{N} sells {lines}.",
         "{N_s} products are {lines}.",
@@ -132,7 +132,7 @@ T: dict[str, list[str]] = {
         "Investors in the round included {rinvestors}.",
         "{rinvestors} took part in the round.",
         "{rinvestors} joined the round.",
-        "Participants in the financing were {rinvestors}.",
+        "{rinvestors} also took part in the financing.",
     ],
     "total": [
         "{N} has raised {total} in total across {nrounds_p}.",
@@ -238,5 +238,10 @@ LABELS: dict[str, list[str]] = {
 W8_WORDING: dict[str, str] = {
     "{N_s} funding to date comes to {total}.": "The round brings {N_s} total funding to {total}.",
     "{rinvestors} joined the round.": "The round drew {rinvestors}.",
+    # w11: a page that opened on "Its" had nothing for it to refer to; "Participants … were"
+    # named a single investor in the plural
+    "{N_s} product lines are {lines}.": "Its product lines are {lines}.",
+    "{rinvestors} also took part in the financing.":
+        "Participants in the financing were {rinvestors}.",
 }
 
