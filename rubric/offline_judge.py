@@ -26,6 +26,7 @@ from rubric.reading import (
     FRAMING,
     SET_APART,
     Reading,
+    company_names,
     content_words,
     has_word,
     holds_role,
@@ -42,6 +43,8 @@ NAME = "offline-evidence-matcher"
 MAX_EVIDENCE = 8  # cited excerpts read per claim
 
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+_SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release|story|listing|"
+                r"filing|database|snapshot)s?\b")
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
@@ -767,9 +770,19 @@ class OfflineJudge:
         subject's, joined to this one across pages (EA03-BRIDGE): "<peer> has <the target's
         headcount> [peer page, target page]". Two halves each on a page about the subject, or a
         value in a sentence naming the subject, stay supported."""
-        if len(texts) < 2 or not names:
+        if not names:
             return
         subject = reading.subject  # a company of the world other than the target
+        # a company the world knows, read as the claim's subject and the only company it names:
+        # its values are checked on any number of cited pages ("<peer> is headquartered in <the
+        # target's city>" citing a market report that gives the city in the target's
+        # paragraph); a name the sentence only opens with, or a list's, where the pages split it
+        target = str(self._target or "")
+        named_subject = subject is not None and V.norm_text(subject) != V.norm_text(target) \
+            and not _name_in(target, claim) and {n for _, n in company_names(
+                claim, target, self._known) if n is not None} == {V.norm_text(subject)}
+        if len(texts) < 2 and not named_subject:
+            return
         if subject is None:  # else the name the sentence opens with, unless it reports
             start = re.match(r"(?:The\s+)?", claim).end()
             rest = claim[start + len(names[0]):]
@@ -781,15 +794,16 @@ class OfflineJudge:
         if _kinds(ROLE_RX, claim) & _PERSON_ROLES and \
                 not is_company(V.norm_text(subject), self._known):
             return  # a person in a role ("X had been its chief executive") has no own pages
-        target = str(self._target or "")
 
         def about(t: str) -> bool:
             return _name_in(subject, t[:400])
 
-        if not any(about(t) for t in texts):
+        if not named_subject and not any(about(t) for t in texts):
             return  # no cited page about the subject: the support checks say the rest
         keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
-        keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))]
+        keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
+                 # "from a May 2025 report": the year of a source, not of the subject
+                 if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))]
         # a name that reports ("Market Lantern lists …") is a source, not a value
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
                  if V.norm_text(n) != V.norm_text(subject) and not _reports(claim, n)]
@@ -817,11 +831,26 @@ class OfflineJudge:
             # "Traindgrent Systems of Toronto" is Traindgrent Systems
             return any(_name_in(n.split(" of ")[0], t[:400]) for n in own)
 
+        def in_its_paragraph(t: str) -> bool:
+            """A sentence holding the key in a paragraph that names the subject before it, and
+            no other company in between ("Brermium Systems … It is based in Dublin")."""
+            for paragraph in t.split("\n"):
+                sentences = _sentences(paragraph)
+                for i, x in enumerate(sentences):
+                    if not has(x, key):
+                        continue
+                    for y in (x, *reversed(sentences[:i])):
+                        if _name_in(subject, y):
+                            return True
+                        if (target and _name_in(target, y)) or any(
+                                n is not None for _, n in company_names(y, target, self._known)):
+                            break
+            return False
+
         for key in keys:
             holders = [t for t in texts if has(t, key)]
-            if holders and not any(about(t) or owned(t, key) or any(
-                    has(x, key) and _name_in(subject, x) for x in _sentences(t))
-                    for t in holders):
+            if holders and not any(about(t) or owned(t, key) or in_its_paragraph(t)
+                                   for t in holders):
                 shown = key[1][0] if key[0] == "n" else key[1]
                 modes["EA03-BRIDGE"] = (f"{shown if not isinstance(shown, float) else f'{shown:g}'}"
                                         f" is on a cited page about another subject, not "
@@ -988,7 +1017,8 @@ _LATEST = re.compile(r"\b(?:latest|most recent|last|newest|recent|current)\b", r
 _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|each)\s+)?"
                       r"(?:names?|named|lists?|"
                       r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
-                      r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted)\b")
+                      r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted|adds?|added|"
+                      r"includes?|included|places?|placed|cites?|cited|mentions?|mentioned)\b")
 
 
 # where a clause of a sentence begins: the parties of an act are the names of its clause

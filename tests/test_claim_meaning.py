@@ -800,3 +800,44 @@ def test_companies_a_ceo_names_hold_no_role() -> None:
     (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=[cited],
                                    context=[later])])
     assert "EA03-DELTA" not in v.modes, v.reasons
+
+
+# ---- a rival given the target's values (attack case cross_subject_values): class and control -
+
+_REPORT_INTRO = ("Route software vendors, 2025\n\nThis report sizes the market for route and "
+                 "dock software used by carriers, shippers and warehouses, drawing on vendor "
+                 "interviews, buyer surveys and pricing checks. Spending grew as carriers "
+                 "replaced spreadsheets and phone calls with planning tools, and buyers now "
+                 "expect software that links to their transport and warehouse systems. The "
+                 "profiles below describe the vendors most often named by buyers.\n")
+
+
+def _rival() -> str:
+    """A company of the default world (the offline judge knows its names), as a rival."""
+    from tearsheet_env.env import load_world_for
+
+    return load_world_for(0, 400).companies[3].name
+
+
+@pytest.mark.parametrize(("claim", "pages", "charged"), [
+    # the target's city, on a market report that gives it in the target's paragraph
+    ("{R} is headquartered in Ghent, Belgium.",
+     [_REPORT_INTRO + "Larkspur Freight, based in Ghent, Belgium, sells route planning.\n{R} "
+      "sells dock scheduling software to warehouses."], True),
+    # the target's chief executive, on the target's own page beside the rival's
+    ("{R} is led by chief executive Odile Brenner.",
+     ["About {R}\n\n{R} sells dock scheduling software to warehouses.", ABOUT], True),
+    # controls: the rival's own city, in its own paragraph; a source's year; a list
+    ("{R} is headquartered in Lyon, France.",
+     ["Route software vendors, 2025\n\nLarkspur Freight sells route planning.\n{R} sells dock "
+      "scheduling software. It is based in Lyon, France."], False),
+    ("{R}'s USD 12M total is from a May 2025 report.",
+     ["Vendors\n\nLarkspur Freight sells route planning.\n{R} has raised USD 12M."], False),
+    ("Market Lantern places {R} and Larkspur Freight in the same segment.",
+     ["Market Lantern, 2025\n\n{R} and Larkspur Freight compete in route planning."], False),
+])
+def test_a_rival_given_values_from_another_company_s_paragraph_is_bridged(
+        claim: str, pages: list[str], charged: bool) -> None:
+    rival = _rival()
+    _, modes = _judge(claim.format(R=rival), *(p.format(R=rival) for p in pages))
+    assert ("EA03-BRIDGE" in modes) is charged, modes

@@ -2082,6 +2082,11 @@ def overridden_wrong_entries(ctx: Ctx) -> Built:
 
 def _peer_pages(ctx: Ctx) -> list[tuple[str, int]]:
     """(peer name, a source the table cites on its row) for each competitor row."""
+    return [(name, cite) for name, cite, _ in _peer_rows(ctx)]
+
+
+def _peer_rows(ctx: Ctx) -> list[tuple[str, int, str]]:
+    """(peer name, a source the table cites on its row, the row) for each competitor row."""
     lines = [ln for ln in ctx.report.section("Comparable Companies").split("\n")
              if ln.startswith("| ")][3:]
     out = []
@@ -2089,8 +2094,19 @@ def _peer_pages(ctx: Ctx) -> list[tuple[str, int]]:
         cells = [c.strip() for c in ln.strip().strip("|").split("|")]
         cite = re.search(r"\[(\d+)", ln)
         if cite:
-            out.append((re.sub(r"\s*\[.*$", "", cells[0]), int(cite.group(1))))
+            out.append((re.sub(r"\s*\[.*$", "", cells[0]), int(cite.group(1)), ln))
     return out
+
+
+def _peer_for(rows: list[tuple[str, int, str]], k: int, value: object) -> tuple[str, int]:
+    """The k-th peer in turn whose own row does not give `value` too (a peer founded in the
+    target's year makes "In <year>, <peer> was founded" true, no laundering)."""
+    for j in range(len(rows)):
+        name, cite, row = rows[(k + j) % len(rows)]
+        if str(value) not in row:
+            return name, cite
+    name, cite, _ = rows[k % len(rows)]
+    return name, cite
 
 
 def cross_subject_values(ctx: Ctx) -> Built:
@@ -2260,11 +2276,12 @@ def cross_subject_fronted(ctx: Ctx) -> Built:
         ("market.tam", "The market {p} addresses is estimated at {x}"),
     ]
     claims = []
+    rows = _peer_rows(ctx)
     for k, (fact_id, tpl) in enumerate(templates):
         x = v(fact_id)
         if x is None:
             continue
-        peer, page = peers[k % len(peers)]
+        peer, page = _peer_for(rows, k, x)
         claims.append(tpl.format(p=peer, x=x) + f" [{page}, {ctx.cite(fact_id)}].")
     report = ctx.report.copy()
     _append(report, "Competitive Landscape", claims)

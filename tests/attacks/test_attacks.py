@@ -58,13 +58,10 @@ OWN_TESTS = {"reference", "order-swap", "laundering-rule", "tool-repeats", "unde
 OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
-    "cross_subject_fronted": "0.687 / 0.848 vs twin 0.640 / 0.666: the target's values given to "
-                             "peers in sentences that do not start with the peer's name ('In its "
-                             "latest round, <peer> raised <the target's amount>') escape "
-                             "EA03-BRIDGE on some pages",
-    "cross_subject_values": "0.649 / 0.757 vs twin 0.605 / 0.632: '<peer>'s flagship product is "
-                            "<the target's>', '<peer> is led by <the target's CEO>' escape "
-                            "EA03-BRIDGE where the cited target page is read as the peer's",
+    "cross_subject_fronted": "0.735 / 0.754 vs twin 0.640 / 0.666 (0.784 / 0.848 before the "
+                             "peer-sentence rule): a sentence that opens with 'its' or carries the "
+                             "sentence before's subject ('Its flagship product <the target's> is "
+                             "sold by <peer>') is read as about that subject, not the peer",
     "names_lowercase_prose": "0.271 / 0.391 vs twin 0.288 / 0.319: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
