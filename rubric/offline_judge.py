@@ -193,6 +193,8 @@ MEASURES = [
     ("valuation", r"\bvalu\w*|\bworth\b|\b(?:post|pre)-money\b"),
     ("market", r"\bmarkets?\b|\btam\b|\baddressable\b|\bcagr\b|\bcompound\b|\bindustry\b|"
                r"\bsector\b|\bsegment\b"),
+    # a headcount's growth is no market's: "headcount grew by <the market's CAGR>"
+    ("headcount", r"\bheadcounts?\b|\bemploy\w*|\bstaff\w*|\bworkforces?\b"),
 ]
 MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
 # What a count measures, and what a year dates: the same reading for plain numbers and years. A
@@ -216,7 +218,10 @@ COUNTS = [
 YEAR_EVENTS = [
     ("founded", r"\bfound(?:ed|ing|ation)\b|\bestablish\w*|\bincorporat\w*|\bformed\b|"
                 r"\binception\b|\bco-?found\w*|\bdat(?:es|ing) (?:back )?to\b|\borigins?\b|"
-                r"\bset (?:it |the company )?up\b"),
+                r"\bset (?:it |the company )?up\b|"
+                # "A and B started Acme in 2015", "Acme, started in 2017", not "started
+                # selling in 2016"
+                r"\bstart(?:ed|ing) (?:the company|the business|in|by|(?-i:[A-Z]\w+))\b"),
     ("launch", r"\blaunch\w*|\breleas\w*|\bintroduc\w*|\bunveil\w*|\bdebut\w*|\brolled out\b|"
                r"\bshipped\b|\bgeneral availability\b"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),

@@ -841,3 +841,22 @@ def test_a_rival_given_values_from_another_company_s_paragraph_is_bridged(
     rival = _rival()
     _, modes = _judge(claim.format(R=rival), *(p.format(R=rival) for p in pages))
     assert ("EA03-BRIDGE" in modes) is charged, modes
+
+
+# ---- a year or a percent given to another measure (attack case counts_other_measure) ----------
+
+@pytest.mark.parametrize(("claim", "page", "charged"), [
+    ("Larkspur Freight has turned a profit every year since 2014.",
+     "Odile Brenner and Kasimir Lutz started Larkspur Freight in 2014.", True),
+    ("Larkspur Freight was founded in 2014.",
+     "Odile Brenner and Kasimir Lutz started Larkspur Freight in 2014.", False),  # control
+    ("Larkspur Freight launched RouteWise in 2016.",
+     "Larkspur Freight started selling RouteWise in 2016.", False),  # control: no founding
+    ("Larkspur Freight's headcount rose 11.5% last year.",
+     "The route optimisation market is expected to grow at a CAGR of 11.5% through 2030.", True),
+    ("Larkspur Freight's headcount rose 11.5% last year.",
+     "Larkspur Freight's staff grew 11.5% last year, to 140.", False),  # control
+])
+def test_a_figure_given_to_another_event_or_measure_is_misread(claim: str, page: str,
+                                                              charged: bool) -> None:
+    assert ("EA03-NUM" in _judge(claim, page)[1]) is charged
