@@ -1032,7 +1032,9 @@ _CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|before|after)
 
 def _act_parties(claim: str, names: list[str]) -> list[str]:
     """The names in the clause of a claim's act ("…, opened an office in Sydney and acquired
-    Kymrent Software": Kymrent Software), not every name of the sentence."""
+    Kymrent Software": Kymrent Software), not every name of the sentence, and not its sources
+    ("An analyst quoted by Ledgerline expected …": Ledgerline is no party)."""
+    names = [n for n in names if not _reports(claim, n) and not _sourced_by(claim, n)]
     m = next((m for _, rx in ACT_RX for m in [rx.search(claim)] if m), None)
     if m is None:
         return names
@@ -1040,6 +1042,15 @@ def _act_parties(claim: str, names: list[str]) -> list[str]:
     after = _CLAUSE_BREAK.search(claim, m.end())
     clause = claim[start:after.start() if after else len(claim)]
     return [n for n in names if n in clause]
+
+
+_SOURCED_BY = r"(?:quoted by|quoted in|according to|reported by|cited by|cited in|told|per)"
+
+
+def _sourced_by(claim: str, name: str) -> bool:
+    """Whether the name stands where a source does ("quoted by Ledgerline", "according to
+    Harbor Times")."""
+    return re.search(rf"\b{_SOURCED_BY}\s+(?:the\s+)?{re.escape(name)}", claim, re.I) is not None
 
 
 def _words_on(claim: str, case: ClaimCase, texts: list[str]) -> bool:

@@ -117,11 +117,13 @@ _PAST = Cues.gated(
         r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?"
         r"(?:pre-seed|seed|series [a-h]|founding|launch|ipo)|"
         r"(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
-        r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted))\b", re.I),
+        r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted)|"
+        # a figure the sentence calls stale is no current claim ("… is therefore out of date")
+        r"out of date|outdated|stale|superseded|no longer current|out of step)\b", re.I),
     words="earlier previously formerly former originally initially time then prior before used "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
-          "lifted raised")
+          "lifted raised out outdated stale superseded longer")
 
 # words that make a capitalized run a company's name, where the world's names are not known
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab

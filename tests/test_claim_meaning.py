@@ -860,3 +860,29 @@ def test_a_rival_given_values_from_another_company_s_paragraph_is_bridged(
 def test_a_figure_given_to_another_event_or_measure_is_misread(claim: str, page: str,
                                                               charged: bool) -> None:
     assert ("EA03-NUM" in _judge(claim, page)[1]) is charged
+
+
+# ---- round 6 of the outside check (world w11, 110 calls): class and control ------------------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("An analyst quoted by Harbor Times expected some of Larkspur Freight's rivals to merge or "
+     "close as budgets tighten.", False),
+    ("According to Harbor Times, Larkspur Freight's rivals will merge.", False),
+    ("Harbor Times expects Larkspur Freight to merge with Alder Capital.", True),  # control
+])
+def test_a_source_of_a_forecast_is_no_party_to_its_act(claim: str, charged: bool) -> None:
+    page = ("Harbor Times\n\nAn analyst sounded a note of caution: \u201cA few of Larkspur "
+            "Freight's rivals are going to merge or shut down before long.\u201d")
+    assert ("EA03-REL" in _judge(claim, page)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "time"), [
+    ("CompanyFactsHub's figure of 140 employees, with data as of August 2026, is therefore out "
+     "of date.", "past"),
+    ("The directory's headcount of 140 is outdated.", "past"),
+    ("Larkspur Freight has 140 employees.", "current"),  # control
+])
+def test_a_figure_the_sentence_calls_stale_is_no_current_claim(claim: str, time: str) -> None:
+    from rubric.reading import read_claim
+
+    assert read_claim(claim, "Larkspur Freight", frozenset()).time == time
