@@ -329,7 +329,10 @@ _QUOTED = Cues.gated(
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
                         r"namesake|same-name|same name|shares (?:its|the) name|separately "
-                        r"reported|not (?:attributed|credited|assigned|counted|applied) to)\b",
+                        r"reported|not (?:attributed|credited|assigned|counted|applied) to|"
+                        # "… describe a different line of business, so their figures are not used"
+                        r"(?:a |another )?(?:different|separate|unrelated|other) line of business|"
+                        r"(?:figures?|values?|numbers?|data) (?:are|is|were|was) not used)\b",
                         re.I)
 
 

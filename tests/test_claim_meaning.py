@@ -886,3 +886,13 @@ def test_a_figure_the_sentence_calls_stale_is_no_current_claim(claim: str, time:
     from rubric.reading import read_claim
 
     assert read_claim(claim, "Larkspur Freight", frozenset()).time == time
+
+
+def test_a_sentence_setting_a_namesake_s_line_of_business_apart_disclaims_it() -> None:
+    from rubric.reading import SET_APART
+
+    said = ("News articles about a Larkspur Freight that sells incident-review tools describe a "
+            "different line of business, so their figures are not used in this tearsheet.")
+    assert SET_APART.search(said)
+    assert not SET_APART.search("Larkspur Freight's software is used in a different line of "
+                                "warehouses.")  # control
