@@ -507,7 +507,8 @@ class OfflineJudge:
         that denies what the excerpt sentences it comes from state ("It is false that …", "was
         not founded in 2015"), none of them denying it too, reverses them (EA03-DIRECTION)."""
         target = V.name_tokens(case.target.get("name", ""))
-        words = [w for w in content_words(claim) if w not in target]
+        # "According to its own history page, …": which page says it, not what it says
+        words = [w for w in content_words(_ACCORDING_TO.sub("", claim)) if w not in target]
         if not words:
             return
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
@@ -1044,6 +1045,8 @@ def _act_parties(claim: str, names: list[str]) -> list[str]:
     return [n for n in names if n in clause]
 
 
+_ACCORDING_TO = re.compile(r"^\s*(?:according to|per|as (?:stated|described|shown) (?:on|in|by))"
+                           r"\s[^,]{1,60},\s*", re.I)
 _SOURCED_BY = r"(?:quoted by|quoted in|according to|reported by|cited by|cited in|told|per)"
 
 

@@ -429,6 +429,13 @@ is are was were be been has have had do does did not no nor with without for fro
 of as than then into over under about after before since until via per other""".split())
 
 
+# verbs that open a clause after "and" ("was announced in 2013 and covers battery dispatch")
+_CLAUSE_VERBS = frozenset("""covers cover plans plan includes include serves serve sells sell
+offers offer makes make builds build provides provide targets target uses use runs run focuses
+focus operates operate supports support says say has have is are was were expects expect aims
+aim works work helps help lets let gives give adds add""".split())
+
+
 @memo("rollout", 50_000)
 def _listed_names(text: str) -> tuple[str, ...]:
     """The members written in lower case of the lists of a sentence that name something with
@@ -448,8 +455,9 @@ def _listed_names(text: str) -> tuple[str, ...]:
             continue
         words = part.split()
         if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words) or \
-                words[0].endswith(("ing", "ed")):  # "serving manufacturers": a description
-            continue
+                words[0].endswith(("ing", "ed")) or words[0] in _CLAUSE_VERBS:
+            continue  # "serving manufacturers": a description; "… and covers battery
+            # dispatch": a clause's verb
         # a neighbour in the list names something with capitals
         if capital[i - 1] or (i + 1 < len(parts) and capital[i + 1]):
             out.append(part)

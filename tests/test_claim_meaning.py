@@ -896,3 +896,24 @@ def test_a_sentence_setting_a_namesake_s_line_of_business_apart_disclaims_it() -
     assert SET_APART.search(said)
     assert not SET_APART.search("Larkspur Freight's software is used in a different line of "
                                 "warehouses.")  # control
+
+
+def test_a_clause_after_and_is_no_list_member() -> None:
+    from rubric.tier_a import _name_keys
+
+    said = ("The Zulmdrora Networks partnership was announced in 2013 and covers route "
+            "planning, and Zulmdrora plans to resell Larkspur Freight's products.")
+    assert "covers route planning" not in _name_keys(said, frozenset())[0]
+    listed = "Its investors are Alder Capital, Birch Ventures and oak fund."  # control
+    assert "oak fund" in _name_keys(listed, frozenset())[0]
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("According to its own history page, the company's earliest work was on route planning.",
+     False),
+    ("According to its own history page, the company's earliest work was on freight insurance "
+     "brokerage.", True),  # control: what the page does not say
+])
+def test_the_page_a_claim_is_according_to_is_no_content(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight, founded in 2014, started out working on route planning."
+    assert ("EA03-EVENT" in _judge(claim, page)[1]) is charged
