@@ -393,3 +393,30 @@ def test_eval_table_shows_every_definition_whole_within_80_columns(monkeypatch, 
     for m in modes:
         for word in m.definition.split(". ")[0].split():
             assert word in words or any(word in w for w in words), (m.id, word)
+
+
+def test_score_report_scores_an_edited_report_against_the_run_s_own_pages(tmp_path):
+    """`score RUN --report FILE`: what an edit to a report would score, the transcript's tool
+    results kept (an outside user's request: no way to score one hand-edited report)."""
+    ran = run_cli("eval", "-n", "1", "-r", "1", "--json", "--out", str(tmp_path), timeout=600)
+    assert ran.returncode == 0, ran.stderr
+    (folder,) = glob.glob(str(tmp_path / "evals" / "*" / "*"))
+    row = json.loads(Path(folder, "results.jsonl").read_text().splitlines()[0])
+    report = row["completion"][-1]["content"]
+    same = tmp_path / "same.md"
+    same.write_text(report)
+    kept = run_cli("score", folder, "--report", str(same), "--json")
+    assert kept.returncode == 0, kept.stderr
+    assert json.loads(kept.stdout)["rows"][0]["reward"] == pytest.approx(row["reward"])
+    # one wrong figure in a cited sentence of the prose: charged, and the finding printed
+    line = next(x for x in report.splitlines() if " was founded in " in x)
+    year = line.split(" was founded in ")[1][:4]
+    edited = tmp_path / "edited.md"
+    edited.write_text(report.replace(line, line.replace(f" was founded in {year}",
+                                                        f" was founded in {int(year) - 3}")))
+    scored = run_cli("score", folder, "--report", str(edited))
+    assert scored.returncode == 0, scored.stderr
+    assert "EA03-" in scored.stdout and str(int(year) - 3) in scored.stdout
+    wrong = run_cli("score", folder, "--report", str(edited), "--json")
+    assert json.loads(wrong.stdout)["rows"][0]["reward"] < row["reward"]
+    assert run_cli("score", folder, "--report", str(edited), "--row", "5").returncode == 2

@@ -30,6 +30,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="environment arguments as JSON (judge, reward_mode); default: those "
                    "in the run's metadata.json")
     p.add_argument("--json", action="store_true", help="print the JSON result")
+    p.add_argument("--report", type=Path, default=None, metavar="FILE",
+                   help="score this report (a markdown file) in place of the final report of "
+                   "row --row, against that row's own tool results: what an edited report "
+                   "would score; prints its findings")
+    p.add_argument("--row", type=int, default=0,
+                   help="the row (0-based, in file order) whose report --report replaces "
+                   "(default 0)")
     p.add_argument("--judge-model", default=None,
                    help="the LLM judge model's name for --batch-export/--batch-answers "
                    "(default: the model of the run's LLM judge)")
@@ -91,6 +98,14 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         return _fail(f"{path}: no readable rows (" + (f"{len(problems)} unreadable lines"
                      if problems else "the file is empty") + ")", 1)
+    if args.report is not None:
+        if not 0 <= args.row < len(rows):
+            return _fail(f"--row {args.row}: the file has rows 0 to {len(rows) - 1}")
+        try:
+            report = args.report.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return _fail(f"--report {args.report}: cannot read it as UTF-8 text ({exc})")
+        rows = [with_report(rows[args.row], report)]
     run_model = settings.judge.get("model") if isinstance(settings.judge, dict) else None
     answers_read = None
     if wants_batch(args):
@@ -139,4 +154,21 @@ def run(args: argparse.Namespace) -> int:
         table.add_row(str(row["index"]), str(row["example_id"]), f"{row['reward']:.4f}",
                       f"{float(saved.get('reward') or 0):.4f}")
     Console().print(table)
+    if args.report is not None:
+        for finding in scored[0]["explanation"].get("findings") or []:
+            said = finding.get("sentence")
+            print(f"{finding.get('mode')}: {finding.get('reason')}" + (f"\n    {said}" if said
+                                                                      else ""))
     return 0
+
+
+def with_report(row: dict[str, Any], report: str) -> dict[str, Any]:
+    """The row with `report` as its final report: the last assistant message's text when it
+    calls no tool, else a new last message."""
+    completion = [dict(m) if isinstance(m, dict) else m for m in row.get("completion") or []]
+    last = completion[-1] if completion else None
+    if isinstance(last, dict) and last.get("role") == "assistant" and not last.get("tool_calls"):
+        last["content"] = report
+    else:
+        completion.append({"role": "assistant", "content": report})
+    return {**row, "completion": completion}
