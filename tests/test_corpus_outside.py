@@ -4,7 +4,8 @@ finding by readers who never read `rubric/`. Each round was measured first as a 
 (false-penalty shares: round 1, tests/data/corpus_outside, 15 of 19 = 0.79; round 2,
 corpus_outside2, 6 of 21 = 0.29; round 3, corpus_outside3, at 100 calls, 9 of 13 = 0.69;
 round 4, corpus_outside4, at 110 calls, 11 of 15 = 0.73; round 5, corpus_outside5, world w10,
-19 of 26 = 0.73); the rules its audits showed wrong
+19 of 26 = 0.73; round 6, corpus_outside6, world w11, 5 of 8 = 0.63); the rules its audits
+showed wrong
 were then fixed for their class, so each set now guards those fixes on real reports: every
 real error the readers upheld stays charged, the false penalties they named stay gone, and no
 finding goes unaudited."""
@@ -28,7 +29,8 @@ ROUNDS = {"corpus_outside": (4, 0, 0.75), "corpus_outside2": (15, 0, 0.75),
           # "remote locations" for a careers page's "(Remote)" roles; eval25 put two peers'
           # older valuations in the table where their newer releases give later ones (four
           # wrong table values, upheld): it scores 0.30, as a wrong table should
-          "corpus_outside5": (6, 1, 0.29)}
+          "corpus_outside5": (6, 1, 0.29),
+          "corpus_outside6": (3, 0, 0.75)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))
