@@ -963,7 +963,7 @@ SITE: dict[str, list[Template]] = {
          "without building it by hand."),
         ("[Questions we hear about {N}|Common questions about {N}]", "¶",
          "Do we have to replace our {system} to use {N}?",
-         "No: {N} sits alongside the tools you have and takes over the parts of {task} "
+         "No: {N} sits alongside the tools you have and takes over the steps of {task} "
          "where {pain} [usually creeps in|tends to start]."),
         ("[Before and after {N}|What {task} looks like with {N}]", "¶",
          "Before {N}, {task} meant [emails, phone calls and|a shared inbox and] a "
@@ -989,7 +989,7 @@ SITE: dict[str, list[Template]] = {
         ("[What {users} say about {N}|{N} in our customers' words]", "¶",
          "“We used to spend [whole afternoons|hours every week] chasing {task} by email, "
          "and now the routine part runs by itself in {N}.”",
-         "— [An operations lead|A team lead] whose {users} use {N} in {city}"),
+         "— [An operations lead|A team lead] for a group of {users} near {city}"),
         ("[{N} and your {system}|{N} and the tools you already have]", "¶",
          "You keep your {system}: {N} connects to the tools you have where it can, fills "
          "the gaps between them, and gives {users} one place to see where {task} stands."),
@@ -1158,9 +1158,10 @@ SITE: dict[str, list[Template]] = {
 # security engineer's; a sales ad an account executive's or a solutions architect's).
 JOBS: dict[str, list[Template]] = {
     "duties_engineering": [
-        ("- Design, build and test parts of {N} that {users} rely on for {task}",
+        ("- Design, build and test the parts of our product that {users} in {city} and "
+         "elsewhere rely on for {task}",
          "- Work with product managers and designers in {city} from the first sketch to "
-         "the release of each {N} feature",
+         "the release of each feature for {users}",
          "- Review colleagues' work and write down the reasoning behind your own, so that "
          "the {N} team can follow it",
          "- Investigate problems reported from {setting} and fix their root causes with "
@@ -1168,17 +1169,19 @@ JOBS: dict[str, list[Template]] = {
         ("- Take a part of {N} from design to release, and look after it once {users} "
          "depend on it",
          "- Spend time with {users} near {city} to see how {task} is done today",
-         "- Keep {N} dependable as more {setting} start to use it",
+         "- Keep the product dependable as more {setting} beyond {city} start to use it",
          "- Help decide what {N} builds next for {domain}, and what it leaves out"),
     ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
-         "- Learn how {users} work through {task} today, and show where {N} fits",
+         "- Learn how {users} near {city} work through {task} today, and show where our "
+         "product fits",
          "- Work with product and engineering in {city} on proposals, pilots and technical "
          "questions about {domain}",
          "- Help new customers in and around {city} through their first weeks with {N}"),
         ("- Build relationships with {users} and their managers in {setting} around {city}",
-         "- Prepare demos and pilots of {N} that use a customer's own examples of {task}",
+         "- Prepare demos and pilots that use a customer's own examples of {task}, with the "
+         "engineers in {city}",
          "- Answer commercial and technical questions about {domain} clearly and honestly, "
          "for the {city} team and its customers",
          "- Share what you hear from prospects about {pain} with the {N} product team"),
@@ -1188,21 +1191,22 @@ JOBS: dict[str, list[Template]] = {
          "do about it",
          "- Turn what you learn into clear priorities for the {N} engineers and designers in "
          "{city}",
-         "- Write product briefs and agree with the {N} team how success will show in "
-         "{metric}",
+         "- Write product briefs and agree with engineers in {city} how success will show "
+         "in {metric}",
          "- Say no to good ideas that would not help {users} near {city} or anywhere else"),
         ("- Own a part of {N} used in {setting}, from research to release",
          "- Test ideas with {users} around {city} before any code is written",
          "- Work with sales and customer success to learn why {buyers} choose {N}, and why "
          "some leave",
-         "- Track {metric} at {N} customers and report what changed after each release"),
+         "- Track {metric} at customers around {city} and report what changed after each "
+         "release"),
     ],
     "duties_data": [
-        ("- Build models and analyses that help {users} understand {metric} in {N}",
+        ("- Build models and analyses that help {users} around {city} understand {metric}",
          "- Work with engineers in {city} to put your models into {N}",
          "- Clean and explore customer data on {task}, with the {city} product team",
-         "- Explain your findings to {users} and to colleagues at {N} without a statistics "
-         "background"),
+         "- Explain your findings to {users} and to colleagues without a statistics "
+         "background, in {city} and remotely"),
         ("- Design the measures {N} uses to show customers how {metric} change",
          "- Study how {users} work through {task} and where data can help, with "
          "colleagues in {city}",
@@ -1213,11 +1217,12 @@ JOBS: dict[str, list[Template]] = {
     "duties_customer": [
         ("- Guide new {N} customers in {domain} through setup and their first months",
          "- Be the main point of contact for a group of {N} customers in and around {city}",
-         "- Spot problems with {task} early, and work with the {N} product and support "
-         "teams to solve them",
+         "- Spot problems with {task} early, and work with product and support in {city} to "
+         "solve them",
          "- Pass on what {users} tell you to the product team in {city}"),
         ("- Run regular reviews with {N} customers on {metric} and what to improve next",
-         "- Train {users} on new features of {N} and help them get the most from it",
+         "- Train {users} in and around {city} on new features and help them get the most "
+         "from them",
          "- Look after renewals and help customers in {setting} add new teams, working "
          "from {city}",
          "- Write up the questions {users} ask most, so that the {N} help pages answer "
@@ -1225,19 +1230,18 @@ JOBS: dict[str, list[Template]] = {
     ],
     "duties_marketing": [
         ("- Plan and run campaigns for {N} that reach {users} and their managers",
-         "- Write customer stories and guides on {domain} for the {N} website",
+         "- Write customer stories and guides on {domain} with {users} from around {city}",
          "- Organise {N} events and webinars for {users} in {city} and online",
          "- Measure which {N} campaigns bring in {buyers}, and change course quickly"),
         ("- Own how {N} talks about {domain}, working closely with product and sales",
-         "- Interview {users} to learn the words they use for {task}, in {city} and "
-         "beyond",
-         "- Give the {N} sales team material they can use in demos for {setting}",
+         "- Interview {users} around {city} to learn the words they use for {task}",
+         "- Give the sales team in {city} material they can use in demos for {setting}",
          "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
     ],
     "duties_finance": [
         ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
          "remote teams of {N}",
-         "- Work with the {N} leadership team on pricing and planning for {buyers}",
+         "- Work with the leadership team in {city} on pricing and planning for {buyers}",
          "- Improve and automate the finance processes and controls of {N} in {city}",
          "- Prepare board and investor reporting for {N}"),
         ("- Build the financial model behind the plans of {N} in {domain}",
@@ -1252,7 +1256,7 @@ JOBS: dict[str, list[Template]] = {
          "- Work with hiring managers at {N} to define roles and what good looks like",
          "- Keep the interview process fair, clear and quick, including for candidates new "
          "to {domain}, in {city} and online",
-         "- Help new starters at {N} settle in and meet the {users} our product serves"),
+         "- Help new starters in {city} settle in and meet the {users} our product serves"),
         ("- Find and approach people who care about {domain}, for roles at {N}",
          "- Design structured interviews for each {N} role with hiring managers in {city}",
          "- Track where candidates drop out of the process, and fix it with the {N} "
@@ -1266,7 +1270,7 @@ JOBS: dict[str, list[Template]] = {
          "- Experience as {role_a} or in a similar role, ideally in {domain} or near it, "
          "in {city} or elsewhere",
          "- Clear writing, and the patience to explain your work to {users} as well as to "
-         "colleagues at {N}",
+         "colleagues in {city}",
          "- Curiosity about {task} and about problems such as {pain}, which {N} exists to "
          "solve",
          "¶",
@@ -1277,17 +1281,18 @@ JOBS: dict[str, list[Template]] = {
          "that to {N}",
          "- You would enjoy spending time with {users} around {city} and learning how they "
          "work",
-         "- You want to work on problems such as {pain}, for customers of {N}",
+         "- You want to work on problems such as {pain}, for customers in {domain}",
          "¶",
-         "Experience in {domain} is welcome at {N} but not required."),
+         "Experience in {domain} is welcome but not required, and you will meet {users} from "
+         "your first weeks at {N}."),
         ("[Requirements for the {role} role at {N}|What the {team} team at {N} needs]",
          "¶",
          "- A track record as {role_a} at a technology company or elsewhere, ideally one "
          "selling to customers like those of {N}",
-         "- Interest in {domain} and in the {users} who rely on {N}, even if you have not "
-         "worked in the field yet",
-         "- Good judgement about what matters most to {users} and to {N} when everything "
-         "seems urgent",
+         "- Interest in {domain} and in the {users} who rely on our product, even if you "
+         "have not worked in the field yet",
+         "- Good judgement about what matters most to {users} in {city} and beyond when "
+         "everything seems urgent",
          "¶",
          "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
     ],
@@ -1302,7 +1307,9 @@ JOBS: dict[str, list[Template]] = {
          "The {N} team reads every application for this {role} role and replies [within "
          "days|within a week or two].",
          "If it is a match, you will speak with the hiring manager, work through a short "
-         "exercise on {task}, and meet the people you would work with at {N}."),
+         "exercise on {task}, and meet the people you would work with at {N}.",
+         "We are happy to adjust the process for anyone who needs it; tell us when you "
+         "apply for the {role} role in {city} or remotely."),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
@@ -1617,7 +1624,7 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_acquisition": (300, 480),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
-    "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (250, 330),
+    "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
     "market_report": (900, 1600), "partner_page": (110, 200), "case_study": (230, 340),
 }
 
