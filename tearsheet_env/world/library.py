@@ -1017,7 +1017,7 @@ SITE: dict[str, list[Template]] = {
          "feature in real {setting} before releasing it more widely."),
         ("[{N} today|Where {N} is now]", "¶",
          "Today our customers rely on {N} for {task} every day, and our team still spends "
-         "time in {setting} to see how the product is used."),
+         "time with {users} to see how the product is used."),
         ("[The {N} office in {city}|Where the {N} team works]", "¶",
          "Our headquarters in {city} is close to several of our earliest customers; some "
          "of our colleagues work remotely, and the whole {N} team meets in {city} "
@@ -1031,7 +1031,7 @@ SITE: dict[str, list[Template]] = {
          "{N} works alongside the makers of {system} rather than against them, because "
          "{users} need their existing tools to keep working."),
         ("[What we value at {N}|The values behind {N}]", "¶",
-         "- Start with the customer: we spend time in {setting} around {city} before we "
+         "- Start with the customer: we spend time with {users} around {city} before we "
          "write code",
          "- Keep it simple: every release of {N} should cut a step or two out of {task}",
          "- Earn trust: we are open about what {N} does and does not do"),
@@ -1042,34 +1042,35 @@ SITE: dict[str, list[Template]] = {
     "products_platform": [
         ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
          "¶",
-         "Every screen in {N} follows the order in which {users} actually work through "
+         "Every screen of {N_s} products follows the order in which {users} actually work "
+         "through "
          "{task}, not the structure of a database."),
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
-         "Rules in {N} take care of the predictable parts of {task}, and anything unusual "
+         "Rules in {N_s} products take care of the predictable parts of {task}, and anything unusual "
          "is passed to {users} with its history attached."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
          "Customers own their data in {N} and can export it at any time; reports on "
          "{metric} can be scheduled, shared with managers or pulled into other tools "
          "through our API."),
-        ("[On site and on the move with {N}|{N} in {setting}]", "¶",
-         "{users} can use {N} from a phone or tablet in {setting}, and changes sync as "
-         "soon as the device is back online."),
+        ("[On site and on the move with {N}|{N} away from the desk]", "¶",
+         "{users} can use {N} from a phone or tablet away from their desks, and changes "
+         "sync as soon as the device is back online."),
         ("[Rollout and support for {N}|Getting started with {N}]", "¶",
          "Every {N} customer gets a named specialist for the first months, and our {city} "
          "team answers support requests by chat, email and phone."),
         ("[How the {N} products fit together|One account for all of {N}]", "¶",
-         "Our products share one account and one set of records, so information that "
-         "{users} enter once in {N} is available everywhere it is needed."),
+         "{N_s} products share one account and one set of records, so information that "
+         "{users} enter once is available everywhere it is needed."),
         ("[{N} integrations|Working with your {system} in {N}]", "¶",
          "{N} connects to common {system} through ready-made integrations and a documented "
          "API, and most customers in {domain} go live in a few weeks without custom "
          "development."),
         ("[Security and compliance at {N}|How {N} protects your data]", "¶",
-         "Data in {N} is encrypted at rest and in transit, every action is logged, and we "
+         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, and we "
          "go through independent security audits [every year|on a regular schedule]."),
         ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
-         "Dashboards in {N} show {metric} by site, by team or over time, and managers in "
-         "{setting} can share them in a few clicks."),
+         "{N} dashboards show {metric} by site, by team or over time, and managers can "
+         "share them with {users} in a few clicks."),
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
@@ -1080,8 +1081,8 @@ SITE: dict[str, list[Template]] = {
         "way their teams work with {N}.",
         "Like the rest of {N}, it was designed with {users} and follows the way they "
         "already work.",
-        "Teams in {setting} usually roll it out one site at a time, with help from our "
-        "{city} team.",
+        "Customers usually roll it out one site at a time, starting with a few {users} and "
+        "with help from our {city} team.",
         "It gives {users} a single place to follow {task} from start to finish, alongside "
         "the rest of {N}.",
     ],
@@ -1104,15 +1105,12 @@ SITE: dict[str, list[Template]] = {
          "who feel the same.",),
         ("Working at {N} means solving real problems in {domain} with a small team that "
          "ships [often|every week].",),
-        ("[How we work at {N}|Our way of working at {N}]", "¶",
-         "Small teams at {N} own a part of the product from start to finish, talk to "
-         "{users} regularly and decide for themselves how to improve {task}."),
-        ("[What matters to us at {N}|What {N} values]", "¶",
-         "We prefer clear writing to long meetings, we admit when we get things wrong, and "
-         "we judge our work at {N} by the difference it makes for {users}."),
-        ("[Who does well at {N}|Who {N} is looking for]", "¶",
-         "People who do well at {N} enjoy learning a new field, ask direct questions and "
-         "care more about {users} than about job titles."),
+        ("Small teams at {N} own a part of the product from start to finish, talk to "
+         "{users} regularly and decide for themselves how to improve {task}.",),
+        ("We prefer clear writing to long meetings, we admit when we get things wrong, and "
+         "we judge our work at {N} by the difference it makes for {users}.",),
+        ("People who do well at {N} enjoy learning a new field, ask direct questions and "
+         "care more about {users} than about job titles.",),
     ],
     "careers_hiring": [
         ("[Where you work|Office and remote work] at {N}", "¶",
@@ -1274,8 +1272,8 @@ JOBS: dict[str, list[Template]] = {
          "- Curiosity about {task} and about problems such as {pain}, which {N} exists to "
          "solve",
          "¶",
-         "It helps if you have worked with {users} before, but the {N} team will teach you "
-         "what you need to know about {domain}."),
+         "It helps if you have worked with {users} before, but we will teach you what you "
+         "need to know about {domain}, whether you join us in {city} or remotely."),
         ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
          "- You have worked as {role_a}, or in a role close to it, and would like to bring "
          "that to {N}",
@@ -1307,7 +1305,8 @@ JOBS: dict[str, list[Template]] = {
          "The {N} team reads every application for this {role} role and replies [within "
          "days|within a week or two].",
          "If it is a match, you will speak with the hiring manager, work through a short "
-         "exercise on {task}, and meet the people you would work with at {N}.",
+         "exercise on {task}, and meet the people you would work with, in {city} or by "
+         "video.",
          "We are happy to adjust the process for anyone who needs it; tell us when you "
          "apply for the {role} role in {city} or remotely."),
     ],
@@ -1315,8 +1314,8 @@ JOBS: dict[str, list[Template]] = {
     "job_benefits": [
         ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
          "working from our {city} office, from home or a mix of both.",
-         "Everyone at {N} also gets a yearly learning budget for courses on {domain}, "
-         "private health cover and generous parental leave."),
+         "Everyone, in the {city} office or at home, also gets a yearly learning budget for "
+         "courses on {domain}, private health cover and generous parental leave."),
         ("Besides salary and equity, {N} gives everyone a budget for courses and "
          "conferences on {domain}, health insurance and time off when family life needs "
          "it.",),
@@ -1431,17 +1430,20 @@ INTERVIEW: dict[str, list[Template]] = {
 OTHERS: dict[str, list[Template]] = {
     # the investor's own page: "we" is the investor
     "portfolio_thesis": [
-        ("[Why we invested in {N}|Why we backed {N}]", "¶",
+        ("[Why we invested in {N}|Why we backed {N}|Our reasons for backing {N}|What we saw "
+         "in {N}]", "¶",
          "{users} still lose too much time to {pain}, and we think {task} is ready for "
          "tools like those {N} builds in {city}.",
          "The founders of {N} know {domain} from the inside, and that is what convinced us."),
-        ("[What {N} does|{N} in brief]", "¶",
-         "{N} gives {users} one place to work through {task}, and their managers a clear "
-         "view of {metric}.",),
-        ("[How we work with {N}|Our role at {N}]", "¶",
+        ("[What {N} does|{N} in brief|About {N}|{N} at a glance|The business of {N}]", "¶",
+         "{N} gives {users} one place to work through {task}, and their managers a "
+         "[clear|reliable|current] view of {metric}.",),
+        ("[How we work with {N}|Our role at {N}|How we support {N}|Working with the {N} "
+         "team]", "¶",
          "We help the {N} team with hiring and with introductions to {buyers}, and "
          "otherwise leave them to build.",),
-        ("[The market for {domain} and {N}|Why {domain} matters to {N}]", "¶",
+        ("[The market for {domain} and {N}|Why {domain} matters to {N}|{N} and the {domain} "
+         "market|Where {N} fits in {domain}]", "¶",
          "Work on {domain} is moving from spreadsheets to purpose-built tools, and we think "
          "{N} is well placed to lead that shift for {users}.",),
     ],
@@ -1454,7 +1456,7 @@ OTHERS: dict[str, list[Template]] = {
          "Setup takes little time, and the {partner} team can help anyone new to {N}."),
         ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best]", "¶",
          "The partnership is aimed at {users} who already work with {partner} and want "
-         "[better tools|more help] for {task}."),
+         "[better tools for|more help with] {task}."),
         ("[Getting started with {N}|Working with {N} through {partner}]", "¶",
          "Customers can ask their {partner} contact for an introduction to {N}, or get in "
          "touch with the {N} team in {city} directly."),
@@ -1479,7 +1481,7 @@ OTHERS: dict[str, list[Template]] = {
          "The {users} at {customer} were also dealing with {pain}, and managers had no "
          "reliable view of {metric}."),
         ("[Why {customer} went looking for {N}|What {customer} needed from {N}]", "¶",
-         "{customer} was growing, and its old way of doing {task} was not keeping up.",
+         "{customer} was growing, and the old way of organising {task} was not keeping up.",
          "Its {users} spent [hours|too much of each week] chasing updates, and problems such "
          "as {pain} kept coming back to {customer}."),
     ],
@@ -1495,7 +1497,7 @@ OTHERS: dict[str, list[Template]] = {
     # a customer's own words, after the results
     "case_quote": [
         ("[An operations lead|A team lead] at {customer} said: “We used to spend [whole "
-         "afternoons|a good part of every week] chasing {task} by email.",
+         "afternoons|a good part of every week] chasing updates on {task} by email.",
          "Now our {users} can see what is stuck in {N} and deal with it the same day.”"),
         ("[A manager|The head of operations] at {customer} put it simply: “Everyone now "
          "looks at the same list in {N} for {task}, and nobody keeps a private spreadsheet "
@@ -1617,15 +1619,15 @@ PADDING: dict[str, tuple[str, ...]] = {
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
 # on the web (a database profile is its table; a news story 500-1,200 words)
 LENGTHS: dict[str, tuple[int, int]] = {
-    "home": (260, 430), "about": (280, 460), "products": (260, 440), "team": (100, 200),
-    "careers": (280, 440), "newsroom": (0, 0), "subsidiary": (100, 200),
+    "home": (220, 360), "about": (220, 360), "products": (160, 280), "team": (100, 200),
+    "careers": (220, 340), "newsroom": (0, 0), "subsidiary": (100, 200),
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
     "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
-    "market_report": (900, 1600), "partner_page": (110, 200), "case_study": (230, 340),
+    "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 210),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
@@ -1640,9 +1642,9 @@ LINES: dict[str, list[Template]] = {
                       "{N}, in short", "About {N} and its work", "Company information: {N}",
                       "About the company: {N}", "The company behind the role: {N}",
                       "About {N}, based in {city}", "Who we are at {N}", "Meet {N}"],
-    "open_roles_heading": ["Open roles at {N}:", "Current openings in {city} and remote:",
-                           "Jobs open at {N} now:", "Open roles in {city} and remote:",
-                           "Roles we are hiring for in {city}:"],
+    "open_roles_heading": ["Open roles at {N}:", "Current openings at {N}, in {city} and remote:",
+                           "Jobs open at {N} now:", "Open roles at {N} in {city} and remote:",
+                           "Roles {N} is hiring for:"],
     "board_heading": ["The {N} board:", "Board of directors of {N}:", "{N_s} board:",
                       "Directors of {N}:"],
     "sources_heading": ["Sources for this {N} profile:", "Where the {N} data comes from:",
