@@ -1474,34 +1474,33 @@ OTHERS: dict[str, list[Template]] = {
         ("{customer} chose {N} after a trial with a small group of its {users}, who used "
          "it for their day-to-day {task}.",),
     ],
+    # one template each (whole-sentence choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge at {customer} before {N}|{customer} before {N}]", "¶",
-         "Before {N}, {task} at {customer} depended on email, phone calls and a spreadsheet "
-         "that was rarely up to date.",
-         "The {users} at {customer} were also dealing with {pain}, and managers had no "
-         "reliable view of {metric}."),
-        ("[Why {customer} went looking for {N}|What {customer} needed from {N}]", "¶",
-         "{customer} was growing, and the old way of organising {task} was not keeping up.",
-         "Its {users} spent [hours|too much of each week] chasing updates, and problems such "
-         "as {pain} kept coming back to {customer}."),
+        ("[The challenge at {customer} before {N}|{customer} before {N}|Why {customer} went "
+         "looking for {N}|What {customer} needed from {N}]", "¶",
+         "[Before {N}, {task} at {customer} depended on email, phone calls and a "
+         "spreadsheet that was rarely up to date.|{customer} was growing, and the old way "
+         "of organising {task} was not keeping up.]",
+         "[The {users} at {customer} were also dealing with {pain}, and managers had no "
+         "reliable view of {metric}.|Its {users} spent hours every week chasing updates, "
+         "and problems such as {pain} kept coming back to {customer}.]"),
     ],
     "case_results": [
-        ("[The results of {N} at {customer}|What {N} changed for {customer}]", "¶",
-         "{customer} now reviews {metric} every week rather than once a quarter.",
-         "Its {users} spend their time on the work itself instead of on chasing updates "
-         "about {task} across {customer}."),
-        ("[What {customer} sees in {N} today|{customer} and {N}, a few months in]", "¶",
-         "Managers at {customer} can see where {task} stands at any moment, and problems "
-         "such as {pain} are caught earlier."),
+        ("[The results of {N} at {customer}|What {N} changed for {customer}|What {customer} "
+         "sees in {N} today|{customer} and {N}, a few months in]", "¶",
+         "[{customer} now reviews {metric} every week rather than once a quarter, and its "
+         "{users} spend their time on the work itself instead of on chasing updates about "
+         "{task}.|Managers at {customer} can see where {task} stands at any moment, and "
+         "problems such as {pain} are caught earlier.]"),
     ],
     # a customer's own words, after the results
     "case_quote": [
-        ("[An operations lead|A team lead] at {customer} said: “We used to spend [whole "
-         "afternoons|a good part of every week] chasing updates on {task} by email.",
+        ("[An operations lead at {customer} said: “We used to spend whole afternoons chasing "
+         "updates on {task} by email.|A team lead at {customer} said: “We used to spend a "
+         "good part of every week chasing updates on {task} by email.|The head of "
+         "operations at {customer} put it simply: “Everyone now looks at the same list in "
+         "{N} for {task}, and nobody keeps a private spreadsheet any more.]",
          "Now our {users} can see what is stuck in {N} and deal with it the same day.”"),
-        ("[A manager|The head of operations] at {customer} put it simply: “Everyone now "
-         "looks at the same list in {N} for {task}, and nobody keeps a private spreadsheet "
-         "any more.”",),
     ],
 }
 
@@ -1627,7 +1626,7 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
     "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
-    "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 210),
+    "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
