@@ -977,8 +977,9 @@ SITE: dict[str, list[Template]] = {
          "Most of what you see in {N} began as a problem a customer showed us: a report "
          "on {metric} that took a day to build, or a step in {task} that nobody owned."),
         ("[Why {users} switch to {N}|Why teams in {domain} choose {N}]", "¶",
-         "Customers switch to {N} to spend less time on {task}, to get help with {pain} "
-         "from people who know {domain}, and to report on {metric} without spreadsheets."),
+         "Customers switch to {N} to spend less time on {task}, to cut down on {pain}, and "
+         "to report on {metric} without spreadsheets, with help from people who know "
+         "{domain}."),
         ("[How {N} looks after your data|Security and reliability at {N}]", "¶",
          "Customer data in {N} is encrypted in transit and at rest, access follows the "
          "roles you set up for your {users}, and our engineers in {city} tell customers "
@@ -1444,8 +1445,8 @@ OTHERS: dict[str, list[Template]] = {
          "otherwise leave them to build.",),
         ("[The market for {domain} and {N}|Why {domain} matters to {N}|{N} and the {domain} "
          "market|Where {N} fits in {domain}]", "¶",
-         "Work on {domain} is moving from spreadsheets to purpose-built tools, and we think "
-         "{N} is well placed to lead that shift for {users}.",),
+         "Spending on {domain} is shifting toward tools built for the job, and we think {N} "
+         "is well placed to lead that shift for {users}.",),
     ],
     # the partner's directory: "we" is the partner, {N} the company listed
     "partner_integration": [
