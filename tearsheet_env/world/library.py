@@ -1619,8 +1619,8 @@ PADDING: dict[str, tuple[str, ...]] = {
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
 # on the web (a database profile is its table; a news story 500-1,200 words)
 LENGTHS: dict[str, tuple[int, int]] = {
-    "home": (220, 360), "about": (220, 360), "products": (160, 280), "team": (100, 200),
-    "careers": (220, 340), "newsroom": (0, 0), "subsidiary": (100, 200),
+    "home": (400, 520), "about": (400, 520), "products": (400, 520), "team": (100, 200),
+    "careers": (400, 520), "newsroom": (0, 0), "subsidiary": (100, 200),
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
