@@ -1038,14 +1038,13 @@ SITE: dict[str, list[Template]] = {
          "- Earn trust: we are open about what {N} does and does not do"),
         ("[Who uses {N}|Who {N} serves]", "¶",
          "Our customers are {buyers}, from small teams in {city} to national groups, and "
-         "most of the people who use {N} every day are {users}."),
+         "{users} make up most of the people who use {N} every day."),
     ],
     "products_platform": [
         ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
          "¶",
-         "Every screen of {N_s} products follows the order in which {users} actually work "
-         "through "
-         "{task}, not the structure of a database."),
+         "In {N_s} products, every screen follows the order in which {users} actually work "
+         "through {task}, not the structure of a database."),
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
          "Rules in {N_s} products take care of the predictable parts of {task}, and anything unusual "
          "is passed to {users} with its history attached."),
