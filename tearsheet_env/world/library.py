@@ -922,465 +922,413 @@ REMARKS: dict[str, list[Template]] = {
 }
 
 # -- the company's own site: "we", addressed to buyers ---------------------------------------
+# A site says "we" and "our" and names itself now and then; its sentences name the page's
+# scene (its users, task, systems, measures) and its city, which also keeps one company's
+# sentence from standing word for word on another company's site.
 SITE: dict[str, list[Template]] = {
+    # the opening lines of the home page, after who the company is and where it is based
     "home_pitch": [
-        ("[Teams|{users}|Organisations] [use|rely on|choose] {N} to [take the busywork out "
-         "of|simplify|speed up] {task}, [with fewer errors|with less rework|without the "
-         "spreadsheets] and [a clear view of|better data on|live figures for] {metric}.",),
-        ("[We|Our team] [built|designed|made] {N} [for|with] {users} [who|that] [are tired "
-         "of|have had enough of|lose hours to] {pain}.",),
-        ("[From|Across] [a single site|one site|one team] to [hundreds of|many|dozens of] "
-         "{setting}, {N} [helps|lets] {buyers} [run|manage|keep track of] {task} [in one "
-         "place|from one place|on one screen].",),
+        ("We build {N} for {users} who are tired of {pain}: it brings {task} into one "
+         "place, so nothing depends on a spreadsheet or on someone's memory.",),
+        ("{users} in {setting} use {N} to keep {task} moving and to see {metric} [as they "
+         "change|week by week], not at the end of the quarter.",),
+        ("Fewer hand-offs, fewer surprises and a clear record of who did what: that is "
+         "what {N} brings to {task}.",),
+        ("Most of the {users} we meet lose part of every week to {pain}, and our job at {N} "
+         "is to give that time back.",),
+        ("{N} gives {users} one shared view of {task}, from the first request to the last "
+         "sign-off.",),
+        ("We started {N} in {city} because {task} was still [far harder|much slower] than "
+         "it needed to be for the {users} we knew.",),
     ],
+    # after the flagship product is named
     "home_product": [
-        ("[It|The product|{N}] [connects to|works with|plugs into] {system} [you already "
-         "use|your teams already use|already in place], so [there is|there's] [nothing to rip"
-         " out|no big migration|no disruption] [for|at] your {setting}.",),
-        ("[Set up|Onboarding|Getting started with {N}] [takes|is measured in] [days, not "
-         "months|weeks rather than quarters|a few weeks], and [our team helps|our specialists "
-         "help|the {N} team helps] you [through|with] [every step|the rollout|the first "
-         "weeks].",),
+        "It works alongside the {system} your teams already use, so there is nothing to "
+        "rip out before you start with {N}.",
+        "Most {N} customers are up and running within weeks, with a specialist from our {city} "
+        "team at their side through the rollout.",
+        "It follows the way {users} already work, so nobody at your {N} rollout has to "
+        "learn {task} all over again.",
+        "Setup is quick: our {city} team brings in your existing records, and your {users} "
+        "can start using it the same month.",
     ],
     "home_section": [
-        ("[{N} for {buyers}|Who {N} is for|{N} at work in {setting}]", "¶",
-         "{N} [serves|works with|is built for] {buyers}: [single|small] {setting} "
-         "[that want|looking] to [stop|end] {pain}, and [larger|national|regional] "
-         "[groups|operators] [that need|who want] [one view of|consistent] {task} "
-         "[across|over] [many|dozens of] [sites|locations].",
-         "[Either way|In both cases|For both], {users} [get|see] [the same|one] [simple|clear]"
-         " [screen|workflow], and [managers|leaders] [get|see] {metric} [without|"
-         "with no] [spreadsheets|manual reports]."),
-        ("[Getting started with {N}|Your first weeks with {N}|How {N} is rolled out]", "¶",
-         "[In the first week|First], [we connect|we link|our team connects] {N} to your {system} "
-         "and [import|bring in] [existing|current] [records|data].",
-         "[Next|Then], [a small group of|a few] {users} [try|use] [it|{N}] [on|for] {task} "
-         "[for a few weeks|for a month], and [we compare|the team measures] {metric} "
-         "[before and after|against the old way] [before|ahead of] [a wider|the full] "
-         "[rollout|launch] [across|to] your {setting}."),
-        ("[Questions about {N}|Common questions about {N}|What buyers ask {N}]", "¶",
-         "[Does|Will] {N} [replace|mean replacing] {system}? [No|Not at all]: [it|{N}] "
-         "[works|sits] [alongside|on top of] [them|what you have] and [takes over|handles] "
-         "[only|just] the [parts|steps] of {task} [that|which] [cause|lead to] {pain}.",),
-        ("[What changes with {N}|Before and after {N}|A day with {N} at your {setting}]", "¶",
-         "[Before|Without] {N}, {task} [meant|involved|took] [spreadsheets, emails and phone "
-         "calls|rekeying data into {system}|chasing updates by hand].",
-         "[With|After switching to] {N}, [teams|{users}] [see|get|follow] [the whole picture|"
-         "every open item|each step] [in one place|on one screen], and {metric} [improve|"
-         "become visible|stop being a guess]."),
-        ("[{N}, made in {city}|The {N} team in {city}|{N}: from {city}, for {buyers}]", "¶",
-         "{N} is [built|designed|developed] [by|in] [a team|engineers and designers] in "
-         "{city} who [work|spend time] [alongside|with] {users} [every week|each month|"
-         "regularly], [testing|trying] [new features|every idea|new ideas] [in|at] real "
-         "{setting}.",),
-        ("[How {N} works|What {N} does|{N} in practice]", "¶",
-         "[Connect|Link] {N} to {system}, [choose|pick|select] the [workflows|steps|tasks] "
-         "you want to [automate|hand over|simplify], and the [platform|software] [takes care "
-         "of|handles|runs] the [routine|repetitive] work[ in {task}| behind {task}|].",
-         "[When|Whenever|If] something [needs|requires|calls for] a [decision|person|human], "
-         "{N} [routes|sends|passes] it to the right [person|owner|team] [with|and includes] "
-         "the [context|information|history] [they need|needed]."),
-        ("[Built for|Made for|Designed for] {users} [by people who know {domain}|in {city}|"
-         "at {buyers}]", "¶",
-         "[We spend|Our team spends|We spent] [a lot of|plenty of] time [in|at] {setting} "
-         "[watching|learning|studying] how {users} [really|actually] [handle|run|manage] "
-         "{task}.",
-         "[Every feature|Everything|Most of what you see] in {N} [comes from|started as|"
-         "began as] [a problem|something] [a customer|one of our customers|a user] [showed "
-         "us|told us about|asked us to fix]."),
-        ("[Why teams switch to {N}|Why customers choose {N}|Why {users} pick {N}]", "¶",
-         "- [Less time lost to|Fewer hours on|An end to] {pain} [for|across|in] your {setting}",
-         "- [Clear|Live|Daily] [reporting|dashboards|figures] on {metric} [from {N}|without "
-         "spreadsheets|for every team]",
-         "- [Ready-made|Built-in|Supported] {N} [connectors|integrations] for {system}",
-         "- [Support|Help|Advice] from [people|a team] [who know|with experience of] {domain}"),
-        ("[Security at {N}|Reliability at {N}|How {N} keeps your data safe]", "¶",
-         "[Your|Customer] data [in {N}|on the {N} platform] [is|stays] [encrypted|protected] [in "
-         "transit and at rest|at "
-         "every step|end to end], and [access follows|permissions match|permissions mirror] the "
-         "[roles|teams] [in your organisation|your {setting} already use|you define].",
-         "[We|Our engineers|The {N} team] [monitor|watch|look after] the [{N} platform|{N} "
-         "service] "
-         "[around the clock|continuously|day and night] and [publish|share] [status updates|"
-         "incident reports|uptime figures] [openly|with customers]."),
-        ("[Talk to the {N} team|Get started with {N}|See {N} in action]", "¶",
-         "[Book|Request|Ask for] a [demo|walkthrough|trial] and [we will|we'll|our team will] "
-         "[show|walk] you [through|around] {N} [using|with] [examples|a workflow|sample data] "
-         "from your own {task}."),
-        ("[What {users} say about {N}|Customer voices on {N}|{N} in our customers' words]", "¶",
-         "“[We used to|Our team used to] [lose|spend] [whole afternoons|days|hours every "
-         "week] on {task} [before {N}|until we found {N}]. [Now|Today] [that|the work] "
-         "[happens|runs] [in the background|almost by itself].”",
-         "— [A manager|A team lead|An operations lead] [at one {N} customer|at a customer of "
-         "{N}] [in {city}|among {buyers}]"),
-        ("[Where {N} fits|{N} and your existing tools|{N} working alongside {system}]", "¶",
-         "{N} [does not|doesn't] [replace|ask you to replace] {system}; [it|the platform] "
-         "[sits on top of them|works alongside them|connects them] and [fills|closes] the "
-         "[gaps|holes] [where|in which] {pain} [usually creeps in|tends to build up].",),
+        ("[How {N} works for {users}|What changes for {users} with {N}]", "¶",
+         "New requests arrive in one queue in {N} instead of being spread across {system}; "
+         "the routine steps run on their own, and anything that needs a decision goes to "
+         "the right person with its history attached."),
+        ("[Who {N} works with|Our customers in {domain}|{N}, built for {users}]", "¶",
+         "Our customers range from a single team of {users} to national groups running "
+         "dozens of sites, and every one of them gets reporting on {metric} from {N} "
+         "without building it by hand."),
+        ("[Questions we hear about {N}|Common questions about {N}]", "¶",
+         "Do we have to replace our {system} to use {N}?",
+         "No: {N} sits alongside the tools you have and takes over the steps of {task} "
+         "where {pain} [usually creeps in|tends to start]."),
+        ("[Before and after {N}|What {task} looks like with {N}]", "¶",
+         "Before {N}, {task} meant [emails, phone calls and|a shared inbox and] a "
+         "spreadsheet that was never quite up to date.",
+         "Now every open item sits in one list in {N}, and {users} can see who is working "
+         "on it and what is left to do."),
+        ("[{N}, made in {city}|Our team in {city}, close to {users}]", "¶",
+         "Our engineers and designers in {city} spend time with {users} every month, and "
+         "new features of {N} are tried in real {setting} before they reach everyone."),
+        ("[Designed with {users} in {city}|Where the ideas behind {N} come from]", "¶",
+         "Most of what you see in {N} began as a problem a customer showed us: a report "
+         "on {metric} that took a day to build, or a step in {task} that nobody owned."),
+        ("[Why {users} switch to {N}|Why teams in {domain} choose {N}]", "¶",
+         "Customers switch to {N} to spend less time on {task}, to cut down on {pain}, and "
+         "to report on {metric} without spreadsheets, with help from people who know "
+         "{domain}."),
+        ("[How {N} looks after your data|Security and reliability at {N}]", "¶",
+         "Customer data in {N} is encrypted in transit and at rest, access follows the "
+         "roles you set up for your {users}, and our engineers in {city} tell customers "
+         "[straight away|promptly] when something goes wrong."),
+        ("[See {N} in action|Book a demo of {N}]", "¶",
+         "Book a demo and someone from our {city} team who knows {domain} will walk you "
+         "through {N} using an example from your own {task}."),
+        ("[What {users} say about {N}|{N} in our customers' words]", "¶",
+         "“We used to spend [whole afternoons|hours every week] chasing {task} by email, "
+         "and now the routine part runs by itself in {N}.”",
+         "— [An operations lead|A team lead] for a group of {users} near {city}"),
+        ("[{N} and your {system}|{N} and the tools you already have]", "¶",
+         "You keep your {system}: {N} connects to the tools you have where it can, fills "
+         "the gaps between them, and gives {users} one place to see where {task} stands."),
     ],
     "about_mission": [
-        ("[Our mission|What we want|Our goal][ at {N}|] is [simple|straightforward|plain]: "
-         "[give|to give] {users} [back|more of] the time they [lose|spend|waste] on {pain}.",
-         "We [believe|think] [good|great|well-made] [software|tools] for {domain} "
-         "[should|ought to] [feel|be] [obvious|simple|natural] [from the first day|on day one|"
-         "from the start]."),
-        ("[We work|Our team works] [closely|side by side|hand in hand] with {buyers}, and "
-         "[most|many] of {N_s} [product decisions|features|ideas] [start|begin] [as|with] a "
-         "[conversation|visit|phone call] [in|at] {setting}.",),
+        ("Our goal at {N} is simple: to give {users} back the time they now spend on "
+         "{pain}, with tools for {domain} that feel obvious from the first day.",),
+        ("We work closely with our customers, and many of our product decisions start with "
+         "a visit to {setting} [in {city}|near our {city} office].",),
+        ("We started {N} to make {task} dependable for the {users} who do it every day, "
+         "with fewer hand-offs and a clear view of {metric}.",),
     ],
     "about_story": [
-        ("[{N} today|Where {N} is now|{N}, years on]", "¶",
-         "[Today|Now], {N} [is used|runs] [in|at] {setting} [across|in] [several|many] "
-         "[countries|regions], [but|and] the [team|company] still [treats|sees] {task} "
-         "[as|the way] [a craft|its founders did]: [slowly|carefully], [with|and with] "
-         "{users} [in the room|at the table].",),
-        ("[What {N} learned|Lessons from building {N}|What {users} taught {N}]", "¶",
-         "[Early on|In the first year|At the start], [we|the {N} team] [learned|found|"
-         "discovered] that {users} [did not|didn't] [want|need] [another|a new] [system|"
-         "dashboard|tool]; they [wanted|needed] {task} to [take|need] [less|fewer] [time|"
-         "steps].",
-         "[That|This] [lesson|insight|finding] [still|continues to] [shapes|guide] "
-         "[everything|every decision] [at {N}|we make]."),
-        ("[The {N} story|How {N} started|Where {N} comes from]", "¶",
-         "{N} [began|started] [with|as] a [simple|frustrating|familiar] [observation|"
-         "experience]: {task} [took|was taking] [far|much] longer than it [should|needed to], "
-         "[mostly|largely] because of {pain}.",
-         "[Our founders|The founding team|The people who started {N}] [had seen|saw] [this|"
-         "the problem] [first-hand|up close] and [decided|set out] to [build|make] the "
-         "[tool|software] they [had wished for|wished they had] [in {setting}|when handling "
-         "{task}]."),
-        ("[From the start|From day one|Early on], [we|our team] [built|designed|shaped] {N} "
-         "[together with|alongside|with] {users} [in|around] {city}, [testing|trying] "
-         "[every|each] [idea|feature] in [real|working|live] {setting} [before|ahead of] "
-         "[shipping it|releasing it] [more widely|to everyone].",),
-        ("[Today|These days|Now], {N} [serves|works with|supports] {buyers} [from|out of] "
-         "[its|our] {city} [office|headquarters|base], and the [team|company] still [spends|puts "
-         "in] [time|days] [in|at] {setting} [every month|each "
-         "quarter|regularly].",),
+        ("[How {N} started|Where {N} comes from|The {N} story]", "¶",
+         "{N} began with a familiar problem: {task} took far longer than it should, mostly "
+         "because of {pain}.",
+         "Our founders had seen it first-hand in {setting} and set out to build in {city} "
+         "the tool they had wished for."),
+        ("[What {users} taught us at {N}|What {N} learned early on]", "¶",
+         "Early on, we learned that {users} around {city} did not want another dashboard: "
+         "they wanted {task} to take less time and fewer steps, and that still guides what "
+         "we build."),
+        ("[{N}, built with our customers|How we build {N}]", "¶",
+         "From the start, we designed {N} together with {users} around {city}, trying each "
+         "feature in real {setting} before releasing it more widely."),
+        ("[{N} today|Where {N} is now]", "¶",
+         "Today our customers rely on {N} for {task} every day, and our team still spends "
+         "time with {users} to see how the product is used."),
+        ("[The {N} office in {city}|Where the {N} team works]", "¶",
+         "Our headquarters in {city} is close to several of our earliest customers; some "
+         "of our colleagues work remotely, and the whole {N} team meets in {city} "
+         "[regularly|a few times a year]."),
     ],
     "about_values": [
-        ("[How {N} builds software|Our approach at {N}|The way {N} works]", "¶",
-         "[We|Our engineers] [ship|release] [small|frequent] [improvements|changes] [every "
-         "week|often] and [check|measure] [each one|every change] against {metric} "
-         "[at|with] [real|live] {setting}, [rather than|instead of] [saving them up|waiting] "
-         "for [big|large] [releases|launches].",),
-        ("[{N} and the wider {domain} world|Where {N} sits in {domain}|{N}'s place in "
-         "{domain}]", "¶",
-         "[We|{N}] [work|partner] with [makers of|vendors of|the companies behind] {system} "
-         "[rather than|instead of] [against|competing with] them, [because|since] {users} "
-         "[need|want] [their|existing] [tools|systems] to [keep working|work together].",),
-        ("[What we value at {N}|How {N} works|The values behind {N}]", "¶",
-         "- [Start with|Begin with] the [customer|user]: we [spend time|listen] [in|at] "
-         "{setting} [before|ahead of] [writing code|building]",
-         "- [Keep it simple|Make it simple]: [fewer|less cluttered] [steps|screens] for {task} "
-         "in every {N} release",
-         "- [Earn trust|Be trustworthy]: we [are|stay] [open|honest] about [what|how] {N} "
-         "[does|works]"),
-        ("[Where {N} works|{N} in {city}|The {N} offices]", "¶",
-         "[Our|The] [headquarters|main office] [team|is] in {city} [works|sits] [close to|"
-         "near] [many of|several of] [our|its] [customers|earliest customers], and [we|"
-         "colleagues] [also work|work] [remotely|from home] [across|in] [several|other] "
-         "[countries|time zones]."),
-        ("[Who {N} serves|{N_s} customers|Who uses {N}]", "¶",
-         "{N} [serves|works with|is used by] {buyers}, [from|including] [single|small] "
-         "{setting} to [large|national|regional] [groups|networks|operators].",
-         "[Most|Many] of [our|{N_s}] [users|daily users] are {users}."),
+        ("[How we build {N}|How {N} ships]", "¶",
+         "We ship small improvements to {N} often and check each one against {metric} at "
+         "real customers, rather than saving them up for a big release."),
+        ("[{N} and the rest of {domain}|Where {N} sits in {domain}]", "¶",
+         "{N} works alongside the makers of {system} rather than against them, because "
+         "{users} need their existing tools to keep working."),
+        ("[What we value at {N}|The values behind {N}]", "¶",
+         "- Start with the customer: we spend time with {users} around {city} before we "
+         "write code",
+         "- Keep it simple: every release of {N} should cut a step or two out of {task}",
+         "- Earn trust: we are open about what {N} does and does not do"),
+        ("[Who uses {N}|Who {N} serves]", "¶",
+         "Our customers are {buyers}, from small teams in {city} to national groups, and "
+         "{users} make up most of the people who use {N} every day."),
     ],
     "products_platform": [
-        ("[Built around {task}|Designed for {task}|{N} and {task}]", "¶",
-         "[Every|Each] {N} [product|module] [starts from|is built around|follows] the "
-         "[way|order in which] {users} [actually|really] [handle|work through] {task} [at|in] "
-         "{setting}, [so|and] [screens|steps] [match|mirror|follow] the [job|work] [rather "
-         "than|instead of] [the database|the software's own logic].",),
-        ("[Automation in {N}|What {N} automates|Rules and automation in {N}]", "¶",
-         "[Rules|Automations|Triggers] in {N} [take care of|handle|run] the [repetitive|"
-         "routine|predictable] [parts|steps] of {task}, [and|while] [anything|everything] "
-         "[unusual|out of the ordinary] [goes|is routed] to [a person|the right person|"
-         "{users}] [with|together with] [the|its] [history|context] [attached|in one place].",),
-        ("[Data and exports in {N}|Your data in {N}|Getting data out of {N}]", "¶",
-         "[Customers|{buyers}] [own|keep] [their|all their] data: [everything|every record] "
-         "in {N} [can be|is] [exported|downloaded] [at any time|whenever needed], and "
-         "[reports|figures] on {metric} [feed|flow into] {system} [through|via] [the|an] "
-         "[API|export].",),
-        ("[{N} on the go|Mobile and offline with {N}|{N} in the field]", "¶",
-         "{users} [can|are able to] [use|open] {N} [from|on] [a phone|a tablet|any device] "
-         "[in|at|around] {setting}, [even|including] [where|when] [the connection|the network]"
-         " [is|drops] [patchy|out], and [changes|updates] [sync|catch up] [once|when] [they "
-         "are|the device is] back online.",),
-        ("[Pricing at {N}|How {N} is priced|{N} plans and pricing]", "¶",
-         "{N} is [sold|priced] [as|on] [a yearly|an annual] subscription [per site|by the "
-         "number of {setting}|per team], [with|and] [onboarding|setup] and [support|training] "
-         "[included|part of every plan] for {buyers}.",),
-        ("[Deployment and support at {N}|Getting live with {N}|Rolling out {N}]", "¶",
-         "[Every|Each] {N} customer [gets|is given|has] a [named|dedicated] [contact|"
-         "specialist|success manager] [for|during] [rollout|onboarding|the first months], "
-         "and [support|help] [is available|comes] [by chat, email and phone|in the product "
-         "and by phone|from the {city} team].",),
-        ("[{N}: one platform for {task}|The {N} platform|{N}, a single platform for {users}]", "¶",
-         "[All|Every one] of {N_s} products [share|run on] [one|the same] [data model|"
-         "platform|account], so [information|data] [entered once|captured in one place] "
-         "[flows|is available] [everywhere|wherever] it [is needed|matters].",
-         "[Admins|Administrators|Team leads] [at {buyers}|in {setting}] [set|manage] "
-         "[permissions|roles] and [workflows|"
-         "rules] [in one place|centrally|from one screen]."),
-        ("[Integrations between {N} and {system}|{N} works with {system}|{N} and your "
-         "{system}]", "¶",
-         "{N} [connects to|integrates with|links to] {system} [through|via] [ready-made|"
-         "standard|supported] [connectors|integrations] and [an open|a documented] API.",
-         "[Most|Many] {N} customers [are|go] live [within weeks|in a few weeks] [without|with "
-         "no] [custom development|custom code]."),
-        ("[Security at {N}|How {N} protects your data|Security and compliance at {N}]", "¶",
-         "[Data|Customer data] in {N} is [encrypted|protected] [at rest and in transit|end to "
-         "end], "
-         "[access|every action] is [logged|recorded], and [we undergo|our team goes through] "
-         "[regular|independent] [security reviews|audits]."),
-        ("[Reporting on {metric} in {N}|Analytics in {N}|Seeing {metric} clearly with {N}]", "¶",
-         "[Dashboards|Reports|Views] in {N} [show|track|chart] {metric} [by site|by team|"
-         "over time] and [can be|are] [shared|exported|scheduled] [with|for] "
-         "[managers|leadership|{buyers}] [in a few clicks|without spreadsheets]."),
+        ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
+         "¶",
+         "In {N_s} products, every screen follows the order in which {users} actually work "
+         "through {task}, not the structure of a database."),
+        ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
+         "Rules in {N_s} products take care of the predictable parts of {task}, and anything unusual "
+         "is passed to {users} with its history attached."),
+        ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
+         "Customers own their data in {N} and can export it at any time; reports on "
+         "{metric} can be scheduled, shared with managers or pulled into other tools "
+         "through our API."),
+        ("[On site and on the move with {N}|{N} away from the desk]", "¶",
+         "{users} can use {N} from a phone or tablet away from their desks, and changes "
+         "sync as soon as the device is back online."),
+        ("[Rollout and support for {N}|Getting started with {N}]", "¶",
+         "Every {N} customer gets a named specialist for the first months, and our {city} "
+         "team answers support requests by chat, email and phone."),
+        ("[How the {N} products fit together|One account for all of {N}]", "¶",
+         "{N_s} products share one account and one set of records, so information that "
+         "{users} enter once is available everywhere it is needed."),
+        ("[{N} integrations|Working with your {system} in {N}]", "¶",
+         "{N} connects to common {system} through ready-made integrations and a documented "
+         "API, and most customers in {domain} go live in a few weeks without custom "
+         "development."),
+        ("[Security and compliance at {N}|How {N} protects your data]", "¶",
+         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, and we "
+         "go through independent security audits [every year|on a regular schedule]."),
+        ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
+         "{N} dashboards show {metric} by site, by team or over time, and managers can "
+         "share them with {users} in a few clicks."),
     ],
+    # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
-        ("[It|The product] [is used|is built] [by|for] {users} [who|that] [handle|manage] "
-         "{task} [every day|daily|each week] [at|across] {setting}.",),
-        ("[Teams|Customers|{buyers}] [use|rely on] it to [cut|reduce] {pain} and [keep|stay] "
-         "[on top of|ahead of] {metric} [without|with fewer] [spreadsheets|manual checks].",),
-        ("[It|The product] [works|runs] [alongside|on top of] {system} and [needs|requires] "
-         "[no|little] [change|disruption] to [current|established] [processes|ways of working] "
-         "at your {setting}.",),
+        "It is used every day by {users} in {setting}, from {city} to customers much "
+        "further afield.",
+        "Customers of {N} use it to cut down on {pain} and keep a closer eye on {metric}.",
+        "It works alongside the {system} customers already have, with no change to the "
+        "way their teams work with {N}.",
+        "Like the rest of {N}, it was designed with {users} and follows the way they "
+        "already work.",
+        "Customers usually roll it out one site at a time, starting with a few {users} and "
+        "with help from our {city} team.",
+        "It gives {users} a single place to follow {task} from start to finish, alongside "
+        "the rest of {N}.",
     ],
     "team_intro": [
-        ("{N_s} [leadership team|leaders] [combine|bring together] [experience|years] "
-         "[in|of] {domain} [with|and] a [background|track record] in [building|running] "
-         "[software|technology] [companies|businesses].",),
-        ("[The people|The leaders] [below|listed here] [run|lead] {N} [from|out of] {city} "
-         "and [work|stay] [closely|directly] in touch with [our customers|{users}].",),
+        "Our leadership team combines years in {domain} with experience of building and "
+        "running technology companies in {city} and elsewhere.",
+        "The people below lead {N} from {city} and stay in close touch with our customers.",
     ],
     "team_culture": [
-        ("[How we lead at {N}|Leadership at {N}|How the {N} leadership team works]", "¶",
-         "[We|Our leaders] [make|take] [decisions|calls] [close to|near] the [customer|work], "
-         "[write things down|document decisions], and [share|explain] [the reasons|why] "
-         "[with everyone at {N}|openly|across the company].",),
-        ("[Join {N}|{N} is hiring|Work with us in {city}]", "¶",
-         "[We are|We're] [always|often] [looking for|keen to meet] [people|colleagues] who "
-         "[care about|are curious about] {domain}. [See|Visit] the {N} careers page for "
-         "[open roles|current openings] in {city} and [elsewhere|remotely]."),
+        ("[How we lead at {N}|How the {N} leadership team works]", "¶",
+         "We make decisions close to the customer, write them down and explain the "
+         "reasons to everyone at {N}."),
+        ("[{N} is hiring in {city}|Join {N}]", "¶",
+         "We are always keen to meet people who care about {domain}: see the {N} careers "
+         "page for open roles in {city} and remotely."),
     ],
+    # careers page: first after the headcount, then padding
     "careers_culture": [
-        ("[We care|Our team cares] [about|a lot about] [the people|the {users}] [we serve|our "
-         "product serves], and [at {N}|here] we [hire|look for] [people|colleagues] [who|that]"
-         " [feel|do] the same.",),
-        ("[Work at {N}|Working at {N}|A job at {N}] [means|involves] [solving|tackling] "
-         "[real|concrete] problems in {domain} [with|alongside] [a small|a focused] team "
-         "[that|which] [ships|releases] [often|every week][ from {city}|].",),
-        ("[How we work at {N}|Our way of working|Teams at {N}]", "¶",
-         "[Small teams|Teams of four to six people] at {N} [own|are responsible for] a "
-         "[part|piece] of the product [from start to finish|end to end], [talk|speak] to "
-         "{users} [every week|regularly] and [decide|choose] for themselves how to [improve|"
-         "fix] {task}.",),
-        ("[What we value at {N}|Our values|What matters to us]", "¶",
-         "[We prefer plain words to|We value clear writing over] [long meetings|slide "
-         "decks], [we say|we admit] [what we do not know|when we get things wrong], and [we "
-         "measure|we judge] [our work|ourselves] by [what it changes|the difference it makes] "
-         "for {users}.",),
-        ("[Who we are looking for|Who thrives at {N}|Is {N} for you?]", "¶",
-         "[People who do well here|Those who enjoy working at {N}] [like|are happy] [to "
-         "learn|learning] a [new|complex] [domain|field], [ask|put] [good|direct] questions "
-         "and [care|worry] more about {users} [than|than about] [titles|job titles].",),
+        ("We care about the {users} our product serves, and at {N} we look for colleagues "
+         "who feel the same.",),
+        ("Working at {N} means solving real problems in {domain} with a small team that "
+         "ships [often|every week].",),
+        ("Small teams at {N} own a part of the product from start to finish, talk to "
+         "{users} regularly and decide for themselves how to improve {task}.",),
+        ("We prefer clear writing to long meetings, we admit when we get things wrong, and "
+         "we judge our work at {N} by the difference it makes for {users}.",),
+        ("People who do well at {N} enjoy learning a new field, ask direct questions and "
+         "care more about {users} than about job titles.",),
     ],
     "careers_hiring": [
-        ("[Remote and hybrid work at {N}|Where you work at {N}|Working at {N} from {city} or "
-         "home]",
-         "¶",
-         "[Most|Many] {N} [teams|colleagues] [meet|get together] in {city} [once or twice|a "
-         "few times] a [week|month] and work [from home|remotely] the rest of the time; "
-         "[some|a few] [roles|teams] [that work with|close to] {users} [spend|need] more "
-         "time [on site|at {setting}].",),
-        ("[Onboarding at {N}|Your first month at {N}|Starting at {N}]", "¶",
-         "[New starters|New colleagues|Every new hire] at {N} [spend|begin with] [their "
-         "first weeks|a week or two] [with|alongside|shadowing] {users} [at|in] {setting}, "
-         "[learning|seeing] {task} [from the inside|first-hand] [before|ahead of] [writing "
-         "code|taking on projects|joining their team].",),
-        ("[The {N} hiring principles|How {N} decides|Fair hiring at {N}]", "¶",
-         "[Every|Each] {N} [candidate|applicant] [gets|meets] the same [questions|"
-         "exercises|structure] for the same role, [and|with] [decisions|offers] [made|taken] "
-         "[by a panel|together] [rather than|not] [by one person|on gut feeling], [so|and] "
-         "[people|applicants] [from outside|new to] {domain} [get|have] a fair [chance|shot].",),
-        ("[Diversity at {N}|Who works at {N}|The people of {N}]", "¶",
-         "[The|Our] {N} [team|teams] [in|around] {city} [bring|brings] [together|in] "
-         "[engineers|people] [from|with backgrounds in] {domain}, [software|design] and the "
-         "[work|jobs] of {users} [themselves|first-hand], [which|and that] [helps|"
-         "shows] [in|when we design for] {task}.",),
-        ("[Growing with {N}|Learning at {N}|Careers at {N}, not just jobs]", "¶",
-         "[People|Colleagues] at {N} [grow|learn|move] [by|through] [working on|owning|"
-         "tackling] [real|hard|concrete] [problems|projects] in {domain}, [with|and get] "
-         "[a mentor|regular feedback|a learning budget] [from their first month|from day "
-         "one|early on].",),
-        ("[How {N} hires|Hiring at {N}|Joining {N}: what to expect]", "¶",
-         "[Our|The] [process|hiring process] is [short|quick] and [clear|transparent]: "
-         "[an intro call|a first call], a [practical|work-sample] [exercise|task], "
-         "[meetings|conversations] with [the team|future colleagues] in {city}, and "
-         "[a decision|an answer] within [days|a week].",),
-        ("[Benefits at {N}|What {N} offers|Perks of working at {N}]", "¶",
-         "[Everyone|Every employee] at {N} [gets|has] [flexible|hybrid] working [from|between] "
-         "the {city} office and home, [a learning budget|a budget for courses and "
-         "conferences], [private health cover|health insurance] [for you and your family|"
-         "with a pension plan] and [generous|extra] [holiday|paid leave] [with|plus] "
-         "[parental leave|family leave]."),
-        ("[Life at {N}|Working at {N} in {city}|The teams at {N}]", "¶",
-         "[Engineers|Designers|Salespeople] at {N} [spend time|work] [with|alongside] "
-         "{users} [from their first month|from day one|early on], [so|and] [everyone|every "
-         "new hire] [understands|learns] {task} [first-hand|from the inside]."),
+        ("[Where you work|Office and remote work] at {N}", "¶",
+         "Many of us meet in {city} once or twice a week and work from home the rest of "
+         "the time; some {N} roles are fully remote, and a few involve regular visits to "
+         "{setting}."),
+        ("[Your first weeks at {N}|Onboarding at {N}]", "¶",
+         "New colleagues spend some of their first weeks with {users} in {setting} around "
+         "{city}, seeing {task} first-hand before they join their own team's work."),
+        ("[How {N} hires|What to expect when you apply to {N}]", "¶",
+         "The {N} process is short: a first call, a practical exercise, conversations with "
+         "future colleagues in {city} or by video, and an answer within [days|a week or "
+         "two].",
+         "Everyone who applies for a role at {N} gets the same questions, whether or not "
+         "they have worked in {domain}, and offers are decided by a panel rather than by "
+         "one person."),
+        ("[The people of {N}|Who works at {N}]", "¶",
+         "Our team in {city} brings together engineers, designers and people who once "
+         "worked as {users} themselves, and you can tell from the way we design for "
+         "{task}."),
+        ("[Learning and growth at {N}|Growing with {N}]", "¶",
+         "Everyone at {N} gets a mentor, regular feedback and a learning budget from the "
+         "first month, and most people take on real problems in {domain} early."),
     ],
     "newsroom_contact": [
-        ("[For press enquiries|Media enquiries|Journalists], [please contact|contact|reach] "
-         "the {N} [communications|press] team [through the contact form on this site|via "
-         "our contact page|at the {city} office].",),
+        ("[For press enquiries, contact|Journalists can reach] the {N} press team [through "
+         "the contact form on this site|via our contact page|at our {city} office].",),
     ],
+    # a page of the site of a company the parent ({N}) bought: "we" is the subsidiary
     "subsidiary_about": [
-        ("{subsidiary} [makes|builds] software that [helps|lets] {users} [handle|"
-         "manage] {task} with [less manual work|fewer manual steps].",
-         "[Our|The] [team|company] [continues|keeps] [to work|working] [closely|directly] "
-         "with [our|its] [customers|clients] [as part of|within] the {N} [group|family]."),
-        ("[Customers|Clients] [can|may] [reach|contact] [our|the {subsidiary}] [support|"
-         "service] team [as before|as they always have]; [their contracts stay|the service "
-         "stays] the same [after|following] the [acquisition|deal].",),
+        ("{subsidiary} makes tools that help {users} spend less time on {task}.",
+         "We are now part of the {N} group, and the {subsidiary} team keeps working "
+         "directly with our customers."),
+        ("Customers of {subsidiary} can reach our support team as before, and existing "
+         "contracts stay as they are.",),
+        ("Joining {N} gives {subsidiary} more engineers and a wider reach, but the product "
+         "and the people you deal with have not changed.",),
     ],
 }
 
 # -- job ads: an employer to "you", the duties of the role's team ------------------------------
+# Duties are those of every title in the team (an engineering ad may be a hardware or a
+# security engineer's; a sales ad an account executive's or a solutions architect's).
 JOBS: dict[str, list[Template]] = {
     "duties_engineering": [
-        ("- [Design, build and ship|Build and ship|Own] [features|services] that {users} [rely "
-         "on|use] [for|in] {task} [at|across] {setting}",
-         "- [Work|Collaborate] [closely|directly] with [product and design|product managers and "
-         "designers] at {N} [from idea to release|end to end]",
-         "- [Keep|Make] the {N} [platform|product] [reliable|fast and reliable] [as|while] "
-         "{buyers} [sign up|adopt it|grow their use]",
-         "- [Build|Maintain] [integrations|connectors] with {system} [and review|and give "
-         "feedback on] [code|designs] [with|for] [colleagues|other engineers] in {city}",
-         "- [Investigate|Debug] [production issues|incidents] [that|which] [affect|touch] {task} "
-         "and [fix|prevent] [their root causes|them for good]"),
+        ("- Design, build and test the parts of our product that {users} in {city} and "
+         "elsewhere rely on for {task}",
+         "- Work with product managers and designers in {city} from the first sketch to "
+         "the release of each feature for {users}",
+         "- Review colleagues' work and write down the reasoning behind your own, so that "
+         "the {N} team can follow it",
+         "- Investigate problems reported from {setting} and fix their root causes with "
+         "the rest of the {city} team"),
+        ("- Take a part of {N} from design to release, and look after it once {users} "
+         "depend on it",
+         "- Spend time with {users} near {city} to see how {task} is done today",
+         "- Keep the product dependable as more {setting} beyond {city} start to use it",
+         "- Help decide what {N} builds next for {domain}, and what it leaves out"),
     ],
     "duties_sales": [
-        ("- [Own|Run] the [full|whole] sales cycle [with|for] {buyers}, [from first call|from "
-         "discovery] to [signed contract|close] [for {N}|in {city} and beyond]",
-         "- [Understand|Learn] how {users} [handle|run] {task} and [show|explain] how {N} "
-         "[helps|fits]",
-         "- [Work|Partner] with [solutions engineers|product and customer success] at {N} on "
-         "[demos|proposals] and [pilots|trials] in {domain}",
-         "- [Keep|Maintain] an [accurate|honest] [pipeline|forecast] of {N} "
-         "[deals|opportunities] [in|in our] CRM"),
+        ("- Run discovery calls and demos of {N} with {buyers}",
+         "- Learn how {users} near {city} work through {task} today, and show where our "
+         "product fits",
+         "- Work with product and engineering in {city} on proposals, pilots and technical "
+         "questions about {domain}",
+         "- Help new customers in and around {city} through their first weeks with {N}"),
+        ("- Build relationships with {users} and their managers in {setting} around {city}",
+         "- Prepare demos and pilots that use a customer's own examples of {task}, with the "
+         "engineers in {city}",
+         "- Answer commercial and technical questions about {domain} clearly and honestly, "
+         "for the {city} team and its customers",
+         "- Share what you hear from prospects about {pain} with the {N} product team"),
     ],
     "duties_product": [
-        ("- [Spend time|Talk regularly] with {users} to [understand|learn] [how|where] {task} "
-         "[breaks down|goes wrong]",
-         "- [Turn|Translate] [what you learn|customer problems] into [clear|well-argued] "
-         "[priorities|plans] for the {N} [engineering and design|product] team",
-         "- [Write|Own] [specs|product briefs] for {domain} and [define|agree] how "
-         "[success|impact] [is measured|will be measured] in {metric}",
-         "- [Decide|Help decide] what {N} [should not build|leaves out] [this year|next]"),
+        ("- Spend time with {users} to learn where {task} breaks down, and what {N} could "
+         "do about it",
+         "- Turn what you learn into clear priorities for the {N} engineers and designers in "
+         "{city}",
+         "- Write product briefs and agree with engineers in {city} how success will show "
+         "in {metric}",
+         "- Say no to good ideas that would not help {users} near {city} or anywhere else"),
+        ("- Own a part of {N} used in {setting}, from research to release",
+         "- Test ideas with {users} around {city} before any code is written",
+         "- Work with sales and customer success to learn why {buyers} choose {N}, and why "
+         "some leave",
+         "- Track {metric} at customers around {city} and report what changed after each "
+         "release"),
     ],
     "duties_data": [
-        ("- [Build|Develop] [models|analyses] that [help|let] {users} [predict|understand] "
-         "{metric}",
-         "- [Work|Partner] with {N} engineering to [put|take] [models|analyses] into "
-         "[production|the product]",
-         "- [Clean|Prepare] and [explore|analyse] data from {system} [at|across] {setting}",
-         "- [Explain|Present] [findings|results] [clearly|plainly] to {buyers} [without|who "
-         "lack] a [statistics|data] background"),
+        ("- Build models and analyses that help {users} around {city} understand {metric}",
+         "- Work with engineers in {city} to put your models into {N}",
+         "- Clean and explore customer data on {task}, with the {city} product team",
+         "- Explain your findings to {users} and to colleagues without a statistics "
+         "background, in {city} and remotely"),
+        ("- Design the measures {N} uses to show customers how {metric} change",
+         "- Study how {users} work through {task} and where data can help, with "
+         "colleagues in {city}",
+         "- Run experiments on new {N} features and report their effect on {metric}",
+         "- Keep the definitions behind {metric} documented for the rest of the team in "
+         "{city}"),
     ],
     "duties_customer": [
-        ("- [Onboard|Guide] new {N} customers [through|during] [setup|rollout] and [their "
-         "first|the first] [weeks|months]",
-         "- [Be|Act as] the main [contact|point of contact] for [a group of|a portfolio of] "
-         "{buyers} [in|around] {city}",
-         "- [Spot|Find] [risks|problems] with {task} [early|before renewal] and [work|partner] "
-         "with [product|support] to [solve them|fix them]",
-         "- [Share|Pass on] what {users} say [with|to] the {N} product team"),
+        ("- Guide new {N} customers in {domain} through setup and their first months",
+         "- Be the main point of contact for a group of {N} customers in and around {city}",
+         "- Spot problems with {task} early, and work with product and support in {city} to "
+         "solve them",
+         "- Pass on what {users} tell you to the product team in {city}"),
+        ("- Run regular reviews with {N} customers on {metric} and what to improve next",
+         "- Train {users} in and around {city} on new features and help them get the most "
+         "from them",
+         "- Look after renewals and help customers in {setting} add new teams, working "
+         "from {city}",
+         "- Write up the questions {users} ask most, so that the {N} help pages answer "
+         "them"),
     ],
     "duties_marketing": [
-        ("- [Plan|Run] [campaigns|programmes] that [reach|speak to] {users} and {buyers}",
-         "- [Write|Produce] [case studies|customer stories] and [guides|articles] on {domain} "
-         "for the {N} website",
-         "- [Organise|Support] {N} [events|webinars] [in|around] {city} and [online|elsewhere]",
-         "- [Measure|Report on] [what works|results] [in|across] {N} [campaigns|channels] and "
-         "[adjust|change course] [quickly|often]"),
+        ("- Plan and run campaigns for {N} that reach {users} and their managers",
+         "- Write customer stories and guides on {domain} with {users} from around {city}",
+         "- Organise {N} events and webinars for {users} in {city} and online",
+         "- Measure which {N} campaigns bring in {buyers}, and change course quickly"),
+        ("- Own how {N} talks about {domain}, working closely with product and sales",
+         "- Interview {users} around {city} to learn the words they use for {task}",
+         "- Give the sales team in {city} material they can use in demos for {setting}",
+         "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
     ],
     "duties_finance": [
-        ("- [Own|Run] {N_s} [monthly reporting|monthly close], [budgeting|budgets] and "
-         "[forecasting|forecasts]",
-         "- [Work|Partner] with the {N} [leadership|executive team] on [planning|pricing and "
-         "planning] for {buyers}",
-         "- [Improve|Automate] [internal|our own] [finance processes|processes and controls] in "
+        ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
+         "remote teams of {N}",
+         "- Work with the leadership team in {city} on pricing and planning for {buyers}",
+         "- Improve and automate the finance processes and controls of {N} in {city}",
+         "- Prepare board and investor reporting for {N}"),
+        ("- Build the financial model behind the plans of {N} in {domain}",
+         "- Support the {N} sales team on deal terms and contracts with {buyers}",
+         "- Run payroll, supplier payments and the yearly audit of {N} with advisers in "
          "{city}",
-         "- [Prepare|Support] [board|investor] reporting [for|at] {N}"),
+         "- Help team leads across {N} understand and manage their budgets"),
     ],
     "duties_people": [
-        ("- [Run|Own] [hiring|recruiting] for {N} [engineering, sales and product|teams across "
-         "the company]",
-         "- [Work|Partner] with [hiring managers|team leads] to [define|shape] [roles|what good "
-         "looks like] in {city}",
-         "- [Make|Keep] the {N} [interview process|candidate experience] [fair|clear] and "
-         "[quick|fast]",
-         "- [Help|Support] [new starters|new hires] [settle in|get up to speed] with {users} and "
-         "{domain}"),
+        ("- Run hiring for {N} across engineering, sales and product, in {city} and "
+         "remotely",
+         "- Work with hiring managers at {N} to define roles and what good looks like",
+         "- Keep the interview process fair, clear and quick, including for candidates new "
+         "to {domain}, in {city} and online",
+         "- Help new starters in {city} settle in and meet the {users} our product serves"),
+        ("- Find and approach people who care about {domain}, for roles at {N}",
+         "- Design structured interviews for each {N} role with hiring managers in {city}",
+         "- Track where candidates drop out of the process, and fix it with the {N} "
+         "leadership team",
+         "- Plan onboarding so that new colleagues in {city} meet {users} in their first "
+         "weeks"),
     ],
+    # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
-        ("[What {N} is looking for|Requirements for this role at {N}|What you will bring to "
-         "{N}]", "¶",
-         "- [Solid|Proven|Hands-on] experience as {role_a} [in {domain}|at a company like "
-         "{N}|working with {buyers}]",
-         "- [Clear|Good] [written and spoken communication|communication] with {users} [and "
-         "colleagues at {N}|and the {team} team|in {city} and beyond]",
-         "- [Comfort|Ease] [working|when working] with [ambiguity|changing priorities] in a "
-         "[small|growing] team [in {city}|at {N}]",
-         "- [Interest in|Curiosity about] {domain}, [the heart of|the core of|central to] {N_s} "
-         "[work|product]"),
-        ("[Nice to have at {N}|Bonus points at {N}|Also helpful for this job at {N}]", "¶",
-         "- Experience [selling to|working with|building for] {buyers}[, as {N} does| in "
-         "{city} or elsewhere]",
-         "- [Familiarity|Experience] with {system} [and how {users} use them|in {setting}], "
-         "[the tools {N_s} "
-         "customers already run|as our customers in {city} use them]",
-         "- [A track record|Experience] at [an early-stage|a fast-growing] company [in "
-         "{domain}|selling to {buyers}][, ideally in or near {city}|, as {N} does]"),
-        ("[You might be a fit for {N} if|This {N} role suits you if|You will enjoy {N} if]", "¶",
-         "[You like|You enjoy] [talking to|spending time with] {users}, [you|and you] "
-         "[care about|are drawn to] [problems like|work on] {pain}, and [you want|you would "
-         "like] [your work|what you build] to [show up|matter] in {metric}."),
+        ("[What you will bring to {N}|What {N} is looking for]", "¶",
+         "- Experience as {role_a} or in a similar role, ideally in {domain} or near it, "
+         "in {city} or elsewhere",
+         "- Clear writing, and the patience to explain your work to {users} as well as to "
+         "colleagues in {city}",
+         "- Curiosity about {task} and about problems such as {pain}, which {N} exists to "
+         "solve",
+         "¶",
+         "It helps if you have worked with {users} before, but we will teach you what you "
+         "need to know about {domain}, whether you join us in {city} or remotely."),
+        ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
+         "- You have worked as {role_a}, or in a role close to it, and would like to bring "
+         "that to {N}",
+         "- You would enjoy spending time with {users} around {city} and learning how they "
+         "work",
+         "- You want to work on problems such as {pain}, for customers in {domain}",
+         "¶",
+         "Experience in {domain} is welcome but not required, and you will meet {users} from "
+         "your first weeks at {N}."),
+        ("[Requirements for the {role} role at {N}|What the {team} team at {N} needs]",
+         "¶",
+         "- A track record as {role_a} at a technology company or elsewhere, ideally one "
+         "selling to customers like those of {N}",
+         "- Interest in {domain} and in the {users} who rely on our product, even if you "
+         "have not worked in the field yet",
+         "- Good judgement about what matters most to {users} in {city} and beyond when "
+         "everything seems urgent",
+         "¶",
+         "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
     ],
     "job_process": [
-        ("[How to apply to {N}|Next steps with {N}|Applying to {N}]", "¶",
-         "[Apply to {N}|Send your application to {N}] [through this page|here] with [your CV|a "
-         "CV] and "
-         "[a few lines|a short note] on [why the role interests you|why {N} interests you]. "
-         "[{N} replies|The {N} team replies] to [every|each] [application|applicant] [for this "
-         "{role} role|within a week|it receives]."),
-        ("[The hiring process at {N}|How {N} hires]", "¶",
-         "[A first call|An intro call] with [the {N} recruiting team|the {N} talent partner], a "
-         "[conversation|call] with the hiring manager, a [practical|short] [exercise|task] "
-         "[on {task}|drawn from real work] and [a final round|final interviews] with the "
-         "team [in {city}|online]."),
+        ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
+         "Our process is a first call with our talent team, a conversation with the hiring "
+         "manager, a practical exercise based on real work in {domain}, and a final meeting "
+         "with the team in {city} or by video.",
+         "To apply for this {role} role, send your CV and a few lines on why {N} interests "
+         "you."),
+        ("[Next steps|What happens after you apply] for this role at {N}", "¶",
+         "The {N} team reads every application for this {role} role and replies [within "
+         "days|within a week or two].",
+         "If it is a match, you will speak with the hiring manager, work through a short "
+         "exercise on {task}, and meet the people you would work with, in {city} or by "
+         "video.",
+         "We are happy to adjust the process for anyone who needs it; tell us when you "
+         "apply for the {role} role in {city} or remotely."),
     ],
+    # on job posts ("why join us") and on the careers page
     "job_benefits": [
-        ("[{N} offers|At {N} you get|{N} gives you] a [competitive|fair] salary [with|plus] "
-         "[equity|stock options], "
-         "[hybrid|flexible] working [from|between] [its|the] {city} office [and home|and "
-         "remotely], [a yearly|an annual] learning budget and [private health cover|health "
-         "insurance] [for you and your family|with a pension plan].",
-         "[Parental leave is generous|Parental leave is paid in full|Holiday is generous], "
-         "and [many|plenty of] people at {N} [work|take time off] [around school hours|"
-         "flexibly] [when they need to|as family life requires]."),
-        ("[Beyond|Besides] [pay|salary] and [equity|stock options], {N} [gives|offers] "
-         "[everyone|every employee] [a budget for|time for] [courses and conferences|"
-         "learning] [on|around] {domain}, [hybrid|flexible] hours in {city} and [health "
-         "cover|private health insurance].",),
+        ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
+         "working from our {city} office, from home or a mix of both.",
+         "Everyone, in the {city} office or at home, also gets a yearly learning budget for "
+         "courses on {domain}, private health cover and generous parental leave."),
+        ("Besides salary and equity, {N} gives everyone a budget for courses and "
+         "conferences on {domain}, health insurance and time off when family life needs "
+         "it.",),
+        ("Pay is competitive and includes stock options, and you can work from the {city} "
+         "office or remotely, with the equipment you need at home paid for by {N}.",),
+        ("At {N} you get a competitive salary and equity, flexible working from the {city} "
+         "office or from home, a learning budget for courses on {domain}, and health cover "
+         "with paid parental leave.",),
     ],
     "job_summary": [
-        ("[As|In this role, as] {role_a} [at|in the {team} team at] {N}, you will [work|"
-         "focus] on [how|the ways] {users} [handle|manage] {task}.",),
-        ("[This|The] role [sits|is] in [our|the] {team} team and [reports|works closely] "
-         "[to|with] [its|the team's] [lead|head].",),
+        ("As {role_a} at {N}, you will work on how {users} get through {task}.",),
+        ("This role sits in the {team} team of {N} in {city} and reports to the team's "
+         "lead.",),
     ],
 }
 
@@ -1480,48 +1428,79 @@ INTERVIEW: dict[str, list[Template]] = {
 
 # -- an investor's portfolio page, a partner's directory, a customer story -------------------
 OTHERS: dict[str, list[Template]] = {
+    # the investor's own page: "we" is the investor
     "portfolio_thesis": [
-        ("[Why we invested in {N}|Why we backed {N}|Our view on {N}]", "¶",
-         "[We|Our team] [backed|invested in] {N} because {buyers} [need|are looking for] "
-         "[better|simpler] [ways|tools] to [handle|manage] {task}, and [the team knows|its "
-         "founders know] {domain} [from the inside|first-hand]."),
-        ("[About {N}|{N} at a glance|What {N} does]", "¶",
-         "{N} [helps|lets] {users} [cut|reduce] {pain} [with|using] {what}.",),
+        ("[Why we invested in {N}|Why we backed {N}|Our reasons for backing {N}|What we saw "
+         "in {N}]", "¶",
+         "{users} still lose too much time to {pain}, and we think {task} is ready for "
+         "tools like those {N} builds in {city}.",
+         "The founders of {N} know {domain} from the inside, and that is what convinced us."),
+        ("[What {N} does|{N} in brief|About {N}|{N} at a glance|The business of {N}]", "¶",
+         "{N} gives {users} one place to work through {task}, and their managers a "
+         "[clear|reliable|current] view of {metric}.",),
+        ("[How we work with {N}|Our role at {N}|How we support {N}|Working with the {N} "
+         "team]", "¶",
+         "We help the {N} team with hiring and with introductions to {buyers}, and "
+         "otherwise leave them to build.",),
+        ("[The market for {domain} and {N}|Why {domain} matters to {N}|{N} and the {domain} "
+         "market|Where {N} fits in {domain}]", "¶",
+         "Spending on {domain} is shifting toward tools built for the job, and we think {N} "
+         "is well placed to lead that shift for {users}.",),
     ],
+    # the partner's directory: "we" is the partner, {N} the company listed
     "partner_integration": [
-        ("[The {partner} integration with {N}|How {N} works with {partner}]", "¶",
-         "[The|This] [integration|connection] [links|connects] {N} with {partner}, so "
-         "[data|information] [flows|moves] [between them|both ways] [without|with "
-         "no] [manual|double] [entry|work].",
-         "[Customers|Joint customers] [set it up|turn it on] [from|in] [their|the] {N} "
-         "[settings|admin console]."),
-        ("[Who the {partner} integration with {N} is for|Where {N} and {partner} fit best]", "¶",
-         "{users} [who|that] [already use|use] {partner} and [want|need] [help|better tools] "
-         "[with|for] {task}.",),
+        ("[How {N} and {partner} work together|About the {partner} partnership with {N}]",
+         "¶",
+         "Customers who use both {N} and {partner} can connect them, so that the two share "
+         "one record of each step in {task} and nothing is typed in twice.",
+         "Setup takes little time, and the {partner} team can help anyone new to {N}."),
+        ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best]", "¶",
+         "The partnership is aimed at {users} who already work with {partner} and want "
+         "[better tools for|more help with] {task}."),
+        ("[Getting started with {N}|Working with {N} through {partner}]", "¶",
+         "Customers can ask their {partner} contact for an introduction to {N}, or get in "
+         "touch with the {N} team in {city} directly."),
+        ("[Why we partner with {N}|Why {partner} works with {N}]", "¶",
+         "Many of the {users} we work with had asked for help with {pain}, and {N} was the "
+         "answer we kept hearing about."),
     ],
+    # a customer story: its lede, then how the customer put the product to work
     "case_solution": [
-        ("[The team|{customer}] [rolled out|introduced] {N} [in stages|site by site], "
-         "[starting with|beginning with] [one|a single] [team|group] [of|among] {users}.",
-         "[Connecting|Linking] [it|the platform] to [existing|current] {system} [took|"
-         "needed] [days|a few weeks], not [months|quarters]."),
-        ("[With|Using] {N}, {users} at {customer} [now|today] [handle|manage] {task} [in one "
-         "place|from one screen], [with fewer hand-offs|with far less manual work].",),
+        ("{customer} introduced {N} [site by site|one team at a time], starting with a "
+         "small group of {users}.",
+         "Within weeks, the other {users} at {customer} asked to join."),
+        ("{users} at {customer} now work through {task} in one place instead of across "
+         "email and [spreadsheets|shared documents].",),
+        ("{customer} chose {N} after a trial with a small group of its {users}, who used "
+         "it for their day-to-day {task}.",),
     ],
+    # one template each (whole-sentence choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge at {customer}|Where {customer} started|Before {N}]", "¶",
-         "[Before|Until they chose] {N}, {users} at {customer} [handled|managed] {task} "
-         "[with|through] {system} and [a lot of|plenty of] [manual|copy-and-paste] work.",
-         "[The result|What followed] was {pain} [at {customer}|across the {customer} team] and "
-         "[little|no reliable] [visibility|insight] into {metric}."),
+        ("[The challenge at {customer} before {N}|{customer} before {N}|Why {customer} went "
+         "looking for {N}|What {customer} needed from {N}]", "¶",
+         "[Before {N}, {task} at {customer} depended on email, phone calls and a "
+         "spreadsheet that was rarely up to date.|{customer} was growing, and the old way "
+         "of organising {task} was not keeping up.]",
+         "[The {users} at {customer} were also dealing with {pain}, and managers had no "
+         "reliable view of {metric}.|Its {users} spent hours every week chasing updates, "
+         "and problems such as {pain} kept coming back to {customer}.]"),
     ],
     "case_results": [
-        ("[The results at {customer}|What changed for {customer}|The outcome for {customer}]", "¶",
-         "{customer} [now|today] [reports|tracks] {metric} [every week|weekly] [instead of|"
-         "rather than] [at quarter end|once a quarter], and [its|the] {users} [spend|lose] "
-         "[far|much] less time on {pain}."),
-        ("“[We|Our team] [used to|would] [spend|lose] [days|whole afternoons] on {task}”, "
-         "said [a manager|the operations lead|a team lead] at {customer}. “[Now|Today] "
-         "{N} [does|handles] [it|the work] [in the background|without anyone chasing it].”",),
+        ("[The results of {N} at {customer}|What {N} changed for {customer}|What {customer} "
+         "sees in {N} today|{customer} and {N}, a few months in]", "¶",
+         "[{customer} now reviews {metric} every week rather than once a quarter, and its "
+         "{users} spend their time on the work itself instead of on chasing updates about "
+         "{task}.|Managers at {customer} can see where {task} stands at any moment, and "
+         "problems such as {pain} are caught earlier.]"),
+    ],
+    # a customer's own words, after the results
+    "case_quote": [
+        ("[An operations lead at {customer} said: “We used to spend whole afternoons chasing "
+         "updates on {task} by email.|A team lead at {customer} said: “We used to spend a "
+         "good part of every week chasing updates on {task} by email.|The head of "
+         "operations at {customer} put it simply: “Everyone now looks at the same list in "
+         "{N} for {task}, and nobody keeps a private spreadsheet any more.]",
+         "Now our {users} can see what is stuck in {N} and deal with it the same day.”"),
     ],
 }
 
@@ -1605,10 +1584,10 @@ PADDING: dict[str, tuple[str, ...]] = {
     "home": ("home_section",),
     "about": ("about_story", "about_values"),
     "products": ("products_platform",),
-    "team": ("team_culture", "team_culture"),
+    "team": ("team_culture",),
     "careers": ("careers_hiring", "careers_culture"),
     "newsroom": ("newsroom_contact",),
-    "subsidiary": ("subsidiary_about", "subsidiary_about"),
+    "subsidiary": ("subsidiary_about",),
     "release_funding": ("funding_use", "funding_context"),
     "release_launch": ("launch_features", "launch_context", "launch_availability"),
     "release_partnership": ("partnership_detail", "partnership_quote", "partnership_context",
@@ -1629,25 +1608,25 @@ PADDING: dict[str, tuple[str, ...]] = {
                      "news_next", "news_context"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",) * 6,
-    "job_post": ("job_requirements", "job_requirements", "job_process"),
+    "job_post": ("job_requirements", "job_process"),
     "market_report": ("report_drivers", "report_buyers", "report_risks", "report_outlook",
                       "report_method"),
     "partner_page": ("partner_integration", "partner_integration"),
-    "case_study": ("case_challenge", "case_results", "case_results"),
+    "case_study": ("case_challenge", "case_results", "case_quote"),
 }
 
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
 # on the web (a database profile is its table; a news story 500-1,200 words)
 LENGTHS: dict[str, tuple[int, int]] = {
-    "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
-    "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
+    "home": (400, 520), "about": (400, 520), "products": (400, 520), "team": (100, 200),
+    "careers": (400, 520), "newsroom": (0, 0), "subsidiary": (100, 200),
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
-    "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
-    "market_report": (900, 1600), "partner_page": (130, 260), "case_study": (420, 750),
+    "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
+    "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
@@ -1658,13 +1637,13 @@ WOVEN = ("news_article", "press_release", "market_report")
 # hundreds of pages
 LINES: dict[str, list[Template]] = {
     "about_heading": ["About {N}", "{N} at a glance", "Background on {N}", "{N} in brief",
-                      "More about {N}", "Who {N} is", "About {N} in {city}",
-                      "{N}: company background", "Facts about {N}", "{N}, in short",
-                      "About {N} and its work", "{N} background", "Company information: {N}",
-                      "About {N}, the company", "Who is behind {N}"],
-    "open_roles_heading": ["Open roles at {N}:", "Current openings in {city} and remote:",
-                           "Jobs open at {N} now:", "Where {N} is hiring:",
-                           "Roles we are hiring for in {city}:"],
+                      "More about {N}", "About {N} in {city}", "{N}: company background",
+                      "{N}, in short", "About {N} and its work", "Company information: {N}",
+                      "About the company: {N}", "The company behind the role: {N}",
+                      "About {N}, based in {city}", "Who we are at {N}", "Meet {N}"],
+    "open_roles_heading": ["Open roles at {N}:", "Current openings at {N}, in {city} and remote:",
+                           "Jobs open at {N} now:", "Open roles at {N} in {city} and remote:",
+                           "Roles {N} is hiring for:"],
     "board_heading": ["The {N} board:", "Board of directors of {N}:", "{N_s} board:",
                       "Directors of {N}:"],
     "sources_heading": ["Sources for this {N} profile:", "Where the {N} data comes from:",
