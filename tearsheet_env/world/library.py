@@ -299,11 +299,12 @@ BANKS: dict[str, list[str]] = {
                "in the past few quarters", "recently"],
     # who comments on a company's market in a news story (a bank of patterns: each is
     # written out where it is used)
-    "analyst": ["an analyst who covers {domain}", "an analyst at a research firm in {city}",
-                "an industry analyst who follows software for {users}",
-                "an independent analyst who covers the sector",
-                "an analyst at a market research firm who tracks {domain} vendors",
-                "an analyst who advises investors on {domain}"],
+    "analyst": ["an analyst in {city} who covers {domain}",
+                "an analyst at a research firm in {city}",
+                "an industry analyst in {city} who follows software for {users}",
+                "an independent analyst based in {city}",
+                "an analyst at a market research firm in {city} who tracks {domain} vendors",
+                "an analyst in {city} who advises investors on {domain}"],
 }
 
 # the team a job title sits in: its duties and requirements are that team's
@@ -331,133 +332,137 @@ Template = tuple[str, ...] | str
 # -- news: a reporter's context, other people's views, what comes next -----------------------
 NEWS: dict[str, list[Template]] = {
     # the reporter's background to the story: the work the company's software does, who does
-    # it, and why buyers are looking (any story: a round, a feature, a new chief, results)
+    # it, and why buyers are looking (any story: a round, a feature, a new chief, results).
+    # Every sentence names something of its own company (its name, its city, the outlet that
+    # reports it): sentences of the sector's words alone would repeat across companies
     "news_context": [
         ("In {setting}, much of {task} still runs on {system} and a good deal of email, "
          "{users} in {city} [told {outlet}|said in interviews with {outlet}].",
          "That is the work {N} wants to take over."),
-        ("For {users}, the problem is an old one: hours go to {pain}, and {system} were never "
-         "built to prevent it.",
+        ("For {users} in {city}, the problem is an old one: hours go to {pain}, and {system} "
+         "were never built to prevent it.",
          "{N} says its software takes much of that work off their hands."),
-        ("Pressure on {task} has grown {lately}, as customers and auditors ask for better "
-         "records and quicker answers from {users}.",
+        ("Pressure on {task} has grown {lately}, as customers and auditors ask {users} in "
+         "{city} for better records and quicker answers.",
          "Most of the tools they rely on were built before those requests became routine, "
          "which is the gap {N} is pitching into."),
-        ("Most of the people who use the product day to day are {users}, for whom {task} is "
-         "one job among many.",
-         "The company's pitch to them is plain: less time lost to {pain} and a clearer view "
-         "of {metric}."),
+        ("Most of the people who use {N_s} product day to day are {users}, for whom {task} "
+         "is one job among many.",
+         "Its pitch to them, executives told {outlet}, is plain: less time lost to {pain} "
+         "and a clearer view of {metric}."),
         ("{N} grew out of consulting work its founders did for {users} in {city}.",
-         "That history shows in the product, which does {task} well and makes few claims "
-         "beyond it."),
+         "That history shows in the product, which handles {task} well and makes few claims "
+         "beyond it, customers told {outlet}."),
         ("Spending on {domain} software has held up better than most technology budgets "
-         "{lately}.",
-         "Buyers in {city} say that is partly because the results are easy to measure: "
-         "{users} can see the effect on {metric} within weeks."),
-        ("Sales in {domain} are rarely quick: pilots can run for months, and a deal often "
-         "turns on whether the customer's {users} are willing to change how they work.",
-         "That makes early reference customers unusually valuable to a company of {N_s} "
-         "size."),
-        ("Until recently, {users} had few options for {task} beyond {system} and a lot of "
-         "manual work.",
+         "{lately}, buyers in {city} told {outlet}.",
+         "{N} has benefited, they say, because {users} can see the effect on {metric} within "
+         "weeks."),
+        ("{N} has found, like its rivals, that sales in {domain} are rarely quick: pilots can "
+         "run for months, and a deal often turns on whether the customer's {users} are "
+         "willing to change how they work.",
+         "That makes its early reference customers among {users} in {city} unusually "
+         "valuable."),
+        ("Until recently, {users} in {city} had few options for {task} beyond {system} and "
+         "a lot of manual work.",
          "A crop of newer vendors, {N} among them, is trying to change that with software "
-         "built around how the work is actually done in {setting}."),
-        ("Buyers who have compared vendors in {domain} describe a crowded field in which many "
-         "products promise the same things to {users}.",
+         "built around how the work is actually done."),
+        ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
+         "which many products promise the same things.",
          "What separates them, those buyers told {outlet}, is how well a tool fits the way "
-         "the work is already done in {setting}."),
+         "{users} already work."),
         ("Staff shortages have made {task} harder to keep on top of, {users} in {city} told "
          "{outlet}, and the backlog tends to show up in {metric}.",
          "{N} argues that software can absorb much of the routine part of the job."),
-        ("The company's first customers were teams of {users} around {city} that had outgrown "
-         "{system} and did not want a large software project to replace them.",
-         "{N} still sells the same way: a small rollout first, then more teams once the first "
-         "users are on board."),
-        ("{task} sounds like back-office detail, but it feeds straight into {metric}, which is "
-         "why senior managers in {setting} have started to pay attention to it.",
+        ("The company's first customers were teams of {users} around {city} that had "
+         "outgrown {system} and did not want a large software project to replace them.",
+         "{N} still sells the same way: a small rollout first, then more teams once the "
+         "first users are on board."),
+        ("{task} sounds like back-office detail, but it feeds straight into {metric}, which "
+         "is why senior managers in {city} have started to pay attention to it.",
          "{N} has built its sales pitch around that link."),
-        ("{buyers} have shown more interest in {domain} tools {lately}, as they look for ways "
-         "to do more with the staff they have.",
-         "{N} is one of several companies trying to meet that demand from {city}."),
-        ("In {city}, where {N} is based, the company is better known among {users} than among "
-         "investors, people who follow {domain} told {outlet}.",
-         "Most of its business has come through word of mouth among {users} at different companies."),
+        ("{buyers} around {city} have shown more interest in {domain} tools {lately}, as "
+         "they look for ways to do more with the staff they have.",
+         "{N} is one of several companies trying to meet that demand."),
+        ("In {city}, where {N} is based, the company is better known among {users} than "
+         "among investors, according to people who follow {domain}.",
+         "Most of its business, the company told {outlet}, has come through word of mouth among "
+         "{users} at different companies."),
     ],
-    # an analyst on the company's market and its chances (any story)
+    # an analyst, or another informed outsider, on the company's market and its chances (any
+    # story): a remark stays within one sentence
     "news_analyst": [
-        ("{analyst} said the company's focus on {task} could serve it well, provided "
-         "customers keep spending on {domain}.",
-         "The analyst added: “Narrow products in {domain} are easier to sell and easier to "
-         "prove; the harder question is what they sell next.”"),
-        ("{analyst} told {outlet} that {users} rarely replace {system} in one go.",
-         "The analyst said: “They add a tool, watch what it does to {metric} for a quarter, "
-         "and only then decide whether to go further.”"),
+        ("{analyst} said {N_s} focus on {task} could serve it well as long as customers keep "
+         "spending on {domain}, though narrow products raise a harder question: what to sell "
+         "next.",),
+        ("{analyst} told {outlet} that {users} rarely replace {system} in one go: “They add "
+         "a tool, watch what it does to {metric} for a quarter, and only then decide whether "
+         "to go further.”",),
         ("{analyst} described {domain} as a neglected corner of the software market, one in "
          "which many {users} still make do with {system}.",),
         ("In the view of {analyst}, {N_s} main strength is how well it knows {task}; its main "
          "risk is that larger software vendors decide the market is worth entering.",),
         ("{analyst} expects more consolidation in {domain} as larger software vendors look to "
          "buy specialists rather than build the same features themselves.",
-         "Companies with loyal customers in a city like {city} tend to be the ones they "
-         "buy, the analyst said."),
-        ("Not everyone expects the {domain} market to support so many vendors.",
-         "{analyst} said buyers are already trimming their lists of suppliers: “When budgets "
-         "tighten, the tool that nobody in {setting} opens every day is the first to go.”"),
+         "Specialists with loyal customers, such as {N}, tend to be the ones they buy, the "
+         "analyst said."),
+        ("Not everyone expects the {domain} market to support so many vendors: {analyst} said "
+         "buyers are already trimming their lists of suppliers, and that when budgets tighten "
+         "“the tool that nobody in {setting} opens every day is the first to go.”",),
         ("{analyst} said buyers now ask for evidence on {metric} before they sign, not "
          "after.",
-         "That favours vendors with reference customers, the analyst said, and makes the "
-         "first accounts in {city} worth more to {N} than their contract value."),
+         "That favours vendors with reference customers, the analyst said, and makes {N_s} "
+         "first accounts worth more than their contract value."),
         ("For {analyst}, the deciding factor in {domain} is not the software but whether "
-         "{users} will change how they work.",
-         "The analyst said: “Every vendor in {domain} demos well; the ones that last are "
-         "those whose tool is still open on the desks of {users} months later.”"),
-        ("Analysts who follow {domain} describe the category as young and fragmented, with "
-         "no vendor yet setting the terms.",
+         "{users} will change how they work: “Every vendor demos well; the ones that last "
+         "are those whose tool is still open on people's desks months later.”",),
+        ("Analysts in {city} who follow {domain} describe the category as young and "
+         "fragmented, with no vendor yet setting the terms.",
          "{analyst} said that could change quickly if a large software group bought its way "
          "in, and that specialists such as {N} would then be the obvious targets."),
         ("{analyst} said the company's timing looked sensible: “Most {users} have been asked "
          "to do more with the same staff, and {task} is one of the first places they look "
          "for time.”",),
         ("{analyst} cautioned against reading too much into early customer wins in "
-         "{domain}, saying renewals are what matter.",
-         "The analyst said: “The easy part is winning a pilot with a team of {users}; keeping the "
-         "customer after the first contract runs out is where vendors like {N} prove themselves.”"),
-        ("A consultant who helps companies in {domain} choose software said buyers now run "
-         "short paid trials before committing: “Nobody signs a long contract for {task} on the "
-         "strength of a demo any more.”",),
+         "{domain}, saying renewals are what matter: “The easy part is winning a pilot with "
+         "a team of {users}; keeping the customer after the first contract runs out is where "
+         "vendors prove themselves.”",),
+        ("A consultant in {city} who helps companies choose {domain} software said buyers "
+         "now run short paid trials before committing: “Nobody signs a long contract for "
+         "{task} on the strength of a demo any more.”",),
         ("A former manager at a large {domain} vendor, who asked not to be named, said "
          "specialists such as {N} win when buyers care about {task} above everything else, "
          "and lose when price decides.",),
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
-        ("The company said it would use the money to hire engineers and salespeople and to "
-         "expand beyond {city}.",
-         "It also plans to put more work into reporting, so that customers can follow "
-         "{metric} without exporting data."),
+        ("{N} said it would use the money to hire engineers and salespeople and to expand "
+         "beyond {city}.",
+         "It also plans to put more work into reporting, so that {users} can follow {metric} "
+         "without exporting data, the company told {outlet}."),
         ("Most of the new capital will go toward product development and a larger sales "
          "team, a spokesperson for {N} [said|told {outlet}].",
-         "The company did not give a hiring target for {city} or elsewhere."),
-        ("The round comes as investors have grown more selective about start-ups that sell "
+         "The company did not give a hiring target for {city}, but said it would need more "
+         "people who understand {task}."),
+        ("{N_s} round comes as investors have grown more selective about start-ups that sell "
          "to {buyers}, favouring those that can show paying customers over ambitious growth "
          "plans.",
-         "{N_s} pitch rests on a narrow, practical promise: less time lost to {pain} for "
-         "{users}."),
+         "Its pitch rests on a narrow, practical promise: less time lost to {pain} for {users} "
+         "in {city}."),
         ("Part of the funding will pay for a push deeper into {domain}, where {N} says it "
          "sees the strongest demand from customers.",),
-        ("The company also plans to spend some of the money on security certifications and "
-         "compliance work, which larger {buyers} increasingly ask for before they sign.",),
+        ("{N} also plans to spend some of the money on security certifications and compliance "
+         "work, which larger {buyers} increasingly ask for before they sign.",),
         ("With the round closed, {N} plans to add support staff for {users} and to build a "
          "sales team outside {city}.",),
         ("The financing gives {N} room to keep building before it needs to raise again, a "
          "spokesperson said, and the company is in no hurry to spend it.",),
-        ("Some of the money will go to a larger office in {city}, where most of the "
-         "company's engineers work.",
+        ("Some of the money will go to a larger office in {city}, where most of {N_s} "
+         "engineers work.",
          "The rest will pay for changes that let bigger customers, with more complicated "
-         "setups, use the product for {task}, {N} said."),
-        ("Until now most of the company's customers have been small teams of {users}; the new "
-         "money is meant to pay for a push into larger organisations, where {task} involves "
-         "more teams and more approvals.",),
+         "setups, use the product for {task}, the company told {outlet}."),
+        ("Until now most of {N_s} customers have been small teams of {users}; the new money "
+         "is meant to pay for a push into larger organisations, where {task} involves more "
+         "teams and more approvals.",),
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
@@ -467,19 +472,19 @@ NEWS: dict[str, list[Template]] = {
         ("Not every {N} customer is won over: a team lead at one told {outlet} the rollout "
          "took longer than planned and needed more training for {users} than the sales team "
          "had suggested.",),
-        ("Customers describe the main change as practical: fewer manual steps in {task} and "
-         "a clearer view of {metric}.",
-         "An operations manager in {city} told {outlet} that the product had taken over "
+        ("Customers in {city} describe the main change as practical: fewer manual steps in "
+         "{task} and a clearer view of {metric}.",
+         "An operations manager at one of them told {outlet} that the product had taken over "
          "work that used to be split across {system} and email."),
-        ("The company sells mainly to {buyers}, though it says smaller customers have been "
-         "quicker to sign.",
-         "Larger customers tend to run a long pilot first, {N} said."),
+        ("{N} sells mainly to {buyers}, though it says smaller customers have been quicker to "
+         "sign.",
+         "Larger customers tend to run a long pilot with their {users} first, the company "
+         "told {outlet}."),
         ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
          "for renewing, according to {N}.",),
         ("An operations director at a customer outside {city} said the deciding factor was "
-         "how quickly {users} took to the software.",
-         "The director said: “We had tried other tools before, and our {users} went back to "
-         "{system} within weeks.”"),
+         "how quickly {users} took to the software: “We had tried other tools before, and "
+         "our people went back to {system} within weeks.”",),
         ("{users} at customers in {city} say the difference shows up in {metric}, which they "
          "now track week by week rather than at the end of the quarter.",),
         ("{N} says most of its customers started with a small pilot among {users} and widened "
@@ -497,56 +502,55 @@ NEWS: dict[str, list[Template]] = {
          "{domain} vendors competing more on price when contracts come up for renewal.",),
         ("{N} argues that its focus on {domain} is an advantage over all-in-one platforms "
          "that treat {task} as one module among many.",),
-        ("Rivals in {domain} make broadly similar promises to {users}, so deals tend to be "
-         "won on how quickly a product can be rolled out.",
-         "{N} says it can usually have {users} working in the product within weeks rather "
-         "than months."),
+        ("{N_s} rivals make broadly similar promises to {users}, so deals tend to be won on "
+         "how quickly a product can be rolled out.",
+         "The company says it can usually have {users} working in the product within weeks "
+         "rather than months, and that this has won it business in {city}."),
         ("People who have run vendor selections in {domain} say the shortlist rarely "
          "changes: a handful of specialists, {N} among them, and a few large suites.",),
-        ("The company says it rarely wins on price; it wins, its executives argue, when "
-         "{users} compare how much of {task} each product actually handles.",),
+        ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
+         "compare how much of {task} each product actually handles.",),
     ],
     # what comes next for the company (any story)
     "news_next": [
         ("{N} plans to extend the product from {task} into neighbouring work in {domain}, "
          "the company [said|told {outlet}].",),
-        ("Investors will be watching whether {N} can turn pilots into multi-year "
-         "contracts with customers in {city} and beyond over the coming year.",),
+        ("Investors will be watching whether {N} can turn pilots into multi-year contracts "
+         "with customers in {city} and beyond over the coming year.",),
         ("The next test is whether {N} can sell beyond its early customers in {city} without "
          "losing the close contact with {users} that won it those accounts.",),
         ("{N} said it expects to name more customers in the coming months but declined to "
          "identify them.",),
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
          "into long-term contracts, people who follow {domain} said.",),
-        ("The company is also exploring partnerships with larger software vendors in "
-         "{domain}, which could shorten its sales cycles with {users}.",),
+        ("{N} is also exploring partnerships with larger software vendors in {domain}, which "
+         "could shorten its sales cycles with {users}.",),
         ("For now, {N} says its priority is making {task} reliable for existing customers "
          "before it chases new ones.",),
         ("Next on the list, executives told {outlet}, is reporting: customers want to see "
          "{metric} across all of their {setting} in one place.",),
         ("The company also plans to open more of its product to outside developers, so that "
-         "customers in {city} and elsewhere can connect the tools they already run without "
-         "custom work.",),
+         "{users} in {city} can connect the other tools they use without custom work.",),
     ],
     # a feature story: the work on the ground, and what could go wrong
     "feature_scene": [
-        ("On a busy day, {users} in {setting} can lose hours to {task}.",
+        ("On a busy day, {users} in {setting} around {city} can lose hours to {task}.",
          "That is the work {N} set out to take off their hands."),
         ("Visit most of {N_s} customers in {city} and you will still find {system} in use "
          "alongside its software.",
-         "That is deliberate, the company says: the product is built to sit next to what "
-         "{users} already have rather than replace it."),
+         "That is deliberate, executives told {outlet}: the product is built to sit next to "
+         "what {users} already have rather than replace it."),
         ("{N_s} office in {city} is unremarkable, but its software now sits behind {task} in "
          "a growing number of {setting}.",),
-        ("Ask {users} what slows them down and most will mention {pain} before anything "
-         "else.",
-         "{N} was built around that complaint, its staff in {city} say."),
+        ("Ask {users} in {city} what slows them down and most will mention {pain} before "
+         "anything else.",
+         "{N} was built around that complaint."),
         ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
-         "{system} and a shared inbox, a manager there told {outlet}.",
-         "The manager said: “Nobody had the whole picture of {task}, and we only heard about "
-         "problems when {metric} moved.”"),
-        ("The company's pitch is easiest to understand on the ground in {setting}, where "
-         "{users} fit {task} in between many other jobs.",),
+         "{system} and a shared inbox.",
+         "A manager there told {outlet}: “Nobody had the whole picture of {task}, and we only "
+         "heard about problems when {metric} moved.”"),
+        ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
+         "{task} in between many other jobs.",),
     ],
     "feature_challenges": [
         ("Sales cycles with {buyers} are long, and any freeze in customers' budgets would "
@@ -556,38 +560,40 @@ NEWS: dict[str, list[Template]] = {
          "{task} over the years.",),
         ("{N} also has to show that what works in {city} works elsewhere, where it has fewer "
          "references and many {users} have never heard of it.",),
-        ("Hiring is another pressure: it is hard to find engineers who understand {task}, "
-         "and larger rivals in {domain} can pay more.",),
+        ("Hiring in {city} is another pressure: it is hard to find engineers who understand "
+         "{task}, and larger rivals in {domain} can pay more.",),
         ("The product still covers only part of what {users} do, and customers asked by "
          "{outlet} said they would like it to handle more of {domain} before they commit "
          "further.",),
     ],
     # a new chief executive: the handover, and what it means for customers
     "leadership_change": [
-        ("Handovers like this are common in {domain} as start-ups grow and founders pass "
-         "day-to-day management to executives who have run larger teams.",
-         "{N} appears to be following that path as it expands beyond {city}."),
+        ("{N} is following a path common among {domain} start-ups: as they grow, founders "
+         "hand day-to-day management to executives who have run larger teams.",
+         "Its customers, mostly {users} in and around {city}, have been told to expect no "
+         "change in the product."),
         ("{N} described the change as a planned transition and said its focus on {domain} "
          "would not change.",),
         ("People close to {N} said the handover had been months in the making and that large "
          "customers were told in advance.",),
         ("The new chief executive takes over a company whose users are mostly {users} in "
-         "{setting}, and whose main product handles {task}.",),
-        ("Customers in {city} were told the product roadmap would stay as it is, a manager at "
-         "one of them said, and that the support team they deal with is unchanged.",),
+         "{setting} around {city}, and whose main product handles {task}.",),
+        ("Customers in {city} were told the product roadmap for {task} would stay as it is, a "
+         "manager at one of them said, and that the support team their {users} deal with is "
+         "unchanged.",),
         ("The change comes as {N} tries to move from early adopters in {city} to larger "
          "customers, a shift that often calls for a different kind of leadership.",),
     ],
     "leadership_analyst": [
         ("{analyst} said a founder stepping back can be healthy for a company at {N_s} "
          "stage.",
-         "The analyst said: “What matters is whether the product stays focused on {domain} "
-         "and whether its original engineers stay.”"),
+         "The analyst added that what matters is whether the product stays focused on "
+         "{domain} and whether its engineers in {city} stay."),
         ("{analyst} said customers tend to look closely at leadership changes at vendors "
          "such as {N} before they renew long contracts.",),
         ("{analyst} said the appointment suggests the board wants someone who can sell to "
-         "larger organisations, where software for {task} is bought by committee rather than by a single "
-         "manager.",),
+         "larger organisations, where software for {task} is bought by committee rather than "
+         "by a single manager.",),
         ("{analyst} was less sure: a change at the top often slows product work for a while, "
          "the analyst said, and rivals in {domain} will use that in their sales pitches.",),
         ("A long-standing customer in {city} said the change had not affected the service: "
@@ -604,23 +610,22 @@ NEWS: dict[str, list[Template]] = {
          "while growing in {city} and beyond.",),
         ("Private software companies seldom publish their figures, and {N_s} decision to do "
          "so stands out in {domain}.",),
-        ("The company said renewals among {users} had been strong, and that most new "
-         "business came from customers who had seen the product at work elsewhere.",),
-        ("Much of the growth came from customers that first bought the product for {task} "
-         "and later rolled it out to more of their {users}, the company said.",),
-        ("The figures suggest that demand for {domain} software has held up {lately}, "
+        ("{N} said renewals among {users} had been strong, and that most new business came "
+         "from customers who had seen the product at work elsewhere.",),
+        ("Much of the growth came from customers in {city} that first bought the product for "
+         "{task} and later rolled it out to more of their {users}, the company said.",),
+        ("{N_s} figures suggest that demand for {domain} software has held up {lately}, "
          "despite tighter budgets among {buyers}.",),
         ("{N} gave no forecast for the current year, but said it expected growth to come "
          "mostly from outside {city}.",),
     ],
-    # an analyst on a funding round (a funding story)
+    # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
         ("{analyst} said the round shows investors are still willing to back {domain} "
-         "companies that can point to paying customers.",
-         "The analyst said: “The money is there for specialists with customers in "
-         "{setting}; it has dried up for almost everyone else.”"),
+         "companies that can point to paying customers: “The money is there for specialists "
+         "with customers in {setting}; it has dried up for almost everyone else.”",),
         ("{analyst} called the round a vote of confidence in {task} as a category, but said "
-         "{N} now has to show it can sell outside {city}.",),
+         "{N} now has to show it can sell outside its home market.",),
         ("Not everyone reads the round as a sign of strength: {analyst} noted that many "
          "start-ups in {domain} have raised money on promises about {metric} that customers "
          "are still waiting to see.",),
@@ -632,16 +637,16 @@ NEWS: dict[str, list[Template]] = {
         ("The round fits a pattern {analyst} has seen across {domain}: investors favour "
          "companies that sell one thing well to {users} over platforms that promise "
          "everything.",),
-        ("{analyst} said the test for the new money is simple: “Can they take what works in "
-         "{city} and sell it to {users} who have never heard of them?”",),
-        ("A partner at a venture firm that did not take part in the round said investors have "
-         "been looking hard at {domain}: “Companies that can show {users} using the product "
-         "every day are getting funded; the rest are struggling.”",),
+        ("{analyst} said the test for the new money is simple: “Can they take what works at "
+         "home and sell it to {users} who have never heard of them?”",),
+        ("A partner at a venture firm in {city} that did not take part in the round said "
+         "investors have been looking hard at {domain}: “If {users} use the product every "
+         "day, the company gets funded; if not, it struggles.”",),
         ("A banker who advises software companies in {city} said rounds like this have become "
          "harder to close {lately}, and that investors in {domain} now ask for detailed "
          "figures on renewals before they commit.",),
     ],
-    # an analyst on a company's results (a results story)
+    # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
         ("{analyst} said the results compare well with other young companies in {domain}, "
          "where growth has slowed as customers scrutinise spending.",),
@@ -650,9 +655,10 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} said the growth reflects how much {users} are willing to pay to spend "
          "less time dealing with {pain}.",),
         ("For {analyst}, the question is whether {N} can keep growing at this pace once it "
-         "has sold to the obvious customers in {city}.",),
-        ("An investor who has looked at the company said the growth was strong for a business "
-         "selling software for {task}, where deals are small and sales cycles long.",),
+         "has sold to the obvious customers close to home.",),
+        ("An investor in {city} who has looked at the company said the growth was strong for "
+         "a business selling software for {task}, where deals are small and sales cycles "
+         "long.",),
     ],
 }
 
