@@ -333,332 +333,447 @@ Template = tuple[str, ...] | str
 NEWS: dict[str, list[Template]] = {
     # the reporter's background to the story: the work the company's software does, who does
     # it, and why buyers are looking (any story: a round, a feature, a new chief, results).
-    # Every sentence names something of its own company (its name, its city, the outlet that
-    # reports it): sentences of the sector's words alone would repeat across companies
+    # Every sentence names something of its own company (its name, or its city or the outlet
+    # with the page's scene) and offers a choice of wording: sentences of the sector's words
+    # alone would repeat across companies, and one company's stories would repeat themselves
     "news_context": [
         ("In {setting}, much of {task} still runs on {system} and a good deal of email, "
-         "{users} in {city} [told {outlet}|said in interviews with {outlet}].",
-         "That is the work {N} wants to take over."),
+         "{users} in {city} [told {outlet}|said in interviews with {outlet}|told {outlet} "
+         "this month].",
+         "That is the work {N} [wants to take over|is going after|has set out to automate]."),
         ("For {users} in {city}, the problem is an old one: hours go to {pain}, and {system} "
-         "were never built to prevent it.",
-         "{N} says its software takes much of that work off their hands."),
-        ("Pressure on {task} has grown {lately}, as customers and auditors ask {users} in "
-         "{city} for better records and quicker answers.",
-         "Most of the tools they rely on were built before those requests became routine, "
-         "which is the gap {N} is pitching into."),
+         "were never [built|designed] to prevent it, [managers told {outlet}|they told "
+         "{outlet}|several told {outlet}].",
+         "{N} says its software [takes much of that work off their hands|removes most of "
+         "that manual work|cuts out much of that work]."),
+        ("Pressure on {task} has grown {lately}, as [customers and auditors|managers and "
+         "auditors|regulators and customers] ask {users} in {city} for better records and "
+         "quicker answers.",
+         "Most of the tools they rely on were built before those requests became [routine|"
+         "common|standard], "
+         "[which is the gap {N} is pitching into|and {N} is pitching itself into that "
+         "gap|and that is the gap {N} wants to fill]."),
         ("Most of the people who use {N_s} product day to day are {users}, for whom {task} "
-         "is one job among many.",
-         "Its pitch to them, executives told {outlet}, is plain: less time lost to {pain} "
-         "and a clearer view of {metric}."),
-        ("{N} grew out of consulting work its founders did for {users} in {city}.",
+         "is [one job among many|only part of the job|one of many duties].",
+         "Its pitch to them, [executives told {outlet}|a spokesperson told {outlet}], is "
+         "[plain|simple]: less time lost to {pain} and a clearer view of {metric}."),
+        ("{N} grew out of consulting work its founders did for {users} in {city}[ before "
+         "the company was formed| while still working elsewhere|].",
          "That history shows in the product, which handles {task} well and makes few claims "
-         "beyond it, customers told {outlet}."),
+         "beyond it, [customers in {city} told {outlet}|according to customers in {city} who "
+         "spoke to {outlet}]."),
         ("Spending on {domain} software has held up better than most technology budgets "
-         "{lately}, buyers in {city} told {outlet}.",
-         "{N} has benefited, they say, because {users} can see the effect on {metric} within "
-         "weeks."),
-        ("{N} has found, like its rivals, that sales in {domain} are rarely quick: pilots can "
-         "run for months, and a deal often turns on whether the customer's {users} are "
-         "willing to change how they work.",
-         "That makes its early reference customers among {users} in {city} unusually "
-         "valuable."),
+         "{lately}, buyers in {city} [told {outlet}|said in interviews with {outlet}].",
+         "{N} has benefited, they say, because {users} can see the effect on {metric} "
+         "[within weeks|quickly|within a quarter]."),
+        ("{N} has found, like its rivals, that sales in {domain} are rarely [quick|fast|simple].",
+         "Pilots with {users} can run for months, and a deal often turns on whether they "
+         "are willing to change how they work, [buyers in {city} said|people who have run "
+         "such pilots in {city} said|managers in {city} told {outlet}]."),
         ("Until recently, {users} in {city} had few options for {task} beyond {system} and "
-         "a lot of manual work.",
-         "A crop of newer vendors, {N} among them, is trying to change that with software "
-         "built around how the work is actually done."),
+         "a lot of [manual work|work by hand|copying between screens], [buyers told "
+         "{outlet}|managers told {outlet}|according to people who spoke to {outlet}].",
+         "A crop of newer vendors, {N} among them, [is trying to change that|wants to "
+         "change that|has set out to change that] with software built around how the work is actually done."),
         ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
-         "which many products promise the same things.",
-         "What separates them, those buyers told {outlet}, is how well a tool fits the way "
-         "{users} already work."),
-        ("Staff shortages have made {task} harder to keep on top of, {users} in {city} told "
-         "{outlet}, and the backlog tends to show up in {metric}.",
-         "{N} argues that software can absorb much of the routine part of the job."),
-        ("The company's first customers were teams of {users} around {city} that had "
-         "outgrown {system} and did not want a large software project to replace them.",
-         "{N} still sells the same way: a small rollout first, then more teams once the "
-         "first users are on board."),
+         "which many products promise the same things to {users}[, several told {outlet}|, "
+         "they told {outlet}|].",
+         "What separates them, [those buyers said|the buyers said|one of them said], is how "
+         "well a tool fits the way {users} already work, and on that score {N} [does "
+         "well|is well regarded|scores well]."),
+        ("Staff shortages have made {task} harder to keep on top of, {users} in {city} "
+         "[told {outlet}|said in interviews with {outlet}].",
+         "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software can "
+         "absorb much of the routine part of the job."),
+        ("{N_s} first customers were teams of {users} around {city} that had outgrown "
+         "{system} and did not want a large software project to replace them.",
+         "{N} still sells the same way, [it told {outlet}|executives told {outlet}]: a "
+         "small rollout first, then more teams once the first {users} are on board."),
         ("{task} sounds like back-office detail, but it feeds straight into {metric}, which "
-         "is why senior managers in {city} have started to pay attention to it.",
-         "{N} has built its sales pitch around that link."),
+         "is why senior managers in {city} have started to pay attention to it[, {users} "
+         "told {outlet}|, according to {users} who spoke to {outlet}|].",
+         "{N} has built its sales pitch around that link[, executives said|, the company "
+         "said|]."),
         ("{buyers} around {city} have shown more interest in {domain} tools {lately}, as "
-         "they look for ways to do more with the staff they have.",
-         "{N} is one of several companies trying to meet that demand."),
+         "they look for ways to do more with the staff they have[, managers there told "
+         "{outlet}|, according to managers who spoke to {outlet}].",
+         "{N} is one of several companies [trying to meet that demand|going after that "
+         "business|competing for that spending]."),
         ("In {city}, where {N} is based, the company is better known among {users} than "
          "among investors, according to people who follow {domain}.",
-         "Most of its business, the company told {outlet}, has come through word of mouth among "
-         "{users} at different companies."),
+         "Most of its business, [the company told {outlet}|executives told {outlet}], has "
+         "come through word of mouth among {users} at different {setting}."),
+        ("The case for software like {N_s} is easiest to see in {metric}[, buyers say|, "
+         "customers say|].",
+         "When {task} is done by hand, {users} in {city} told {outlet}, problems [surface "
+         "late and are expensive to fix|are spotted late and cost more to fix]."),
+        ("{N} is not the only company to spot the opportunity in {task}[ in {city}|].",
+         "But its founders came from {setting} themselves, and {users} who have met the team "
+         "in {city} [say|told {outlet}] it shows in [how the product handles the daily work|the details of "
+         "the product]."),
+        ("The daily reality for {users} in {city} is a queue of small jobs: chasing updates, "
+         "re-entering data and checking {system} for changes[, managers told {outlet}|].",
+         "{N} [says|argues] its software clears much of that queue [automatically|without "
+         "anyone having to ask]."),
     ],
     # an analyst, or another informed outsider, on the company's market and its chances (any
     # story): a remark stays within one sentence
     "news_analyst": [
-        ("{analyst} said {N_s} focus on {task} could serve it well as long as customers keep "
-         "spending on {domain}, though narrow products raise a harder question: what to sell "
-         "next.",),
-        ("{analyst} told {outlet} that {users} rarely replace {system} in one go: “They add "
-         "a tool, watch what it does to {metric} for a quarter, and only then decide whether "
-         "to go further.”",),
-        ("{analyst} described {domain} as a neglected corner of the software market, one in "
-         "which many {users} still make do with {system}.",),
-        ("In the view of {analyst}, {N_s} main strength is how well it knows {task}; its main "
-         "risk is that larger software vendors decide the market is worth entering.",),
-        ("{analyst} expects more consolidation in {domain} as larger software vendors look to "
-         "buy specialists rather than build the same features themselves.",
-         "Specialists with loyal customers, such as {N}, tend to be the ones they buy, the "
-         "analyst said."),
-        ("Not everyone expects the {domain} market to support so many vendors: {analyst} said "
+        ("{analyst} [said|told {outlet}] {N_s} focus on {task} could serve it well as long as customers keep "
+         "spending on {domain}.",
+         "Narrow products raise a harder question, [the analyst added|the analyst said]: what "
+         "{N} can sell to {users} next."),
+        ("{analyst} [told {outlet}|said] that {users} rarely replace {system} in one go: "
+         "“They add a tool, watch what it does to {metric} for a quarter, and only then "
+         "decide whether to go further.”",),
+        ("{analyst} described {domain} as [a neglected|an overlooked] corner of the software "
+         "market, one in which many {users} still make do with {system}.",),
+        ("In the view of {analyst}, {N_s} main strength is how well it knows {task}.",
+         "Its main risk, the analyst [said|added|told {outlet}], is that larger software vendors decide {domain} is "
+         "worth entering and go after {N_s} customers."),
+        ("{analyst} [expects|predicts] more consolidation in {domain} as larger software vendors look to "
+         "buy specialists rather than build [the same features|tools for {task}] "
+         "themselves.",
+         "Specialists with loyal customers, such as {N}, tend to be the ones they buy, "
+         "[the analyst said|the analyst added|the analyst told {outlet}]."),
+        ("Not everyone expects the {domain} market to support so many vendors: {analyst} [said|told {outlet}] "
          "buyers are already trimming their lists of suppliers, and that when budgets tighten "
          "“the tool that nobody in {setting} opens every day is the first to go.”",),
-        ("{analyst} said buyers now ask for evidence on {metric} before they sign, not "
-         "after.",
-         "That favours vendors with reference customers, the analyst said, and makes {N_s} "
-         "first accounts worth more than their contract value."),
+        ("{analyst} [said|told {outlet}] buyers now ask for evidence on {metric} before they sign, not "
+         "after[, and that {users} are often asked to collect it|].",
+         "That favours vendors with reference customers, the analyst [said|added|told "
+         "{outlet}], and makes {N_s} "
+         "first accounts [worth more than their contract value|more valuable than their size "
+         "suggests]."),
         ("For {analyst}, the deciding factor in {domain} is not the software but whether "
          "{users} will change how they work: “Every vendor demos well; the ones that last "
          "are those whose tool is still open on people's desks months later.”",),
-        ("Analysts in {city} who follow {domain} describe the category as young and "
-         "fragmented, with no vendor yet setting the terms.",
-         "{analyst} said that could change quickly if a large software group bought its way "
+        ("Analysts in {city} who follow {domain} describe the category as [young and "
+         "fragmented|fragmented|young and crowded], with no vendor yet setting the terms for {task}.",
+         "{analyst} [said|told {outlet}] that could change quickly if a large software group bought its way "
          "in, and that specialists such as {N} would then be the obvious targets."),
-        ("{analyst} said the company's timing looked sensible: “Most {users} have been asked "
-         "to do more with the same staff, and {task} is one of the first places they look "
-         "for time.”",),
-        ("{analyst} cautioned against reading too much into early customer wins in "
+        ("{analyst} [said|told {outlet}] the company's timing looked [sensible|well judged]: “Most {users} "
+         "have been asked to do more with the same staff, and {task} is one of the first "
+         "places they look for time.”",),
+        ("{analyst} [cautioned|warned] against reading too much into early customer wins in "
          "{domain}, saying renewals are what matter: “The easy part is winning a pilot with "
          "a team of {users}; keeping the customer after the first contract runs out is where "
          "vendors prove themselves.”",),
-        ("A consultant in {city} who helps companies choose {domain} software said buyers "
+        ("A consultant in {city} who helps companies choose {domain} software [said|told {outlet}] buyers "
          "now run short paid trials before committing: “Nobody signs a long contract for "
          "{task} on the strength of a demo any more.”",),
         ("A former manager at a large {domain} vendor, who asked not to be named, said "
-         "specialists such as {N} win when buyers care about {task} above everything else, "
-         "and lose when price decides.",),
+         "specialists such as {N} win when buyers care about {task} [above everything "
+         "else|more than price|above all].",
+         "When price decides, the former manager told {outlet}, the suites usually win "
+         "{domain} deals in {city} and elsewhere."),
+        ("{analyst} [said|told {outlet}] {N} had picked a [sensible|practical] place to start: {task} is "
+         "frequent, easy to measure and disliked by the {users} who do it.",),
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
-        ("{N} said it would use the money to hire engineers and salespeople and to expand "
-         "beyond {city}.",
-         "It also plans to put more work into reporting, so that {users} can follow {metric} "
-         "without exporting data, the company told {outlet}."),
-        ("Most of the new capital will go toward product development and a larger sales "
-         "team, a spokesperson for {N} [said|told {outlet}].",
-         "The company did not give a hiring target for {city}, but said it would need more "
-         "people who understand {task}."),
-        ("{N_s} round comes as investors have grown more selective about start-ups that sell "
-         "to {buyers}, favouring those that can show paying customers over ambitious growth "
-         "plans.",
-         "Its pitch rests on a narrow, practical promise: less time lost to {pain} for {users} "
-         "in {city}."),
+        ("{N} said it would use the money to hire [engineers and salespeople|engineers and sales "
+         "staff|more engineers and a sales team] and to expand beyond {city}.",
+         "It also plans to put more work into reporting, so that {users} in {city} can follow "
+         "{metric} "
+         "without exporting data, [the company told {outlet}|a spokesperson told "
+         "{outlet}|executives told {outlet}]."),
+        ("Most of the new capital will go toward [product development|the product|"
+         "engineering] and a larger sales team, a spokesperson for {N} [said|told {outlet}].",
+         "The company did not give {outlet} a hiring target for {city}, but [said it would need more "
+         "people who understand {task}|said most new staff would work on {task}]."),
+        ("{N_s} round comes as investors have grown more [selective|cautious|demanding] about "
+         "start-ups that sell to {buyers}.",
+         "They now favour companies that can show paying customers over [ambitious growth "
+         "plans|big promises|ambitious plans], and {N} [says|argues|insists] it is one of them."),
         ("Part of the funding will pay for a push deeper into {domain}, where {N} says it "
-         "sees the strongest demand from customers.",),
-        ("{N} also plans to spend some of the money on security certifications and compliance "
-         "work, which larger {buyers} increasingly ask for before they sign.",),
+         "sees the strongest demand from [customers|existing customers|its customers in "
+         "{city}].",),
+        ("{N} also plans to spend some of the money on [security certifications and "
+         "compliance work|security certifications|compliance work], which larger {buyers} "
+         "increasingly ask for before they sign.",),
         ("With the round closed, {N} plans to add support staff for {users} and to build a "
          "sales team outside {city}.",),
-        ("The financing gives {N} room to keep building before it needs to raise again, a "
-         "spokesperson said, and the company is in no hurry to spend it.",),
-        ("Some of the money will go to a larger office in {city}, where most of {N_s} "
-         "engineers work.",
-         "The rest will pay for changes that let bigger customers, with more complicated "
-         "setups, use the product for {task}, the company told {outlet}."),
-        ("Until now most of {N_s} customers have been small teams of {users}; the new money "
-         "is meant to pay for a push into larger organisations, where {task} involves more "
-         "teams and more approvals.",),
+        ("The financing gives {N} [room|time|breathing room] to keep building before it needs to raise again, "
+         "[a spokesperson said|the company said|executives told {outlet}].",
+         "There is no hurry to spend it, [the company told {outlet}|it told {outlet}|a "
+         "spokesperson told {outlet}], and new hires in "
+         "{city} will [work mostly on {task}|mostly join the {domain} product team]."),
+        ("Some of the money will go to a [larger|new|bigger] office in {city}, where most of "
+         "{N_s} [engineers|staff|developers] work.",
+         "The rest will pay for changes that let bigger customers outside {city}, with more "
+         "complicated "
+         "setups, use the product for {task}, [the company told {outlet}|a spokesperson "
+         "told {outlet}|executives told {outlet}]."),
+        ("Until now most of {N_s} customers have been [small teams|small groups|single teams] "
+         "of {users}.",
+         "The new money is meant to pay for a push into larger organisations beyond {city}, "
+         "where {task} "
+         "involves more teams and more approvals, [the company told {outlet}|executives told "
+         "{outlet}|a spokesperson told {outlet}]."),
+        ("{N} plans to spend a large share of the round on the product itself, [executives "
+         "said|the company said|a spokesperson said], starting with the parts of {task} that "
+         "{users} still do by hand.",),
+        ("The round also lets {N} [hire its first staff|build a small team|put people on the "
+         "ground] outside {city}, where it has so far sold [remotely|by phone and video "
+         "call|through introductions].",),
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
-        ("A manager at one of the company's customers in {city}, who asked not to be named "
-         "because the contract is confidential, said {users} there now spend far less time "
-         "dealing with {pain}.",),
-        ("Not every {N} customer is won over: a team lead at one told {outlet} the rollout "
-         "took longer than planned and needed more training for {users} than the sales team "
-         "had suggested.",),
-        ("Customers in {city} describe the main change as practical: fewer manual steps in "
-         "{task} and a clearer view of {metric}.",
-         "An operations manager at one of them told {outlet} that the product had taken over "
-         "work that used to be split across {system} and email."),
-        ("{N} sells mainly to {buyers}, though it says smaller customers have been quicker to "
-         "sign.",
-         "Larger customers tend to run a long pilot with their {users} first, the company "
-         "told {outlet}."),
+        ("A manager at one of {N_s} customers in {city}, who asked not to be named because "
+         "the contract is confidential, said {users} there now spend [far less time|much "
+         "less time|a fraction of the time] dealing with {pain}.",),
+        ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
+         "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
+         "more training for {users} than [the sales team had suggested|expected].",),
+        ("Customers of {N} in {city} describe the main change as [practical|down to earth|concrete]: fewer manual "
+         "steps in {task}, a clearer view of {metric} and less work split across {system} "
+         "and [email|spreadsheets|phone calls].",),
+        ("{N} sells mainly to {buyers}, though it says [smaller customers have been quicker "
+         "to sign|smaller customers tend to sign faster|smaller teams have been quicker to "
+         "buy].",
+         "Larger customers in {city} tend to run a long pilot with their {users} first, [the company "
+         "told {outlet}|a spokesperson told {outlet}|executives told {outlet}]."),
         ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
-         "for renewing, according to {N}.",),
-        ("An operations director at a customer outside {city} said the deciding factor was "
-         "how quickly {users} took to the software: “We had tried other tools before, and "
-         "our people went back to {system} within weeks.”",),
-        ("{users} at customers in {city} say the difference shows up in {metric}, which they "
-         "now track week by week rather than at the end of the quarter.",),
-        ("{N} says most of its customers started with a small pilot among {users} and widened "
-         "their use once the results were visible.",),
+         "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
+        ("[An operations director|A purchasing manager|A department head] at one of {N_s} "
+         "customers outside {city} said the deciding factor "
+         "was how quickly {users} took to the software: “We had tried other tools before, "
+         "and our people went back to {system} within weeks.”",),
+        ("{users} at {N} customers in {city} say the difference shows up in {metric}, which "
+         "they now track [week by week|day to day|every week] rather than at the end of the "
+         "quarter.",),
+        ("{N} says most of its customers started with [a small pilot|a trial|a pilot] among "
+         "{users} and widened "
+         "their use once the results were visible[ in {metric}| to managers|].",),
         ("For the {users} who use it, the appeal is that {task} no longer depends on chasing "
-         "colleagues by phone and email, a customer in {city} said.",),
+         "colleagues by phone and email, a manager at one of {N_s} customers in {city} "
+         "[said|told {outlet}].",),
+        ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
+         "which its {users} [compared it with|ran it alongside|tested it against] {system} for several "
+         "weeks.",),
+        ("Customers of {N} who spoke to {outlet} praised its handling of {task} but said "
+         "reporting on {metric} [still needed work|could be better|had some way to go].",
+         "{N} said [a new reporting module|a reporting update] [was in testing|was "
+         "due later in the year|was being tested with {users}]."),
+        ("{N_s} customers are concentrated in {setting}, where {users} [handle|take care "
+         "of] {task} alongside [many other duties|other work|a long list of other jobs].",),
     ],
     # the company's rivals and how it sets itself apart (any story)
     "news_competition": [
-        ("{N} competes with a mix of larger software vendors and younger start-ups, most of "
-         "which also sell to {buyers}.",),
-        ("Larger software vendors have been adding {task} features to their suites, which "
-         "could squeeze specialists such as {N} over time.",),
+        ("{N} competes with [a mix of larger software vendors and younger start-ups|larger "
+         "software vendors as well as younger start-ups|both large software vendors and other "
+         "start-ups], most of which also sell to {buyers}.",
+         "Most of them [pitch|offer] something similar to {users} in {city}, buyers told "
+         "{outlet}."),
+        ("[Larger software vendors|Big suite vendors|Established vendors] have been adding "
+         "{task} features to their suites, which "
+         "could squeeze specialists such as {N} [over time|in the long run|eventually].",),
         ("Competition for customers in {city} and beyond has grown sharper {lately}, with "
-         "{domain} vendors competing more on price when contracts come up for renewal.",),
+         "{domain} vendors competing more on price when contracts [come up for renewal|are "
+         "renewed][, {N} said|, buyers told {outlet}|].",),
         ("{N} argues that its focus on {domain} is an advantage over all-in-one platforms "
-         "that treat {task} as one module among many.",),
+         "that treat {task} as [one module among many|an afterthought|a side feature].",),
         ("{N_s} rivals make broadly similar promises to {users}, so deals tend to be won on "
-         "how quickly a product can be rolled out.",
-         "The company says it can usually have {users} working in the product within weeks "
-         "rather than months, and that this has won it business in {city}."),
+         "how quickly a product can be [rolled out|put to work|set up].",
+         "{N} says it can usually have {users} working in the product within weeks rather "
+         "than months, and that [this has won it business in {city}|this is how it wins "
+         "deals]."),
         ("People who have run vendor selections in {domain} say the shortlist rarely "
-         "changes: a handful of specialists, {N} among them, and a few large suites.",),
+         "changes: a handful of specialists, {N} among them, and [a few large suites|one or "
+         "more of the large suites|a couple of big platforms].",),
         ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
-         "compare how much of {task} each product actually handles.",),
+         "compare how much of {task} each product [actually handles|really does].",),
+        ("Buyers in {city} who chose a rival over {N} told {outlet} that [price|cost] and an "
+         "existing relationship with their {system} vendor decided it.",),
+        ("{N_s} rivals in {domain} range from specialists much like it to [large suites|big "
+         "software suites|broad platforms] that bundle {task} with [other tools|other "
+         "products|everything else].",
+         "In {city}, [a manager at one customer said|buyers say|buyers told {outlet}], the "
+         "choice usually comes down to how much the {users} [want|are willing] to change."),
     ],
     # what comes next for the company (any story)
     "news_next": [
         ("{N} plans to extend the product from {task} into neighbouring work in {domain}, "
-         "the company [said|told {outlet}].",),
-        ("Investors will be watching whether {N} can turn pilots into multi-year contracts "
-         "with customers in {city} and beyond over the coming year.",),
+         "[the company said|the company told {outlet}|a spokesperson said].",),
+        ("[Investors|Its backers|Investors in the company] will be watching whether {N} can turn "
+         "pilots into [multi-year|long-term|larger] contracts "
+         "with customers in {city} and beyond [over the coming year|in the coming "
+         "months].",),
         ("The next test is whether {N} can sell beyond its early customers in {city} without "
-         "losing the close contact with {users} that won it those accounts.",),
-        ("{N} said it expects to name more customers in the coming months but declined to "
-         "identify them.",),
+         "losing the close contact with {users} that [won it those accounts|made its "
+         "name|got it started].",),
+        ("{N} said it expects to name more customers [in the coming months|later this "
+         "year|soon] but declined to identify them[, citing confidentiality| beyond saying "
+         "they include {setting}|].",),
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
-         "into long-term contracts, people who follow {domain} said.",),
-        ("{N} is also exploring partnerships with larger software vendors in {domain}, which "
+         "into long-term contracts, [people who follow {domain} said|according to people "
+         "who follow {domain}|analysts in {city} said].",),
+        ("{N} is also [exploring|looking at|discussing] partnerships with larger software vendors in {domain}, which "
          "could shorten its sales cycles with {users}.",),
-        ("For now, {N} says its priority is making {task} reliable for existing customers "
+        ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing customers "
          "before it chases new ones.",),
-        ("Next on the list, executives told {outlet}, is reporting: customers want to see "
-         "{metric} across all of their {setting} in one place.",),
-        ("The company also plans to open more of its product to outside developers, so that "
-         "{users} in {city} can connect the other tools they use without custom work.",),
+        ("Next on the list for {N}, [executives told {outlet}|the company told {outlet}|a "
+         "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
+         "all of their {setting} in one place.",),
+        ("{N} also plans to open more of its product to outside developers, so that {users} "
+         "[in {city}|at its customers|at larger customers] can connect the other tools they use without custom "
+         "work.",),
+        ("{N} will also have to decide how far beyond {task} to go, [executives said|the "
+         "company acknowledged|a spokesperson said]: every new feature competes for the same engineers.",),
+        ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
+         "never used software for {task} before, [a spokesperson said|the company said].",),
     ],
     # a feature story: the work on the ground, and what could go wrong
     "feature_scene": [
-        ("On a busy day, {users} in {setting} around {city} can lose hours to {task}.",
-         "That is the work {N} set out to take off their hands."),
+        ("On a busy day, {users} in {setting} around {city} can lose hours to {task}[, "
+         "managers told {outlet}|].",
+         "That is the work {N} [set out to take off their hands|was founded to take off their "
+         "hands|wants to take off their hands]."),
         ("Visit most of {N_s} customers in {city} and you will still find {system} in use "
          "alongside its software.",
-         "That is deliberate, executives told {outlet}: the product is built to sit next to "
-         "what {users} already have rather than replace it."),
-        ("{N_s} office in {city} is unremarkable, but its software now sits behind {task} in "
-         "a growing number of {setting}.",),
-        ("Ask {users} in {city} what slows them down and most will mention {pain} before "
-         "anything else.",
-         "{N} was built around that complaint."),
+         "That is deliberate, [executives told {outlet}|a spokesperson told {outlet}]: the "
+         "product is built to sit next to what {users} already have [rather than replace "
+         "it|instead of replacing it]."),
+        ("{N_s} office in {city} is [unremarkable|modest], but its software now sits behind "
+         "{task} in a growing number of {setting}.",),
+        ("Ask {users} in {city} what slows them down and most will mention {pain} [before "
+         "anything else|first|within a minute].",
+         "{N} was built around that complaint[, its staff say|, its founders say|]."),
         ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
          "{system} and a shared inbox.",
-         "A manager there told {outlet}: “Nobody had the whole picture of {task}, and we only "
+         "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody had the whole picture of {task}, and we only "
          "heard about problems when {metric} moved.”"),
         ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
-         "{task} in between many other jobs.",),
+         "{task} in between [many other jobs|other work].",),
+        ("At the site of one of {N_s} customers outside {city}, {users} used to start the day by "
+         "checking {system} for anything that had changed overnight.",
+         "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs attention in "
+         "{task} before anyone arrives."),
     ],
     "feature_challenges": [
-        ("Sales cycles with {buyers} are long, and any freeze in customers' budgets would "
-         "hit a company of {N_s} size quickly.",),
-        ("Some former prospects told {outlet} the product needed more setup work than they "
-         "had expected, particularly where customers had built up their own workarounds for "
-         "{task} over the years.",),
+        ("Sales cycles with {buyers} are [long|slow], and any freeze in customers' budgets "
+         "would hit a company of {N_s} size [quickly|hard|early].",),
+        ("Some former prospects told {outlet} that {N_s} product needed more setup work than "
+         "they had expected, particularly where customers had built up their own workarounds "
+         "for {task} over the years.",),
         ("{N} also has to show that what works in {city} works elsewhere, where it has fewer "
          "references and many {users} have never heard of it.",),
-        ("Hiring in {city} is another pressure: it is hard to find engineers who understand "
-         "{task}, and larger rivals in {domain} can pay more.",),
+        ("Hiring in {city} is another pressure for {N}: it is hard to find engineers who "
+         "understand {task}, and larger rivals in {domain} can pay more.",),
         ("The product still covers only part of what {users} do, and customers asked by "
-         "{outlet} said they would like it to handle more of {domain} before they commit "
+         "{outlet} said they would like {N} to handle more of {domain} before they commit "
          "further.",),
+        ("{N} also depends on {users} changing habits that predate any software, which takes "
+         "time [that a young company does not always have|and patience from its sales "
+         "team].",),
     ],
     # a new chief executive: the handover, and what it means for customers
     "leadership_change": [
         ("{N} is following a path common among {domain} start-ups: as they grow, founders "
-         "hand day-to-day management to executives who have run larger teams.",
+         "hand day-to-day management to executives who have run larger [teams|companies|"
+         "organisations].",
          "Its customers, mostly {users} in and around {city}, have been told to expect no "
-         "change in the product."),
-        ("{N} described the change as a planned transition and said its focus on {domain} "
+         "change in the product[, a spokesperson said|, the company said|]."),
+        ("{N} described the change as [a planned transition|an orderly handover|a long-planned "
+         "transition] and said its focus on {domain} "
          "would not change.",),
         ("People close to {N} said the handover had been months in the making and that large "
-         "customers were told in advance.",),
+         "customers [among {buyers}|in {city}] were told in advance.",),
         ("The new chief executive takes over a company whose users are mostly {users} in "
          "{setting} around {city}, and whose main product handles {task}.",),
-        ("Customers in {city} were told the product roadmap for {task} would stay as it is, a "
-         "manager at one of them said, and that the support team their {users} deal with is "
-         "unchanged.",),
+        ("Customers of {N} in {city} were told the product roadmap for {task} would stay as "
+         "it is, a manager at one of them said, and that the support team their {users} deal "
+         "with is unchanged.",),
         ("The change comes as {N} tries to move from early adopters in {city} to larger "
          "customers, a shift that often calls for a different kind of leadership.",),
+        ("Inside {N}, the handover was presented as a sign of growth rather than a response "
+         "to trouble, [a person familiar with the matter told {outlet}|according to a person "
+         "familiar with the matter].",),
     ],
     "leadership_analyst": [
-        ("{analyst} said a founder stepping back can be healthy for a company at {N_s} "
+        ("{analyst} [said|told {outlet}] a founder stepping back can be healthy for a company at {N_s} "
          "stage.",
-         "The analyst added that what matters is whether the product stays focused on "
-         "{domain} and whether its engineers in {city} stay."),
-        ("{analyst} said customers tend to look closely at leadership changes at vendors "
+         "The analyst [added|said] that what matters is whether the product stays focused on "
+         "{domain} and whether {N_s} [engineers|senior engineers|early staff] stay."),
+        ("{analyst} [said|told {outlet}] customers tend to look closely at leadership changes at vendors "
          "such as {N} before they renew long contracts.",),
-        ("{analyst} said the appointment suggests the board wants someone who can sell to "
+        ("{analyst} [said|told {outlet}] the appointment suggests {N_s} board wants someone who can sell to "
          "larger organisations, where software for {task} is bought by committee rather than "
          "by a single manager.",),
         ("{analyst} was less sure: a change at the top often slows product work for a while, "
-         "the analyst said, and rivals in {domain} will use that in their sales pitches.",),
-        ("A long-standing customer in {city} said the change had not affected the service: "
-         "the same people still answer when its {users} call about {task}.",),
-        ("An investor in {N}, speaking on condition of anonymity, said the board had discussed "
-         "the handover for some time and that the company's plans for {domain} were "
+         "the analyst said, and {N_s} rivals in {domain} will use that in their sales "
+         "pitches.",),
+        ("A long-standing customer of {N} in {city} said the change had not affected the "
+         "service: the same people still answer when its {users} call about {task}.",),
+        ("[An investor in {N}|One of {N_s} investors], speaking on condition of anonymity, said "
+         "the board had discussed the handover [for some time|for months|well in advance] and that the company's plans for {domain} were "
          "unchanged.",),
     ],
     # a results story: where the growth came from
     "results_context": [
         ("Growth came mainly from new customers and larger contracts with existing ones, "
-         "{N} said.",),
+         "[{N} said|according to {N}|a spokesperson for {N} said].",),
         ("{N} did not say whether it is profitable, but said it had kept spending in check "
          "while growing in {city} and beyond.",),
-        ("Private software companies seldom publish their figures, and {N_s} decision to do "
+        ("Private software companies [seldom|rarely] publish their figures, and {N_s} decision to do "
          "so stands out in {domain}.",),
-        ("{N} said renewals among {users} had been strong, and that most new business came "
+        ("{N} said renewals among {users} had been [strong|high|better than expected], and that most new business came "
          "from customers who had seen the product at work elsewhere.",),
-        ("Much of the growth came from customers in {city} that first bought the product for "
-         "{task} and later rolled it out to more of their {users}, the company said.",),
+        ("Much of {N_s} growth came from customers in {city} that first bought the product "
+         "for {task} and later rolled it out to more of their {users}.",),
         ("{N_s} figures suggest that demand for {domain} software has held up {lately}, "
          "despite tighter budgets among {buyers}.",),
         ("{N} gave no forecast for the current year, but said it expected growth to come "
          "mostly from outside {city}.",),
+        ("{N} said [the year's|its|last year's] new customers were mostly {setting} that had handled "
+         "{task} by hand until they signed.",),
+        ("The company did not break its revenue down by product, but {N} said [most of "
+         "it|the bulk of it|nearly all of it] still comes from software for {task}.",),
     ],
     # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
-        ("{analyst} said the round shows investors are still willing to back {domain} "
+        ("{analyst} [said|told {outlet}] the round shows investors are still willing to back {domain} "
          "companies that can point to paying customers: “The money is there for specialists "
          "with customers in {setting}; it has dried up for almost everyone else.”",),
         ("{analyst} called the round a vote of confidence in {task} as a category, but said "
          "{N} now has to show it can sell outside its home market.",),
-        ("Not everyone reads the round as a sign of strength: {analyst} noted that many "
+        ("[Not everyone reads the round as a sign of strength|Not everyone is impressed]: "
+         "{analyst} [noted|pointed out] that many "
          "start-ups in {domain} have raised money on promises about {metric} that customers "
          "are still waiting to see.",),
-        ("{analyst} said the financing puts {N} among the better-funded specialists in "
-         "{domain}, which matters when buyers worry about whether a small supplier will "
-         "still be around in a few years.",),
-        ("{analyst} said investors have been drawn to {domain} because the savings are easy "
-         "to show: {users} can measure the effect on {metric} within a quarter.",),
-        ("The round fits a pattern {analyst} has seen across {domain}: investors favour "
-         "companies that sell one thing well to {users} over platforms that promise "
-         "everything.",),
-        ("{analyst} said the test for the new money is simple: “Can they take what works at "
-         "home and sell it to {users} who have never heard of them?”",),
-        ("A partner at a venture firm in {city} that did not take part in the round said "
-         "investors have been looking hard at {domain}: “If {users} use the product every "
+        ("{analyst} [said|told {outlet}] the financing puts {N} among the better-funded specialists in "
+         "{domain}, which matters when {users} and their managers worry about whether a "
+         "small supplier will still be around in a few years.",),
+        ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the savings are easy "
+         "to show|results are easy to show|the gains are easy to measure]: {users} can measure the effect on {metric} within a quarter.",),
+        ("{N_s} round fits a pattern {analyst} has seen across {domain}: investors favour "
+         "companies that sell one thing well to {users} over [platforms that promise "
+         "everything|broad platforms|all-in-one suites].",),
+        ("{analyst} [said|told {outlet}] the test for the new money is simple: “Can {N} take what works at "
+         "home and sell it to {users} who have never heard of it?”",),
+        ("A partner at a venture firm in {city} that did not take part in the round [said|told "
+         "{outlet}] investors have been looking hard at {domain}: “If {users} use the product every "
          "day, the company gets funded; if not, it struggles.”",),
-        ("A banker who advises software companies in {city} said rounds like this have become "
-         "harder to close {lately}, and that investors in {domain} now ask for detailed "
-         "figures on renewals before they commit.",),
+        ("A banker who advises {domain} start-ups in {city} [said|told {outlet}] rounds like this have become "
+         "harder to close {lately}, with investors asking for detailed figures on renewals "
+         "before they commit.",),
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
-        ("{analyst} said the results compare well with other young companies in {domain}, "
+        ("{analyst} [said|told {outlet}] the results compare well with other young companies in {domain}, "
          "where growth has slowed as customers scrutinise spending.",),
-        ("{analyst} cautioned that revenue at this stage says more about sales than about "
+        ("{analyst} [cautioned|warned] that revenue at this stage says more about sales than about "
          "staying power: “In {domain}, the number to watch is how many customers renew.”",),
-        ("{analyst} said the growth reflects how much {users} are willing to pay to spend "
+        ("{analyst} [said|told {outlet}] {N_s} growth reflects how much {users} are willing to pay to spend "
          "less time dealing with {pain}.",),
         ("For {analyst}, the question is whether {N} can keep growing at this pace once it "
          "has sold to the obvious customers close to home.",),
-        ("An investor in {city} who has looked at the company said the growth was strong for "
-         "a business selling software for {task}, where deals are small and sales cycles "
+        ("An investor in {city} who has looked at {N} said the growth was strong for a "
+         "business selling software for {task}, where deals are small and sales cycles "
          "long.",),
+        ("{analyst} [said|told {outlet}] {N} had done well to publish the figures: buyers of {domain} "
+         "software want to know that a supplier will last.",),
     ],
 }
 
@@ -1625,8 +1740,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
-    "news_round": (440, 680), "news_earlier_round": (360, 560), "news_feature": (480, 740),
-    "news_ceo_change": (380, 580), "news_revenue": (380, 580),
+    "news_round": (580, 940), "news_earlier_round": (450, 760), "news_feature": (620, 980),
+    "news_ceo_change": (460, 780), "news_revenue": (460, 780),
     "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
     "market_report": (900, 1600), "partner_page": (130, 260), "case_study": (420, 750),
 }
