@@ -1740,8 +1740,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
-    "news_round": (580, 940), "news_earlier_round": (450, 760), "news_feature": (620, 980),
-    "news_ceo_change": (460, 780), "news_revenue": (460, 780),
+    "news_round": (620, 1000), "news_earlier_round": (470, 780), "news_feature": (680, 1060),
+    "news_ceo_change": (480, 820), "news_revenue": (480, 820),
     "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
     "market_report": (900, 1600), "partner_page": (130, 260), "case_study": (420, 750),
 }
