@@ -496,7 +496,7 @@ NEWS: dict[str, list[Template]] = {
          "sales team outside {city}.",),
         ("The financing gives {N} [room|time|breathing room] to keep building before it needs to raise again, "
          "[a spokesperson said|the company said|executives told {outlet}].",
-         "There is no hurry to spend it, [the company told {outlet}|it told {outlet}|a "
+         "There is no hurry to spend it, [the company told {outlet}|executives told {outlet}|a "
          "spokesperson told {outlet}], and new hires in "
          "{city} will [work mostly on {task}|mostly join the {domain} product team]."),
         ("Some of the money will go to a [larger|new|bigger] office in {city}, where most of "
@@ -520,13 +520,13 @@ NEWS: dict[str, list[Template]] = {
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
-        ("A manager at one of {N_s} customers in {city}, who asked not to be named because "
+        ("A manager at one of {N_s} customers, who asked not to be named because "
          "the contract is confidential, said {users} there now spend [far less time|much "
          "less time|a fraction of the time] dealing with {pain}.",),
         ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
          "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
          "more training for {users} than [the sales team had suggested|expected].",),
-        ("Customers of {N} in {city} describe the main change as [practical|down to earth|concrete]: fewer manual "
+        ("Customers of {N} describe the main change as [practical|down to earth|concrete]: fewer manual "
          "steps in {task}, a clearer view of {metric} and less work split across {system} "
          "and [email|spreadsheets|phone calls].",),
         ("{N} sells mainly to {buyers}, though it says [smaller customers have been quicker "
@@ -537,17 +537,17 @@ NEWS: dict[str, list[Template]] = {
         ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
          "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
         ("[An operations director|A purchasing manager|A department head] at one of {N_s} "
-         "customers outside {city} said the deciding factor "
+         "customers said the deciding factor "
          "was how quickly {users} took to the software: “We had tried other tools before, "
          "and our people went back to {system} within weeks.”",),
-        ("{users} at {N} customers in {city} say the difference shows up in {metric}, which "
+        ("{users} at {N} customers say the difference shows up in {metric}, which "
          "they now track [week by week|day to day|every week] rather than at the end of the "
          "quarter.",),
         ("{N} says most of its customers started with [a small pilot|a trial|a pilot] among "
          "{users} and widened "
          "their use once the results were visible[ in {metric}| to managers|].",),
         ("For the {users} who use it, the appeal is that {task} no longer depends on chasing "
-         "colleagues by phone and email, a manager at one of {N_s} customers in {city} "
+         "colleagues by phone and email, a manager at one of {N_s} customers "
          "[said|told {outlet}].",),
         ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
          "which its {users} [compared it with|ran it alongside|tested it against] {system} for several "
@@ -598,9 +598,9 @@ NEWS: dict[str, list[Template]] = {
          "[the company said|the company told {outlet}|a spokesperson said].",),
         ("[Investors|Its backers|Investors in the company] will be watching whether {N} can turn "
          "pilots into [multi-year|long-term|larger] contracts "
-         "with customers in {city} and beyond [over the coming year|in the coming "
+         "with customers [over the coming year|in the coming "
          "months].",),
-        ("The next test is whether {N} can sell beyond its early customers in {city} without "
+        ("The next test is whether {N} can sell beyond its early customers without "
          "losing the close contact with {users} that [won it those accounts|made its "
          "name|got it started].",),
         ("{N} said it expects to name more customers [in the coming months|later this "
@@ -630,7 +630,7 @@ NEWS: dict[str, list[Template]] = {
          "managers told {outlet}|].",
          "That is the work {N} [set out to take off their hands|was founded to take off their "
          "hands|wants to take off their hands]."),
-        ("Visit most of {N_s} customers in {city} and you will still find {system} in use "
+        ("Visit most of {N_s} customers and you will still find {system} in use "
          "alongside its software.",
          "That is deliberate, [executives told {outlet}|a spokesperson told {outlet}]: the "
          "product is built to sit next to what {users} already have [rather than replace "
@@ -646,7 +646,7 @@ NEWS: dict[str, list[Template]] = {
          "heard about problems when {metric} moved.”"),
         ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
          "{task} in between [many other jobs|other work].",),
-        ("At the site of one of {N_s} customers outside {city}, {users} used to start the day by "
+        ("At the site of one of {N_s} customers, {users} used to start the day by "
          "checking {system} for anything that had changed overnight.",
          "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs attention in "
          "{task} before anyone arrives."),
@@ -682,7 +682,7 @@ NEWS: dict[str, list[Template]] = {
          "customers [among {buyers}|in {city}] were told in advance.",),
         ("The new chief executive takes over a company whose users are mostly {users} in "
          "{setting} around {city}, and whose main product handles {task}.",),
-        ("Customers of {N} in {city} were told the product roadmap for {task} would stay as "
+        ("Customers of {N} were told the product roadmap for {task} would stay as "
          "it is, a manager at one of them said, and that the support team their {users} deal "
          "with is unchanged.",),
         ("The change comes as {N} tries to move from early adopters in {city} to larger "
@@ -704,7 +704,7 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} was less sure: a change at the top often slows product work for a while, "
          "the analyst said, and {N_s} rivals in {domain} will use that in their sales "
          "pitches.",),
-        ("A long-standing customer of {N} in {city} said the change had not affected the "
+        ("A long-standing customer of {N} said the change had not affected the "
          "service: the same people still answer when its {users} call about {task}.",),
         ("[An investor in {N}|One of {N_s} investors], speaking on condition of anonymity, said "
          "the board had discussed the handover [for some time|for months|well in advance] and that the company's plans for {domain} were "
@@ -715,12 +715,12 @@ NEWS: dict[str, list[Template]] = {
         ("Growth came mainly from new customers and larger contracts with existing ones, "
          "[{N} said|according to {N}|a spokesperson for {N} said].",),
         ("{N} did not say whether it is profitable, but said it had kept spending in check "
-         "while growing in {city} and beyond.",),
+         "while growing.",),
         ("Private software companies [seldom|rarely] publish their figures, and {N_s} decision to do "
          "so stands out in {domain}.",),
         ("{N} said renewals among {users} had been [strong|high|better than expected], and that most new business came "
          "from customers who had seen the product at work elsewhere.",),
-        ("Much of {N_s} growth came from customers in {city} that first bought the product "
+        ("Much of {N_s} growth came from customers that first bought the product "
          "for {task} and later rolled it out to more of their {users}.",),
         ("{N_s} figures suggest that demand for {domain} software has held up {lately}, "
          "despite tighter budgets among {buyers}.",),
@@ -743,7 +743,7 @@ NEWS: dict[str, list[Template]] = {
          "start-ups in {domain} have raised money on promises about {metric} that customers "
          "are still waiting to see.",),
         ("{analyst} [said|told {outlet}] the financing puts {N} among the better-funded specialists in "
-         "{domain}, which matters when {users} and their managers worry about whether a "
+         "{domain}, which matters when {users} and the people who sign their contracts worry about whether a "
          "small supplier will still be around in a few years.",),
         ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the savings are easy "
          "to show|results are easy to show|the gains are easy to measure]: {users} can measure the effect on {metric} within a quarter.",),
