@@ -526,7 +526,7 @@ NEWS: dict[str, list[Template]] = {
         ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
          "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
          "more training for {users} than [the sales team had suggested|expected].",),
-        ("Customers of {N} describe the main change as [practical|down to earth|concrete]: fewer manual "
+        ("Customers of {N} describe the main change as [practical|simple|concrete]: fewer manual "
          "steps in {task}, a clearer view of {metric} and less work split across {system} "
          "and [email|spreadsheets|phone calls].",),
         ("{N} sells mainly to {buyers}, though it says [smaller customers have been quicker "
@@ -550,8 +550,8 @@ NEWS: dict[str, list[Template]] = {
          "colleagues by phone and email, a manager at one of {N_s} customers "
          "[said|told {outlet}].",),
         ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
-         "which its {users} [compared it with|ran it alongside|tested it against] {system} for several "
-         "weeks.",),
+         "which its {users} [ran it alongside|used it next to|tried it alongside] their {system} "
+         "for several weeks.",),
         ("Customers of {N} who spoke to {outlet} praised its handling of {task} but said "
          "reporting on {metric} [still needed work|could be better|had some way to go].",
          "{N} said [a new reporting module|a reporting update] [was in testing|was "
@@ -585,7 +585,7 @@ NEWS: dict[str, list[Template]] = {
         ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
          "compare how much of {task} each product [actually handles|really does].",),
         ("Buyers in {city} who chose a rival over {N} told {outlet} that [price|cost] and an "
-         "existing relationship with their {system} vendor decided it.",),
+         "existing relationship with the vendor of their {system} decided it.",),
         ("{N_s} rivals in {domain} range from specialists much like it to [large suites|big "
          "software suites|broad platforms] that bundle {task} with [other tools|other "
          "products|everything else].",
