@@ -469,6 +469,11 @@ NEWS: dict[str, list[Template]] = {
          "{domain} deals in {city} and elsewhere."),
         ("{analyst} [said|told {outlet}] {N} had picked a [sensible|practical] place to start: {task} is "
          "frequent, easy to measure and disliked by the {users} who do it.",),
+        ("{analyst} [said|told {outlet}] that {users} judge tools like {N_s} by one thing: "
+         "whether {metric} [move|change] within a few months.",),
+        ("{analyst} [said|told {outlet}] the hardest sale in {domain} is the first one: “Once "
+         "one team of {users} vouches for a product, the next team in the same building "
+         "usually follows.”",),
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
@@ -709,6 +714,9 @@ NEWS: dict[str, list[Template]] = {
         ("[An investor in {N}|One of {N_s} investors], speaking on condition of anonymity, said "
          "the board had discussed the handover [for some time|for months|well in advance] and that the company's plans for {domain} were "
          "unchanged.",),
+        ("{analyst} [said|told {outlet}] that founders often stay closer to the product than "
+         "their titles suggest, and that {N_s} customers are unlikely to notice much change in "
+         "{task}.",),
     ],
     # a results story: where the growth came from
     "results_context": [
@@ -758,6 +766,12 @@ NEWS: dict[str, list[Template]] = {
         ("A banker who advises {domain} start-ups in {city} [said|told {outlet}] rounds like this have become "
          "harder to close {lately}, with investors asking for detailed figures on renewals "
          "before they commit.",),
+        ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
+         "round itself: “The companies that struggle are the ones that hire ahead of demand "
+         "from {users}.”",),
+        ("{analyst} [said|told {outlet}] investors in {domain} have become pickier about which "
+         "start-ups they back, and that {N_s} customer list had [clearly helped|counted for a "
+         "lot|made the difference].",),
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
@@ -774,6 +788,9 @@ NEWS: dict[str, list[Template]] = {
          "long.",),
         ("{analyst} [said|told {outlet}] {N} had done well to publish the figures: buyers of {domain} "
          "software want to know that a supplier will last.",),
+        ("{analyst} [said|told {outlet}] the figures are a useful signal for buyers: “When "
+         "{users} pick a supplier for {task}, they want to know it will be around for the next "
+         "contract.”",),
     ],
 }
 
