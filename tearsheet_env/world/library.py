@@ -380,7 +380,7 @@ NEWS: dict[str, list[Template]] = {
          "they told {outlet}|].",
          "What separates them, [those buyers said|the buyers said|one of them said], is how "
          "well a tool fits the way {users} already work, and on that score {N} [does "
-         "well|is well regarded|scores well]."),
+         "well|is well regarded|comes out well]."),
         ("Staff shortages have made {task} harder to keep on top of, {users} in {city} "
          "[told {outlet}|said in interviews with {outlet}].",
          "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software can "
@@ -754,7 +754,7 @@ NEWS: dict[str, list[Template]] = {
          "{domain}, which matters when {users} and the people who sign their contracts worry about whether a "
          "small supplier will still be around in a few years.",),
         ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the savings are easy "
-         "to show|results are easy to show|the gains are easy to measure]: {users} can measure the effect on {metric} within a quarter.",),
+         "to show|results are easy to show|the gains are easy to see]: {users} can measure the effect on {metric} within a quarter.",),
         ("{N_s} round fits a pattern {analyst} has seen across {domain}: investors favour "
          "companies that sell one thing well to {users} over [platforms that promise "
          "everything|broad platforms|all-in-one suites].",),
