@@ -299,10 +299,12 @@ BANKS: dict[str, list[str]] = {
                "in the past few quarters", "recently"],
     # who comments on a company's market in a news story (a bank of patterns: each is
     # written out where it is used)
-    "analyst": ["an analyst who covers {domain}", "an analyst in {city} who follows {domain}",
-                "a research director who tracks {domain} vendors",
-                "a consultant who advises {buyers}", "an analyst who follows software for {users}",
-                "one longtime observer of {domain}", "an adviser to {users} in {city}"],
+    "analyst": ["an analyst in {city} who covers {domain}",
+                "an analyst at a research firm in {city}",
+                "an industry analyst in {city} who follows software for {users}",
+                "an independent analyst based in {city}",
+                "an analyst at a market research firm in {city} who tracks {domain} vendors",
+                "an analyst in {city} who advises investors on {domain}"],
 }
 
 # the team a job title sits in: its duties and requirements are that team's
@@ -329,355 +331,466 @@ Template = tuple[str, ...] | str
 
 # -- news: a reporter's context, other people's views, what comes next -----------------------
 NEWS: dict[str, list[Template]] = {
+    # the reporter's background to the story: the work the company's software does, who does
+    # it, and why buyers are looking (any story: a round, a feature, a new chief, results).
+    # Every sentence names something of its own company (its name, or its city or the outlet
+    # with the page's scene) and offers a choice of wording: sentences of the sector's words
+    # alone would repeat across companies, and one company's stories would repeat themselves
     "news_context": [
-        ("{N_s} [timing|pitch|arrival] [is|looks] [well judged|fortunate|deliberate]: "
-         "[regulators|auditors|customers] [have asked|are pushing|are pressing] {buyers} for "
-         "[better|more detailed|more frequent] [records|reporting|evidence] of {task}, "
-         "[and|while] {system} [were not built|were never designed|are poorly suited] for "
-         "[that|the job|it].",),
-        ("[At|Inside|Among] {setting}, {task} [usually falls|often lands|tends to end up] "
-         "[with|on the desks of] {users} [who|that] [already|also] [juggle|handle|carry] "
-         "[other|several|many other] [duties|jobs|responsibilities], [which|and that] is "
-         "[where|why] {N} [says|argues|believes] [automation|software|its product] [pays "
-         "off|helps most|makes the biggest difference].",),
-        ("{N} [did not|would not|declined to] [disclose|share|name] [its|a] [revenue|customer "
-         "count|valuation] [figure|number] [beyond|other than|outside] [what|the figures] it "
-         "[has|had] [published|announced|stated] [before|previously|elsewhere], [saying|"
-         "noting|adding] [only|just] that [growth|demand|interest] [from|among] {buyers} "
-         "[remained|had been|stayed] [strong|steady|healthy].",),
-        ("[For|Among] {buyers} [in|around|near] {city}, {N} [is|has become] [a|the] "
-         "[common|frequent|default] [name|choice|reference] [when|whenever|once] {task} "
-         "[comes up|is discussed|needs fixing], [according to|say|said] [two|several|a few] "
-         "[people|buyers|managers] [who|that] [evaluated|compared|tested] [vendors|the "
-         "options|products] {lately}.",),
-        ("[The|This] [business behind {N}|company|start-up] [grew out of|came from|started "
-         "with] [work|a project|consulting] [for|with|alongside] {buyers}, [which|and that] "
-         "[helps explain|explains|accounts for] [its|the] [focus on|attention to|obsession "
-         "with] {task} [rather than|instead of|over] [broader|wider|flashier] [ambitions|"
-         "features|products].",),
-        ("[Much of|A large part of|Most of] {task} [still runs|is still handled|still "
-         "happens] [on|through] {system} [and email|and phone calls|and spreadsheets], "
-         "[according to|say] {users} [interviewed by {outlet}|who spoke to {outlet}|in "
-         "{city} and elsewhere].",
-         "[That|This] [gap|mess|patchwork] is [what|the opening] {N} [is betting on|hopes to "
-         "exploit|wants to close] [with|through] {what}."),
-        ("{N} is one of [a growing|a crowded|several] [group|field|set] of [companies|start-ups|"
-         "vendors] [trying to|that want to|setting out to] [modernise|rebuild|automate] "
-         "{task} for {buyers}.",
-         "[Most|Many|Several] of [them|its rivals] [sell|pitch|offer] software that "
-         "[sits on top of|plugs into|works alongside] {system} rather than [replacing them|"
-         "asking customers to rip them out|forcing a migration], [and|but] {N} [says|argues|"
-         "claims] [its|that its] [approach|product] [goes further|is simpler to roll out|"
-         "suits {users} better]."),
-        ("[Spending on {domain} has|Budgets for {domain} have] [held up|been resilient|"
-         "stayed firm] [even as|while|although] [wider|broader|general] [technology|software"
-         "|IT] budgets [tightened|came under pressure|were cut] {lately}, [in part because|"
-         "partly because|not least because] {users} [can point to|can measure|are able to "
-         "show] [savings|results|improvements] in {metric}.",),
-        ("[Buyers|Customers|Purchasers] in {domain} [tend to|usually|typically] [move slowly|"
-         "take their time|move cautiously]: [pilots|trials|evaluations] can [run for months|"
-         "drag on|stretch over several quarters], and [contracts|renewals|deals] "
-         "[often|typically|usually] [hinge on|depend on|turn on] [references from peers|how "
-         "well the product fits {system}|the experience of {users}].",
-         "[That|This] [has made|makes] [early|first] [customers|reference accounts|users] "
-         "[unusually|especially|particularly] [valuable|important] for {N}[ and its rivals|, "
-         "as for its competitors|]."),
-        ("[Founded|Started|Set up] [to tackle|around the problem of|to deal with] {pain}, {N} "
-         "[sells|offers|provides] {what} [to|for] {buyers} [from its base in {city}|out of "
-         "{city}|in {city} and beyond].",
-         "[Its|The company's|{N_s}] [customers|users] are [mostly|largely|chiefly] {users} "
-         "[in|at|working in] {setting}."),
-        ("[The|This] [market|category|niche] [has attracted|has drawn|has pulled in] [a steady"
-         " stream of|plenty of|a wave of] [new entrants|start-ups|young companies] {lately}, "
-         "[and|but] [few|only a handful|not many] have [built|reached|won] [the scale|the "
-         "customer base|the reach] [to dominate it|that {N} is chasing|to set prices].",
-         "[Prices|Contract sizes|Deal values] [vary|differ|range] [widely|a great deal|"
-         "considerably] [depending on|with|according to] [how many|the number of] {setting} "
-         "a customer [runs|operates|manages]."),
-        ("[In|Around|Across] {city}, {N} [has become|is] [one of the better-known names|a "
-         "familiar name|a recognised name] [in|among companies working on|among start-ups "
-         "selling] {domain}, [helped by|thanks to|on the back of] [a local|its|a loyal] "
-         "[customer base|network of early customers|group of early adopters].",),
-        ("[Demand for|Interest in|The appetite for] [software|tools|automation] [in|for] "
-         "{domain} [has grown|has risen|has picked up] [as|while|because] {buyers} [face|"
-         "contend with|wrestle with] [tighter budgets|staff shortages|rising costs] and "
-         "[pressure|demands|a push] to [improve|report on|bring down] {metric}.",
-         "[{N} is one of the companies|{N} is among the vendors|{N} hopes to be one of the "
-         "companies] [benefiting|trying to benefit|positioned to benefit] [from that shift|"
-         "from the change|as that happens]."),
-        ("[Until recently|For years|Historically], {users} [at|in] {setting} had "
-         "[few|limited|only a handful of] [options|choices|alternatives] [beyond|besides|"
-         "other than] {system} for {task}.",
-         "[That|This] [is|has been] [changing|shifting|starting to change] [as|now that|"
-         "since] [companies like {N}|start-ups such as {N}|newer vendors including {N}] "
-         "[offer|bring|sell] [tools|software|products] [built for|designed around|aimed at] "
-         "[the way|how] {users} [actually work|really work|work day to day]."),
-        ("{N} [charges|bills|prices its software] [per site|by the number of {setting}|on a "
-         "subscription basis], [a model|an approach|a pricing structure] [that|which] "
-         "[appeals to|suits|works for] {buyers} [wary of|cautious about|burned by] "
-         "[large|costly|lengthy] [upfront|one-off|implementation] [projects|fees|costs].",),
-        ("[People|Executives|Managers] [who|that] [buy|evaluate|choose] [software|tools] for "
-         "{domain} [say|told {outlet}] [the|that the] [category|market] [is|is "
-         "still] [crowded|fragmented|noisy], with [many|dozens of|plenty of] [vendors|"
-         "suppliers|products] [claiming|promising|offering] [similar|the same|overlapping] "
-         "[results|benefits|features] [for|to] {users}.",),
-        ("[Remote work has|Staff shortages have|Rising costs have] [made|left] {task} "
-         "[harder|more difficult|more expensive] for [many|some|a number of] {buyers}, "
-         "[according to|said|say] [people|managers|several executives] [in|around|across] "
-         "{domain}[ who spoke to {outlet}|].",
-         "{N} [argues|says|believes] that [its|the] [software|product|platform] [fills|"
-         "closes|addresses] [that gap|the gap|much of that gap]."),
+        ("In {setting}, much of {task} still runs on {system} and a good deal of email, "
+         "{users} in {city} [told {outlet}|said in interviews with {outlet}|told {outlet} "
+         "this month].",
+         "That is the work {N} [wants to take over|is going after|has set out to automate]."),
+        ("For {users} in {city}, the problem is an old one: hours go to {pain}, and {system} "
+         "were never [built|designed] to prevent it, [managers told {outlet}|they told "
+         "{outlet}|several told {outlet}].",
+         "{N} says its software [takes much of that work off their hands|removes most of "
+         "that manual work|cuts out much of that work]."),
+        ("Pressure on {task} has grown {lately}, as [customers and auditors|managers and "
+         "auditors|regulators and customers] ask {users} in {city} for better records and "
+         "quicker answers.",
+         "Most of the tools they rely on were built before those requests became [routine|"
+         "common|standard], "
+         "[which is the gap {N} is pitching into|and {N} is pitching itself into that "
+         "gap|and that is the gap {N} wants to fill]."),
+        ("Most of the people who use {N_s} product day to day are {users}, for whom {task} "
+         "is [one job among many|only part of the job|one of many duties].",
+         "Its pitch to them, [executives told {outlet}|a spokesperson told {outlet}], is "
+         "[plain|simple]: less time lost to {pain} and a clearer view of {metric}."),
+        ("{N} grew out of consulting work its founders did for {users} in {city}[ before "
+         "the company was formed| while still working elsewhere|].",
+         "That history shows in the product, which handles {task} well and makes few claims "
+         "beyond it, [customers in {city} told {outlet}|according to customers in {city} who "
+         "spoke to {outlet}]."),
+        ("Spending on {domain} software has held up better than most technology budgets "
+         "{lately}, buyers in {city} [told {outlet}|said in interviews with {outlet}].",
+         "{N} has benefited, they say, because {users} can see the effect on {metric} "
+         "[within weeks|quickly|within a quarter]."),
+        ("{N} has found, like its rivals, that sales in {domain} are rarely [quick|fast|simple].",
+         "Pilots with {users} can run for months, and a deal often turns on whether they "
+         "are willing to change how they work, [buyers in {city} said|people who have run "
+         "such pilots in {city} said|managers in {city} told {outlet}]."),
+        ("Until recently, {users} in {city} had few options for {task} beyond {system} and "
+         "a lot of [manual work|work by hand|copying between screens], [buyers told "
+         "{outlet}|managers told {outlet}|according to people who spoke to {outlet}].",
+         "A crop of newer vendors, {N} among them, [is trying to change that|wants to "
+         "change that|has set out to change that] with software built around how the work is actually done."),
+        ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
+         "which many products promise the same things to {users}[, several told {outlet}|, "
+         "they told {outlet}|].",
+         "What separates them, [those buyers said|the buyers said|one of them said], is how "
+         "well a tool fits the way {users} already work, and on that score {N} [does "
+         "well|is well regarded|comes out well]."),
+        ("Staff shortages have made {task} harder to keep on top of, {users} in {city} "
+         "[told {outlet}|said in interviews with {outlet}].",
+         "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software can "
+         "absorb much of the routine part of the job."),
+        ("{N_s} first customers were teams of {users} around {city} that had outgrown "
+         "{system} and did not want a large software project to replace them.",
+         "{N} still sells the same way, [it told {outlet}|executives told {outlet}]: a "
+         "small rollout first, then more teams once the first {users} are on board."),
+        ("{task} sounds like back-office detail, but it feeds straight into {metric}, which "
+         "is why senior managers in {city} have started to pay attention to it[, {users} "
+         "told {outlet}|, according to {users} who spoke to {outlet}|].",
+         "{N} has built its sales pitch around that link[, executives said|, the company "
+         "said|]."),
+        ("{buyers} around {city} have shown more interest in {domain} tools {lately}, as "
+         "they look for ways to do more with the staff they have[, managers there told "
+         "{outlet}|, according to managers who spoke to {outlet}].",
+         "{N} is one of several companies [trying to meet that demand|going after that "
+         "business|competing for that spending]."),
+        ("In {city}, where {N} is based, the company is better known among {users} than "
+         "among investors, according to people who follow {domain}.",
+         "Most of its business, [the company told {outlet}|executives told {outlet}], has "
+         "come through word of mouth among {users} at different {setting}."),
+        ("The case for software like {N_s} is easiest to see in {metric}[, buyers say|, "
+         "customers say|].",
+         "When {task} is done by hand, {users} in {city} told {outlet}, problems [surface "
+         "late and are expensive to fix|are spotted late and cost more to fix]."),
+        ("{N} is not the only company to spot the opportunity in {task}[ in {city}|].",
+         "But its founders came from {setting} themselves, and {users} who have met the team "
+         "in {city} [say|told {outlet}] it shows in [how the product handles the daily work|the details of "
+         "the product]."),
+        ("The daily reality for {users} in {city} is a queue of small jobs: chasing updates, "
+         "re-entering data and checking {system} for changes[, managers told {outlet}|].",
+         "{N} [says|argues] its software clears much of that queue [automatically|without "
+         "anyone having to ask]."),
     ],
+    # an analyst, or another informed outsider, on the company's market and its chances (any
+    # story): a remark stays within one sentence
     "news_analyst": [
-        ("{analyst} [said|noted|observed] that {N_s} [decision|choice|strategy] to [focus "
-         "on|specialise in|concentrate on] {task} [could|may|might] [pay off|help|serve it "
-         "well] [if|as long as|provided] {buyers} [keep|continue] [prioritising|investing in|"
-         "spending on] {domain}.",),
-        ("[Asked about|On|Discussing] {N}, {analyst} [pointed to|highlighted|mentioned] "
-         "the [strength|quality|depth] of its [integrations|connectors|links] with "
-         "{system}, [something|a feature|an area] [that|which] [buyers|{users}] [often|"
-         "frequently|increasingly] [ask about|raise|check] [first|early|before anything "
-         "else].",),
-        ("{analyst} [was blunt|put it plainly|did not mince words]: “The hard part [isn't|is "
-         "not] the [software|technology], it's [getting|persuading|convincing] {users} [in "
-         "{city}|at {N_s} "
-         "customers] to [change how they work|trust a new tool|give up {system}].”",
-         "“[Whoever|The company that|The vendor that] [solves|cracks|figures out] [adoption|"
-         "that] in {domain} [will|is going to] [win|do well|pull ahead], [and {N} knows it|"
-         "whether or not that turns out to be {N}].”"),
-        ("{analyst} [said|noted|pointed out] that [buyers|customers|{buyers}] [now|"
-         "increasingly|more and more] [expect|ask for|demand] [evidence|proof|data] of "
-         "[savings|results|gains] in {metric} [before|ahead of|prior to] [signing|a renewal|"
-         "committing], [which|and that] [favours|helps|rewards] [vendors|companies] "
-         "[like {N}|with a track record, such as {N}|with reference customers in {city}].",),
-        ("[Not everyone is convinced|Not everyone is persuaded|Some are more sceptical] [that {N} "
-         "can keep it up|that the {N} approach will work beyond {city}|about {N_s} chances].",
-         "{analyst} [was sceptical|had doubts|sounded a note of caution]: “There are [a lot "
-         "of|too many|dozens of] [companies|vendors|start-ups] [chasing|going after|pitching]"
-         " {buyers}. [Some|A few|Several] of {N_s} rivals [will|are going to] "
-         "[merge|consolidate|be bought] or [disappear|fold|shut down] [in {domain}|before "
-         "long|over the next few years] [in {city} and elsewhere|as {buyers} cut budgets].”"),
-        ("{analyst} [described {domain} as|called {domain}] [an underserved|an overlooked|a "
-         "neglected] "
-         "[corner|part|area] of the [market|sector], [where|in which] [many|most|plenty of] "
-         "{users} [in {city}|around {city}|near {city}] [still|continue to] [rely on|depend "
-         "on|make do with] {system}.",),
-        ("{analyst} [summed it up|put it bluntly|was direct]: “With {users}, integration is "
-         "where [these deals|most projects|sales like {N}'s] are won or lost.”",
-         "[The same analyst|The analyst|That analyst] [added that|said|noted that] "
-         "[{N_s} customers|{buyers} around {city}|{N_s} buyers] [rarely|seldom|almost never] "
-         "[replace|rip out|swap] "
-         "{system} [in one go|all at once|overnight]."),
-        ("[Analysts|Observers|Industry watchers] [say|note|argue] the [category|market|"
-         "space] [is still|remains] [fragmented|young|unsettled], with no [vendor|company|"
-         "single player] [yet|so far] [setting|defining|owning] the [standard|terms|"
-         "agenda] for {domain}[ in {city} or elsewhere| among {buyers}|]."),
-        ("[According to|In the view of|For] {analyst}, {N_s} [best|strongest|main] "
-         "[asset|advantage|selling point] [is|may be] [its|the] [focus on|knowledge of|depth "
-         "in] {task}, [while|but|though] [its|the] [biggest|main|chief] [risk|weakness|"
-         "challenge] [is|remains] [scale|reach|competition from larger vendors].",),
-        ("{analyst} [expects|predicts|anticipates] [more|further|continued] [consolidation|"
-         "deal-making|mergers] [in|across|among vendors in] {domain} [as|while|once] "
-         "[larger|established|incumbent] [software|suite] [vendors|companies] [look to|try "
-         "to|aim to] [buy|acquire|absorb] [specialists|smaller players|start-ups] [like {N}|"
-         "such as {N}|in the space].",),
+        ("{analyst} [said|told {outlet}] {N_s} focus on {task} could serve it well as long as customers keep "
+         "spending on {domain}.",
+         "Narrow products raise a harder question, [the analyst added|the analyst said]: what "
+         "{N} can sell to {users} next."),
+        ("{analyst} [told {outlet}|said] that {users} rarely replace {system} in one go: "
+         "“They add a tool, watch what it does to {metric} for a quarter, and only then "
+         "decide whether to go further.”",),
+        ("{analyst} described {domain} as [a neglected|an overlooked] corner of the software "
+         "market, one in which many {users} still make do with {system}.",),
+        ("In the view of {analyst}, {N_s} main strength is how well it knows {task}.",
+         "Its main risk, the analyst [said|added|told {outlet}], is that larger software vendors decide {domain} is "
+         "worth entering and go after {N_s} customers."),
+        ("{analyst} [expects|predicts] more consolidation in {domain} as larger software vendors look to "
+         "buy specialists rather than build [the same features|tools for {task}] "
+         "themselves.",
+         "Specialists with loyal customers, such as {N}, tend to be the ones they buy, "
+         "[the analyst said|the analyst added|the analyst told {outlet}]."),
+        ("Not everyone expects the {domain} market to support so many vendors: {analyst} [said|told {outlet}] "
+         "buyers are already trimming their lists of suppliers, and that when budgets tighten "
+         "“the tool that nobody in {setting} opens every day is the first to go.”",),
+        ("{analyst} [said|told {outlet}] buyers now ask for evidence on {metric} before they sign, not "
+         "after[, and that {users} are often asked to collect it|].",
+         "That favours vendors with reference customers, the analyst [said|added|told "
+         "{outlet}], and makes {N_s} "
+         "first accounts [worth more than their contract value|more valuable than their size "
+         "suggests]."),
+        ("For {analyst}, the deciding factor in {domain} is not the software but whether "
+         "{users} will change how they work: “Every vendor demos well; the ones that last "
+         "are those whose tool is still open on people's desks months later.”",),
+        ("Analysts in {city} who follow {domain} describe the category as [young and "
+         "fragmented|fragmented|young and crowded], with no vendor yet setting the terms for {task}.",
+         "{analyst} [said|told {outlet}] that could change quickly if a large software group bought its way "
+         "in, and that specialists such as {N} would then be the obvious targets."),
+        ("{analyst} [said|told {outlet}] the company's timing looked [sensible|well judged]: “Most {users} "
+         "have been asked to do more with the same staff, and {task} is one of the first "
+         "places they look for time.”",),
+        ("{analyst} [cautioned|warned] against reading too much into early customer wins in "
+         "{domain}, saying renewals are what matter: “The easy part is winning a pilot with "
+         "a team of {users}; keeping the customer after the first contract runs out is where "
+         "vendors prove themselves.”",),
+        ("A consultant in {city} who helps companies choose {domain} software [said|told {outlet}] buyers "
+         "now run short paid trials before committing: “Nobody signs a long contract for "
+         "{task} on the strength of a demo any more.”",),
+        ("A former manager at a large {domain} vendor, who asked not to be named, said "
+         "specialists such as {N} win when buyers care about {task} [above everything "
+         "else|more than price|above all].",
+         "When price decides, the former manager told {outlet}, the suites usually win "
+         "{domain} deals in {city} and elsewhere."),
+        ("{analyst} [said|told {outlet}] {N} had picked a [sensible|practical] place to start: {task} is "
+         "frequent, easy to measure and disliked by the {users} who do it.",),
+        ("{analyst} [said|told {outlet}] that {users} judge tools like {N_s} by one thing: "
+         "whether {metric} [move|change] within a few months.",),
+        ("{analyst} [said|told {outlet}] the hardest sale in {domain} is the first one: “Once "
+         "one team of {users} vouches for a product, the next team in the same building "
+         "usually follows.”",),
     ],
+    # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
-        ("[The deal|The raise|The financing] [comes as|lands at a time when|arrives as] "
-         "investors [have grown|are] more [selective|cautious|demanding] about [software "
-         "start-ups|young companies] that sell to {buyers}, [favouring|preferring|rewarding] "
-         "[companies|teams] that can show [paying customers|repeat business|steady renewals] "
-         "over [ambitious|broad|sweeping] growth plans.",
-         "[For {N}, the pitch|{N_s} pitch|What {N} sells] [rests on|comes down to|boils down "
-         "to] a [narrow|simple|practical] [promise|claim]: [less time lost to|an end to|fewer "
-         "hours wasted on] {pain} [for {users}|in {setting}|at {buyers}]."),
-        ("[The|This] [round|financing|raise] [follows|comes after|caps] [a period|a stretch|a "
-         "year] in which {N} [says it|reports that it] [signed|won|added] [new|larger|"
-         "more] [customers|contracts|accounts] [among|with|across] {buyers}[ in and around "
-         "{city}|, mostly outside {city}|]."),
-        ("[Some|Part|A portion] of the [money|capital|round] [will go|is going|is set to go] "
-         "[to|toward|into] [a new office|an expanded office|more space] in {city}, [where|"
-         "which is where] {N} [employs|houses|keeps] [most of|much of|the bulk of] [its "
-         "staff|its engineers|its team].",),
-        ("{N} [said it will|plans to|intends to] [use|put|spend] the [money|new capital|"
-         "funds] [to|on efforts to] [hire|recruit|add] [engineers|more engineers and "
-         "salespeople|staff in product and sales] and [expand|grow|build its presence] "
-         "[beyond|outside|further from] {city}.",
-         "[The company|It|{N}] [also|additionally] [wants|intends|plans] to [deepen|build out|"
-         "extend] [integrations|connections|links] with {system}."),
-        ("[Most of|Much of|The bulk of] the [new|fresh] [capital|money|funding] [will go|is "
-         "earmarked|is set aside] [toward|for] [product development|the product|engineering] "
-         "and [sales|a larger sales team|marketing], [according to|said|a spokesperson for] "
-         "{N}.",
-         "{N} [did not|declined to|would not] [give|share|disclose] [a hiring target|specific "
-         "hiring plans|headcount goals] for {city} [or elsewhere|or its other offices|or "
-         "beyond]."),
-        ("[With the new funding|After the round|Now that the round has closed], {N} [plans "
-         "to|intends to|expects to] [open|add|set up] [offices|sales teams|support teams] in "
-         "[new markets|other regions|more cities] and [invest|put more|spend more] in "
-         "[support|customer success|onboarding] for {users}.",),
-        ("[Part|Some|A share] of the [money|round|funding] [will|is meant to|is intended to] "
-         "[fund|pay for|go toward] [work on|a push into|research in] {domain}, [where|an area "
-         "in which] {N} [says|reports that] its customers [have shown|show] the [most|"
-         "strongest|clearest] [interest|demand|appetite].",),
-        ("{N} [also|additionally] [plans|intends|wants] to [use|spend] [some of|part of] "
-         "the [money|capital] on [security certifications|compliance work|data protection], "
-         "[which|something] {buyers} [increasingly|now|often] [require|ask for|insist on] "
-         "[before|ahead of] [signing|larger contracts|a rollout].",),
+        ("{N} said it would use the money to hire [engineers and salespeople|engineers and sales "
+         "staff|more engineers and a sales team] and to expand beyond {city}.",
+         "It also plans to put more work into reporting, so that {users} in {city} can follow "
+         "{metric} "
+         "without exporting data, [the company told {outlet}|a spokesperson told "
+         "{outlet}|executives told {outlet}]."),
+        ("Most of the new capital will go toward [product development|the product|"
+         "engineering] and a larger sales team, a spokesperson for {N} [said|told {outlet}].",
+         "The company did not give {outlet} a hiring target for {city}, but [said it would need more "
+         "people who understand {task}|said most new staff would work on {task}]."),
+        ("{N_s} round comes as investors have grown more [selective|cautious|demanding] about "
+         "start-ups that sell to {buyers}.",
+         "They now favour companies that can show paying customers over [ambitious growth "
+         "plans|big promises|ambitious plans], and {N} [says|argues|insists] it is one of them."),
+        ("Part of the funding will pay for a push deeper into {domain}, where {N} says it "
+         "sees the strongest demand from [customers|existing customers|its customers in "
+         "{city}].",),
+        ("{N} also plans to spend some of the money on [security certifications and "
+         "compliance work|security certifications|compliance work], which larger {buyers} "
+         "increasingly ask for before they sign.",),
+        ("With the round closed, {N} plans to add support staff for {users} and to build a "
+         "sales team outside {city}.",),
+        ("The financing gives {N} [room|time|breathing room] to keep building before it needs to raise again, "
+         "[a spokesperson said|the company said|executives told {outlet}].",
+         "There is no hurry to spend it, [the company told {outlet}|executives told {outlet}|a "
+         "spokesperson told {outlet}], and new hires in "
+         "{city} will [work mostly on {task}|mostly join the {domain} product team]."),
+        ("Some of the money will go to a [larger|new|bigger] office in {city}, where most of "
+         "{N_s} [engineers|staff|developers] work.",
+         "The rest will pay for changes that let bigger customers outside {city}, with more "
+         "complicated "
+         "setups, use the product for {task}, [the company told {outlet}|a spokesperson "
+         "told {outlet}|executives told {outlet}]."),
+        ("Until now most of {N_s} customers have been [small teams|small groups|single teams] "
+         "of {users}.",
+         "The new money is meant to pay for a push into larger organisations beyond {city}, "
+         "where {task} "
+         "involves more teams and more approvals, [the company told {outlet}|executives told "
+         "{outlet}|a spokesperson told {outlet}]."),
+        ("{N} plans to spend a large share of the round on the product itself, [executives "
+         "said|the company said|a spokesperson said], starting with the parts of {task} that "
+         "{users} still do by hand.",),
+        ("The round also lets {N} [hire its first staff|build a small team|put people on the "
+         "ground] outside {city}, where it has so far sold [remotely|by phone and video "
+         "call|through introductions].",),
     ],
+    # customers and their managers on the product (any story)
     "news_customers": [
-        ("[A|One] [customer|client|user] [of {N}|of the company] [in|near|outside] {city}, "
-         "[who|which] [asked not to be named|spoke on condition of anonymity|did not want to "
-         "be identified], [said|told {outlet}] [its|their] {users} [had|have] [cut|reduced|"
-         "trimmed] [the time|the hours|the effort] [spent on|lost to|going into] {pain}.",),
-        ("Not every {N} [customer|user|client] is [convinced|satisfied|won over]: "
-         "[one|a] [manager|buyer|team lead] at [a|one] [customer|client] [said|told "
-         "{outlet}] [rollout|setup|the switch] had [taken longer|needed more work] "
-         "than [planned|promised|expected] [across|at] [its|their] {setting}.",),
-        ("[Customers|Users|Early adopters] [describe|report|see] the [main|biggest|chief] "
-         "[benefit|gain|change] as [fewer hours spent on|less time lost to|an end to] {pain}.",
-         "[One|A] [manager|team lead|supervisor] at [a customer|an early customer|a "
-         "client] in {city} [said|told {outlet}] {N_s} [product|software|platform] had "
-         "[replaced|taken over from] [a patchwork of|several|a tangle of] {system} [for|in] "
-         "{task}."),
-        ("[For|Among] {users}, the [appeal|attraction|draw] of {N} is [practical|simple|"
-         "concrete]: [fewer manual steps|less rekeying|less chasing] in {task} and [a clearer"
-         " view of|better data on|live figures for] {metric}.",),
-        ("{N} [sells|markets its software|pitches its product] [mainly|mostly|chiefly] to "
-         "{buyers}, [and|though] [it says|the company says|{N} says] [smaller|mid-sized|"
-         "regional] [customers|teams|organisations] [have been|are] [quicker|faster|more "
-         "willing] to [adopt|sign up|buy].",),
-        ("[Early|Existing|Current] {N} customers [point to|cite|mention] [shorter|faster|"
-         "simpler] {task} and [fewer|less frequent|rarer] [problems|headaches|issues] with "
-         "{pain} as [the main|the chief|the biggest] [reasons|reason] they [signed up|stayed|"
-         "renewed].",),
-        ("[One buyer|A purchasing manager|An operations director] [at|with] [a customer|an "
-         "organisation|a company] that [uses|adopted|trialled] {N} [in|near|outside] {city} "
-         "[said|told {outlet}] the [deciding|main|biggest] [factor|reason] was [how quickly|"
-         "how easily|how fast] {users} [took to|learned|accepted] it.",),
+        ("A manager at one of {N_s} customers, who asked not to be named because "
+         "the contract is confidential, said {users} there now spend [far less time|much "
+         "less time|a fraction of the time] dealing with {pain}.",),
+        ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
+         "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
+         "more training for {users} than [the sales team had suggested|expected].",),
+        ("Customers of {N} describe the main change as [practical|simple|concrete]: fewer manual "
+         "steps in {task}, a clearer view of {metric} and less work split across {system} "
+         "and [email|spreadsheets|phone calls].",),
+        ("{N} sells mainly to {buyers}, though it says [smaller customers have been quicker "
+         "to sign|smaller customers tend to sign faster|smaller teams have been quicker to "
+         "buy].",
+         "Larger customers in {city} tend to run a long pilot with their {users} first, [the company "
+         "told {outlet}|a spokesperson told {outlet}|executives told {outlet}]."),
+        ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
+         "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
+        ("[An operations director|A purchasing manager|A department head] at one of {N_s} "
+         "customers said the deciding factor "
+         "was how quickly {users} took to the software: “We had tried other tools before, "
+         "and our people went back to {system} within weeks.”",),
+        ("{users} at {N} customers say the difference shows up in {metric}, which "
+         "they now track [week by week|day to day|every week] rather than at the end of the "
+         "quarter.",),
+        ("{N} says most of its customers started with [a small pilot|a trial|a pilot] among "
+         "{users} and widened "
+         "their use once the results were visible[ in {metric}| to managers|].",),
+        ("For the {users} who use it, the appeal is that {task} no longer depends on chasing "
+         "colleagues by phone and email, a manager at one of {N_s} customers "
+         "[said|told {outlet}].",),
+        ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
+         "which its {users} [ran it alongside|used it next to|tried it alongside] their {system} "
+         "for several weeks.",),
+        ("Customers of {N} who spoke to {outlet} praised its handling of {task} but said "
+         "reporting on {metric} [still needed work|could be better|had some way to go].",
+         "{N} said [a new reporting module|a reporting update] [was in testing|was "
+         "due later in the year|was being tested with {users}]."),
+        ("{N_s} customers are concentrated in {setting}, where {users} [handle|take care "
+         "of] {task} alongside [many other duties|other work|a long list of other jobs].",),
     ],
+    # the company's rivals and how it sets itself apart (any story)
     "news_competition": [
-        ("[In|Across|Around] {city}, {N} [competes|goes head to head|vies] [with|against] "
-         "[a handful of|several|a few] [local|regional|well-funded] [rivals|start-ups|"
-         "vendors] [for|over] [the same|overlapping] {buyers}, [according to|said|say] "
-         "[people|buyers|executives] [in the sector|who follow {domain}|familiar with the "
-         "market].",),
-        ("{N} [faces|competes with|is up against] [both|a mix of] [larger|established|"
-         "incumbent] [software|suite] [vendors|providers|companies] and [other|younger|rival] "
-         "start-ups, [many of which|several of which|most of which] [also|likewise] [target|"
-         "court|sell to] {buyers}.",),
-        ("[Large|Incumbent|Established] [vendors|suppliers|makers] of {system} [have added|"
-         "are adding|keep adding] [similar|overlapping|comparable] [features|modules|tools], "
-         "[which could|and that may|a trend that could] [squeeze|crowd|pressure] "
-         "[specialists|smaller players|companies] like {N} [over time|in the long run|"
-         "eventually].",),
-        ("[Competition|Rivalry] [is|has become] [intense|fierce|heated] [among vendors "
-         "selling to|in the race for|over] {buyers}, and [price|discounting|pricing] [has "
-         "become|is] [a bigger factor|more important|a sharper weapon] in [deals|renewals|"
-         "tenders][ for {N} and its rivals| across {domain}|]."),
-        ("{N} [argues that|says|insists that] [its|the] [narrow|specialist|deep] [focus on|"
-         "knowledge of|work in] {domain} [gives it|is] an [edge|advantage] over [broad|"
-         "general-purpose|all-in-one] [suites|platforms] [that|which] [treat|handle] {task} "
-         "as [an afterthought|one module among many|a side feature].",),
+        ("{N} competes with [a mix of larger software vendors and younger start-ups|larger "
+         "software vendors as well as younger start-ups|both large software vendors and other "
+         "start-ups], most of which also sell to {buyers}.",
+         "Most of them [pitch|offer] something similar to {users} in {city}, buyers told "
+         "{outlet}."),
+        ("[Larger software vendors|Big suite vendors|Established vendors] have been adding "
+         "{task} features to their suites, which "
+         "could squeeze specialists such as {N} [over time|in the long run|eventually].",),
+        ("Competition for customers in {city} and beyond has grown sharper {lately}, with "
+         "{domain} vendors competing more on price when contracts [come up for renewal|are "
+         "renewed][, {N} said|, buyers told {outlet}|].",),
+        ("{N} argues that its focus on {domain} is an advantage over all-in-one platforms "
+         "that treat {task} as [one module among many|an afterthought|a side feature].",),
+        ("{N_s} rivals make broadly similar promises to {users}, so deals tend to be won on "
+         "how quickly a product can be [rolled out|put to work|set up].",
+         "{N} says it can usually have {users} working in the product within weeks rather "
+         "than months, and that [this has won it business in {city}|this is how it wins "
+         "deals]."),
+        ("People who have run vendor selections in {domain} say the shortlist rarely "
+         "changes: a handful of specialists, {N} among them, and [a few large suites|one or "
+         "more of the large suites|a couple of big platforms].",),
+        ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
+         "compare how much of {task} each product [actually handles|really does].",),
+        ("Buyers in {city} who chose a rival over {N} told {outlet} that [price|cost] and an "
+         "existing relationship with the vendor of their {system} decided it.",),
+        ("{N_s} rivals in {domain} range from specialists much like it to [large suites|big "
+         "software suites|broad platforms] that bundle {task} with [other tools|other "
+         "products|everything else].",
+         "In {city}, [a manager at one customer said|buyers say|buyers told {outlet}], the "
+         "choice usually comes down to how much the {users} [want|are willing] to change."),
     ],
+    # what comes next for the company (any story)
     "news_next": [
-        ("[Next|After this|Looking ahead], {N} [plans|wants|intends] to [extend|take] "
-         "[its|the] [software|platform|product] [from|beyond] {task} [into|to] [adjacent|"
-         "related|neighbouring] [work|areas|tasks] [in|across|around] {domain}, [the company "
-         "said|according to {N}|a spokesperson said].",),
-        ("[Investors|Backers|Its investors] [will|are likely to] [watch|track|follow] [how "
-         "quickly|whether|how well] {N} [turns|converts|grows] [interest|its pipeline|"
-         "pilots] [among|with|from] {buyers} [into|to] [revenue|contracts|renewals] [over "
-         "the coming year|before its next raise|in the next few quarters].",),
-        ("[The next test|What comes next|The challenge now] for {N} [will be|is] [whether|if] "
-         "it can [sell|win|expand] [beyond|outside] its [first|early] [customers|market] "
-         "[without|while] [losing|keeping] the [focus|attention to {users}] that [won|earned] "
-         "it [those customers|its first accounts].",),
-        ("{N} [says|said] it [expects|hopes|plans] to [announce|name] [new|more|further] "
-         "[customers|partners|integrations] [in the coming months|later this year|soon], "
-         "[but|though it] [declined to|would not|did not] [name|identify|give details of] "
-         "them.",),
-        ("[Whether|If] {N} can [keep|hold|build on] [its|that] [lead|momentum|progress] "
-         "[will|may|could] [depend on|come down to|rest on] [how quickly|how well|whether] it "
-         "[turns|converts] [pilots|trials][ with {buyers}| in {city}|] into [long-term|full|"
-         "multi-year] contracts."),
-        ("[The company|{N}] [is also|has also been] [exploring|looking at|discussing] "
-         "[partnerships|tie-ups|alliances] with [makers of|vendors of|companies behind] "
-         "{system}, [a route|an approach|a strategy] [that|which] [could|might|would] "
-         "[shorten|speed up|ease] [sales cycles|deals|rollouts] [with|for|among] {users}.",),
-        ("[For now|In the meantime|For the moment], {N} [says|said] [its|the] [priority|"
-         "focus|main task] [is|remains] [making|keeping] {task} [simple|reliable|fast] for "
-         "[existing|current] customers [in {city} and beyond|before it chases new ones|"
-         "rather than adding features]."),
+        ("{N} plans to extend the product from {task} into neighbouring work in {domain}, "
+         "[the company said|the company told {outlet}|a spokesperson said].",),
+        ("[Investors|Its backers|Investors in the company] will be watching whether {N} can turn "
+         "pilots into [multi-year|long-term|larger] contracts "
+         "with customers [over the coming year|in the coming "
+         "months].",),
+        ("The next test is whether {N} can sell beyond its early customers without "
+         "losing the close contact with {users} that [won it those accounts|made its "
+         "name|got it started].",),
+        ("{N} said it expects to name more customers [in the coming months|later this "
+         "year|soon] but declined to identify them[, citing confidentiality| beyond saying "
+         "they include {setting}|].",),
+        ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
+         "into long-term contracts, [people who follow {domain} said|according to people "
+         "who follow {domain}|analysts in {city} said].",),
+        ("{N} is also [exploring|looking at|discussing] partnerships with larger software vendors in {domain}, which "
+         "could shorten its sales cycles with {users}.",),
+        ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing customers "
+         "before it chases new ones.",),
+        ("Next on the list for {N}, [executives told {outlet}|the company told {outlet}|a "
+         "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
+         "all of their {setting} in one place.",),
+        ("{N} also plans to open more of its product to outside developers, so that {users} "
+         "[in {city}|at its customers|at larger customers] can connect the other tools they use without custom "
+         "work.",),
+        ("{N} will also have to decide how far beyond {task} to go, [executives said|the "
+         "company acknowledged|a spokesperson said]: every new feature competes for the same engineers.",),
+        ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
+         "never used software for {task} before, [a spokesperson said|the company said].",),
     ],
+    # a feature story: the work on the ground, and what could go wrong
     "feature_scene": [
-        ("[On a|During a|Over a] [typical|normal|busy] [day|shift|week], {users} [at|in] "
-         "{setting} [spend|lose|sink] [a surprising amount of|hours of|a lot of] time on "
-         "{task}.",
-         "[That|This] [is|was] the [problem|itch|waste] {N} [set out|was started|was "
-         "founded] to [fix|solve|remove]."),
-        ("[Walk into|Visit|Spend a day in] [almost any|most|many] of the {setting} that [buy "
-         "from|use|work with] {N} and [you will|you'll] [find|see|notice] {system} "
-         "[running|sitting|still in use] [alongside|next to|beside] [its|the company's] "
-         "[software|product].",
-         "[That|This] [is|was] [by design at {N}|deliberate, {N} says|the plan all along at "
-         "{N}]."),
-        ("{N_s} [office|headquarters|base] in {city} [is|looks] [modest|unremarkable|"
-         "unassuming], [but|yet] [its|the company's] [software|product|platform] [now|"
-         "increasingly] [sits|runs] [inside|behind|underneath] {task} at [a growing number of|"
-         "more and more|dozens of] {setting}.",),
+        ("On a busy day, {users} in {setting} around {city} can lose hours to {task}[, "
+         "managers told {outlet}|].",
+         "That is the work {N} [set out to take off their hands|was founded to take off their "
+         "hands|wants to take off their hands]."),
+        ("Visit most of {N_s} customers and you will still find {system} in use "
+         "alongside its software.",
+         "That is deliberate, [executives told {outlet}|a spokesperson told {outlet}]: the "
+         "product is built to sit next to what {users} already have [rather than replace "
+         "it|instead of replacing it]."),
+        ("{N_s} office in {city} is [unremarkable|modest], but its software now sits behind "
+         "{task} in a growing number of {setting}.",),
+        ("Ask {users} in {city} what slows them down and most will mention {pain} [before "
+         "anything else|first|within a minute].",
+         "{N} was built around that complaint[, its staff say|, its founders say|]."),
+        ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
+         "{system} and a shared inbox.",
+         "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody had the whole picture of {task}, and we only "
+         "heard about problems when {metric} moved.”"),
+        ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
+         "{task} in between [many other jobs|other work].",),
+        ("At the site of one of {N_s} customers, {users} used to start the day by "
+         "checking {system} for anything that had changed overnight.",
+         "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs attention in "
+         "{task} before anyone arrives."),
     ],
     "feature_challenges": [
-        ("[Challenges|Risks|Obstacles] [remain|persist|lie ahead] for {N}.",
-         "[Sales cycles|Deals] for {N} with {buyers} [are|can be] [slow|long|unpredictable], and "
-         "[any|a] [slowdown|downturn|budget freeze] in [their|customer] [budgets|spending] "
-         "[would|could] [hit|test|hurt] {N} [quickly|hard|early]."),
-        ("[Some|A few|Several] [customers|former prospects|buyers] [say|said|told {outlet}] "
-         "{N_s} [product|software] [took|needed] [longer|more work|more effort] to [set up|"
-         "roll out|configure] than [expected|promised|planned], [particularly|especially] "
-         "[where|when] {system} [are|have been] [heavily|deeply] [customised|modified].",),
-        ("{N} [also|still] [has to|must|needs to] [prove|show|demonstrate] that [its|the] "
-         "[approach|product] [works|holds up|scales] [beyond|outside] {city} and [the|its] "
-         "[home|first|original] market.",),
+        ("Sales cycles with {buyers} are [long|slow], and any freeze in customers' budgets "
+         "would hit a company of {N_s} size [quickly|hard|early].",),
+        ("Some former prospects told {outlet} that {N_s} product needed more setup work than "
+         "they had expected, particularly where customers had built up their own workarounds "
+         "for {task} over the years.",),
+        ("{N} also has to show that what works in {city} works elsewhere, where it has fewer "
+         "references and many {users} have never heard of it.",),
+        ("Hiring in {city} is another pressure for {N}: it is hard to find engineers who "
+         "understand {task}, and larger rivals in {domain} can pay more.",),
+        ("The product still covers only part of what {users} do, and customers asked by "
+         "{outlet} said they would like {N} to handle more of {domain} before they commit "
+         "further.",),
+        ("{N} also depends on {users} changing habits that predate any software, which takes "
+         "time [that a young company does not always have|and patience from its sales "
+         "team].",),
     ],
+    # a new chief executive: the handover, and what it means for customers
     "leadership_change": [
-        ("[Leadership changes|Changes at the top|Handovers like this] [are common|are not "
-         "unusual|happen often] [as|once|when] [start-ups|young companies] in {domain} "
-         "[mature|grow], "
-         "[and|as] [founders|company founders] [often|frequently] [hand|pass] [day-to-day|"
-         "operational] [control|management] to [executives|leaders] [with experience of|used "
-         "to] [scaling|running larger] [teams|organisations].",
-         "{N} [is|appears to be] [following|taking] [that path|the same route|a familiar "
-         "route][ as it grows| as it expands beyond {city}|]."),
-        ("{N} [described|called] the [move|change] [a planned|an orderly] [transition|"
-         "handover][ and said|, adding] that [its|the] [strategy|focus] on {domain} [would "
-         "not|will not] change.",),
-        ("[People|Employees|Staff] [familiar with|close to] {N} [said|described] the "
-         "[handover|change] [as|had been] [months in the making|long planned|a long time "
-         "coming], [and that|while] [customers|key accounts] [had been|were] [told|briefed] "
-         "[in advance|beforehand].",),
+        ("{N} is following a path common among {domain} start-ups: as they grow, founders "
+         "hand day-to-day management to executives who have run larger [teams|companies|"
+         "organisations].",
+         "Its customers, mostly {users} in and around {city}, have been told to expect no "
+         "change in the product[, a spokesperson said|, the company said|]."),
+        ("{N} described the change as [a planned transition|an orderly handover|a long-planned "
+         "transition] and said its focus on {domain} "
+         "would not change.",),
+        ("People close to {N} said the handover had been months in the making and that large "
+         "customers [among {buyers}|in {city}] were told in advance.",),
+        ("The new chief executive takes over a company whose users are mostly {users} in "
+         "{setting} around {city}, and whose main product handles {task}.",),
+        ("Customers of {N} were told the product roadmap for {task} would stay as "
+         "it is, a manager at one of them said, and that the support team their {users} deal "
+         "with is unchanged.",),
+        ("The change comes as {N} tries to move from early adopters in {city} to larger "
+         "customers, a shift that often calls for a different kind of leadership.",),
+        ("Inside {N}, the handover was presented as a sign of growth rather than a response "
+         "to trouble, [a person familiar with the matter told {outlet}|according to a person "
+         "familiar with the matter].",),
     ],
     "leadership_analyst": [
-        ("{analyst} [said|argued] a [change like this|founder stepping back] [is|can be] "
-         "[healthy|a good sign] for a company [of {N}'s size|at {N}'s stage]: “[What "
-         "matters|The question] is [whether|if] the [product|roadmap] [stays|remains] "
-         "[focused on {domain}|on track].”",),
-        ("{analyst} [said|noted] that [customers|buyers|{buyers}] [tend to|usually|often] "
-         "[watch|look] [closely|carefully] at [leadership|executive] [changes|moves] at "
-         "[companies like {N}|vendors such as {N}] [before|ahead of] [renewing|signing] "
-         "[contracts|long deals].",),
+        ("{analyst} [said|told {outlet}] a founder stepping back can be healthy for a company at {N_s} "
+         "stage.",
+         "The analyst [added|said] that what matters is whether the product stays focused on "
+         "{domain} and whether {N_s} [engineers|senior engineers|early staff] stay."),
+        ("{analyst} [said|told {outlet}] customers tend to look closely at leadership changes at vendors "
+         "such as {N} before they renew long contracts.",),
+        ("{analyst} [said|told {outlet}] the appointment suggests {N_s} board wants someone who can sell to "
+         "larger organisations, where software for {task} is bought by committee rather than "
+         "by a single manager.",),
+        ("{analyst} was less sure: a change at the top often slows product work for a while, "
+         "the analyst said, and {N_s} rivals in {domain} will use that in their sales "
+         "pitches.",),
+        ("A long-standing customer of {N} said the change had not affected the "
+         "service: the same people still answer when its {users} call about {task}.",),
+        ("[An investor in {N}|One of {N_s} investors], speaking on condition of anonymity, said "
+         "the board had discussed the handover [for some time|for months|well in advance] and that the company's plans for {domain} were "
+         "unchanged.",),
+        ("{analyst} [said|told {outlet}] that founders often stay closer to the product than "
+         "their titles suggest, and that {N_s} customers are unlikely to notice much change in "
+         "{task}.",),
     ],
+    # a results story: where the growth came from
     "results_context": [
-        ("[Growth|The increase|The rise] was [driven|fuelled|led] [mainly|largely|chiefly] "
-         "by [new customers|larger contracts|renewals] [among|with|across] {buyers}, "
-         "[the company said|according to {N}|{N} said].",),
-        ("{N} [did not|declined to|would not] [disclose|report|say] [profit|whether it is "
-         "profitable|its margins], [but|though it] [said|noted] that [it|the company] had "
-         "[kept|held] [costs|spending] [under control|in check] [while growing|while "
-         "expanding|as it grew] in {city} and [beyond|elsewhere].",),
-        ("[Private|Young] [software|technology] companies [rarely|seldom] [publish|share] "
-         "[their|detailed] [results|figures], [and|so] {N_s} [decision|choice] to [do so|"
-         "disclose them] [stands out|is unusual] [in|among peers in] {domain}.",),
+        ("Growth came mainly from new customers and larger contracts with existing ones, "
+         "[{N} said|according to {N}|a spokesperson for {N} said].",),
+        ("{N} did not say whether it is profitable, but said it had kept spending in check "
+         "while growing.",),
+        ("Private software companies [seldom|rarely] publish their figures, and {N_s} decision to do "
+         "so stands out in {domain}.",),
+        ("{N} said renewals among {users} had been [strong|high|better than expected], and that most new business came "
+         "from customers who had seen the product at work elsewhere.",),
+        ("Much of {N_s} growth came from customers that first bought the product "
+         "for {task} and later rolled it out to more of their {users}.",),
+        ("{N_s} figures suggest that demand for {domain} software has held up {lately}, "
+         "despite tighter budgets among {buyers}.",),
+        ("{N} gave no forecast for the current year, but said it expected growth to come "
+         "mostly from outside {city}.",),
+        ("{N} said [the year's|its|last year's] new customers were mostly {setting} that had handled "
+         "{task} by hand until they signed.",),
+        ("The company did not break its revenue down by product, but {N} said [most of "
+         "it|the bulk of it|nearly all of it] still comes from software for {task}.",),
+    ],
+    # an analyst or an investor on a funding round (a funding story)
+    "round_analyst": [
+        ("{analyst} [said|told {outlet}] the round shows investors are still willing to back {domain} "
+         "companies that can point to paying customers: “The money is there for specialists "
+         "with customers in {setting}; it has dried up for almost everyone else.”",),
+        ("{analyst} called the round a vote of confidence in {task} as a category, but said "
+         "{N} now has to show it can sell outside its home market.",),
+        ("[Not everyone reads the round as a sign of strength|Not everyone is impressed]: "
+         "{analyst} [noted|pointed out] that many "
+         "start-ups in {domain} have raised money on promises about {metric} that customers "
+         "are still waiting to see.",),
+        ("{analyst} [said|told {outlet}] the financing puts {N} among the better-funded specialists in "
+         "{domain}, which matters when {users} and the people who sign their contracts worry about whether a "
+         "small supplier will still be around in a few years.",),
+        ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the savings are easy "
+         "to show|results are easy to show|the gains are easy to see]: {users} can measure the effect on {metric} within a quarter.",),
+        ("{N_s} round fits a pattern {analyst} has seen across {domain}: investors favour "
+         "companies that sell one thing well to {users} over [platforms that promise "
+         "everything|broad platforms|all-in-one suites].",),
+        ("{analyst} [said|told {outlet}] the test for the new money is simple: “Can {N} take what works at "
+         "home and sell it to {users} who have never heard of it?”",),
+        ("A partner at a venture firm in {city} that did not take part in the round [said|told "
+         "{outlet}] investors have been looking hard at {domain}: “If {users} use the product every "
+         "day, the company gets funded; if not, it struggles.”",),
+        ("A banker who advises {domain} start-ups in {city} [said|told {outlet}] rounds like this have become "
+         "harder to close {lately}, with investors asking for detailed figures on renewals "
+         "before they commit.",),
+        ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
+         "round itself: “The companies that struggle are the ones that hire ahead of demand "
+         "from {users}.”",),
+        ("{analyst} [said|told {outlet}] investors in {domain} have become pickier about which "
+         "start-ups they back, and that {N_s} customer list had [clearly helped|counted for a "
+         "lot|made the difference].",),
+    ],
+    # an analyst or an investor on a company's results (a results story)
+    "results_analyst": [
+        ("{analyst} [said|told {outlet}] the results compare well with other young companies in {domain}, "
+         "where growth has slowed as customers scrutinise spending.",),
+        ("{analyst} [cautioned|warned] that revenue at this stage says more about sales than about "
+         "staying power: “In {domain}, the number to watch is how many customers renew.”",),
+        ("{analyst} [said|told {outlet}] {N_s} growth reflects how much {users} are willing to pay to spend "
+         "less time dealing with {pain}.",),
+        ("For {analyst}, the question is whether {N} can keep growing at this pace once it "
+         "has sold to the obvious customers close to home.",),
+        ("An investor in {city} who has looked at {N} said the growth was strong for a "
+         "business selling software for {task}, where deals are small and sales cycles "
+         "long.",),
+        ("{analyst} [said|told {outlet}] {N} had done well to publish the figures: buyers of {domain} "
+         "software want to know that a supplier will last.",),
+        ("{analyst} [said|told {outlet}] the figures are a useful signal for buyers: “When "
+         "{users} pick a supplier for {task}, they want to know it will be around for the next "
+         "contract.”",),
     ],
 }
 
@@ -1596,16 +1709,16 @@ PADDING: dict[str, tuple[str, ...]] = {
                             "appointment_background"),
     "release_acquisition": ("acquisition_rationale", "acquisition_quote",
                             "acquisition_rationale"),
-    "news_round": ("news_context", "news_analyst", "news_use_of_funds", "news_customers",
-                   "news_competition", "news_next", "news_context", "news_analyst"),
-    "news_earlier_round": ("news_context", "news_use_of_funds", "news_analyst", "news_next",
-                           "news_context", "news_customers"),
-    "news_feature": ("feature_scene", "news_customers", "news_analyst", "news_competition",
-                     "feature_challenges", "news_context", "news_next", "news_analyst"),
+    "news_round": ("news_use_of_funds", "round_analyst", "news_customers", "news_competition",
+                   "news_next"),
+    "news_earlier_round": ("news_use_of_funds", "news_context", "round_analyst",
+                           "news_customers", "news_next"),
+    "news_feature": ("feature_scene", "news_customers", "news_context", "news_analyst",
+                     "news_competition", "feature_challenges", "news_next"),
     "news_ceo_change": ("leadership_change", "leadership_analyst", "news_context",
-                        "leadership_change", "news_next", "news_context"),
-    "news_revenue": ("results_context", "news_analyst", "news_customers", "results_context",
-                     "news_next", "news_context"),
+                        "leadership_change", "news_next"),
+    "news_revenue": ("results_context", "results_analyst", "news_customers", "results_context",
+                     "news_next"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",) * 6,
     "job_post": ("job_requirements", "job_process"),
@@ -1623,8 +1736,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_funding": (430, 720), "release_launch": (400, 650),
     "release_partnership": (330, 560), "release_appointment": (320, 520),
     "release_acquisition": (300, 480),
-    "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
-    "news_ceo_change": (480, 850), "news_revenue": (480, 850),
+    "news_round": (620, 1000), "news_earlier_round": (470, 780), "news_feature": (680, 1060),
+    "news_ceo_change": (480, 820), "news_revenue": (480, 820),
     "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
     "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 230),
 }
