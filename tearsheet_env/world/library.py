@@ -1398,83 +1398,118 @@ DATA: dict[str, list[Template]] = {
     ],
 }
 
-# -- interviews: the chief executive answering, questions that get answered ------------------
+# -- interviews: the chief executive answering, in the first person ("we", "our"); the host's
+# questions name the company once or twice at most, and each answer answers its own question.
+# An answer's words are the page's own (the guest's first name, the city, the scene), so that
+# four hundred interviews do not share sentences
 INTERVIEW: dict[str, list[Template]] = {
+    # after "How did the company start?" and its founding line (in the third person)
     "interview_origin": [
-        ("[At the time|Back then], I was [working on|close to] {domain} and [kept seeing|saw] "
-         "the same [problem|thing]: {users} [losing|spending] [hours|whole days] on {task}.",
-         "[Nobody|No one] [had|seemed to have] [built|made] [a tool|software] [for|around] "
-         "[how|the way] {users} [actually|really] work [in {setting}|day to day in {city}]."),
-        ("[The first version of {N}|Our first product at {N}] was [rough|very basic]. [We|I] "
-         "[sat|spent "
-         "weeks] [with|beside] {users} in {setting} and [rewrote|rebuilt] [it|most of it] "
-         "[more than once|several times].",),
+        ("Before that I had spent years around {domain} in {city}, watching {users} lose whole "
+         "days to {task} with software that was built for somebody else.",),
+        ("The idea came from watching {users} in {city} deal with {pain}, when nobody seemed to "
+         "have built software for {domain} around the way they actually work.",),
+        ("We spent our first months around {city} sitting with {users}, asking why {task} still "
+         "took them so long, before we wrote much code.",),
+        ("It began as a side project for a few {users} we knew in {city}, who were running {task} "
+         "out of {system} and spreadsheets and became our first paying customers.",),
     ],
+    # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
-        ("[What they|What customers] [tell us|say] [most often|again and again] is that "
-         "[they|their teams] [spend|waste] [less time|fewer hours] on {pain}.",),
-        ("[The best|Our best] customers [are|tend to be] the ones [who|that] [had|have] "
-         "[tried|given up on] [building|fixing] it themselves with {system}.",),
+        ("Day to day our product is used by {users} in {setting}[, and the budget usually sits "
+         "with whoever runs their department|; the buyer is usually whoever owns the budget for "
+         "{task}|, and most of them found us through a colleague who already used it].",),
+        ("Every day our product is in the hands of {users}[, and most of them had been doing "
+         "{task} on spreadsheets before they found us|, who had been dealing with {pain} for "
+         "years|, who tend to come to us after a bad quarter for {metric}].",),
+        ("Most of the {users} we work with were running {task} on spreadsheets and {system} before"
+         " they found us[, and the first thing they ask for is a clear view of {metric}|; they "
+         "stay because they spend less time dealing with {pain}].",),
     ],
+    # after "Who do you compete with?" and the market and competitor lines (the guest names
+    # the company once here)
     "interview_market": [
-        ("[I think|My view is that] [the market for {domain}|{domain} software] [is|will be] "
-         "[won|decided] on "
-         "[trust|reliability], not [features|feature lists]. {users} [need|want] software "
-         "that [just works|does not break] [during|at] [their busiest time|peak "
-         "periods].",),
-        ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
-         "them|many of them] [sell|build] [broad|general] [suites|platforms] for {buyers}. At "
-         "{N} we [go|went] "
-         "[deep|narrow] [instead|on purpose].",),
+        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go deep "
+         "on it.",),
+        ("I think {domain} will be won on reliability rather than feature lists, and that is where"
+         " {N} puts its engineering effort.",),
+        ("We win when the buyer brings {users} into the room, because they can tell within minutes"
+         " that {N} was built by people who have watched them work.",),
     ],
+    # questions and answers that pad an interview to its length: the host says the guest's
+    # first name or the company's city in a question (four hundred interviews must not
+    # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("Q: What [surprised|has surprised] you [most|the most] at {N} about [selling to|working "
-         "with] {buyers}?", "¶",
-         "{first}: [How long decisions take|How slowly purchases move] [among|at] {buyers}: "
-         "[a pilot|a trial] "
-         "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
-         "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
-         "measurable]."),
-        ("Q: How do you [hire|build the team] at {N}?", "¶",
-         "{first}: [Slowly|Carefully], [because|since] [we|I] [look for|want] [people|engineers "
-         "and salespeople] who have [spent time|worked] [with|alongside] {users}, [or|and] "
-         "who are [curious|genuinely curious] about {task}."),
-        ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
-         "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
-         "their {system}, and [measure|track] {metric} [before and after|from day one]. "
-         "[If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] [to "
-         "other|across their] {setting}."),
-        ("Q: As the head of {N}, what [would you|do you] tell [someone|a founder] [starting "
-         "out|starting a "
-         "company] in {city}?", "¶",
-         "{first}: [Talk to|Spend time with] [customers|buyers] [before|long before] you "
-         "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] in {city} who "
-         "[disagree with you|will argue with you] [politely|kindly]. [That|It] [worked|"
-         "helped] [for|at] {N}."),
-        ("Q: What[ is|'s] next for {N}?", "¶",
-         "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
-         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to make "
-         "{N_s} [onboarding|setup] [faster|much faster]."),
-        ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
-         "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
-         "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
-         "{buyers}, [and|so] [we|our engineers] [take|treat] [that|it] [very seriously|as the "
-         "first priority]."),
-        ("Q: How has {domain} changed since you [started|founded] {N}?", "¶",
-         "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
-         "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
-         "[now|today] they [expect|want] [live|clear] figures on {metric} [and|plus] "
-         "software that [fits|works with] {system}."),
-        ("Q: What [mistake|early mistake] [taught you|did you learn from] the most at {N}?",
+        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your "
+         "first customer among {users} in {city}?]",
          "¶",
-         "{first}: [We|I] [built|shipped] [too many features|too much product] [too early|"
-         "before we understood the problem]. [The|Our] [best|most useful] [work|releases] "
-         "[came|started] [when|once] we [sat|spent time] [in|at] {setting} [in {city}|with "
-         "{users}] and [watched|listened]."),
-        ("Q: How do you [price|sell] {N}?", "¶",
-         "{first}: [By|Per] [site|team], [on|with] [a yearly|an annual] [subscription|"
-         "contract]. {buyers} [want|like] [costs|prices] they can [predict|plan for], [and|so] "
-         "we [keep|make] [it|pricing] [simple|plain]."),
+         "{first}: Mostly by turning up: we spent weeks with {users} before we had much of a "
+         "product, and the first contract came from one of those teams.",),
+        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and "
+         "elsewhere pay for {domain} software like yours?]",
+         "¶",
+         "{first}: On annual contracts that grow with how widely a customer uses us, because the "
+         "people who manage {users} want a figure they can put in the budget and forget.",),
+        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for when "
+         "you hire engineers for {domain} in {city}?]",
+         "¶",
+         "{first}: People who have worked in {domain}, or sat next to someone who has; an engineer"
+         " who has watched {users} struggle with {task} makes better decisions.",),
+        ("[Q: What surprised you most when you started selling in {domain}, {first}?|Q: What "
+         "surprised you most about selling to {users} outside {city}?]",
+         "¶",
+         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep "
+         "pilots small, with one measure everyone agrees on, usually {metric}.",),
+        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest "
+         "mistake when you started building for {users} in {city}?]",
+         "¶",
+         "{first}: Building too much before we understood {task}; {users} used only a handful of "
+         "the features in our first version, and the product got better once we cut it back.",),
+        ("[Q: What has changed in {domain} since you started, {first}?|Q: How have {users} in "
+         "{city} changed as buyers since you started?]",
+         "¶",
+         "{first}: A few years ago {users} would accept {pain} as part of the job; now they ask in"
+         " the first meeting how we will show a change in {metric}.",),
+        ("[Q: What are you building next for {users}, {first}?|Q: What are you building next in "
+         "{city} for {users}?]",
+         "¶",
+         "{first}: More depth in {task} rather than more features around it, so that {users} can "
+         "see {metric} without exporting anything to a spreadsheet.",),
+        ("[Q: {first}, what worries you most about running software for {domain}?|Q: What keeps "
+         "the team in {city} up at night, now that {users} depend on you for {task}?]",
+         "¶",
+         "{first}: Reliability, because when our product has a bad hour, {task} stops for our "
+         "customers and {users} go back to doing it by hand.",),
+        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would you"
+         " tell someone starting a {domain} company in {city} today?]",
+         "¶",
+         "{first}: Spend your first months with the people who will use the product, in our case "
+         "{users}, and keep talking to them after you launch.",),
+        ("[Q: {first}, was there a conversation with {users} that changed the product?|Q: Was "
+         "there a meeting with {users} in {city} that changed the product?]",
+         "¶",
+         "{first}: Early on, a team lead showed us the spreadsheet she kept next to {system} to "
+         "keep track of {task}, and our first roadmap came almost line by line from it.",),
+        ("[Q: How do {users} know the product is working, {first}?|Q: How do {users} in {city} "
+         "know the product is working?]",
+         "¶",
+         "{first}: We agree on one measure for {task} before we start, usually {metric}, and "
+         "report it back to the customer every month.",),
+        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell {domain}"
+         " software in {city}, who signs off on the deal?]",
+         "¶",
+         "{first}: The person who feels the problem usually manages {users}, but the person who "
+         "signs is often in finance or IT, so we bring both into the room early.",),
+        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get "
+         "right, even for {users} in {city}?]",
+         "¶",
+         "{first}: Because it touches everyone: {users} own {task}, but the data sits in {system} "
+         "and the deadlines come from somewhere else again.",),
+        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical "
+         "rollout look like for {users} in {city}?]",
+         "¶",
+         "{first}: We start with one team in {domain} and agree up front what success means, and "
+         "when that team is happy the rollout spreads on its own.",),
     ],
 }
 
@@ -1525,56 +1560,193 @@ OTHERS: dict[str, list[Template]] = {
     ],
 }
 
-# -- market reports: an analyst's "we" --------------------------------------------------------
+# -- market reports: an analyst firm's "we", about the report's own market only (`{market}`:
+# a sector's scene words belong to one domain of it, not to the market a report covers) ------
 REPORTS: dict[str, list[Template]] = {
+    # after "Vendors covered in this report include …": what the report does, and where
+    # its profiles start (the first vendor of the page, `{N}`)
     "report_overview": [
-        ("[This report|Our report] [sizes|covers] the {market} market and [profiles|"
-         "reviews] [the|its] [main|leading] [vendors|suppliers].",
-         "[We|Our analysts] [base|built] [our|the] {market} [estimates|figures] on [interviews|"
-         "conversations] with [buyers|{users}] and [vendors|suppliers], [public|company] "
-         "[disclosures|filings] and [our own pricing|pricing] [data|research]."),
+        ("This report sizes the {market} market, looks at what is driving spending and where it "
+         "could stall, and profiles each vendor in turn, starting with {N}.",),
+        ("The report covers the size of the {market} market, the forces behind its growth and what"
+         " buyers look for, with a short profile of each vendor from {N} on.",),
+        ("Below we set out our estimate of the {market} market and its main drivers and risks; the"
+         " vendor profiles follow the order of the list above, beginning with {N}.",),
+        ("In this report we size the {market} market, explain what buyers are paying for and "
+         "profile the vendors we track, {N} first.",),
+        ("Our coverage of {market} combines a market estimate with our view of where demand is "
+         "heading and short profiles of the vendors, opening with {N}.",),
     ],
-    "report_drivers": [
-        ("[Demand drivers in {market}|What drives demand for {market}|Growth drivers of the "
-         "{market} market]", "¶",
-         "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
-         "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
-         "[We|Our analysts] [also see|see] [growing|rising] [interest in|demand for] [tools|"
-         "products] [that|which] [connect|integrate] with {system} [rather than|instead of] "
-         "[replacing them|replacing those systems]."),
-    ],
-    "report_buyers": [
-        ("[What buyers of {market} want|Buyer priorities in {market}|How buyers choose a "
-         "{market} vendor]", "¶",
-         "{buyers} [ranked|put] [ease of rollout|integration effort] and "
-         "[reliability|service quality] [ahead of|above] [price|feature breadth] [when|in] "
-         "[choosing|comparing] [vendors|suppliers].",
-         "[Many|Most] {users} [run|start with] a [pilot|trial] [at|in] "
-         "[one|a single] [site|team] [before|ahead of] [committing|a wider rollout]."),
-    ],
-    "report_risks": [
-        ("[Risks to the {market} market|Headwinds for {market}|What could slow {market}]", "¶",
-         "[Tighter|Shrinking] [budgets|IT budgets] [and|or] [long|lengthy] [procurement|"
-         "buying] [cycles|processes] [could|may] [slow|delay] [adoption|growth], "
-         "[particularly|especially] [among|for] [smaller|mid-sized] {buyers}.",),
-    ],
-    "report_outlook": [
-        ("[Outlook for {market}|Our {market} outlook|What we expect from {market}]", "¶",
-         "[We|Our analysts] [expect|anticipate] [further|continued] [consolidation|"
-         "mergers] [among|across] [smaller|younger] [vendors|suppliers] [as|while] "
-         "[larger|established] [platforms|vendors] [add|build] [features|modules] for "
-         "{task}.",
-         "[Buyers|Customers] [will|are likely to] [favour|prefer] [suppliers|vendors] that "
-         "[connect to|work with] {system} [over|rather than] [those that|vendors that] "
-         "[ask them to replace|require replacing] [them|those systems].",),
-    ],
-    "report_method": [
-        ("[Methodology of this {market} report|About this {market} report|How we sized "
-         "{market}]", "¶",
-         "[Market|Our {market}] estimates combine [vendor revenue|"
-         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] and "
-         "[pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
-         "US dollars.",),
+    # the analysis, drivers to method in order, as one passage (a passage goes in whole, so its
+    # sections keep their order); every sentence names the market, and opening words vary,
+    # so that the editions and parts of one report do not repeat each other
+    "report_analysis": [
+        ("[Demand drivers in {market}|What is driving spending on {market}|Why buyers are spending"
+         " on {market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][most of the growth in {market} comes from buyers "
+         "replacing manual processes and ageing in-house systems, rather than from buyers "
+         "switching between vendors.|much of the new spending on {market} replaces manual work and"
+         " ageing in-house tools; relatively little of it comes from customers changing supplier.]",
+         "[|Alongside that, |Meanwhile, ][labour costs are pushing in the same direction: "
+         "organisations that cannot hire enough skilled staff are turning to products in {market} "
+         "to do more with the teams they have.|staff shortages add to the pressure, and several "
+         "buyers we spoke to described products in {market} as a way to absorb growth without "
+         "adding headcount.]",
+         "¶",
+         "[How buyers choose vendors in {market}|Buyer priorities in {market}|What buyers of "
+         "{market} want]",
+         "¶",
+         "[|Generally, |As a rule, ][when they choose a supplier in the {market} market, the "
+         "buyers we interviewed rank ease of deployment and the quality of support ahead of "
+         "price.|buyers we interviewed put fast deployment and good support above price when "
+         "choosing a supplier in the {market} market.]",
+         "[|In practice, |Equally, ][most purchases in {market} start with a limited pilot, and "
+         "vendors that can show results within one budget cycle convert more of them.|pilots are "
+         "the norm in {market}: buyers rarely commit to a wide rollout before they have seen "
+         "results on their own data.]",
+         "¶",
+         "[Risks to the {market} market|What could slow {market}|Headwinds for vendors in "
+         "{market}]",
+         "¶",
+         "[|On the downside, |For now, ][tighter budgets are the main near-term risk: when "
+         "spending is squeezed, new projects in {market} tend to be delayed rather than "
+         "cancelled.|the clearest risk is budget pressure, which tends to push projects in "
+         "{market} back by a few months rather than kill them.]",
+         "[|Beyond that, |In addition, ][concerns about data security and long procurement "
+         "processes could also slow adoption of products in {market}, particularly among smaller "
+         "organisations.|lengthy security reviews are a second brake on deals in {market}, and "
+         "they weigh most on younger vendors without a long list of references.]",
+         "¶",
+         "[Our {market} outlook|Outlook for the {market} market|What we expect in {market}]",
+         "¶",
+         "[|On balance, |Looking ahead, ][we expect the {market} market to consolidate, with "
+         "larger vendors buying smaller specialists to fill gaps in their products.|consolidation "
+         "looks likely: the larger vendors in {market} have the means to buy specialists rather "
+         "than build what they lack.]",
+         "[|Further, |Beyond that, ][over the forecast period we expect buyers to favour vendors "
+         "in {market} that integrate with the systems they already run over those that ask them to"
+         " start again.|vendors that fit alongside a customer's existing systems should keep "
+         "winning deals in {market} from those that require a wholesale replacement.]",
+         "¶",
+         "[Methodology of the {market} estimate|How we sized the {market} market|About our "
+         "{market} estimates]",
+         "¶",
+         "[|For this edition, ][we sized the {market} market from the bottom up, adding estimated "
+         "revenue for each vendor we track and checking the total against buyer surveys and public"
+         " filings.|our {market} estimate adds up the revenue we attribute to each vendor in the "
+         "market, checked against interviews with buyers and against company filings.]",),
+        ("[The {market} market: what is behind the growth|Where demand in {market} is coming "
+         "from|Growth drivers in {market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][regulation is doing much of the work: buyers in several"
+         " regions now have to keep records and controls that older tools never supported, and "
+         "products in {market} fill that gap.|rules on record-keeping and reporting have "
+         "tightened, and for many buyers a product in the {market} market is the quickest way to "
+         "comply.]",
+         "[|Alongside that, |Meanwhile, ][a second driver is replacement: many ageing systems are "
+         "now due for renewal, and buyers are using the moment to move to modern products in "
+         "{market}.|ageing systems are the other source of demand, as buyers retire tools they "
+         "have run for years and look at products in {market} instead.]",
+         "¶",
+         "[Who buys products in {market}, and how|Buying behaviour in {market}|Inside the {market}"
+         " buying process]",
+         "¶",
+         "[|Generally, |As a rule, ][purchases of products in {market} are increasingly led by "
+         "operations rather than IT, with IT and security teams reviewing the choice rather than "
+         "making it.|operations leaders now drive most purchases in {market}, and IT teams tend to"
+         " act as reviewers rather than as the buyer.]",
+         "[|In practice, |Equally, ][references count for more than feature lists: buyers told us "
+         "they shortlist vendors in {market} that peers in their own industry already use.|buyers "
+         "in {market} lean heavily on references from peers in their own industry when they draw "
+         "up a shortlist.]",
+         "¶",
+         "[Risks to our {market} forecast|Downside risks for {market}|What could go wrong in "
+         "{market}]",
+         "¶",
+         "[|On the downside, |For now, ][a harder funding climate is a risk for the younger "
+         "vendors in {market}, many of which rely on outside capital to keep growing.|many younger"
+         " vendors in {market} still depend on outside funding, and a tighter funding market would"
+         " thin the field.]",
+         "[|Beyond that, |In addition, ][price competition is a second risk: as products converge,"
+         " vendors in {market} may have to discount to win deals, squeezing margins across the "
+         "market.|as products in {market} start to look alike, we expect more price pressure in "
+         "competitive deals, which would slow revenue growth even if volumes hold up.]",
+         "¶",
+         "[Outlook for {market}|Our view on {market}|The {market} market from here]",
+         "¶",
+         "[|On balance, |Looking ahead, ][our central case is steady growth in {market}, with "
+         "upside if regulation tightens faster than expected and downside if budgets stay "
+         "tight.|we expect spending on {market} to keep growing steadily, faster if rules on "
+         "reporting tighten and slower if budgets stay under pressure.]",
+         "[|Further, |Beyond that, ][we also expect the gap between the leading vendors in "
+         "{market} and the rest to widen, as larger customers concentrate their spending on fewer "
+         "suppliers.|larger buyers are cutting the number of suppliers they use, which should "
+         "favour the biggest vendors in {market} over the forecast period.]",
+         "¶",
+         "[About this {market} report|Sources and method for {market}|How this {market} report was"
+         " put together]",
+         "¶",
+         "[|For this edition, ][vendor profiles in this {market} report draw on company "
+         "announcements, public filings and our own research; no vendor paid to be included.|the "
+         "{market} vendor profiles rely on public filings, company announcements and our analysts'"
+         " research, and inclusion is not paid for.]",),
+        ("[Market drivers: {market}|Why the {market} market is growing|The case for spending on "
+         "{market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][buyers want fewer systems and cleaner data, and that "
+         "favours products in {market} that fit into the tools their teams already use.|buyers "
+         "trying to cut the number of tools their teams juggle account for much of the demand for "
+         "products in {market}.]",
+         "[|Alongside that, |Meanwhile, ][cloud delivery has also lowered the cost of entry, "
+         "bringing smaller organisations into the {market} market for the first time.|cheaper "
+         "cloud delivery has opened products in {market} to smaller organisations that could not "
+         "justify an on-premises project.]",
+         "¶",
+         "[Buyer requirements in {market}|What buyers in {market} ask for|Selection criteria in "
+         "{market}]",
+         "¶",
+         "[|Generally, |As a rule, ][integration comes first: buyers we spoke to would rather give"
+         " up features than run a product in the {market} market that does not connect to their "
+         "existing systems.|buyers told us they judge products in {market} first on how well they "
+         "connect to existing systems, and only then on features.]",
+         "[|In practice, |Equally, ][price matters most at the small end of the {market} market; "
+         "larger accounts weigh service and references more heavily.|smaller buyers of products in"
+         " {market} compare on price, while larger ones pay for service, security and references.]",
+         "¶",
+         "[Headwinds for {market}|Risks we are watching in {market}|Constraints on {market} "
+         "growth]",
+         "¶",
+         "[|On the downside, |For now, ][long sales cycles remain the main constraint on vendors "
+         "in {market}: a deal that needs sign-off from operations, finance and IT can take most of"
+         " a year.|sales cycles in {market} are long, because a deal usually needs approval from "
+         "operations, finance and IT alike.]",
+         "[|Beyond that, |In addition, ][some buyers also report fatigue with new tools, which "
+         "could slow adoption in the {market} market where earlier projects disappointed.|where "
+         "earlier software projects disappointed, buyers are wary of new tools in {market}, and "
+         "that wariness could slow adoption.]",
+         "¶",
+         "[Where the {market} market goes next|The road ahead for {market}|Forecast: {market}]",
+         "¶",
+         "[|On balance, |Looking ahead, ][we expect vendors in {market} to compete increasingly on"
+         " proof of results, and more contracts will make part of the fee depend on results.|over "
+         "the forecast period, buyers in {market} are likely to ask vendors for evidence of "
+         "results before renewing, and vendors that can supply it will win share.]",
+         "[|Further, |Beyond that, ][some consolidation is likely as well, as the larger platforms"
+         " in {market} add features that smaller specialists sell today.|we would not be surprised"
+         " to see the larger platforms in {market} buy smaller specialists to round out what they "
+         "offer.]",
+         "¶",
+         "[Scope of this {market} report|Defining the {market} market|How we define {market}]",
+         "¶",
+         "[|For this edition, ][the {market} market as we define it covers products and related "
+         "services sold to organisations; we exclude systems that customers build for "
+         "themselves.|we define {market} as the products and related services that vendors sell to"
+         " organisations, leaving out in-house builds.]",
+         "[Our estimates combine vendor revenue, buyer interviews and public filings, and we "
+         "revise them with each edition of this {market} report.|estimates are built from vendor "
+         "revenue and checked against buyer interviews and filings; we revise the {market} figures"
+         " with every edition.]",),
     ],
 }
 
@@ -1628,10 +1800,9 @@ PADDING: dict[str, tuple[str, ...]] = {
     "news_revenue": ("results_context", "news_analyst", "news_customers", "results_context",
                      "news_next", "news_context"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
-    "interview": ("interview_qa",) * 6,
+    "interview": ("interview_qa",),
     "job_post": ("job_requirements", "job_requirements", "job_process"),
-    "market_report": ("report_drivers", "report_buyers", "report_risks", "report_outlook",
-                      "report_method"),
+    "market_report": ("report_analysis",),
     "partner_page": ("partner_integration", "partner_integration"),
     "case_study": ("case_challenge", "case_results", "case_results"),
 }
@@ -1646,8 +1817,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_acquisition": (300, 480),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
-    "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
-    "market_report": (900, 1600), "partner_page": (130, 260), "case_study": (420, 750),
+    "investor_portfolio": (90, 200), "interview": (340, 560), "job_post": (380, 650),
+    "market_report": (300, 420), "partner_page": (130, 260), "case_study": (420, 750),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
@@ -1675,14 +1846,18 @@ LINES: dict[str, list[Template]] = {
                          "{site} summarises what is publicly known about {N}.",
                          "The {N} profile below is generated from public sources by {site}.",
                          "Key data on {N} from the {site} company database."],
+    # an interview's host: the guest's first name, and the company named once at most
     "q_team": ["Q: How big is the team at {N} now?", "Q: How many people work at {N} today?",
-               "Q: How has the team at {N} grown?", "Q: And the team at {N}?"],
-    "q_customers": ["Q: Who are {N_s} customers?", "Q: Who buys from {N}?",
-                    "Q: Who uses {N_s} [product|software] day to day?",
-                    "Q: Which customers would you point to, {first}?"],
-    "q_market": ["Q: How do you think about the market for {domain}?",
-                 "Q: And the competition in {domain}?", "Q: Where does {N} fit in its market?",
-                 "Q: Who does {N} run into in deals?"],
+               "Q: {first}, how has the team grown since the early days in {city}?",
+               "Q: How big has the team become since you started {N} in {city}?"],
+    "q_customers": ["Q: Who are your customers in {domain}, {first}?",
+                    "Q: {first}, who actually uses the product day to day in {domain}?",
+                    "Q: Which customers in {domain} would you point to, {first}?",
+                    "Q: Who buys {domain} software like yours, {first}?"],
+    "q_market": ["Q: Where does {N} fit in its market, {first}?",
+                 "Q: Who else is selling to {users}, {first}?",
+                 "Q: {first}, who do you compete with for {users}?",
+                 "Q: Who do you run into when you pitch to {users}, {first}?"],
     "ceo_funding_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
                          "“{q}”, said {ceo}, {N_s} CEO, of the new funding.",
                          "{ceo}, CEO of {N}, said in a statement: “{q}.”",
