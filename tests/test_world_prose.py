@@ -144,3 +144,23 @@ def test_sample_pages_writes_pages_across_kinds_as_fetch_shows_them(small_world:
     assert len(index) == 12 and len({x["kind"] for x in index}) >= 8
     first = (out / index[0]["file"]).read_text()
     assert first.startswith("# ") and "\nSite: " in first and "\nDate: " in first
+
+
+def test_interviews_answer_in_the_first_person_and_reports_keep_to_their_market() -> None:
+    """w10 panel: a chief executive spoke of the company in the third person, the host named it
+    in every question, and a report's drivers belonged to another market (its sector's scene)
+    and came shuffled between its vendor profiles."""
+    for template in library.LIBRARY["interview_qa"]:
+        question, mark, answer = template[0], template[1], template[2]
+        assert question.lstrip("[").startswith("Q: ") and mark == "¶", template
+        assert answer.startswith("{first}: ") and "{N" not in " ".join(template), template
+    for role in ("interview_origin", "interview_customers", "interview_market"):
+        for template in library.LIBRARY[role]:
+            text = " ".join(template)
+            assert " we " in f" {text.lower()} " or " our " in f" {text.lower()} " or \
+                text.startswith(("I ", "We ", "Our ")), (role, text)
+    scene = {"{" + slot + "}" for slot in library.SCENE_SLOTS} | {"{buyers}"}
+    for role in ("report_overview", "report_analysis"):
+        for template in library.LIBRARY[role]:
+            assert not [s for s in scene if s in " ".join(template)], (role, template)
+    assert library.PADDING["market_report"] == ("report_analysis",)  # one passage, in order

@@ -1405,14 +1405,14 @@ DATA: dict[str, list[Template]] = {
 INTERVIEW: dict[str, list[Template]] = {
     # after "How did the company start?" and its founding line (in the third person)
     "interview_origin": [
-        ("Before that I had spent years around {domain} in {city}, watching {users} lose whole "
-         "days to {task} with software that was built for somebody else.",),
-        ("The idea came from watching {users} in {city} deal with {pain}, when nobody seemed to "
-         "have built software for {domain} around the way they actually work.",),
+        ("Before that, we had all spent years around {domain} in {city}, watching {users} lose "
+         "whole days to {task} with software that was built for somebody else.",),
+        ("The idea came from watching {users} in {city} deal with {pain}, and nobody seemed to "
+         "have built software for {domain} around the way they work, so we did.",),
         ("We spent our first months around {city} sitting with {users}, asking why {task} still "
          "took them so long, before we wrote much code.",),
-        ("It began as a side project for a few {users} we knew in {city}, who were running {task} "
-         "out of {system} and spreadsheets and became our first paying customers.",),
+        ("It began as a side project for a few {users} we knew in {city}, who were running "
+         "{task} out of {system} and spreadsheets and became our first paying customers.",),
     ],
     # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
@@ -1422,69 +1422,71 @@ INTERVIEW: dict[str, list[Template]] = {
         ("Every day our product is in the hands of {users}[, and most of them had been doing "
          "{task} on spreadsheets before they found us|, who had been dealing with {pain} for "
          "years|, who tend to come to us after a bad quarter for {metric}].",),
-        ("Most of the {users} we work with were running {task} on spreadsheets and {system} before"
-         " they found us[, and the first thing they ask for is a clear view of {metric}|; they "
-         "stay because they spend less time dealing with {pain}].",),
+        ("Most of the {users} we work with were running {task} on spreadsheets and {system} "
+         "before they found us[, and the first thing they ask for is a clear view of {metric}|; "
+         "they stay because they spend less time dealing with {pain}].",),
     ],
     # after "Who do you compete with?" and the market and competitor lines (the guest names
     # the company once here)
     "interview_market": [
-        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go deep "
-         "on it.",),
-        ("I think {domain} will be won on reliability rather than feature lists, and that is where"
-         " {N} puts its engineering effort.",),
-        ("We win when the buyer brings {users} into the room, because they can tell within minutes"
-         " that {N} was built by people who have watched them work.",),
+        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go "
+         "deep on it.",),
+        ("I think {domain} will be won on reliability rather than feature lists, and that is "
+         "where {N} puts its engineering effort.",),
+        ("We win when the buyer brings {users} into the room, because they can tell within "
+         "minutes that {N} was built by people who have watched them work.",),
     ],
     # questions and answers that pad an interview to its length: the host says the guest's
     # first name or the company's city in a question (four hundred interviews must not
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your "
-         "first customer among {users} in {city}?]",
+        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your"
+         " first customer among {users} in {city}?]",
          "¶",
-         "{first}: Mostly by turning up: we spent weeks with {users} before we had much of a "
-         "product, and the first contract came from one of those teams.",),
-        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and "
-         "elsewhere pay for {domain} software like yours?]",
+         "{first}: Mostly by turning up: we spent weeks with the people who do {task} before we "
+         "had much of a product, and the first contract came from one of those teams.",),
+        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and"
+         " elsewhere pay for {domain} software like yours?]",
          "¶",
-         "{first}: On annual contracts that grow with how widely a customer uses us, because the "
-         "people who manage {users} want a figure they can put in the budget and forget.",),
-        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for when "
-         "you hire engineers for {domain} in {city}?]",
+         "{first}: On annual contracts that grow with how widely a customer uses us, because "
+         "whoever owns the budget for {task} wants a figure they can put in the budget and "
+         "forget.",),
+        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for "
+         "when you hire engineers for {domain} in {city}?]",
          "¶",
-         "{first}: People who have worked in {domain}, or sat next to someone who has; an engineer"
-         " who has watched {users} struggle with {task} makes better decisions.",),
+         "{first}: People who have worked in {domain}, or sat next to someone who has; an "
+         "engineer who has watched someone struggle with {task} makes better decisions.",),
         ("[Q: What surprised you most when you started selling in {domain}, {first}?|Q: What "
          "surprised you most about selling to {users} outside {city}?]",
          "¶",
-         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep "
-         "pilots small, with one measure everyone agrees on, usually {metric}.",),
-        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest "
-         "mistake when you started building for {users} in {city}?]",
+         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep"
+         " pilots small, with one measure everyone agrees on, usually {metric}.",),
+        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest"
+         " mistake when you started building for {users} in {city}?]",
          "¶",
-         "{first}: Building too much before we understood {task}; {users} used only a handful of "
-         "the features in our first version, and the product got better once we cut it back.",),
+         "{first}: Building too much before we understood {task}; our customers used only a "
+         "handful of the features in our first version, and the product got better once we cut "
+         "it back.",),
         ("[Q: What has changed in {domain} since you started, {first}?|Q: How have {users} in "
          "{city} changed as buyers since you started?]",
          "¶",
-         "{first}: A few years ago {users} would accept {pain} as part of the job; now they ask in"
-         " the first meeting how we will show a change in {metric}.",),
+         "{first}: A few years ago customers would accept {pain} as part of the job; now they "
+         "ask in the first meeting how we will show a change in {metric}.",),
         ("[Q: What are you building next for {users}, {first}?|Q: What are you building next in "
          "{city} for {users}?]",
          "¶",
-         "{first}: More depth in {task} rather than more features around it, so that {users} can "
-         "see {metric} without exporting anything to a spreadsheet.",),
+         "{first}: More depth in {task} rather than more features around it, so that customers "
+         "can see {metric} without exporting anything to a spreadsheet.",),
         ("[Q: {first}, what worries you most about running software for {domain}?|Q: What keeps "
          "the team in {city} up at night, now that {users} depend on you for {task}?]",
          "¶",
          "{first}: Reliability, because when our product has a bad hour, {task} stops for our "
-         "customers and {users} go back to doing it by hand.",),
-        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would you"
-         " tell someone starting a {domain} company in {city} today?]",
+         "customers and people go back to doing it by hand.",),
+        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would "
+         "you tell someone starting a {domain} company in {city} today?]",
          "¶",
-         "{first}: Spend your first months with the people who will use the product, in our case "
-         "{users}, and keep talking to them after you launch.",),
+         "{first}: Spend your first months with the people who will use the product, in our case"
+         " {users}, and keep talking to them after you launch.",),
         ("[Q: {first}, was there a conversation with {users} that changed the product?|Q: Was "
          "there a meeting with {users} in {city} that changed the product?]",
          "¶",
@@ -1495,21 +1497,21 @@ INTERVIEW: dict[str, list[Template]] = {
          "¶",
          "{first}: We agree on one measure for {task} before we start, usually {metric}, and "
          "report it back to the customer every month.",),
-        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell {domain}"
-         " software in {city}, who signs off on the deal?]",
+        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell "
+         "{domain} software in {city}, who signs off on the deal?]",
          "¶",
-         "{first}: The person who feels the problem usually manages {users}, but the person who "
+         "{first}: The person who feels the problem usually runs {task}, but the person who "
          "signs is often in finance or IT, so we bring both into the room early.",),
-        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get "
-         "right, even for {users} in {city}?]",
+        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get"
+         " right, even for {users} in {city}?]",
          "¶",
-         "{first}: Because it touches everyone: {users} own {task}, but the data sits in {system} "
-         "and the deadlines come from somewhere else again.",),
-        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical "
-         "rollout look like for {users} in {city}?]",
+         "{first}: Because it touches everyone: one team owns {task}, but the data sits in "
+         "{system} and the deadlines come from somewhere else again.",),
+        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical"
+         " rollout look like for {users} in {city}?]",
          "¶",
-         "{first}: We start with one team in {domain} and agree up front what success means, and "
-         "when that team is happy the rollout spreads on its own.",),
+         "{first}: We start with one team in {domain} and agree up front what success means, and"
+         " when that team is happy the rollout spreads on its own.",),
     ],
 }
 
@@ -1625,8 +1627,8 @@ REPORTS: dict[str, list[Template]] = {
          "looks likely: the larger vendors in {market} have the means to buy specialists rather "
          "than build what they lack.]",
          "[|Further, |Beyond that, ][over the forecast period we expect buyers to favour vendors "
-         "in {market} that integrate with the systems they already run over those that ask them to"
-         " start again.|vendors that fit alongside a customer's existing systems should keep "
+         "in {market} that integrate with the systems buyers already run over those that ask them"
+         " to start again.|vendors that fit alongside a customer's existing systems should keep "
          "winning deals in {market} from those that require a wholesale replacement.]",
          "¶",
          "[Methodology of the {market} estimate|How we sized the {market} market|About our "
