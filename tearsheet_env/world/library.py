@@ -1449,7 +1449,7 @@ INTERVIEW: dict[str, list[Template]] = {
          " elsewhere pay for {domain} software like yours?]",
          "¶",
          "{first}: On annual contracts that grow with how widely a customer uses us, because "
-         "whoever owns the budget for {task} wants a figure they can put in the budget and "
+         "whoever owns the budget for {task} wants a figure they can plan around and then "
          "forget.",),
         ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for "
          "when you hire engineers for {domain} in {city}?]",
