@@ -167,3 +167,23 @@ def test_a_company_s_pages_tell_one_story(small_world: World) -> None:
                 other += home not in tasks
     assert own + other > 50
     assert other <= 0.05 * (own + other), (own, other)
+
+
+def test_interviews_answer_in_the_first_person_and_reports_keep_to_their_market() -> None:
+    """w10 panel: a chief executive spoke of the company in the third person, the host named it
+    in every question, and a report's drivers belonged to another market (its sector's scene)
+    and came shuffled between its vendor profiles."""
+    for template in library.LIBRARY["interview_qa"]:
+        question, mark, answer = template[0], template[1], template[2]
+        assert question.lstrip("[").startswith("Q: ") and mark == "¶", template
+        assert answer.startswith("{first}: ") and "{N" not in " ".join(template), template
+    for role in ("interview_origin", "interview_customers", "interview_market"):
+        for template in library.LIBRARY[role]:
+            text = " ".join(template)
+            assert " we " in f" {text.lower()} " or " our " in f" {text.lower()} " or \
+                text.startswith(("I ", "We ", "Our ")), (role, text)
+    scene = {"{" + slot + "}" for slot in library.SCENE_SLOTS} | {"{buyers}"}
+    for role in ("report_overview", "report_analysis"):
+        for template in library.LIBRARY[role]:
+            assert not [s for s in scene if s in " ".join(template)], (role, template)
+    assert library.PADDING["market_report"][0] == "report_analysis"  # one passage, in order

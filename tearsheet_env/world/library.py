@@ -374,7 +374,8 @@ NEWS: dict[str, list[Template]] = {
          "a lot of [manual work|work by hand|copying between screens], [buyers told "
          "{outlet}|managers told {outlet}|according to people who spoke to {outlet}].",
          "A crop of newer vendors, {N} among them, [is trying to change that|wants to "
-         "change that|has set out to change that] with software built around how the work is actually done."),
+         "change that|has set out to change that] with software built around how the work is "
+         "actually done."),
         ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
          "which many products promise the same things to {users}[, several told {outlet}|, "
          "they told {outlet}|].",
@@ -383,7 +384,8 @@ NEWS: dict[str, list[Template]] = {
          "well|is well regarded|comes out well]."),
         ("Staff shortages have made {task} harder to keep on top of, {users} in {city} "
          "[told {outlet}|said in interviews with {outlet}].",
-         "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software can "
+         "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software "
+         "can "
          "absorb much of the routine part of the job."),
         ("{N_s} first customers were teams of {users} around {city} that had outgrown "
          "{system} and did not want a large software project to replace them.",
@@ -409,7 +411,8 @@ NEWS: dict[str, list[Template]] = {
          "late and are expensive to fix|are spotted late and cost more to fix]."),
         ("{N} is not the only company to spot the opportunity in {task}[ in {city}|].",
          "But its founders came from {setting} themselves, and {users} who have met the team "
-         "in {city} [say|told {outlet}] it shows in [how the product handles the daily work|the details of "
+         "in {city} [say|told {outlet}] it shows in [how the product handles the daily work|the "
+         "details of "
          "the product]."),
         ("The daily reality for {users} in {city} is a queue of small jobs: chasing updates, "
          "re-entering data and checking {system} for changes[, managers told {outlet}|].",
@@ -419,7 +422,8 @@ NEWS: dict[str, list[Template]] = {
     # an analyst, or another informed outsider, on the company's market and its chances (any
     # story): a remark stays within one sentence
     "news_analyst": [
-        ("{analyst} [said|told {outlet}] {N_s} focus on {task} could serve it well as long as customers keep "
+        ("{analyst} [said|told {outlet}] {N_s} focus on {task} could serve it well as long as "
+         "customers keep "
          "spending on {domain}.",
          "Narrow products raise a harder question, [the analyst added|the analyst said]: what "
          "{N} can sell to {users} next."),
@@ -429,17 +433,21 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} described {domain} as [a neglected|an overlooked] corner of the software "
          "market, one in which many {users} still make do with {system}.",),
         ("In the view of {analyst}, {N_s} main strength is how well it knows {task}.",
-         "Its main risk, the analyst [said|added|told {outlet}], is that larger software vendors decide {domain} is "
+         "Its main risk, the analyst [said|added|told {outlet}], is that larger software vendors "
+         "decide {domain} is "
          "worth entering and go after {N_s} customers."),
-        ("{analyst} [expects|predicts] more consolidation in {domain} as larger software vendors look to "
+        ("{analyst} [expects|predicts] more consolidation in {domain} as larger software vendors "
+         "look to "
          "buy specialists rather than build [the same features|tools for {task}] "
          "themselves.",
          "Specialists with loyal customers, such as {N}, tend to be the ones they buy, "
          "[the analyst said|the analyst added|the analyst told {outlet}]."),
-        ("Not everyone expects the {domain} market to support so many vendors: {analyst} [said|told {outlet}] "
+        ("Not everyone expects the {domain} market to support so many vendors: {analyst} "
+         "[said|told {outlet}] "
          "buyers are already trimming their lists of suppliers, and that when budgets tighten "
          "“the tool that nobody in {setting} opens every day is the first to go.”",),
-        ("{analyst} [said|told {outlet}] buyers now ask for evidence on {metric} before they sign, not "
+        ("{analyst} [said|told {outlet}] buyers now ask for evidence on {metric} before they "
+         "sign, not "
          "after[, and that {users} are often asked to collect it|].",
          "That favours vendors with reference customers, the analyst [said|added|told "
          "{outlet}], and makes {N_s} "
@@ -449,17 +457,21 @@ NEWS: dict[str, list[Template]] = {
          "{users} will change how they work: “Every vendor demos well; the ones that last "
          "are those whose tool is still open on people's desks months later.”",),
         ("Analysts in {city} who follow {domain} describe the category as [young and "
-         "fragmented|fragmented|young and crowded], with no vendor yet setting the terms for {task}.",
-         "{analyst} [said|told {outlet}] that could change quickly if a large software group bought its way "
+         "fragmented|fragmented|young and crowded], with no vendor yet setting the terms for "
+         "{task}.",
+         "{analyst} [said|told {outlet}] that could change quickly if a large software group "
+         "bought its way "
          "in, and that specialists such as {N} would then be the obvious targets."),
-        ("{analyst} [said|told {outlet}] the company's timing looked [sensible|well judged]: “Most {users} "
+        ("{analyst} [said|told {outlet}] the company's timing looked [sensible|well judged]: "
+         "“Most {users} "
          "have been asked to do more with the same staff, and {task} is one of the first "
          "places they look for time.”",),
         ("{analyst} [cautioned|warned] against reading too much into early customer wins in "
          "{domain}, saying renewals are what matter: “The easy part is winning a pilot with "
          "a team of {users}; keeping the customer after the first contract runs out is where "
          "vendors prove themselves.”",),
-        ("A consultant in {city} who helps companies choose {domain} software [said|told {outlet}] buyers "
+        ("A consultant in {city} who helps companies choose {domain} software [said|told "
+         "{outlet}] buyers "
          "now run short paid trials before committing: “Nobody signs a long contract for "
          "{task} on the strength of a demo any more.”",),
         ("A former manager at a large {domain} vendor, who asked not to be named, said "
@@ -467,7 +479,8 @@ NEWS: dict[str, list[Template]] = {
          "else|more than price|above all].",
          "When price decides, the former manager told {outlet}, the suites usually win "
          "{domain} deals in {city} and elsewhere."),
-        ("{analyst} [said|told {outlet}] {N} had picked a [sensible|practical] place to start: {task} is "
+        ("{analyst} [said|told {outlet}] {N} had picked a [sensible|practical] place to start: "
+         "{task} is "
          "frequent, easy to measure and disliked by the {users} who do it.",),
         ("{analyst} [said|told {outlet}] that {users} judge tools like {N_s} by one thing: "
          "whether {metric} [move|change] within a few months.",),
@@ -485,7 +498,8 @@ NEWS: dict[str, list[Template]] = {
          "{outlet}|executives told {outlet}]."),
         ("Most of the new capital will go toward [product development|the product|"
          "engineering] and a larger sales team, a spokesperson for {N} [said|told {outlet}].",
-         "The company did not give {outlet} a hiring target for {city}, but [said it would need more "
+         "The company did not give {outlet} a hiring target for {city}, but [said it would need "
+         "more "
          "people who understand {task}|said most new staff would work on {task}]."),
         ("{N_s} round comes as investors have grown more [selective|cautious|demanding] about "
          "start-ups that sell to {buyers}.",
@@ -499,7 +513,8 @@ NEWS: dict[str, list[Template]] = {
          "increasingly ask for before they sign.",),
         ("With the round closed, {N} plans to add support staff for {users} and to build a "
          "sales team outside {city}.",),
-        ("The financing gives {N} [room|time|breathing room] to keep building before it needs to raise again, "
+        ("The financing gives {N} [room|time|breathing room] to keep building before it needs to "
+         "raise again, "
          "[a spokesperson said|the company said|executives told {outlet}].",
          "There is no hurry to spend it, [the company told {outlet}|executives told {outlet}|a "
          "spokesperson told {outlet}], and new hires in "
@@ -537,7 +552,8 @@ NEWS: dict[str, list[Template]] = {
         ("{N} sells mainly to {buyers}, though it says [smaller customers have been quicker "
          "to sign|smaller customers tend to sign faster|smaller teams have been quicker to "
          "buy].",
-         "Larger customers in {city} tend to run a long pilot with their {users} first, [the company "
+         "Larger customers in {city} tend to run a long pilot with their {users} first, [the "
+         "company "
          "told {outlet}|a spokesperson told {outlet}|executives told {outlet}]."),
         ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
          "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
@@ -614,18 +630,22 @@ NEWS: dict[str, list[Template]] = {
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
          "into long-term contracts, [people who follow {domain} said|according to people "
          "who follow {domain}|analysts in {city} said].",),
-        ("{N} is also [exploring|looking at|discussing] partnerships with larger software vendors in {domain}, which "
+        ("{N} is also [exploring|looking at|discussing] partnerships with larger software vendors "
+         "in {domain}, which "
          "could shorten its sales cycles with {users}.",),
-        ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing customers "
+        ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing "
+         "customers "
          "before it chases new ones.",),
         ("Next on the list for {N}, [executives told {outlet}|the company told {outlet}|a "
          "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
          "all of their {setting} in one place.",),
         ("{N} also plans to open more of its product to outside developers, so that {users} "
-         "[in {city}|at its customers|at larger customers] can connect the other tools they use without custom "
+         "[in {city}|at its customers|at larger customers] can connect the other tools they use "
+         "without custom "
          "work.",),
         ("{N} will also have to decide how far beyond {task} to go, [executives said|the "
-         "company acknowledged|a spokesperson said]: every new feature competes for the same engineers.",),
+         "company acknowledged|a spokesperson said]: every new feature competes for the same "
+         "engineers.",),
         ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
          "never used software for {task} before, [a spokesperson said|the company said].",),
     ],
@@ -647,13 +667,15 @@ NEWS: dict[str, list[Template]] = {
          "{N} was built around that complaint[, its staff say|, its founders say|]."),
         ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
          "{system} and a shared inbox.",
-         "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody had the whole picture of {task}, and we only "
+         "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody "
+         "had the whole picture of {task}, and we only "
          "heard about problems when {metric} moved.”"),
         ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
          "{task} in between [many other jobs|other work].",),
         ("At the site of one of {N_s} customers, {users} used to start the day by "
          "checking {system} for anything that had changed overnight.",
-         "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs attention in "
+         "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs "
+         "attention in "
          "{task} before anyone arrives."),
     ],
     "feature_challenges": [
@@ -697,13 +719,16 @@ NEWS: dict[str, list[Template]] = {
          "familiar with the matter].",),
     ],
     "leadership_analyst": [
-        ("{analyst} [said|told {outlet}] a founder stepping back can be healthy for a company at {N_s} "
+        ("{analyst} [said|told {outlet}] a founder stepping back can be healthy for a company at "
+         "{N_s} "
          "stage.",
          "The analyst [added|said] that what matters is whether the product stays focused on "
          "{domain} and whether {N_s} [engineers|senior engineers|early staff] stay."),
-        ("{analyst} [said|told {outlet}] customers tend to look closely at leadership changes at vendors "
+        ("{analyst} [said|told {outlet}] customers tend to look closely at leadership changes at "
+         "vendors "
          "such as {N} before they renew long contracts.",),
-        ("{analyst} [said|told {outlet}] the appointment suggests {N_s} board wants someone who can sell to "
+        ("{analyst} [said|told {outlet}] the appointment suggests {N_s} board wants someone who "
+         "can sell to "
          "larger organisations, where software for {task} is bought by committee rather than "
          "by a single manager.",),
         ("{analyst} was less sure: a change at the top often slows product work for a while, "
@@ -712,7 +737,8 @@ NEWS: dict[str, list[Template]] = {
         ("A long-standing customer of {N} said the change had not affected the "
          "service: the same people still answer when its {users} call about {task}.",),
         ("[An investor in {N}|One of {N_s} investors], speaking on condition of anonymity, said "
-         "the board had discussed the handover [for some time|for months|well in advance] and that the company's plans for {domain} were "
+         "the board had discussed the handover [for some time|for months|well in advance] and "
+         "that the company's plans for {domain} were "
          "unchanged.",),
         ("{analyst} [said|told {outlet}] that founders often stay closer to the product than "
          "their titles suggest, and that {N_s} customers are unlikely to notice much change in "
@@ -724,9 +750,11 @@ NEWS: dict[str, list[Template]] = {
          "[{N} said|according to {N}|a spokesperson for {N} said].",),
         ("{N} did not say whether it is profitable, but said it had kept spending in check "
          "while growing.",),
-        ("Private software companies [seldom|rarely] publish their figures, and {N_s} decision to do "
+        ("Private software companies [seldom|rarely] publish their figures, and {N_s} decision to "
+         "do "
          "so stands out in {domain}.",),
-        ("{N} said renewals among {users} had been [strong|high|better than expected], and that most new business came "
+        ("{N} said renewals among {users} had been [strong|high|better than expected], and that "
+         "most new business came "
          "from customers who had seen the product at work elsewhere.",),
         ("Much of {N_s} growth came from customers that first bought the product "
          "for {task} and later rolled it out to more of their {users}.",),
@@ -734,14 +762,16 @@ NEWS: dict[str, list[Template]] = {
          "despite tighter budgets among {buyers}.",),
         ("{N} gave no forecast for the current year, but said it expected growth to come "
          "mostly from outside {city}.",),
-        ("{N} said [the year's|its|last year's] new customers were mostly {setting} that had handled "
+        ("{N} said [the year's|its|last year's] new customers were mostly {setting} that had "
+         "handled "
          "{task} by hand until they signed.",),
         ("The company did not break its revenue down by product, but {N} said [most of "
          "it|the bulk of it|nearly all of it] still comes from software for {task}.",),
     ],
     # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
-        ("{analyst} [said|told {outlet}] the round shows investors are still willing to back {domain} "
+        ("{analyst} [said|told {outlet}] the round shows investors are still willing to back "
+         "{domain} "
          "companies that can point to paying customers: “The money is there for specialists "
          "with customers in {setting}; it has dried up for almost everyone else.”",),
         ("{analyst} called the round a vote of confidence in {task} as a category, but said "
@@ -750,20 +780,27 @@ NEWS: dict[str, list[Template]] = {
          "{analyst} [noted|pointed out] that many "
          "start-ups in {domain} have raised money on promises about {metric} that customers "
          "are still waiting to see.",),
-        ("{analyst} [said|told {outlet}] the financing puts {N} among the better-funded specialists in "
-         "{domain}, which matters when {users} and the people who sign their contracts worry about whether a "
+        ("{analyst} [said|told {outlet}] the financing puts {N} among the better-funded "
+         "specialists in "
+         "{domain}, which matters when {users} and the people who sign their contracts worry "
+         "about whether a "
          "small supplier will still be around in a few years.",),
-        ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the savings are easy "
-         "to show|results are easy to show|the gains are easy to see]: {users} can measure the effect on {metric} within a quarter.",),
+        ("{analyst} [said|told {outlet}] investors have been drawn to {domain} because [the "
+         "savings are easy "
+         "to show|results are easy to show|the gains are easy to see]: {users} can measure the "
+         "effect on {metric} within a quarter.",),
         ("{N_s} round fits a pattern {analyst} has seen across {domain}: investors favour "
          "companies that sell one thing well to {users} over [platforms that promise "
          "everything|broad platforms|all-in-one suites].",),
-        ("{analyst} [said|told {outlet}] the test for the new money is simple: “Can {N} take what works at "
+        ("{analyst} [said|told {outlet}] the test for the new money is simple: “Can {N} take what "
+         "works at "
          "home and sell it to {users} who have never heard of it?”",),
         ("A partner at a venture firm in {city} that did not take part in the round [said|told "
-         "{outlet}] investors have been looking hard at {domain}: “If {users} use the product every "
+         "{outlet}] investors have been looking hard at {domain}: “If {users} use the product "
+         "every "
          "day, the company gets funded; if not, it struggles.”",),
-        ("A banker who advises {domain} start-ups in {city} [said|told {outlet}] rounds like this have become "
+        ("A banker who advises {domain} start-ups in {city} [said|told {outlet}] rounds like this "
+         "have become "
          "harder to close {lately}, with investors asking for detailed figures on renewals "
          "before they commit.",),
         ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
@@ -775,18 +812,21 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
-        ("{analyst} [said|told {outlet}] the results compare well with other young companies in {domain}, "
+        ("{analyst} [said|told {outlet}] the results compare well with other young companies in "
+         "{domain}, "
          "where growth has slowed as customers scrutinise spending.",),
         ("{analyst} [cautioned|warned] that revenue at this stage says more about sales than about "
          "staying power: “In {domain}, the number to watch is how many customers renew.”",),
-        ("{analyst} [said|told {outlet}] {N_s} growth reflects how much {users} are willing to pay to spend "
+        ("{analyst} [said|told {outlet}] {N_s} growth reflects how much {users} are willing to "
+         "pay to spend "
          "less time dealing with {pain}.",),
         ("For {analyst}, the question is whether {N} can keep growing at this pace once it "
          "has sold to the obvious customers close to home.",),
         ("An investor in {city} who has looked at {N} said the growth was strong for a "
          "business selling software for {task}, where deals are small and sales cycles "
          "long.",),
-        ("{analyst} [said|told {outlet}] {N} had done well to publish the figures: buyers of {domain} "
+        ("{analyst} [said|told {outlet}] {N} had done well to publish the figures: buyers of "
+         "{domain} "
          "software want to know that a supplier will last.",),
         ("{analyst} [said|told {outlet}] the figures are a useful signal for buyers: “When "
          "{users} pick a supplier for {task}, they want to know it will be around for the next "
@@ -1159,7 +1199,8 @@ SITE: dict[str, list[Template]] = {
          "In {N_s} products, every screen follows the order in which {users} actually work "
          "through {task}, not the structure of a database."),
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
-         "Rules in {N_s} products take care of the predictable parts of {task}, and anything unusual "
+         "Rules in {N_s} products take care of the predictable parts of {task}, and anything "
+         "unusual "
          "is passed to {users} with its history attached."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
          "Customers own their data in {N} and can export it at any time; reports on "
@@ -1179,7 +1220,8 @@ SITE: dict[str, list[Template]] = {
          "API, and most customers in {domain} go live in a few weeks without custom "
          "development."),
         ("[Security and compliance at {N}|How {N} protects your data]", "¶",
-         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, and we "
+         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, "
+         "and we "
          "go through independent security audits [every year|on a regular schedule]."),
         ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
          "{N} dashboards show {metric} by site, by team or over time, and managers can "
@@ -1459,83 +1501,120 @@ DATA: dict[str, list[Template]] = {
     ],
 }
 
-# -- interviews: the chief executive answering, questions that get answered ------------------
+# -- interviews: the chief executive answering, in the first person ("we", "our"); the host's
+# questions name the company once or twice at most, and each answer answers its own question.
+# An answer's words are the page's own (the guest's first name, the city, the scene), so that
+# four hundred interviews do not share sentences
 INTERVIEW: dict[str, list[Template]] = {
+    # after "How did the company start?" and its founding line (in the third person)
     "interview_origin": [
-        ("[At the time|Back then], I was [working on|close to] {domain} and [kept seeing|saw] "
-         "the same [problem|thing]: {users} [losing|spending] [hours|whole days] on {task}.",
-         "[Nobody|No one] [had|seemed to have] [built|made] [a tool|software] [for|around] "
-         "[how|the way] {users} [actually|really] work [in {setting}|day to day in {city}]."),
-        ("[The first version of {N}|Our first product at {N}] was [rough|very basic]. [We|I] "
-         "[sat|spent "
-         "weeks] [with|beside] {users} in {setting} and [rewrote|rebuilt] [it|most of it] "
-         "[more than once|several times].",),
+        ("Before that, we had all spent years around {domain} in {city}, watching {users} lose "
+         "whole days to {task} with software that was built for somebody else.",),
+        ("The idea came from watching {users} in {city} deal with {pain}, and nobody seemed to "
+         "have built software for {domain} around the way they work, so we did.",),
+        ("We spent our first months around {city} sitting with {users}, asking why {task} still "
+         "took them so long, before we wrote much code.",),
+        ("It began as a side project for a few {users} we knew in {city}, who were running "
+         "{task} out of {system} and spreadsheets and became our first paying customers.",),
     ],
+    # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
-        ("[What they|What customers] [tell us|say] [most often|again and again] is that "
-         "[they|their teams] [spend|waste] [less time|fewer hours] on {pain}.",),
-        ("[The best|Our best] customers [are|tend to be] the ones [who|that] [had|have] "
-         "[tried|given up on] [building|fixing] it themselves with {system}.",),
+        ("Day to day our product is used by {users} in {setting}[, and the budget usually sits "
+         "with whoever runs their department|; the buyer is usually whoever owns the budget for "
+         "{task}|, and most of them found us through a colleague who already used it].",),
+        ("Every day our product is in the hands of {users}[, and most of them had been doing "
+         "{task} on spreadsheets before they found us|, who had been dealing with {pain} for "
+         "years|, who tend to come to us after a bad quarter for {metric}].",),
+        ("Most of the {users} we work with were running {task} on spreadsheets and {system} "
+         "before they found us[, and the first thing they ask for is a clear view of {metric}|; "
+         "they stay because they spend less time dealing with {pain}].",),
     ],
+    # after "Who do you compete with?" and the market and competitor lines (the guest names
+    # the company once here)
     "interview_market": [
-        ("[I think|My view is that] [the market for {domain}|{domain} software] [is|will be] "
-         "[won|decided] on "
-         "[trust|reliability], not [features|feature lists]. {users} [need|want] software "
-         "that [just works|does not break] [during|at] [their busiest time|peak "
-         "periods].",),
-        ("[There are|We see] [plenty of|a lot of] [competitors|vendors], [but|and] [most of "
-         "them|many of them] [sell|build] [broad|general] [suites|platforms] for {buyers}. At "
-         "{N} we [go|went] "
-         "[deep|narrow] [instead|on purpose].",),
+        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go "
+         "deep on it.",),
+        ("I think {domain} will be won on reliability rather than feature lists, and that is "
+         "where {N} puts its engineering effort.",),
+        ("We win when the buyer brings {users} into the room, because they can tell within "
+         "minutes that {N} was built by people who have watched them work.",),
     ],
+    # questions and answers that pad an interview to its length: the host says the guest's
+    # first name or the company's city in a question (four hundred interviews must not
+    # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("Q: What [surprised|has surprised] you [most|the most] at {N} about [selling to|working "
-         "with] {buyers}?", "¶",
-         "{first}: [How long decisions take|How slowly purchases move] [among|at] {buyers}: "
-         "[a pilot|a trial] "
-         "[can|might] [run for months|take a season], [so|and] [we|our team] [learned|had] "
-         "to [make|keep] [every|each] {N} [pilot|trial] [small|simple] and [easy to measure|"
-         "measurable]."),
-        ("Q: How do you [hire|build the team] at {N}?", "¶",
-         "{first}: [Slowly|Carefully], [because|since] [we|I] [look for|want] [people|engineers "
-         "and salespeople] who have [spent time|worked] [with|alongside] {users}, [or|and] "
-         "who are [curious|genuinely curious] about {task}."),
-        ("Q: What does a [typical|normal] {N} [rollout|customer rollout] look like?", "¶",
-         "{first}: We [start|begin] with [one|a single] [team|site], [connect|link] {N} to "
-         "their {system}, and [measure|track] {metric} [before and after|from day one]. "
-         "[If|When] [it|that] [works|goes well], [they|customers] [expand|roll out] [to "
-         "other|across their] {setting}."),
-        ("Q: As the head of {N}, what [would you|do you] tell [someone|a founder] [starting "
-         "out|starting a "
-         "company] in {city}?", "¶",
-         "{first}: [Talk to|Spend time with] [customers|buyers] [before|long before] you "
-         "[write code|build anything]. [And|Also], [find|hire] [people|colleagues] in {city} who "
-         "[disagree with you|will argue with you] [politely|kindly]. [That|It] [worked|"
-         "helped] [for|at] {N}."),
-        ("Q: What[ is|'s] next for {N}?", "¶",
-         "{first}: [More|Deeper] [work|investment] in {domain}, [and|plus] [better|richer] "
-         "[reporting|analytics] for {users}. [We|I] [also|really] [want|hope] to make "
-         "{N_s} [onboarding|setup] [faster|much faster]."),
-        ("Q: What [keeps you up at night|worries you most] about running {N}?", "¶",
-         "{first}: [Reliability|Uptime], [always|above all], [because|since] [when|if] the {N} "
-         "[software|product] [stops|goes down], {task} [stops|stalls] [too|with it] [for|at] "
-         "{buyers}, [and|so] [we|our engineers] [take|treat] [that|it] [very seriously|as the "
-         "first priority]."),
-        ("Q: How has {domain} changed since you [started|founded] {N}?", "¶",
-         "{first}: [Buyers|Customers] [are|have become] [far|much] more [demanding|"
-         "sophisticated]. [They|{buyers}] [used to|would once] [accept|put up with] {pain}; "
-         "[now|today] they [expect|want] [live|clear] figures on {metric} [and|plus] "
-         "software that [fits|works with] {system}."),
-        ("Q: What [mistake|early mistake] [taught you|did you learn from] the most at {N}?",
+        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your"
+         " first customer among {users} in {city}?]",
          "¶",
-         "{first}: [We|I] [built|shipped] [too many features|too much product] [too early|"
-         "before we understood the problem]. [The|Our] [best|most useful] [work|releases] "
-         "[came|started] [when|once] we [sat|spent time] [in|at] {setting} [in {city}|with "
-         "{users}] and [watched|listened]."),
-        ("Q: How do you [price|sell] {N}?", "¶",
-         "{first}: [By|Per] [site|team], [on|with] [a yearly|an annual] [subscription|"
-         "contract]. {buyers} [want|like] [costs|prices] they can [predict|plan for], [and|so] "
-         "we [keep|make] [it|pricing] [simple|plain]."),
+         "{first}: Mostly by turning up: we spent weeks with the people who do {task} before we "
+         "had much of a product, and the first contract came from one of those teams.",),
+        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and"
+         " elsewhere pay for {domain} software like yours?]",
+         "¶",
+         "{first}: On annual contracts that grow with how widely a customer uses us, because "
+         "whoever owns the budget for {task} wants a figure they can plan around and then "
+         "forget.",),
+        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for "
+         "when you hire engineers for {domain} in {city}?]",
+         "¶",
+         "{first}: People who have worked in {domain}, or sat next to someone who has; an "
+         "engineer who has watched someone struggle with {task} makes better decisions.",),
+        ("[Q: What surprised you most when you started selling in {domain}, {first}?|Q: What "
+         "surprised you most about selling to {users} outside {city}?]",
+         "¶",
+         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep"
+         " pilots small, with one measure everyone agrees on, usually {metric}.",),
+        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest"
+         " mistake when you started building for {users} in {city}?]",
+         "¶",
+         "{first}: Building too much before we understood {task}; our customers used only a "
+         "handful of the features in our first version, and the product got better once we cut "
+         "it back.",),
+        ("[Q: What has changed in {domain} since you started, {first}?|Q: How have {users} in "
+         "{city} changed as buyers since you started?]",
+         "¶",
+         "{first}: A few years ago customers would accept {pain} as part of the job; now they "
+         "ask in the first meeting how we will show a change in {metric}.",),
+        ("[Q: What are you building next for {users}, {first}?|Q: What are you building next in "
+         "{city} for {users}?]",
+         "¶",
+         "{first}: More depth in {task} rather than more features around it, so that customers "
+         "can see {metric} without exporting anything to a spreadsheet.",),
+        ("[Q: {first}, what worries you most about running software for {domain}?|Q: What keeps "
+         "the team in {city} up at night, now that {users} depend on you for {task}?]",
+         "¶",
+         "{first}: Reliability, because when our product has a bad hour, {task} stops for our "
+         "customers and people go back to doing it by hand.",),
+        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would "
+         "you tell someone starting a {domain} company in {city} today?]",
+         "¶",
+         "{first}: Spend your first months with the people who will use the product, in our case"
+         " {users}, and keep talking to them after you launch.",),
+        ("[Q: {first}, was there a conversation with {users} that changed the product?|Q: Was "
+         "there a meeting with {users} in {city} that changed the product?]",
+         "¶",
+         "{first}: Early on, a team lead showed us the spreadsheet she kept next to {system} to "
+         "keep track of {task}, and our first roadmap came almost line by line from it.",),
+        ("[Q: How do {users} know the product is working, {first}?|Q: How do {users} in {city} "
+         "know the product is working?]",
+         "¶",
+         "{first}: We agree on one measure for {task} before we start, usually {metric}, and "
+         "report it back to the customer every month.",),
+        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell "
+         "{domain} software in {city}, who signs off on the deal?]",
+         "¶",
+         "{first}: The person who feels the problem usually runs {task}, but the person who "
+         "signs is often in finance or IT, so we bring both into the room early.",),
+        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get"
+         " right, even for {users} in {city}?]",
+         "¶",
+         "{first}: Because it touches everyone: one team owns {task}, but the data sits in "
+         "{system} and the deadlines come from somewhere else again.",),
+        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical"
+         " rollout look like for {users} in {city}?]",
+         "¶",
+         "{first}: We start with one team in {domain} and agree up front what success means, and"
+         " when that team is happy the rollout spreads on its own.",),
     ],
 }
 
@@ -1617,56 +1696,207 @@ OTHERS: dict[str, list[Template]] = {
     ],
 }
 
-# -- market reports: an analyst's "we" --------------------------------------------------------
+# -- market reports: an analyst firm's "we", about the report's own market only (`{market}`:
+# a sector's scene words belong to one domain of it, not to the market a report covers) ------
 REPORTS: dict[str, list[Template]] = {
+    # after "Vendors covered in this report include …": what the report does, and where
+    # its profiles start (the first vendor of the page, `{N}`)
     "report_overview": [
-        ("[This report|Our report] [sizes|covers] the {market} market and [profiles|"
-         "reviews] [the|its] [main|leading] [vendors|suppliers].",
-         "[We|Our analysts] [base|built] [our|the] {market} [estimates|figures] on [interviews|"
-         "conversations] with [buyers|{users}] and [vendors|suppliers], [public|company] "
-         "[disclosures|filings] and [our own pricing|pricing] [data|research]."),
+        ("This report sizes the {market} market, looks at what is driving spending and where it "
+         "could stall, and profiles each vendor in turn, starting with {N}.",),
+        ("The report covers the size of the {market} market, the forces behind its growth and what"
+         " buyers look for, with a short profile of each vendor from {N} on.",),
+        ("Below we set out our estimate of the {market} market and its main drivers and risks; the"
+         " vendor profiles follow the order of the list above, beginning with {N}.",),
+        ("In this report we size the {market} market, explain what buyers are paying for and "
+         "profile the vendors we track, {N} first.",),
+        ("Our coverage of {market} combines a market estimate with our view of where demand is "
+         "heading and short profiles of the vendors, opening with {N}.",),
     ],
-    "report_drivers": [
-        ("[Demand drivers in {market}|What drives demand for {market}|Growth drivers of the "
-         "{market} market]", "¶",
-         "[Demand|Spending] [is|has been] [driven|pushed] [mainly|largely] by {buyers} "
-         "[trying|looking] to [cut|reduce] {pain} and [improve|report better on] {metric}.",
-         "[We|Our analysts] [also see|see] [growing|rising] [interest in|demand for] [tools|"
-         "products] [that|which] [connect|integrate] with {system} [rather than|instead of] "
-         "[replacing them|replacing those systems]."),
+    # the analysis, drivers to method in order, as one passage (a passage goes in whole, so its
+    # sections keep their order); every sentence names the market, and opening words vary,
+    # so that the editions and parts of one report do not repeat each other
+    "report_analysis": [
+        ("[Demand drivers in {market}|What is driving spending on {market}|Why buyers are spending"
+         " on {market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][most of the growth in {market} comes from buyers "
+         "replacing manual processes and ageing in-house systems, rather than from buyers "
+         "switching between vendors.|much of the new spending on {market} replaces manual work and"
+         " ageing in-house tools; relatively little of it comes from customers changing supplier.]",
+         "[|Alongside that, |Meanwhile, ][labour costs are pushing in the same direction: "
+         "organisations that cannot hire enough skilled staff are turning to products in {market} "
+         "to do more with the teams they have.|staff shortages add to the pressure, and several "
+         "buyers we spoke to described products in {market} as a way to absorb growth without "
+         "adding headcount.]",
+         "¶",
+         "[How buyers choose vendors in {market}|Buyer priorities in {market}|What buyers of "
+         "{market} want]",
+         "¶",
+         "[|Generally, |As a rule, ][when they choose a supplier in the {market} market, the "
+         "buyers we interviewed rank ease of deployment and the quality of support ahead of "
+         "price.|buyers we interviewed put fast deployment and good support above price when "
+         "choosing a supplier in the {market} market.]",
+         "[|In practice, |Equally, ][most purchases in {market} start with a limited pilot, and "
+         "vendors that can show results within one budget cycle convert more of them.|pilots are "
+         "the norm in {market}: buyers rarely commit to a wide rollout before they have seen "
+         "results on their own data.]",
+         "¶",
+         "[Risks to the {market} market|What could slow {market}|Headwinds for vendors in "
+         "{market}]",
+         "¶",
+         "[|On the downside, |For now, ][tighter budgets are the main near-term risk: when "
+         "spending is squeezed, new projects in {market} tend to be delayed rather than "
+         "cancelled.|the clearest risk is budget pressure, which tends to push projects in "
+         "{market} back by a few months rather than kill them.]",
+         "[|Beyond that, |In addition, ][concerns about data security and long procurement "
+         "processes could also slow adoption of products in {market}, particularly among smaller "
+         "organisations.|lengthy security reviews are a second brake on deals in {market}, and "
+         "they weigh most on younger vendors without a long list of references.]",
+         "¶",
+         "[Our {market} outlook|Outlook for the {market} market|What we expect in {market}]",
+         "¶",
+         "[|On balance, |Looking ahead, ][we expect the {market} market to consolidate, with "
+         "larger vendors buying smaller specialists to fill gaps in their products.|consolidation "
+         "looks likely: the larger vendors in {market} have the means to buy specialists rather "
+         "than build what they lack.]",
+         "[|Further, |Beyond that, ][over the forecast period we expect buyers to favour vendors "
+         "in {market} that integrate with the systems buyers already run over those that ask them"
+         " to start again.|vendors that fit alongside a customer's existing systems should keep "
+         "winning deals in {market} from those that require a wholesale replacement.]",
+         "¶",
+         "[Methodology of the {market} estimate|How we sized the {market} market|About our "
+         "{market} estimates]",
+         "¶",
+         "[|For this edition, ][we sized the {market} market from the bottom up, adding estimated "
+         "revenue for each vendor we track and checking the total against buyer surveys and public"
+         " filings.|our {market} estimate adds up the revenue we attribute to each vendor in the "
+         "market, checked against interviews with buyers and against company filings.]",),
+        ("[The {market} market: what is behind the growth|Where demand in {market} is coming "
+         "from|Growth drivers in {market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][regulation is doing much of the work: buyers in several"
+         " regions now have to keep records and controls that older tools never supported, and "
+         "products in {market} fill that gap.|rules on record-keeping and reporting have "
+         "tightened, and for many buyers a product in the {market} market is the quickest way to "
+         "comply.]",
+         "[|Alongside that, |Meanwhile, ][a second driver is replacement: many ageing systems are "
+         "now due for renewal, and buyers are using the moment to move to modern products in "
+         "{market}.|ageing systems are the other source of demand, as buyers retire tools they "
+         "have run for years and look at products in {market} instead.]",
+         "¶",
+         "[Who buys products in {market}, and how|Buying behaviour in {market}|Inside the {market}"
+         " buying process]",
+         "¶",
+         "[|Generally, |As a rule, ][purchases of products in {market} are increasingly led by "
+         "operations rather than IT, with IT and security teams reviewing the choice rather than "
+         "making it.|operations leaders now drive most purchases in {market}, and IT teams tend to"
+         " act as reviewers rather than as the buyer.]",
+         "[|In practice, |Equally, ][references count for more than feature lists: buyers told us "
+         "they shortlist vendors in {market} that peers in their own industry already use.|buyers "
+         "in {market} lean heavily on references from peers in their own industry when they draw "
+         "up a shortlist.]",
+         "¶",
+         "[Risks to our {market} forecast|Downside risks for {market}|What could go wrong in "
+         "{market}]",
+         "¶",
+         "[|On the downside, |For now, ][a harder funding climate is a risk for the younger "
+         "vendors in {market}, many of which rely on outside capital to keep growing.|many younger"
+         " vendors in {market} still depend on outside funding, and a tighter funding market would"
+         " thin the field.]",
+         "[|Beyond that, |In addition, ][price competition is a second risk: as products converge,"
+         " vendors in {market} may have to discount to win deals, squeezing margins across the "
+         "market.|as products in {market} start to look alike, we expect more price pressure in "
+         "competitive deals, which would slow revenue growth even if volumes hold up.]",
+         "¶",
+         "[Outlook for {market}|Our view on {market}|The {market} market from here]",
+         "¶",
+         "[|On balance, |Looking ahead, ][our central case is steady growth in {market}, with "
+         "upside if regulation tightens faster than expected and downside if budgets stay "
+         "tight.|we expect spending on {market} to keep growing steadily, faster if rules on "
+         "reporting tighten and slower if budgets stay under pressure.]",
+         "[|Further, |Beyond that, ][we also expect the gap between the leading vendors in "
+         "{market} and the rest to widen, as larger customers concentrate their spending on fewer "
+         "suppliers.|larger buyers are cutting the number of suppliers they use, which should "
+         "favour the biggest vendors in {market} over the forecast period.]",
+         "¶",
+         "[About this {market} report|Sources and method for {market}|How this {market} report was"
+         " put together]",
+         "¶",
+         "[|For this edition, ][vendor profiles in this {market} report draw on company "
+         "announcements, public filings and our own research; no vendor paid to be included.|the "
+         "{market} vendor profiles rely on public filings, company announcements and our analysts'"
+         " research, and inclusion is not paid for.]",),
+        ("[Market drivers: {market}|Why the {market} market is growing|The case for spending on "
+         "{market}]",
+         "¶",
+         "[|Broadly, |In our assessment, ][buyers want fewer systems and cleaner data, and that "
+         "favours products in {market} that fit into the tools their teams already use.|buyers "
+         "trying to cut the number of tools their teams juggle account for much of the demand for "
+         "products in {market}.]",
+         "[|Alongside that, |Meanwhile, ][cloud delivery has also lowered the cost of entry, "
+         "bringing smaller organisations into the {market} market for the first time.|cheaper "
+         "cloud delivery has opened products in {market} to smaller organisations that could not "
+         "justify an on-premises project.]",
+         "¶",
+         "[Buyer requirements in {market}|What buyers in {market} ask for|Selection criteria in "
+         "{market}]",
+         "¶",
+         "[|Generally, |As a rule, ][integration comes first: buyers we spoke to would rather give"
+         " up features than run a product in the {market} market that does not connect to their "
+         "existing systems.|buyers told us they judge products in {market} first on how well they "
+         "connect to existing systems, and only then on features.]",
+         "[|In practice, |Equally, ][price matters most at the small end of the {market} market; "
+         "larger accounts weigh service and references more heavily.|smaller buyers of products in"
+         " {market} compare on price, while larger ones pay for service, security and references.]",
+         "¶",
+         "[Headwinds for {market}|Risks we are watching in {market}|Constraints on {market} "
+         "growth]",
+         "¶",
+         "[|On the downside, |For now, ][long sales cycles remain the main constraint on vendors "
+         "in {market}: a deal that needs sign-off from operations, finance and IT can take most of"
+         " a year.|sales cycles in {market} are long, because a deal usually needs approval from "
+         "operations, finance and IT alike.]",
+         "[|Beyond that, |In addition, ][some buyers also report fatigue with new tools, which "
+         "could slow adoption in the {market} market where earlier projects disappointed.|where "
+         "earlier software projects disappointed, buyers are wary of new tools in {market}, and "
+         "that wariness could slow adoption.]",
+         "¶",
+         "[Where the {market} market goes next|The road ahead for {market}|Forecast: {market}]",
+         "¶",
+         "[|On balance, |Looking ahead, ][we expect vendors in {market} to compete increasingly on"
+         " proof of results, and more contracts will make part of the fee depend on results.|over "
+         "the forecast period, buyers in {market} are likely to ask vendors for evidence of "
+         "results before renewing, and vendors that can supply it will win share.]",
+         "[|Further, |Beyond that, ][some consolidation is likely as well, as the larger platforms"
+         " in {market} add features that smaller specialists sell today.|we would not be surprised"
+         " to see the larger platforms in {market} buy smaller specialists to round out what they "
+         "offer.]",
+         "¶",
+         "[Scope of this {market} report|Defining the {market} market|How we define {market}]",
+         "¶",
+         "[|For this edition, ][the {market} market as we define it covers products and related "
+         "services sold to organisations; we exclude systems that customers build for "
+         "themselves.|we define {market} as the products and related services that vendors sell to"
+         " organisations, leaving out in-house builds.]",
+         "[Our estimates combine vendor revenue, buyer interviews and public filings, and we "
+         "revise them with each edition of this {market} report.|estimates are built from vendor "
+         "revenue and checked against buyer interviews and filings; we revise the {market} figures"
+         " with every edition.]",),
     ],
-    "report_buyers": [
-        ("[What buyers of {market} want|Buyer priorities in {market}|How buyers choose a "
-         "{market} vendor]", "¶",
-         "{buyers} [ranked|put] [ease of rollout|integration effort] and "
-         "[reliability|service quality] [ahead of|above] [price|feature breadth] [when|in] "
-         "[choosing|comparing] [vendors|suppliers].",
-         "[Many|Most] {users} [run|start with] a [pilot|trial] [at|in] "
-         "[one|a single] [site|team] [before|ahead of] [committing|a wider rollout]."),
-    ],
-    "report_risks": [
-        ("[Risks to the {market} market|Headwinds for {market}|What could slow {market}]", "¶",
-         "[Tighter|Shrinking] [budgets|IT budgets] [and|or] [long|lengthy] [procurement|"
-         "buying] [cycles|processes] [could|may] [slow|delay] [adoption|growth], "
-         "[particularly|especially] [among|for] [smaller|mid-sized] {buyers}.",),
-    ],
-    "report_outlook": [
-        ("[Outlook for {market}|Our {market} outlook|What we expect from {market}]", "¶",
-         "[We|Our analysts] [expect|anticipate] [further|continued] [consolidation|"
-         "mergers] [among|across] [smaller|younger] [vendors|suppliers] [as|while] "
-         "[larger|established] [platforms|vendors] [add|build] [features|modules] for "
-         "{task}.",
-         "[Buyers|Customers] [will|are likely to] [favour|prefer] [suppliers|vendors] that "
-         "[connect to|work with] {system} [over|rather than] [those that|vendors that] "
-         "[ask them to replace|require replacing] [them|those systems].",),
-    ],
-    "report_method": [
-        ("[Methodology of this {market} report|About this {market} report|How we sized "
-         "{market}]", "¶",
-         "[Market|Our {market}] estimates combine [vendor revenue|"
-         "supplier] [estimates|figures] with [buyer|customer] [surveys|interviews] and "
-         "[pricing|price] [checks|research]; [figures|estimates] [are|are given] in "
-         "US dollars.",),
+    # a short note after the analysis, on a report page with few vendor profiles
+    "report_note": [
+        ("[Notes on the vendor profiles|About the {market} vendor profiles]", "¶",
+         "Profiles are listed in the order above, starting with {N}; funding is shown as each "
+         "vendor reported it, so totals are not always directly comparable across the {market} "
+         "market.",),
+        ("[A note on our {market} coverage|Coverage note: {market}]", "¶",
+         "We update the {market} profiles, from {N} onward, as vendors announce funding, "
+         "products and leadership changes; a vendor missing here may still be active in the "
+         "market.",),
+        ("[Disclosure|Independence of this {market} research]", "¶",
+         "Vendors, {N} among them, do not pay to appear in our {market} research, and none "
+         "reviewed this report before publication.",),
     ],
 }
 
@@ -1720,10 +1950,9 @@ PADDING: dict[str, tuple[str, ...]] = {
     "news_revenue": ("results_context", "results_analyst", "news_customers", "results_context",
                      "news_next"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
-    "interview": ("interview_qa",) * 6,
+    "interview": ("interview_qa",),
     "job_post": ("job_requirements", "job_process"),
-    "market_report": ("report_drivers", "report_buyers", "report_risks", "report_outlook",
-                      "report_method"),
+    "market_report": ("report_analysis", "report_note"),
     "partner_page": ("partner_integration", "partner_integration"),
     "case_study": ("case_challenge", "case_results", "case_quote"),
 }
@@ -1738,8 +1967,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_acquisition": (300, 480),
     "news_round": (620, 1000), "news_earlier_round": (470, 780), "news_feature": (680, 1060),
     "news_ceo_change": (480, 820), "news_revenue": (480, 820),
-    "investor_portfolio": (90, 170), "interview": (850, 1400), "job_post": (230, 290),
-    "market_report": (900, 1600), "partner_page": (80, 130), "case_study": (150, 230),
+    "investor_portfolio": (90, 170), "interview": (340, 560), "job_post": (230, 290),
+    "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended
@@ -1767,14 +1996,18 @@ LINES: dict[str, list[Template]] = {
                          "{site} summarises what is publicly known about {N}.",
                          "The {N} profile below is generated from public sources by {site}.",
                          "Key data on {N} from the {site} company database."],
+    # an interview's host: the guest's first name, and the company named once at most
     "q_team": ["Q: How big is the team at {N} now?", "Q: How many people work at {N} today?",
-               "Q: How has the team at {N} grown?", "Q: And the team at {N}?"],
-    "q_customers": ["Q: Who are {N_s} customers?", "Q: Who buys from {N}?",
-                    "Q: Who uses {N_s} [product|software] day to day?",
-                    "Q: Which customers would you point to, {first}?"],
-    "q_market": ["Q: How do you think about the market for {domain}?",
-                 "Q: And the competition in {domain}?", "Q: Where does {N} fit in its market?",
-                 "Q: Who does {N} run into in deals?"],
+               "Q: {first}, how has the team grown since the early days in {city}?",
+               "Q: How big has the team become since you started {N} in {city}?"],
+    "q_customers": ["Q: Who are your customers in {domain}, {first}?",
+                    "Q: {first}, who actually uses the product day to day in {domain}?",
+                    "Q: Which customers in {domain} would you point to, {first}?",
+                    "Q: Who buys {domain} software like yours, {first}?"],
+    "q_market": ["Q: Where does {N} fit in its market, {first}?",
+                 "Q: Who else is selling to {users}, {first}?",
+                 "Q: {first}, who do you compete with for {users}?",
+                 "Q: Who do you run into when you pitch to {users}, {first}?"],
     "ceo_funding_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
                          "“{q}”, said {ceo}, {N_s} CEO, of the new funding.",
                          "{ceo}, CEO of {N}, said in a statement: “{q}.”",
