@@ -717,22 +717,22 @@ PRESS: dict[str, list[Template]] = {
         ("The company was started by people who had seen the problem up close: {users} "
          "spending hours on {task} with tools that were never built for it.",),
         ("{N} works with single sites as well as larger groups.",
-         "Most customers start with a small pilot before rolling the product out across "
-         "their {setting}."),
+         "Most customers start with a small pilot before rolling the product out more "
+         "widely."),
         ("Interest in tools for {domain} has grown as operators are asked to do more with "
          "the same teams.",
          "The company says demand has come both from smaller operators and from larger "
          "groups that want one view of {metric}."),
         ("Rather than asking customers to replace the tools they already have, the "
-         "company's product is designed to fit into their existing work on {task}, which it "
-         "says keeps rollouts short.",),
+         "company's product is designed to fit around the way their teams already work, "
+         "which it says keeps rollouts short.",),
         ("Customers use {N} to cut the time their staff spend on {task} and to keep track "
          "of {metric} without building their own reports.",),
         ("The round comes as {buyers} look harder at the cost of {pain}.",
          "The company has built its business on helping them measure {metric} and act on "
          "what they find."),
-        ("The company's product is used day to day by {users}, who rely on it for {task} "
-         "and for the reporting their managers ask for.",),
+        ("The company's product is used day to day by {users}, many of whom had no "
+         "dedicated tools for the job before.",),
     ],
     # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
@@ -763,7 +763,7 @@ PRESS: dict[str, list[Template]] = {
          "- One place for {task}",
          "- A shared view of {metric} for managers",
          "- Early warning of problems such as {pain}",
-         "- Onboarding support from the company's team in {city}"),
+         "- Setup help for new customers"),
     ],
     "launch_availability": [
         ("{product} is available now.",
@@ -815,8 +815,8 @@ PRESS: dict[str, list[Template]] = {
          "“Together we can offer {users} something neither of us could offer alone.”", "¶",
          "A spokesperson for {partner} said the company had chosen {N} because its customers "
          "were already asking for help with {pain}."),
-        ("“We kept hearing the same request from customers: make the tools for {task} work "
-         "together”, said the head of partnerships at {N}.",
+        ("“We kept hearing the same request from customers: make the two products talk to "
+         "each other, above all for {task}”, said the head of partnerships at {N}.",
          "“This agreement does that.”", "¶",
          "A senior director at {partner} said the partnership would give its customers "
          "“one less thing to worry about” in {domain}."),
@@ -1643,7 +1643,7 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
     "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (260, 360), "release_launch": (230, 330),
+    "release_funding": (230, 330), "release_launch": (190, 270),
     "release_partnership": (200, 280), "release_appointment": (160, 230),
     "release_acquisition": (150, 220),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
