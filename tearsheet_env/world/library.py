@@ -683,124 +683,143 @@ NEWS: dict[str, list[Template]] = {
 
 # -- press releases: the company's own announcement, in the third person (a release: what it
 # is and why, one or two quotes, availability or next steps; its padding is woven between the
-# page's paragraphs in any order, so every paragraph stands on its own and says one thing) ----
+# page's paragraphs in any order, so every paragraph stands on its own and says one thing;
+# every sentence names something of the page's own, so no two releases share a sentence) ---
 PRESS: dict[str, list[Template]] = {
     # what the money is for: one paragraph that says it all (a release says it once)
     "funding_use": [
-        ("The company will use the new funds to hire engineers and sales staff in {city}, "
-         "to build out its product for {task} and to reach {users} in new markets.",),
-        ("Most of the money will go into product development.",
-         "{N} plans to add deeper reporting on {metric} and to make its tools for {task} "
-         "easier to roll out across {setting}, while growing its support team in "
-         "{city} to match."),
+        ("{N} will use the new funds to hire [engineers and sales staff|engineers, sales "
+         "staff and support specialists] in {city}, to build out its product for {task} and "
+         "to reach {users} in [new markets|markets beyond its own|other countries].",
+         "[Hiring|Recruitment] in {city} [has already begun|is already under way|starts this "
+         "month], the company said."),
+        ("Most of the money raised by {N} will go into product development.",
+         "The company plans to add [deeper|more detailed|better] reporting on {metric} and to "
+         "make its tools for {task} easier to roll out across {setting}, while growing its "
+         "support team in {city} to match."),
         ("The funds will pay for a larger engineering team in {city} and for more sales "
-         "staff outside the company's home market.",
-         "{N} also expects to spend more on security and compliance work, which buyers in "
-         "{domain} increasingly ask of their suppliers."),
-        ("The company said it would use the round to expand into new markets and to add "
-         "integrations with the other tools its customers use for {task}.",),
-        ("The new capital will go mainly into hiring.",
+         "staff outside {N_s} home market.",
+         "The company also expects to spend more on [security and compliance work|security "
+         "certifications|data protection], which buyers in {domain} increasingly ask of "
+         "suppliers such as {N}."),
+        ("The new capital will go mainly into hiring at {N}.",
          "The company plans to grow its engineering and customer teams in {city} over the "
-         "coming months and to add sales staff closer to {users} in other regions."),
+         "coming months and to add sales staff [closer to customers in other regions|in "
+         "markets where {users} have asked for local support]."),
         ("With the funding, {N} plans to widen its product beyond {task} and to give "
-         "managers clearer reporting on {metric}.",
-         "It will also expand its implementation team so that new customers can go live "
-         "sooner."),
+         "managers [clearer|more regular|more detailed] reporting on {metric}.",
+         "It will also expand its implementation team in {city} so that new customers can "
+         "[go live sooner|get started in weeks rather than months]."),
         ("The money will go into product development for {task}, a larger customer success "
-         "team, and sales in markets beyond {city}.",),
+         "team in {city}, and sales in markets beyond {N_s} home market.",),
     ],
     # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
-        ("Many {users} still rely on {system} for {task} and struggle with {pain}.",
-         "The company's product gives them one place to do that work and to see where it "
-         "stands."),
-        ("The company was started by people who had seen the problem up close: {users} "
-         "spending hours on {task} with tools that were never built for it.",),
-        ("{N} works with single sites as well as larger groups.",
-         "Most customers start with a small pilot before rolling the product out more "
-         "widely."),
-        ("Interest in tools for {domain} has grown as operators are asked to do more with "
-         "the same teams.",
-         "The company says demand has come both from smaller operators and from larger "
-         "groups that want one view of {metric}."),
-        ("Rather than asking customers to replace the tools they already have, the "
-         "company's product is designed to fit around the way their teams already work, "
-         "which it says keeps rollouts short.",),
+        ("{N} was built for {users} who still rely on {system} for {task} and struggle "
+         "with {pain}: it gives them one place to do that work and [to see where it stands|"
+         "to keep track of {metric}]."),
+        ("{N} was started by people who had seen the problem up close: {users} spending "
+         "hours on {task} with tools that were never built for it.",),
+        ("{N} sells to [small teams|single sites|independent operators] as well as [large "
+         "organisations|national groups|larger groups], and most of its customers in "
+         "{domain} start with a small pilot before rolling the product out more widely.",),
+        ("{N} says interest in tools for {domain} has grown as [teams|{users}] are asked "
+         "to do more with the same people, with demand both from smaller companies and from "
+         "larger groups that want one view of {metric}.",),
+        ("Rather than asking customers to replace the tools they already have, {N_s} "
+         "product is designed to fit around the way their teams already work on {task}, "
+         "which the company says keeps [rollouts short|projects small|the first deployment "
+         "to a matter of weeks].",),
         ("Customers use {N} to cut the time their staff spend on {task} and to keep track "
          "of {metric} without building their own reports.",),
-        ("The round comes as {buyers} look harder at the cost of {pain}.",
-         "The company has built its business on helping them measure {metric} and act on "
-         "what they find."),
-        ("The company's product is used day to day by {users}, many of whom had no "
-         "dedicated tools for the job before.",),
+        ("{N_s} round comes as {buyers} look harder at the cost of {pain}, and the "
+         "company has built its business on helping them measure {metric} and [act on what "
+         "they find|decide what to fix first].",),
+        ("{N_s} product is used day to day by {users}, many of whom had no dedicated tools "
+         "for {task} before, while [their managers|team leaders] use it to [follow|track] "
+         "{metric}.",),
+        ("{N_s} customers say the biggest change is in {metric}: [figures that used to take "
+         "days to gather|numbers that used to live in spreadsheets] are now [available the "
+         "same day|in front of managers every morning].",),
+        ("{N_s} product team works closely with {users}, [running regular feedback "
+         "sessions|sharing early versions of new features|visiting customers often] before "
+         "[anything is released widely|new features ship].",),
+        ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
+         "spreadsheets, email and {system}.",
+         "{N_s} pitch is [simple|straightforward]: one tool, built for the job."),
+        ("{N} charges customers [a subscription|an annual fee] based on the size of their "
+         "operation.",
+         "[It|The company] [offers|runs] a [short|free] pilot for new customers, led by its "
+         "team in {city}."),
     ],
     # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
         ("{product} is designed for {users} and covers {task} from start to finish, with a "
          "clear view of {metric} for the managers who oversee the work.",),
         ("{product} brings the information behind {task} into one view, so {users} can "
-         "see problems early instead of finding them after the fact.",),
-        ("The product was shaped by the problems customers described most often, above all "
+         "[see problems early|spot delays sooner|catch mistakes] instead of finding them "
+         "after the fact.",),
+        ("{product} was shaped by the problems customers described most often, above all "
          "{pain}.",),
-        ("With {product}, staff spend less time chasing information and more time on the "
-         "work itself.",
-         "Managers get regular reporting on {metric} across their {setting}."),
+        ("With {product}, [staff|{users}] spend less time chasing information and more "
+         "time on {task} itself.",
+         "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
+         "their {setting}."),
         ("{product} works alongside the tools customers already use, so teams can start "
          "small and extend it across their {setting} when they are ready.",),
         ("{product} is built to be set up quickly: new customers can expect to be up and "
-         "running in weeks rather than months, with help from the {N} team.",),
-        ("For {users}, the difference is practical: fewer hand-offs in {task}, fewer "
-         "surprises, and a record of what was done and when.",),
-    ],
-    # the product's main points as a list (padding only: a list keeps its own paragraph)
-    "launch_highlights": [
-        ("Highlights of {product} include:", "¶",
-         "- Support for {task} from start to finish",
-         "- Reporting on {metric} by team and by site",
-         "- Alerts when problems such as {pain} start to build up",
-         "- Setup and training from the {N} team"),
-        ("What {product} offers:", "¶",
-         "- One place for {task}",
-         "- A shared view of {metric} for managers",
-         "- Early warning of problems such as {pain}",
-         "- Setup help for new customers"),
+         "running in weeks rather than months, with help from the {N} team in {city}.",),
+        ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
+         "fewer surprises, and a record of what was done and when.",),
+        ("{product} can be used [on its own|as a standalone tool], and [information|data] "
+         "from it can be [exported to|shared with] the [systems|tools] customers already use "
+         "for {task}.",),
+        ("Setting up {product} does not require [a long project|specialist staff|changes to "
+         "existing systems]; {N} handles [most of the setup|the initial configuration|the "
+         "first weeks of rollout] for new customers.",),
     ],
     "launch_availability": [
         ("{product} is available now.",
          "Customers can request a demonstration through the {N} website."),
         ("{product} is available from today to new and existing customers, with onboarding "
          "support from the company's team in {city}.",),
-        ("{product} can be ordered now, and the company's specialists will help new "
-         "customers set it up across their {setting}.",),
+        ("{product} can be ordered now, and {N_s} specialists will help new customers set "
+         "it up across their {setting}.",),
         ("Pricing for {product} depends on the size of the deployment.",
-         "Organisations interested in a trial can contact the {N} sales team."),
+         "Organisations interested in a trial can contact the {N} sales team in {city}."),
     ],
     # why the product, and why now
     "launch_context": [
         ("{N} developed {product} with a small group of early customers, who tested it in "
          "their daily work before the launch.",),
-        ("The launch follows requests from customers for a simpler way to deal with "
-         "{pain}.",),
-        ("The company says {product} is aimed at teams that have outgrown spreadsheets and "
+        ("The launch of {product} follows requests from customers for a simpler way to deal "
+         "with {pain}.",),
+        ("{N} says {product} is aimed at teams that have outgrown spreadsheets and "
          "general-purpose tools but do not want a long, costly rollout.",),
-        ("Work on {product} began after the company's team spent time with customers and "
-         "saw how much of {task} still depended on manual steps.",),
+        ("Work on {product} began after the company's team in {city} spent time with "
+         "customers and saw how much of {task} still depended on manual steps.",),
         ("{domain} has been slow to move away from manual work, and {N} sees {product} as a "
          "way to change that.",),
+        ("{product} is the result of [many months|a long stretch] of work with {users} in "
+         "{domain}.",),
+        ("{N} plans to [add more features to|keep extending] {product} [based on customer "
+         "feedback|as customers ask for them|over the coming months].",),
+        ("Early users of {product} [have reported|say they have seen] fewer problems with "
+         "{pain} and a clearer view of {metric}.",),
     ],
     # what the two companies will do together
     "partnership_detail": [
-        ("Under the agreement, the two companies will connect their products so that shared "
-         "customers can move information between them without custom work, starting with "
-         "{task}.",),
+        ("Under the agreement, {N} and {partner} will connect their products so that "
+         "shared customers can move information between them without custom work, starting "
+         "with {task}.",),
         ("{partner} will also introduce {N} to its own customers among {buyers}, and the "
          "companies will work together on implementation for those that sign up.",),
-        ("The first joint work will focus on {task}, where {users} have asked for less "
-         "switching between tools and fewer problems such as {pain}.",),
-        ("The companies plan to run joint training sessions for {users} and to publish "
+        ("The first joint work between {N} and {partner} will focus on {task}, where {users} "
+         "have asked for less switching between tools and fewer problems such as {pain}.",),
+        ("{N} and {partner} plan to run joint training sessions for {users} and to publish "
          "guides on using the two products together.",),
-        ("Customers will be able to buy both products through either company, with a "
-         "single point of contact for support.",),
+        ("Customers will be able to buy both products through either {N} or {partner}, with "
+         "a single point of contact for support.",),
     ],
     # one voice from each side, a paragraph each
     "partnership_quote": [
@@ -810,51 +829,52 @@ PRESS: dict[str, list[Template]] = {
          "work.”", "¶",
          "“Partnerships like this one put our product in front of {users} who might never "
          "have found us on their own”, said the head of partnerships at {N}."),
-        ("“{partner} knows {domain} as well as anyone”, said the head of business "
-         "development at {N}.",
-         "“Together we can offer {users} something neither of us could offer alone.”", "¶",
+        ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
+         "something neither of us could offer alone”, said the head of business development "
+         "at {N}.", "¶",
          "A spokesperson for {partner} said the company had chosen {N} because its customers "
          "were already asking for help with {pain}."),
-        ("“We kept hearing the same request from customers: make the two products talk to "
+        ("“We kept hearing the same request from customers: make {N} and {partner} talk to "
          "each other, above all for {task}”, said the head of partnerships at {N}.",
-         "“This agreement does that.”", "¶",
+         "“This agreement with {partner} does that.”", "¶",
          "A senior director at {partner} said the partnership would give its customers "
          "“one less thing to worry about” in {domain}."),
     ],
     "partnership_context": [
-        ("Partnerships of this kind have become common in {domain}, where customers expect "
-         "the tools they buy to work together from the first day.",),
-        ("For {N}, the agreement is part of a wider push to reach {users} through companies "
-         "they already work with.",),
+        ("Partnerships like the one between {N} and {partner} have become common in "
+         "{domain}, where customers expect the tools they buy to work together from the "
+         "first day.",),
+        ("For {N}, the agreement with {partner} is part of a wider push to reach {users} "
+         "through companies they already work with.",),
         ("{partner} works with many of the same kinds of customers as {N}, which made the "
          "two companies natural partners.",),
     ],
     # the new executive's remit and the company's reasons
     "appointment_background": [
         ("The new {exec} brings experience of {domain} and of selling to {buyers}, and will "
-         "lead the company's {remit}.",),
+         "lead {N_s} {remit}.",),
         ("The appointment comes as {N} prepares to grow beyond {city}.",),
-        ("The company expects to add to its leadership team in sales and product over the "
-         "coming months.",),
+        ("{N} expects to add to its leadership team in [sales and product|sales and "
+         "operations|product and engineering] over the coming months.",),
         ("In the new role, the {exec_short} will spend time with {users} as well as with "
-         "the company's teams in {city}.",),
-        ("The board said the search had focused on candidates who knew {domain} and had "
+         "{N_s} teams in {city}.",),
+        ("The {N} board said the search had focused on candidates who knew {domain} and had "
          "built teams through a period of growth.",),
-        ("The new {exec_short} will start by meeting customers and reviewing the company's "
-         "plans for {domain}.",),
+        ("The new {exec_short} will start by meeting customers and reviewing {N_s} plans "
+         "for {domain}.",),
     ],
     # the new executive, in the first person
     "appointment_quote": [
-        ("The new {exec} said: “I'm delighted to join at such an important time.",
-         "The team has built a product {users} rely on, and I want to help bring it to many "
-         "more of them.”"),
+        ("The new {exec} said: “I'm delighted to join {N} at such an important time.",
+         "The team in {city} has built a product {users} rely on, and I want to help bring "
+         "it to many more of them.”"),
         ("“What drew me to {N} was how closely the team works with {users}”, the new {exec} "
          "said.",
          "“There is a great deal still to do in {domain}, and I'm looking forward to "
-         "getting started.”"),
+         "getting started [in {city}|with the team|with our customers].”"),
         ("“I have spent my career around {domain}, and I know how much time {task} can "
-         "take”, the new {exec_short} said.",
-         "“This team is doing something about it.”"),
+         "take”, the new {exec_short} of {N} said.",
+         "“The team at {N} is doing something about it.”"),
     ],
     # why the company bought it, and what happens to its customers
     "acquisition_rationale": [
@@ -866,19 +886,19 @@ PRESS: dict[str, list[Template]] = {
          "to cover more deeply.",),
         ("The deal gives {N} more engineers who know {domain} well, and customers that "
          "overlap with its own.",),
-        ("The two companies have worked with many of the same {users}, and the combined "
+        ("{N} and {subsidiary} have worked with many of the same {users}, and the combined "
          "team plans to bring their products together step by step rather than in one "
          "large migration.",),
-        ("The company said the combination would allow it to serve larger customers across "
-         "all of their {setting}.",),
+        ("{N} said the combination would allow it to serve larger customers across all "
+         "of their {setting}.",),
     ],
     "acquisition_quote": [
         ("“{subsidiary} has built something our customers have wanted for a long time”, said "
          "{N_s} chief executive.",
-         "“Bringing the team on board means we can move faster for {users}.”"),
+         "“Bringing the {subsidiary} team on board means we can move faster for {users}.”"),
         ("“We have admired the work of {subsidiary} for a long time”, a spokesperson for {N} "
          "said.",
-         "“Together we can give {users} one place for {task}.”"),
+         "“Together with {subsidiary}, we can give {users} one place for {task}.”"),
         ("The founders of {subsidiary} said in a statement that joining {N} would let them "
          "reach far more {users} than they could on their own.",),
     ],
@@ -892,29 +912,27 @@ REMARKS: dict[str, list[Template]] = {
          "team works with {users}",),
         ("{users} are under real pressure to do more with less, and {N} gives them a "
          "practical way to deal with {pain}",),
-        ("What convinced us was talking to customers.",
-         "Every one of them could point to a difference in {metric} since they started using "
-         "the product"),
-        ("The team combines real knowledge of {domain} with a product that {users} actually "
-         "want to use.",
-         "That is rare"),
+        ("What convinced us was talking to {N_s} customers: every one of them could point "
+         "to a difference in {metric} since they started using the product",),
+        ("The {N} team combines real knowledge of {domain} with a product that {users} "
+         "actually want to use, and that is rare [in this market|at this stage]",),
         ("We think {domain} is at the start of a long shift away from manual work, and {N} "
          "is in a strong position to lead it",),
-        ("The team has built something {users} rely on every day, and we are glad to back "
-         "them for the next stage",),
+        ("The team in {city} has built something {users} rely on every day, and we are glad "
+         "to back them for the next stage",),
     ],
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
-        ("Our customers kept asking us to do more for {users}.",
-         "This round means we can say yes to them"),
-        ("We're going to spend most of it on hiring, mainly engineers, and on getting the "
-         "product in front of more {users}",),
-        ("The problem hasn't gone away for {users}.",
-         "We want to be the obvious choice for {task}"),
-        ("Honestly, the hardest part was earning the trust of {users}.",
-         "Now that we have it, we want to move faster"),
-        ("Demand for our tools for {domain} ran ahead of what our team could handle.",
-         "That's a good problem to have, but it's still a problem"),
+        ("Our customers in {city} and beyond kept asking us to do more for {users}, and "
+         "this round means we can say yes to them",),
+        ("We're going to spend most of it on hiring, mainly engineers in {city}, and on "
+         "getting the product in front of more {users}",),
+        ("The problem hasn't gone away for {users}, and we want {N} to be the obvious "
+         "choice for {task}",),
+        ("Honestly, the hardest part of building {N} was earning the trust of {users}, and "
+         "now that we have it we want to move faster",),
+        ("Demand for our tools for {domain} ran ahead of what our team in {city} could "
+         "handle",),
     ],
 }
 
@@ -1607,10 +1625,12 @@ PADDING: dict[str, tuple[str, ...]] = {
     "newsroom": ("newsroom_contact",),
     "subsidiary": ("subsidiary_about", "subsidiary_about"),
     "release_funding": ("funding_context", "funding_use", "funding_context",
+                        "funding_context", "funding_context", "funding_context",
+                        "funding_context", "funding_context", "funding_context",
                         "funding_context", "funding_context", "funding_context"),
-    "release_launch": ("launch_features", "launch_context", "launch_highlights",
-                       "launch_availability", "launch_features", "launch_context",
-                       "launch_features", "launch_context"),
+    "release_launch": ("launch_features", "launch_context", "launch_availability",
+                       "launch_features", "launch_context", "launch_features",
+                       "launch_context", "launch_features", "launch_context"),
     "release_partnership": ("partnership_detail", "partnership_quote", "partnership_context",
                             "partnership_detail", "partnership_context", "partnership_detail"),
     "release_appointment": ("appointment_background", "appointment_quote",
@@ -1643,9 +1663,9 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
     "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (230, 330), "release_launch": (190, 270),
-    "release_partnership": (200, 280), "release_appointment": (160, 230),
-    "release_acquisition": (150, 220),
+    "release_funding": (420, 560), "release_launch": (380, 520),
+    "release_partnership": (260, 360), "release_appointment": (220, 320),
+    "release_acquisition": (200, 300),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
     "investor_portfolio": (90, 200), "interview": (850, 1400), "job_post": (380, 650),
@@ -1705,30 +1725,31 @@ REMARKS.update({
     # the chief executive in the company's own release on a round
     "ceo_on_funding": [
         ("When we started {N}, we wanted {users} to spend less time struggling with {pain}.",
-         "This funding lets us take that to many more teams"),
-        ("Our customers have shown us how much time {task} takes when the tools are wrong.",
-         "With this round we can grow the team and give them more, faster"),
-        ("We have grown by listening closely to {users}.",
-         "This investment means we can hire the people we need and keep building what they "
-         "ask for"),
-        ("{users} have been patient with us as we built the product.",
-         "This round is about repaying that trust, starting with better reporting on {metric}"),
-        ("This is a vote of confidence in our team and in our customers.",
-         "We will use it to build the best product for {task} that {users} can buy"),
-        ("There is a lot of work in {domain} that is still done by hand.",
-         "We now have the resources to change that for {users} everywhere"),
+         "This funding lets us take that to many more teams[ in {domain}| beyond {city}|]"),
+        ("Our customers have shown us how much time {task} takes when the tools are "
+         "wrong, and with this round we can grow the team in {city} and give them more, "
+         "faster",),
+        ("We have grown {N} by listening closely to {users}.",
+         "This investment means we can hire the people we need in {city} and keep building "
+         "what they ask for"),
+        ("{users} have been patient with us as we built {N}, and this round is about "
+         "repaying that trust, starting with better reporting on {metric}",),
+        ("This round is a vote of confidence in the {N} team and in our customers.",
+         "We will use it to make {N} the best product for {task} that {users} can buy"),
+        ("There is a lot of work in {domain} that is still done by hand, and {N} now has "
+         "the resources to change that for {users} [everywhere|in every market we serve]",),
     ],
     # the chief executive in a launch release
     "ceo_on_launch": [
-        ("{product} is the product our customers asked for.",
-         "It takes the busywork out of {task}"),
+        ("{product} is the product our customers asked for: it takes the busywork out of "
+         "{task}",),
         ("We built {product} with {users}, and it shows: it fits the way they already work",),
         ("With {product}, {users} finally get one place for {task} and a clear view of "
          "{metric}",),
-        ("We spent a long time with {users} before we designed anything.",
-         "{product} is the result of that listening"),
-        ("Every team we talked to described the same frustration with {pain}.",
-         "{product} is our answer to it"),
+        ("We spent a long time with {users} before we designed anything, and {product} is "
+         "the result of that listening",),
+        ("Every team we talked to described the same frustration with {pain}, and "
+         "{product} is our answer to it",),
     ],
 })
 LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
