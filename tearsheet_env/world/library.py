@@ -689,88 +689,100 @@ PRESS: dict[str, list[Template]] = {
     # what the money is for: one paragraph that says it all (a release says it once)
     "funding_use": [
         ("{N} will use the new funds to hire [engineers and sales staff|engineers, sales "
-         "staff and support specialists] in {city}, to build out its product for {task} and "
-         "to reach {users} in [new markets|markets beyond its own|other countries].",
-         "[Hiring|Recruitment] in {city} [has already begun|is already under way|starts this "
-         "month], the company said."),
-        ("Most of the money raised by {N} will go into product development.",
+         "staff and support specialists] in {city}, to [build out|extend|improve] its product "
+         "for {task} and to reach {users} in [new markets|markets beyond its own|other "
+         "countries].",
+         "[Hiring|Recruitment] in {city} [has already begun|is already under way], {N} "
+         "[said|added]."),
+        ("Most of the money raised by {N} will go into [product development|the product|"
+         "engineering].",
          "The company plans to add [deeper|more detailed|better] reporting on {metric} and to "
-         "make its tools for {task} easier to roll out across {setting}, while growing its "
-         "support team in {city} to match."),
-        ("The funds will pay for a larger engineering team in {city} and for more sales "
-         "staff outside {N_s} home market.",
-         "The company also expects to spend more on [security and compliance work|security "
-         "certifications|data protection], which buyers in {domain} increasingly ask of "
-         "suppliers such as {N}."),
-        ("The new capital will go mainly into hiring at {N}.",
-         "The company plans to grow its engineering and customer teams in {city} over the "
-         "coming months and to add sales staff [closer to customers in other regions|in "
-         "markets where {users} have asked for local support]."),
-        ("With the funding, {N} plans to widen its product beyond {task} and to give "
-         "managers [clearer|more regular|more detailed] reporting on {metric}.",
-         "It will also expand its implementation team in {city} so that new customers can "
-         "[go live sooner|get started in weeks rather than months]."),
-        ("The money will go into product development for {task}, a larger customer success "
-         "team in {city}, and sales in markets beyond {N_s} home market.",),
+         "make its tools for {task} [easier to roll out|quicker to set up|simpler to roll "
+         "out] across {setting}, while growing its support team in {city} to match."),
+        ("The funds will pay for a [larger|bigger] engineering team in {city} and for more "
+         "sales staff outside {N_s} home market.",
+         "[The company|{N}] also expects to spend more on [security and compliance work|"
+         "security certifications|data protection], which buyers in {domain} [increasingly|"
+         "now routinely] ask of [suppliers such as {N}|their suppliers in {city} and "
+         "elsewhere]."),
+        ("The new capital will go mainly into hiring: {N} plans to grow its [engineering and "
+         "customer|engineering, sales and support] teams in {city} over the coming months "
+         "and to add sales staff [closer to customers in other regions|in markets where "
+         "{users} have asked for local support].",),
+        ("With the funding, {N} plans to widen its product beyond {task}, to give managers "
+         "[clearer|more regular|more detailed] reporting on {metric} and to expand its "
+         "implementation team so that new customers can [go live sooner|get started in weeks "
+         "rather than months|start seeing results sooner].",),
+        ("The money will go into [product development for {task}|new features for "
+         "{task}|the product], a larger customer [success|support] team in {city}, and "
+         "[sales|marketing and sales] in markets beyond {N_s} home market.",),
     ],
     # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
-        ("{N} was built for {users} who still rely on {system} for {task} and struggle "
-         "with {pain}: it gives them one place to do that work and [to see where it stands|"
-         "to keep track of {metric}]."),
-        ("{N} was started by people who had seen the problem up close: {users} spending "
-         "hours on {task} with tools that were never built for it.",),
+        ("{N} was [built|designed] for {users} who still [rely on|depend on] {system} for "
+         "{task} and struggle with {pain}: it gives them one place to do that work and [to "
+         "see where it stands|to keep track of {metric}|to share it with their managers].",),
+        ("{N} was [started|founded|set up] by people who had seen the problem [up close|"
+         "first hand|from the inside]: {users} spending [hours|whole days|too much time] on "
+         "{task} with tools that were never built for [it|the job].",),
         ("{N} sells to [small teams|single sites|independent operators] as well as [large "
          "organisations|national groups|larger groups], and most of its customers in "
-         "{domain} start with a small pilot before rolling the product out more widely.",),
-        ("{N} says interest in tools for {domain} has grown as [teams|{users}] are asked "
-         "to do more with the same people, with demand both from smaller companies and from "
-         "larger groups that want one view of {metric}.",),
-        ("Rather than asking customers to replace the tools they already have, {N_s} "
-         "product is designed to fit around the way their teams already work on {task}, "
-         "which the company says keeps [rollouts short|projects small|the first deployment "
-         "to a matter of weeks].",),
-        ("Customers use {N} to cut the time their staff spend on {task} and to keep track "
-         "of {metric} without building their own reports.",),
-        ("{N_s} round comes as {buyers} look harder at the cost of {pain}, and the "
-         "company has built its business on helping them measure {metric} and [act on what "
-         "they find|decide what to fix first].",),
-        ("{N_s} product is used day to day by {users}, many of whom had no dedicated tools "
-         "for {task} before, while [their managers|team leaders] use it to [follow|track] "
-         "{metric}.",),
-        ("{N_s} customers say the biggest change is in {metric}: [figures that used to take "
-         "days to gather|numbers that used to live in spreadsheets] are now [available the "
-         "same day|in front of managers every morning].",),
-        ("{N_s} product team works closely with {users}, [running regular feedback "
-         "sessions|sharing early versions of new features|visiting customers often] before "
-         "[anything is released widely|new features ship].",),
+         "{domain} start with a [small|limited|single-team] pilot before rolling the product "
+         "out [more widely|to other teams|across the organisation].",),
+        ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
+         "{users}] are asked to do more with the same people, with demand both from smaller "
+         "companies and from larger groups that want [one view of|a single view of|"
+         "consistent reporting on] {metric}.",),
+        ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
+         "already have|already in place], {N_s} product is designed to fit around the way "
+         "[their teams|{users}] already work on {task}, which the company says keeps "
+         "[rollouts short|projects small|the first deployment to a matter of weeks].",),
+        ("Customers use {N} to [cut|reduce] the time their staff spend on {task} and to "
+         "[keep track of|follow] {metric} without building their own [reports|"
+         "spreadsheets].",),
+        ("{N_s} round comes as {buyers} look [harder|more closely] at the cost of {pain}, "
+         "and the company has built its business on helping them [measure|track] {metric} "
+         "and [act on what they find|decide what to fix first].",),
+        ("{N_s} product is used [day to day|every day|daily] by {users}, many of whom had "
+         "no [dedicated|proper|purpose-built] tools for {task} before, while [their managers|"
+         "team leaders] use it to [follow|track] {metric}.",),
+        ("[Customers|Users] of {N} say the [biggest|most visible] change is in {metric}: "
+         "[figures that used to take days to gather|numbers that used to live in "
+         "spreadsheets] are now [available the same day|in front of managers every "
+         "morning].",),
+        ("{N_s} product team [works closely|stays in close touch] with {users}, [running "
+         "regular feedback sessions|sharing early versions of new features|visiting "
+         "customers often] before [anything is released widely|new features ship].",),
         ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
          "spreadsheets, email and {system}.",
-         "{N_s} pitch is [simple|straightforward]: one tool, built for the job."),
+         "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
+         "tool built for {task}|one product instead of several]."),
         ("{N} charges customers [a subscription|an annual fee] based on the size of their "
-         "operation.",
-         "[It|The company] [offers|runs] a [short|free] pilot for new customers, led by its "
-         "team in {city}."),
+         "operation, and new customers [can start|usually start|often begin] with a [short|"
+         "free|paid] pilot.",),
     ],
     # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
-        ("{product} is designed for {users} and covers {task} from start to finish, with a "
-         "clear view of {metric} for the managers who oversee the work.",),
+        ("{product} is [designed|built] for {users} and covers {task} from start to "
+         "finish, with a [clear|live|single] view of {metric} for the managers who [oversee|"
+         "run] the work.",),
         ("{product} brings the information behind {task} into one view, so {users} can "
          "[see problems early|spot delays sooner|catch mistakes] instead of finding them "
          "after the fact.",),
-        ("{product} was shaped by the problems customers described most often, above all "
-         "{pain}.",),
+        ("{product} was shaped by the problems customers [described|raised|reported] most "
+         "often, above all {pain}.",),
         ("With {product}, [staff|{users}] spend less time chasing information and more "
          "time on {task} itself.",
          "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
          "their {setting}."),
         ("{product} works alongside the tools customers already use, so teams can start "
-         "small and extend it across their {setting} when they are ready.",),
-        ("{product} is built to be set up quickly: new customers can expect to be up and "
-         "running in weeks rather than months, with help from the {N} team in {city}.",),
+         "[small|with one team|with a pilot] and extend it across their {setting} when they "
+         "are ready.",),
+        ("{product} is built to be set up quickly: new customers can expect to be [up and "
+         "running|using it] in weeks rather than months, with help from the {N} team[ in "
+         "{city}|].",),
         ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
-         "fewer surprises, and a record of what was done and when.",),
+         "fewer [surprises|last-minute fixes], and a record of what was done and when.",),
         ("{product} can be used [on its own|as a standalone tool], and [information|data] "
          "from it can be [exported to|shared with] the [systems|tools] customers already use "
          "for {task}.",),
@@ -834,11 +846,11 @@ PRESS: dict[str, list[Template]] = {
          "at {N}.", "¶",
          "A spokesperson for {partner} said the company had chosen {N} because its customers "
          "were already asking for help with {pain}."),
-        ("“We kept hearing the same request from customers: make {N} and {partner} talk to "
-         "each other, above all for {task}”, said the head of partnerships at {N}.",
-         "“This agreement with {partner} does that.”", "¶",
-         "A senior director at {partner} said the partnership would give its customers "
-         "“one less thing to worry about” in {domain}."),
+        ("“We kept hearing the same request from customers: make {N} and {partner} work "
+         "together, above all for {task}, and this agreement does that”, said the head of "
+         "partnerships at {N}.", "¶",
+         "A senior director at {partner} said the partnership with {N} would give its "
+         "customers one less thing to worry about in {domain}."),
     ],
     "partnership_context": [
         ("Partnerships like the one between {N} and {partner} have become common in "
@@ -1663,7 +1675,7 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
     "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (420, 560), "release_launch": (380, 520),
+    "release_funding": (400, 540), "release_launch": (380, 500),
     "release_partnership": (260, 360), "release_appointment": (220, 320),
     "release_acquisition": (200, 300),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
@@ -1724,8 +1736,9 @@ LINES: dict[str, list[Template]] = {
 REMARKS.update({
     # the chief executive in the company's own release on a round
     "ceo_on_funding": [
-        ("When we started {N}, we wanted {users} to spend less time struggling with {pain}.",
-         "This funding lets us take that to many more teams[ in {domain}| beyond {city}|]"),
+        ("When we started {N}, we wanted {users} to spend less time struggling with {pain}, "
+         "and this funding lets us take that to [many more teams|far more customers|teams "
+         "well beyond {city}]",),
         ("Our customers have shown us how much time {task} takes when the tools are "
          "wrong, and with this round we can grow the team in {city} and give them more, "
          "faster",),
