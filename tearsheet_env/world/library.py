@@ -751,8 +751,8 @@ PRESS: dict[str, list[Template]] = {
          "spreadsheets] are now [available the same day|in front of managers every "
          "morning].",),
         ("{N_s} product team [works closely|stays in close touch] with {users}, [running "
-         "regular feedback sessions|sharing early versions of new features|visiting "
-         "customers often] before [anything is released widely|new features ship].",),
+         "regular feedback sessions|sharing early versions|visiting customers often] "
+         "before [anything is released widely|features ship].",),
         ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
          "spreadsheets, email and {system}.",
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
@@ -812,8 +812,8 @@ PRESS: dict[str, list[Template]] = {
          "customers and saw how much of {task} still depended on manual steps.",),
         ("{domain} has been slow to move away from manual work, and {N} sees {product} as a "
          "way to change that.",),
-        ("{product} is the result of [many months|a long stretch] of work with {users} in "
-         "{domain}.",),
+        ("{product} is the result of [many months|a long stretch] of work with {users} and "
+         "their managers.",),
         ("{N} plans to [add more features to|keep extending] {product} [based on customer "
          "feedback|as customers ask for them|over the coming months].",),
         ("Early users of {product} [have reported|say they have seen] fewer problems with "
@@ -1675,8 +1675,8 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
     "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (400, 540), "release_launch": (380, 500),
-    "release_partnership": (260, 360), "release_appointment": (220, 320),
+    "release_funding": (400, 540), "release_launch": (320, 440),
+    "release_partnership": (260, 360), "release_appointment": (200, 280),
     "release_acquisition": (200, 300),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
@@ -1749,8 +1749,9 @@ REMARKS.update({
          "repaying that trust, starting with better reporting on {metric}",),
         ("This round is a vote of confidence in the {N} team and in our customers.",
          "We will use it to make {N} the best product for {task} that {users} can buy"),
-        ("There is a lot of work in {domain} that is still done by hand, and {N} now has "
-         "the resources to change that for {users} [everywhere|in every market we serve]",),
+        ("There is a lot of work in {domain} that is still done by hand: we founded {N} to "
+         "change that, and this round lets us do it for [far more {users}|{users} "
+         "everywhere|{users} in every market we serve]",),
     ],
     # the chief executive in a launch release
     "ceo_on_launch": [
