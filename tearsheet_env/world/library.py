@@ -791,8 +791,8 @@ PRESS: dict[str, list[Template]] = {
          "first weeks of rollout] for new customers.",),
     ],
     "launch_availability": [
-        ("{product} is available now.",
-         "Customers can request a demonstration through the {N} website."),
+        ("{product} is available now, and customers can request a demonstration through "
+         "the {N} website.",),
         ("{product} is available from today to new and existing customers, with onboarding "
          "support from the company's team in {city}.",),
         ("{product} can be ordered now, and {N_s} specialists will help new customers set "
@@ -835,10 +835,9 @@ PRESS: dict[str, list[Template]] = {
     ],
     # one voice from each side, a paragraph each
     "partnership_quote": [
-        ("“Our customers have been asking for better tools for {task}”, said the head of "
-         "partnerships at {partner}.",
-         "“Working with {N} lets us give them that without asking them to change how they "
-         "work.”", "¶",
+        ("“Our customers have been asking for better tools for {task}, and working with {N} "
+         "lets us give them that without asking them to change how they work”, said the head "
+         "of partnerships at {partner}.", "¶",
          "“Partnerships like this one put our product in front of {users} who might never "
          "have found us on their own”, said the head of partnerships at {N}."),
         ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
@@ -883,7 +882,7 @@ PRESS: dict[str, list[Template]] = {
         ("“What drew me to {N} was how closely the team works with {users}”, the new {exec} "
          "said.",
          "“There is a great deal still to do in {domain}, and I'm looking forward to "
-         "getting started [in {city}|with the team|with our customers].”"),
+         "getting started [with the {N} team|at {N}|with {N_s} customers].”"),
         ("“I have spent my career around {domain}, and I know how much time {task} can "
          "take”, the new {exec_short} of {N} said.",
          "“The team at {N} is doing something about it.”"),
@@ -1675,8 +1674,8 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (380, 650), "about": (420, 750), "products": (400, 700), "team": (110, 240),
     "careers": (380, 620), "newsroom": (0, 0), "subsidiary": (140, 320),
-    "release_funding": (400, 540), "release_launch": (320, 440),
-    "release_partnership": (260, 360), "release_appointment": (200, 280),
+    "release_funding": (400, 480), "release_launch": (280, 380),
+    "release_partnership": (240, 330), "release_appointment": (180, 260),
     "release_acquisition": (200, 300),
     "news_round": (600, 1050), "news_earlier_round": (450, 800), "news_feature": (750, 1200),
     "news_ceo_change": (480, 850), "news_revenue": (480, 850),
@@ -1742,9 +1741,8 @@ REMARKS.update({
         ("Our customers have shown us how much time {task} takes when the tools are "
          "wrong, and with this round we can grow the team in {city} and give them more, "
          "faster",),
-        ("We have grown {N} by listening closely to {users}.",
-         "This investment means we can hire the people we need in {city} and keep building "
-         "what they ask for"),
+        ("We have grown {N} by listening closely to {users}, and this investment means we "
+         "can hire the people we need[ in {city}|] and keep building what they ask for",),
         ("{users} have been patient with us as we built {N}, and this round is about "
          "repaying that trust, starting with better reporting on {metric}",),
         ("This round is a vote of confidence in the {N} team and in our customers.",
