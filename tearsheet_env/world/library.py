@@ -834,206 +834,237 @@ NEWS: dict[str, list[Template]] = {
     ],
 }
 
-# -- press releases: the company's own announcement, in the third person --------------------
+# -- press releases: the company's own announcement, in the third person (a release: what it
+# is and why, one or two quotes, availability or next steps; its padding is woven between the
+# page's paragraphs in any order, so every paragraph stands on its own and says one thing;
+# every sentence names something of the page's own, so no two releases share a sentence) ---
 PRESS: dict[str, list[Template]] = {
+    # what the money is for: one paragraph that says it all (a release says it once)
     "funding_use": [
-        ("[Hiring|Recruitment] [will|is set to] [focus on|concentrate on|start with] "
-         "[engineering|product and engineering|sales and support] [in {city}|at the {city} "
-         "office|in {city} and remotely], [where|and] {N} [plans to|expects to|wants to] "
-         "[grow|build out|expand] [teams|the teams] [working on|behind|responsible for] {task}.",),
-        ("{N} [also|additionally] [intends|plans|expects] to [put|spend|invest] [part of|some "
-         "of] the [capital|round|money] [into|toward] [partnerships|integrations|joint work] "
-         "with [makers of|vendors of|suppliers of] {system}, [so that|so|making sure] {users} "
-         "[can|are able to] [adopt|switch on|start using] {N} [without|with less] "
-         "[disruption|change|retraining].",),
-        ("{N} [will use|plans to use|intends to use] the [new capital|funding|investment] to "
-         "[expand|grow|strengthen] its [engineering and sales teams|product and go-to-market "
-         "teams|teams in {city} and beyond], [deepen|broaden|extend] [integrations|"
-         "compatibility|connections] with {system} and [bring|extend|offer] [its platform|"
-         "its product|{N}] to [more|additional|new] {setting}.",),
-        ("[The investment|The new funding|The round] [will|is expected to|should] "
-         "[accelerate|speed up|fund] {N_s} [product development|product roadmap|engineering "
-         "work], [with|including|starting with] [new|additional|deeper] [capabilities|"
-         "features|tools] for {task} and [richer|more detailed|live] [reporting|analytics|"
-         "dashboards] on {metric}.",),
-        ("[Proceeds|Funds] [from the round|from the financing|raised in the round] "
-         "[will also|will|are also set to] [support|fund|pay for] {N_s} [expansion|growth|"
-         "push] into new [regions|markets|countries], [starting with|beginning"
-         " with] {buyers} [outside|beyond|further from] {city}.",),
-        ("[With the financing|Following the round|After the raise], {N} [plans to|will|aims "
-         "to] [strengthen|grow|double] [its|the] [customer success|support and implementation|"
-         "onboarding] [team|teams] [so that|to ensure|to make sure] [new|larger|more] "
-         "customers [can|are able to] [go live|roll out|get started] [faster|more quickly|"
-         "with less effort].",),
-        ("{N} [also|additionally] [expects to|plans to|will] spend [part of|some of|"
-         "a share of] the [money|round|capital] on [security certifications|data protection|"
-         "compliance], [which|something] {buyers} [increasingly|now|routinely] [require|ask "
-         "for|expect] [from|of] [suppliers|vendors] [handling|managing|touching] {task}.",),
+        ("{N} will use the new funds to hire [engineers and sales staff|engineers, sales "
+         "staff and support specialists] in {city}, to [build out|extend|improve] its product "
+         "for {task} and to reach {users} in [new markets|markets beyond its own|other "
+         "countries].",
+         "[Hiring|Recruitment] in {city} [has already begun|is already under way], {N} "
+         "[said|added]."),
+        ("Most of the money raised by {N} will go into [product development|the product|"
+         "engineering].",
+         "The company plans to add [deeper|more detailed|better] reporting on {metric} and to "
+         "make its tools for {task} [easier to roll out|quicker to set up|simpler to roll "
+         "out] across {setting}, while growing its support team in {city} to match."),
+        ("The funds will pay for a [larger|bigger] engineering team in {city} and for more "
+         "sales staff outside {N_s} home market.",
+         "[The company|{N}] also expects to spend more on [security and compliance work|"
+         "security certifications|data protection], which buyers in {domain} [increasingly|"
+         "now routinely] ask of [suppliers such as {N}|their suppliers in {city} and "
+         "elsewhere]."),
+        ("The new capital will go mainly into hiring: {N} plans to grow its [engineering and "
+         "customer|engineering, sales and support] teams in {city} over the coming months "
+         "and to add sales staff [closer to customers in other regions|in markets where "
+         "{users} have asked for local support].",),
+        ("With the funding, {N} plans to widen its product beyond {task}, to give managers "
+         "[clearer|more regular|more detailed] reporting on {metric} and to expand its "
+         "implementation team so that new customers can [go live sooner|get started in weeks "
+         "rather than months|start seeing results sooner].",),
+        ("The money will go into [product development for {task}|new features for "
+         "{task}|the product], a larger customer [success|support] team in {city}, and "
+         "[sales|marketing and sales] in markets beyond {N_s} home market.",),
     ],
+    # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
-        ("[Since|Ever since] [its first customers|its earliest deployments|launch], {N} has "
-         "[focused on|concentrated on|worked on] {task} for {buyers}, [helping|enabling|"
-         "allowing] [them|its customers] to [track|report on|improve] {metric} [more "
-         "closely|without spreadsheets|week by week].",),
-        ("[Citing|Based on|Drawing on] [customer|user] [feedback|reports|data], "
-         "{N} [says|finds that] [its|the] [platform|software] [helps|lets] {users} [spend less "
-         "time on|cut down on|get ahead of] {pain} [across|in|at] {setting}[ in {city} and "
-         "elsewhere|].",),
-        ("[Many|Most|Plenty of] {users} [still|continue to] [handle|manage|run] {task} "
-         "[through|with|using] {system} and [manual|ad hoc|improvised] [workarounds|"
-         "processes|steps], [which|and this] [leads to|results in|causes] {pain} and "
-         "[slower|poorer|costlier] [decisions|results|service].",
-         "{N} [replaces|removes|cuts out] [those|these|many of those] [steps|workarounds] "
-         "with [a single|one|a shared] [platform|system|workspace] [built for|designed around|"
-         "made for] {domain}."),
-        ("{N} was [founded|started|set up] [in {city}|by people from the industry|by former "
-         "{users}] [to give|to offer|to bring] {buyers} [a better way|a simpler way|a faster "
-         "way] to [manage|run|handle] {task}.",
-         "[Its|The company's|{N_s}] [software|platform|product] [connects to|works alongside|"
-         "plugs into] {system}[ and|, and] [helps|lets] {users} [cut|reduce|avoid] "
-         "{pain}."),
-        ("[Demand for|Interest in|Take-up of] {N_s} [platform|software|product] [has grown|"
-         "has risen|has picked up] [steadily|quickly|sharply] {lately}, [as|with|while] "
-         "{buyers} [look for|seek|search for] [ways|tools|options] to [improve|bring down|"
-         "track] {metric} [without|while avoiding|short of] [large|costly|risky] [system "
-         "replacements|IT projects|migrations].",),
-        ("[Customers|Organisations|Teams] [using|running|working with] {N} [range from|"
-         "run from|go from] [single|individual|small] {setting} to [large|national|regional] "
-         "[networks|groups|operators] [of|with dozens of|running many] {setting}.",),
+        ("{N} was [built|designed] for {users} who still [rely on|depend on] {system} for "
+         "{task} and struggle with {pain}: it gives them one place to do that work and [to "
+         "see where it stands|to keep track of {metric}|to share it with their managers].",),
+        ("{N} was [started|founded|set up] by people who had seen the problem [up close|"
+         "first hand|from the inside]: {users} spending [hours|whole days|too much time] on "
+         "{task} with tools that were never built for [it|the job].",),
+        ("{N} sells to [small teams|single sites|independent operators] as well as [large "
+         "organisations|national groups|larger groups], and most of its customers in "
+         "{domain} start with a [small|limited|single-team] pilot before rolling the product "
+         "out [more widely|to other teams|across the organisation].",),
+        ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
+         "{users}] are asked to do more with the same people, with demand both from smaller "
+         "companies and from larger groups that want [one view of|a single view of|"
+         "consistent reporting on] {metric}.",),
+        ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
+         "already have|already in place], {N_s} product is designed to fit around the way "
+         "[their teams|{users}] already work on {task}, which the company says keeps "
+         "[rollouts short|projects small|the first deployment to a matter of weeks].",),
+        ("Customers use {N} to [cut|reduce] the time their staff spend on {task} and to "
+         "[keep track of|follow] {metric} without building their own [reports|"
+         "spreadsheets].",),
+        ("{N_s} round comes as {buyers} look [harder|more closely] at the cost of {pain}, "
+         "and the company has built its business on helping them [measure|track] {metric} "
+         "and [act on what they find|decide what to fix first].",),
+        ("{N_s} product is used [day to day|every day|daily] by {users}, many of whom had "
+         "no [dedicated|proper|purpose-built] tools for {task} before, while [their managers|"
+         "team leaders] use it to [follow|track] {metric}.",),
+        ("[Customers|Users] of {N} say the [biggest|most visible] change is in {metric}: "
+         "[figures that used to take days to gather|numbers that used to live in "
+         "spreadsheets] are now [available the same day|in front of managers every "
+         "morning].",),
+        ("{N_s} product team [works closely|stays in close touch] with {users}, [running "
+         "regular feedback sessions|sharing early versions|visiting customers often] "
+         "before [anything is released widely|features ship].",),
+        ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
+         "spreadsheets, email and {system}.",
+         "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
+         "tool built for {task}|one product instead of several]."),
+        ("{N} charges customers [a subscription|an annual fee] based on the size of their "
+         "operation, and new customers [can start|usually start|often begin] with a [short|"
+         "free|paid] pilot.",),
     ],
+    # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
-        ("[For|Among] {users}, {product} [means|brings|offers] [fewer|less tedious] "
-         "[hand-offs|steps|spreadsheets] in {task}: [work|tasks|requests] [move|flow|pass] "
-         "[between|across] [teams|people|sites] [without|with no] [rekeying|email chains|"
-         "phone calls], and [every|each] [change|step|decision] [is|stays] [visible|on "
-         "record|traceable].",),
-        ("{product} [also|additionally] [ships with|includes|comes with] [reports|dashboards|"
-         "summaries] [built for|aimed at|designed for] [managers|team leads|{buyers}], [who|"
-         "which] [can|are able to] [compare|track|follow] {metric} [across|between|by] "
-         "{setting} [in one view|at a glance|over time].",),
-        ("{product} [brings together|combines|puts together] {task} and [reporting on|"
-         "visibility into|live figures for] {metric} in [one|a single|one shared] [place|"
-         "workspace|view], [so|and] {users} [no longer|don't|do not] [need to|have to] "
-         "[switch between|juggle|copy data between] {system}.",
-         "[It|{product}|The product] [includes|offers|comes with] [configurable|built-in|"
-         "ready-made] [workflows|rules|templates], [role-based access|permissions by role|"
-         "access controls] and [an audit trail|a full history|a record] of [changes|every "
-         "action|every decision] [in {task}|across {setting}]."),
-        ("[With|Using|Through] {product}, {users} [can|are able to] [spot|flag|catch] "
-         "[problems|issues|delays] [in|during|across] {task} [earlier|before they escalate|"
-         "sooner] and [act on them|respond|fix them] [without|with less] [manual follow-up|"
-         "back-and-forth|chasing].",
-         "{product} [connects to|integrates with|links to] {system} [out of the box|through "
-         "ready-made connectors|through {N_s} existing integrations]."),
-        ("[Key|Main|Headline] [capabilities|features] of {product} [include|are]:",
-         "- [Automated|Guided|Simpler] {task} [with|and] [clear|simple|fast] [approvals|"
-         "hand-offs|sign-offs]",
-         "- [Live|Up-to-date|Daily] [dashboards|reports|views] [on|for|of] {metric}",
-         "- [Connectors|Integrations|Links] [for|with|to] {system}",
-         "- [Alerts|Notifications|Warnings] [when|whenever|as soon as] {pain} [starts to|"
-         "begins to|threatens to] [build up|creep in|reappear]"),
-        ("{product} [was built|was designed|was developed] [for|around|with] {users} [who|"
-         "that] [spend|lose|waste] [hours|too much time|whole days] on {pain}, [and|so] "
-         "[it|the product] [puts|keeps|brings] [the|their] [most common|most frequent|routine] "
-         "[steps|tasks|actions] [one click away|on one screen|in one place].",),
+        ("{product} is [designed|built] for {users} and covers {task} from start to "
+         "finish, with a [clear|live|single] view of {metric} for the managers who [oversee|"
+         "run] the work.",),
+        ("{product} brings the information behind {task} into one view, so {users} can "
+         "[see problems early|spot delays sooner|catch mistakes] instead of finding them "
+         "after the fact.",),
+        ("{product} was shaped by the problems customers [described|raised|reported] most "
+         "often, above all {pain}.",),
+        ("With {product}, [staff|{users}] spend less time chasing information and more "
+         "time on {task} itself.",
+         "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
+         "their {setting}."),
+        ("{product} works alongside the tools customers already use, so teams can start "
+         "[small|with one team|with a pilot] and extend it across their {setting} when they "
+         "are ready.",),
+        ("{product} is built to be set up quickly: new customers can expect to be [up and "
+         "running|using it] in weeks rather than months, with help from the {N} team[ in "
+         "{city}|].",),
+        ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
+         "fewer [surprises|last-minute fixes], and a record of what was done and when.",),
+        ("{product} can be used [on its own|as a standalone tool], and [information|data] "
+         "from it can be [exported to|shared with] the [systems|tools] customers already use "
+         "for {task}.",),
+        ("Setting up {product} does not require [a long project|specialist staff|changes to "
+         "existing systems]; {N} handles [most of the setup|the initial configuration|the "
+         "first weeks of rollout] for new customers.",),
     ],
     "launch_availability": [
-        ("{product} is available [now|immediately|from today] [to|for] [new and existing|"
-         "existing and new|all] {N} customers, [with|and] [onboarding|setup|rollout] [support|"
-         "help] [from|provided by] {N_s} [team|specialists][ in {city}|].",),
-        ("[Customers|Organisations|Teams] [interested in|that want to try|curious about] "
-         "{product} [can|may] [request|book|arrange] a [demo|trial|walkthrough] [through|on|"
-         "via] {N_s} website.",),
+        ("{product} is available now, and customers can request a demonstration through "
+         "the {N} website.",),
+        ("{product} is available from today to new and existing customers, with onboarding "
+         "support from the company's team in {city}.",),
+        ("{product} can be ordered now, and {N_s} specialists will help new customers set "
+         "it up across their {setting}.",),
+        ("Pricing for {product} depends on the size of the deployment.",
+         "Organisations interested in a trial can contact the {N} sales team in {city}."),
     ],
+    # why the product, and why now
     "launch_context": [
-        ("[The launch|{product}] [marks|is] {N_s} [first|latest|newest] [product|release] "
-         "[aimed at|built for|designed for] [larger|multi-site|growing] {buyers} [with|"
-         "running] [many|several|dozens of] {setting}.",),
-        ("{N} [developed|built|designed] {product} [with|alongside|together with] [a group of|a "
-         "handful of] [early|design|pilot] [customers|partners] [among|from] "
-         "{buyers}, [who|which] [tested|trialled|ran] [it|the product] [in|at|across] their "
-         "own {setting}.",),
-        ("[The launch|The release|{product}] [reflects|follows|answers] [growing|rising|"
-         "steady] [demand|pressure|requests] [from|among] {buyers} [to|for ways to] [reduce|"
-         "cut|end] {pain} [without|while avoiding|short of] [replacing|changing|ripping out] "
-         "{system}.",),
-        ("{product} [joins|sits alongside|extends] {N_s} [existing|current|other] "
-         "[products|tools|software] for {domain} and [shares|uses|runs on] the same "
-         "[data|platform|account], [so|and] [existing|current] customers [can|may] [add|"
-         "switch on|turn on] [it|the product] [without|with no] [a new contract|new "
-         "integration work|a migration].",),
+        ("{N} developed {product} with a small group of early customers, who tested it in "
+         "their daily work before the launch.",),
+        ("The launch of {product} follows requests from customers for a simpler way to deal "
+         "with {pain}.",),
+        ("{N} says {product} is aimed at teams that have outgrown spreadsheets and "
+         "general-purpose tools but do not want a long, costly rollout.",),
+        ("Work on {product} began after the company's team in {city} spent time with "
+         "customers and saw how much of {task} still depended on manual steps.",),
+        ("{domain} has been slow to move away from manual work, and {N} sees {product} as a "
+         "way to change that.",),
+        ("{product} is the result of [many months|a long stretch] of work with {users} and "
+         "their managers.",),
+        ("{N} plans to [add more features to|keep extending] {product} [based on customer "
+         "feedback|as customers ask for them|over the coming months].",),
+        ("Early users of {product} [have reported|say they have seen] fewer problems with "
+         "{pain} and a clearer view of {metric}.",),
     ],
+    # what the two companies will do together
     "partnership_detail": [
-        ("[Under|Through|As part of] the [agreement|partnership|deal], {partner} [will|is "
-         "to|plans to] [offer|recommend|resell] {N_s} [products|platform|software] to "
-         "[its|its own] [clients|customers], and the [two companies|companies|partners] "
-         "[will|plan to|intend to] [build|develop|maintain] [joint|shared|common] "
-         "[integrations|tools|connectors] for {domain}.",),
-        ("[Customers of both companies|Joint customers|Shared customers] [will|can|are able "
-         "to] [connect|link|join up] {N} with {partner} [in a few steps|without custom work|"
-         "from the settings page], [cutting|reducing|removing] {pain} in {task}.",),
-        ("[The partners|The two companies|{N} and {partner}] [also|additionally] [plan|"
-         "intend|expect] to [run|hold|host] [joint|shared] [workshops|training sessions|"
-         "webinars] for {users} [in|around] {city} and [other|further|more] [markets|"
-         "cities|regions].",),
-        ("[The first|Initial|The earliest] [joint|shared] [customers|projects|deployments] "
-         "[are|will be] [among|with] {buyers} [that|who] already [use|rely on|work with] "
-         "{partner} for {task}, [according to|said|the companies said] {N}.",),
+        ("Under the agreement, {N} and {partner} will connect their products so that "
+         "shared customers can move information between them without custom work, starting "
+         "with {task}.",),
+        ("{partner} will also introduce {N} to its own customers among {buyers}, and the "
+         "companies will work together on implementation for those that sign up.",),
+        ("The first joint work between {N} and {partner} will focus on {task}, where {users} "
+         "have asked for less switching between tools and fewer problems such as {pain}.",),
+        ("{N} and {partner} plan to run joint training sessions for {users} and to publish "
+         "guides on using the two products together.",),
+        ("Customers will be able to buy both products through either {N} or {partner}, with "
+         "a single point of contact for support.",),
     ],
+    # one voice from each side, a paragraph each
     "partnership_quote": [
-        ("“[Our clients|Customers|The people we serve] [kept asking|have asked|often ask] "
-         "[for|about] [a better way|better tools|help] to [handle|manage|speed up] {task}”, "
-         "said [a spokesperson|the head of partnerships|a senior director] [for|at] "
-         "{partner}. “[Working with|Partnering with|Teaming up with] {N} [gives|lets] [them|"
-         "us give them] [exactly that|that|a clear answer].”",),
-        ("“[This partnership|Working together|Teaming up with {partner}] [brings|puts|gets] "
-         "{N_s} [platform|product|software] in front of [many more|far more|thousands more] "
-         "{users}”, [a spokesperson for {N} said|said a spokesperson for {N}|{N} said in a "
-         "statement].",),
+        ("“Our customers have been asking for better tools for {task}, and working with {N} "
+         "lets us give them that without asking them to change how they work”, said the head "
+         "of partnerships at {partner}.", "¶",
+         "“Partnerships like this one put our product in front of {users} who might never "
+         "have found us on their own”, said the head of partnerships at {N}."),
+        ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
+         "something neither of us could offer alone”, said the head of business development "
+         "at {N}.", "¶",
+         "A spokesperson for {partner} said the company had chosen {N} because its customers "
+         "were already asking for help with {pain}."),
+        ("“We kept hearing the same request from customers: make {N} and {partner} work "
+         "together, above all for {task}, and this agreement does that”, said the head of "
+         "partnerships at {N}.", "¶",
+         "A senior director at {partner} said the partnership with {N} would give its "
+         "customers one less thing to worry about in {domain}."),
     ],
     "partnership_context": [
-        ("[Partnerships|Alliances|Tie-ups] [like this one|of this kind|such as this] [have "
-         "become|are] [common|a common route|standard] [in|across] {domain}, [where|as] "
-         "{buyers} [prefer|expect|demand] [tools|products] that [work together|fit into "
-         "{system}] [without|with little] [custom integration|extra work], [and|so] {N} "
-         "[is|has been] [building|adding|forming] [more of them|such links|other partnerships].",),
+        ("Partnerships like the one between {N} and {partner} have become common in "
+         "{domain}, where customers expect the tools they buy to work together from the "
+         "first day.",),
+        ("For {N}, the agreement with {partner} is part of a wider push to reach {users} "
+         "through companies they already work with.",),
+        ("{partner} works with many of the same kinds of customers as {N}, which made the "
+         "two companies natural partners.",),
     ],
+    # the new executive's remit and the company's reasons
     "appointment_background": [
-        ("[The new {exec}|The incoming {exec_short}] [brings|has] [long|deep|broad] "
-         "experience [in|of] {domain} and [of|in] [selling to|working with|building for] "
-         "{buyers}, and [will|is to|is expected to] [lead|oversee|guide] {N_s} {remit}.",),
-        ("[The appointment|The change|The move] [follows|comes after|caps] a [period|"
-         "stretch|year] of [strong|steady|rapid] [growth|customer growth|expansion] [at|for] "
-         "{N}, [which|as it] [prepares|gets ready|plans] to [expand|grow|open offices] "
-         "[beyond|outside|further from] {city}.",),
-        ("[As part of|With|Alongside] the [transition|change|appointment], {N} [will|plans to|"
-         "expects to] [strengthen|add to|expand] [its|the] [leadership team|executive team|"
-         "management team] [in|across] [sales|product|operations] [over the coming months|"
-         "this year|in due course].",),
+        ("The new {exec} brings experience of {domain} and of selling to {buyers}, and will "
+         "lead {N_s} {remit}.",),
+        ("The appointment comes as {N} prepares to grow beyond {city}.",),
+        ("{N} expects to add to its leadership team in [sales and product|sales and "
+         "operations|product and engineering] over the coming months.",),
+        ("In the new role, the {exec_short} will spend time with {users} as well as with "
+         "{N_s} teams in {city}.",),
+        ("The {N} board said the search had focused on candidates who knew {domain} and had "
+         "built teams through a period of growth.",),
+        ("The new {exec_short} will start by meeting customers and reviewing {N_s} plans "
+         "for {domain}.",),
     ],
+    # the new executive, in the first person
     "appointment_quote": [
-        ("[The new {exec}|The incoming {exec_short}] [said|added]: “[I'm|I am] [excited|"
-         "delighted|proud] to [join|lead] {N} [at this point|at such an important time|now]. "
-         "[The team|The company] has [built|created] [something|a product] {users} "
-         "[genuinely|really] [rely on|use every day].”",),
-        ("A member of the {N} board [said|added]: “[We ran|The board ran] a [careful|"
-         "thorough] [search|process], and [we are|the board is] [confident|convinced] [this|"
-         "the new {exec_short}] is the [right|best] [person|leader] to [take|lead] the company "
-         "[forward|into its next stage].”",),
+        ("The new {exec} said: “I'm delighted to join {N} at such an important time.",
+         "The team in {city} has built a product {users} rely on, and I want to help bring "
+         "it to many more of them.”"),
+        ("“What drew me to {N} was how closely the team works with {users}”, the new {exec} "
+         "said.",
+         "“There is a great deal still to do in {domain}, and I'm looking forward to "
+         "getting started [with the {N} team|at {N}|with {N_s} customers].”"),
+        ("“I have spent my career around {domain}, and I know how much time {task} can "
+         "take”, the new {exec_short} of {N} said.",
+         "“The team at {N} is doing something about it.”"),
     ],
+    # why the company bought it, and what happens to its customers
     "acquisition_rationale": [
-        ("[The acquisition|The deal] [adds|brings] the [technology|product] of {subsidiary} "
-         "[and team|and people] to {N} and [expands|broadens] [what|the range of tools] {N} "
-         "[can offer|offers] {buyers} [in|across] {domain}.",),
-        ("[Customers|Clients] of {subsidiary} [will|are to] [keep|continue] [using|to use] "
-         "[its|their] [products|existing tools], [which|and these] [will be|are set to be] "
-         "[integrated|connected] with {N_s} [platform|products] [over time|in stages].",),
+        ("The acquisition brings the product and team of {subsidiary} into {N} and widens "
+         "what the company can offer {users}.",),
+        ("Customers of {subsidiary} will keep using its products, which will be connected "
+         "to {N_s} own platform over time.",),
+        ("{subsidiary} has focused on {task}, an area that customers of {N} have asked it "
+         "to cover more deeply.",),
+        ("The deal gives {N} more engineers who know {domain} well, and customers that "
+         "overlap with its own.",),
+        ("{N} and {subsidiary} have worked with many of the same {users}, and the combined "
+         "team plans to bring their products together step by step rather than in one "
+         "large migration.",),
+        ("{N} said the combination would allow it to serve larger customers across all "
+         "of their {setting}.",),
     ],
     "acquisition_quote": [
-        ("“{subsidiary} [has built|built] [a product|something] [our customers|{users}] "
-         "[have wanted for a long time|keep asking for]”, a spokesperson for {N} said. "
-         "“[Bringing|Welcoming] the {subsidiary} team [on board|in] [lets us|means we can] [move "
-         "faster|serve {buyers} better].”",),
+        ("“{subsidiary} has built something our customers have wanted for a long time”, said "
+         "{N_s} chief executive.",
+         "“Bringing the {subsidiary} team on board means we can move faster for {users}.”"),
+        ("“We have admired the work of {subsidiary} for a long time”, a spokesperson for {N} "
+         "said.",
+         "“Together with {subsidiary}, we can give {users} one place for {task}.”"),
+        ("The founders of {subsidiary} said in a statement that joining {N} would let them "
+         "reach far more {users} than they could on their own.",),
     ],
 }
 
@@ -1041,36 +1072,31 @@ PRESS: dict[str, list[Template]] = {
 REMARKS: dict[str, list[Template]] = {
     # the lead investor on why it backed the company (a release or a news story on the round)
     "investor_on_round": [
-        ("[We have spent|We spent|Our team has spent] [a long time|years] looking at {domain}, "
-         "and "
-         "{N} [stood out|was the team that stood out] for how [closely|carefully] it "
-         "[works with|listens to] {users}.",),
-        ("{buyers} are under [real|growing] pressure to [fix|cut] {pain}, and {N} "
-         "[gives them|offers them] a [practical|credible] way to [do it|do that]",),
-        ("[What convinced us|What won us over] was [talking to|hearing from] [customers|"
-         "{users}]; [they|every one of them] [described|talked about] [real|measurable] "
-         "[savings|gains] in {metric}",),
-        ("{N} [has|has built] the [rare|unusual] [combination|mix] of [deep|real] [knowledge|"
-         "understanding] of {domain} and [a product|software] that [people|{users}] "
-         "[actually|genuinely] [like using|want to use]",),
-        ("[We think|We believe] software for {domain} [is|will be] [one of the large|one of "
-         "the big] "
-         "[software|technology] [markets|opportunities] [of the next decade|in the years ahead], "
-         "and "
-         "{N} is [well placed|in a strong position] to [lead it|win it]",),
+        ("We spent a long time looking at {domain}, and {N} stood out for how closely the "
+         "team works with {users}",),
+        ("{users} are under real pressure to do more with less, and {N} gives them a "
+         "practical way to deal with {pain}",),
+        ("What convinced us was talking to {N_s} customers: every one of them could point "
+         "to a difference in {metric} since they started using the product",),
+        ("The {N} team combines real knowledge of {domain} with a product that {users} "
+         "actually want to use, and that is rare [in this market|at this stage]",),
+        ("We think {domain} is at the start of a long shift away from manual work, and {N} "
+         "is in a strong position to lead it",),
+        ("The team in {city} has built something {users} rely on every day, and we are glad "
+         "to back them for the next stage",),
     ],
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
-        ("[Our customers|{buyers}] [kept asking|have been asking] us to [do more|go further] "
-         "[in|with] {domain}. [This round|This money] [lets us|means we can] [say yes to them|do "
-         "that] in {city} and beyond",),
-        ("[We're|We are] [going to|planning to] [hire|spend it on hiring], [mostly|mainly] "
-         "[engineers|in engineering and sales], and [get|bring] the product [in front of|to] "
-         "more {users}",),
-        ("[The problem|The headache] [hasn't|has not] [gone away|got any easier] for {users}. "
-         "[We want to be|Our goal is to be] the [default|obvious] [tool|choice] for {task}",),
-        ("[Honestly|Frankly], [the hardest part|what took longest] was [earning|winning] "
-         "the trust of {users}. Now {N} [can|wants to] [move faster|grow faster]",),
+        ("Our customers in {city} and beyond kept asking us to do more for {users}, and "
+         "this round means we can say yes to them",),
+        ("We're going to spend most of it on hiring, mainly engineers in {city}, and on "
+         "getting the product in front of more {users}",),
+        ("The problem hasn't gone away for {users}, and we want {N} to be the obvious "
+         "choice for {task}",),
+        ("Honestly, the hardest part of building {N} was earning the trust of {users}, and "
+         "now that we have it we want to move faster",),
+        ("Demand for our tools for {domain} ran ahead of what our team in {city} could "
+         "handle",),
     ],
 }
 
@@ -1931,14 +1957,20 @@ PADDING: dict[str, tuple[str, ...]] = {
     "careers": ("careers_hiring", "careers_culture"),
     "newsroom": ("newsroom_contact",),
     "subsidiary": ("subsidiary_about",),
-    "release_funding": ("funding_use", "funding_context"),
-    "release_launch": ("launch_features", "launch_context", "launch_availability"),
+    "release_funding": ("funding_context", "funding_use", "funding_context",
+                        "funding_context", "funding_context", "funding_context",
+                        "funding_context", "funding_context", "funding_context",
+                        "funding_context", "funding_context", "funding_context"),
+    "release_launch": ("launch_features", "launch_context", "launch_availability")
+    + ("launch_features", "launch_context") * 6,
     "release_partnership": ("partnership_detail", "partnership_quote", "partnership_context",
-                            "partnership_detail"),
+                            "partnership_detail", "partnership_context", "partnership_detail"),
     "release_appointment": ("appointment_background", "appointment_quote",
-                            "appointment_background"),
+                            "appointment_background", "appointment_background",
+                            "appointment_background", "appointment_background"),
     "release_acquisition": ("acquisition_rationale", "acquisition_quote",
-                            "acquisition_rationale"),
+                            "acquisition_rationale", "acquisition_rationale",
+                            "acquisition_rationale", "acquisition_rationale"),
     "news_round": ("news_use_of_funds", "round_analyst", "news_customers", "news_competition",
                    "news_next"),
     "news_earlier_round": ("news_use_of_funds", "news_context", "round_analyst",
@@ -1962,9 +1994,9 @@ PADDING: dict[str, tuple[str, ...]] = {
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (400, 520), "about": (400, 520), "products": (400, 520), "team": (100, 200),
     "careers": (400, 520), "newsroom": (0, 0), "subsidiary": (100, 200),
-    "release_funding": (430, 720), "release_launch": (400, 650),
-    "release_partnership": (330, 560), "release_appointment": (320, 520),
-    "release_acquisition": (300, 480),
+    "release_funding": (400, 480), "release_launch": (280, 380),
+    "release_partnership": (240, 330), "release_appointment": (140, 200),
+    "release_acquisition": (200, 300),
     "news_round": (620, 1000), "news_earlier_round": (470, 780), "news_feature": (680, 1060),
     "news_ceo_change": (480, 820), "news_revenue": (480, 820),
     "investor_portfolio": (90, 170), "interview": (340, 560), "job_post": (230, 290),
@@ -2009,42 +2041,51 @@ LINES: dict[str, list[Template]] = {
                  "Q: {first}, who do you compete with for {users}?",
                  "Q: Who do you run into when you pitch to {users}, {first}?"],
     "ceo_funding_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
-                         "“{q}”, said {ceo}, {N_s} CEO, of the new funding.",
-                         "{ceo}, CEO of {N}, said in a statement: “{q}.”",
-                         "Announcing the round, {ceo} said: “{q}.”",
-                         "“{q}”, said {ceo}, speaking for {N} in {city}."],
-    "ceo_launch_line": ["{ceo}, chief executive of {N}, said at the launch: “{q}.”",
-                        "“{q}”, said {ceo}, {N_s} CEO, introducing {product}.",
-                        "{ceo}, CEO of {N}, said of {product}: “{q}.”"],
+                         "“{q}”, said {ceo}, {N_s} chief executive.",
+                         "{ceo}, CEO of {N}, said: “{q}.”",
+                         "“{q}”, said {ceo}, CEO of {N}.",
+                         "Commenting on the round, {ceo}, chief executive of {N}, said: "
+                         "“{q}.”"],
+    "ceo_launch_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
+                        "“{q}”, said {ceo}, {N_s} chief executive.",
+                        "{ceo}, CEO of {N}, said of {product}: “{q}.”",
+                        "“{q}”, said {ceo}, CEO of {N}."],
     "investor_line": ["{voice} at {lead}, which led the round, said: “{q}.”",
                       "“{q}”, said {voice} at {lead}.",
-                      "Explaining the investment in {N}, {voice} at {lead} said: “{q}.”",
-                      "{voice} at {lead} said of {N}: “{q}.”"],
+                      "{voice} at {lead} said: “{q}.”",
+                      "Explaining the investment, {voice} at {lead} said: “{q}.”",
+                      "“{q}”, said {voice} at {lead}, which led the round."],
 }
 REMARKS.update({
     # the chief executive in the company's own release on a round
     "ceo_on_funding": [
-        ("This funding lets us [hire|bring on] [the engineers|the people] we need and [keep "
-         "investing in|go deeper into] {domain} for {buyers}",),
-        ("{users} [have told us|tell us] [again and again|every week] [that|how much] {pain} "
-         "[costs them|slows them down]. [This round|This investment] [lets us|means we can] "
-         "[fix|solve] [more of that|that] for {buyers} [faster|sooner]",),
-        ("[We started|We founded] {N} [to make {task}|so that {task} would be] [simple|"
-         "painless] for {users}. [With this round|Now] we can [bring that|take that] to "
-         "[many more|far more] {setting}",),
-        ("[Our customers|{buyers}] [trusted {N}|took a chance on {N}] early. [This funding|The "
-         "round] [is|goes] [for them|toward serving them better], [starting with|beginning "
-         "with] [better|deeper] [reporting|tools] on {metric}",),
+        ("When we started {N}, we wanted {users} to spend less time struggling with {pain}, "
+         "and this funding lets us take that to [many more teams|far more customers|teams "
+         "well beyond {city}]",),
+        ("Our customers have shown us how much time {task} takes when the tools are "
+         "wrong, and with this round we can grow the team in {city} and give them more, "
+         "faster",),
+        ("We have grown {N} by listening closely to {users}, and this investment means we "
+         "can hire the people we need[ in {city}|] and keep building what they ask for",),
+        ("{users} have been patient with us as we built {N}, and this round is about "
+         "repaying that trust, starting with better reporting on {metric}",),
+        ("This round is a vote of confidence in the {N} team and in our customers.",
+         "We will use it to make {N} the best product for {task} that {users} can buy"),
+        ("There is a lot of work in {domain} that is still done by hand: we founded {N} to "
+         "change that, and this round lets us do it for [far more {users}|{users} "
+         "everywhere|{users} in every market we serve]",),
     ],
     # the chief executive in a launch release
     "ceo_on_launch": [
-        ("{product} is the product our customers [asked for|kept asking for]: [it|the product]"
-         " [takes|removes] the [busywork|manual steps] out of {task}",),
-        ("[We built|We designed] {product} [with|alongside] {users} [in|at] {setting}, and "
-         "[it shows|you can tell]: [it|the product] [fits|follows] the way they [already work|"
-         "really work]",),
-        ("[With|Through] {product}, {users} [finally|at last] [get|have] [one place|a single "
-         "place] for {task} and [a clear view of|live figures for] {metric}",),
+        ("{product} is the product our customers asked for: it takes the busywork out of "
+         "{task}",),
+        ("We built {product} with {users}, and it shows: it fits the way they already work",),
+        ("With {product}, {users} finally get one place for {task} and a clear view of "
+         "{metric}",),
+        ("We spent a long time with {users} before we designed anything, and {product} is "
+         "the result of that listening",),
+        ("Every team we talked to described the same frustration with {pain}, and "
+         "{product} is our answer to it",),
     ],
 })
 LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
