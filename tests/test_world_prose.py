@@ -41,16 +41,22 @@ def test_every_choice_of_every_library_pattern_agrees() -> None:
     """All choices of each pattern, its slots filled with one sector's words: no agreement,
     article, verb-form or spacing error the checker knows."""
     sector = library.SECTOR_WORDS["Climate Tech"]
-    found, expansions = [], 0
+    found, expansions, read = [], 0, 0
+    written_patterns = [p for templates in library.LIBRARY.values() for template in templates
+                        for p in template if p != "¶"]
     for role, templates in library.LIBRARY.items():
         for template in templates:
             for pattern in template:
                 if pattern == "¶":
                     continue
-                for text in patterns.covering_expansions(pattern):
-                    expansions += 1
+                texts = list(patterns.covering_expansions(pattern))
+                read += bool(texts)
+                expansions += len(texts)
+                for text in texts:
                     found += [f"{role}: {p}" for p in problems(written(text, sector))]
-    assert expansions > 50_000
+    # every pattern is read, each at least once (w11's whole-sentence templates have few
+    # choice points: 1,797 expansions of 663 patterns, where w10's word-level choices made 82k)
+    assert read == len(written_patterns) > 500 and expansions >= read
     assert not found, f"{len(found)} problems, e.g. {found[:5]}"
 
 
