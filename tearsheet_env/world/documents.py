@@ -821,12 +821,16 @@ class CompanyDocs:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
             if inv == rounds[-1]["lead"]:
                 r = rounds[-1]
-                p.text(f"{inv} led {self.poss} {fmt_money(r['amount'], rng)} {r['type']} "
-                       f"funding round in {fmt_date(r['date'], rng, 'month')}.",
+                amount, month = fmt_money(r['amount'], rng), fmt_date(r['date'], rng, 'month')
+                # w11: "118,000,000 dollars" cannot stand before a noun; w8's sentence is the
+                # stream
+                p.text(f"{inv} led {self.poss} {r['type']} funding round of {amount} in {month}.",
                        [(self.cid, "funding.latest_round.lead", inv, r["date"]),
                         (self.cid, "funding.latest_round.amount", r["amount"], r["date"]),
                         (self.cid, "funding.latest_round.type", r["type"], r["date"]),
-                        (self.cid, "funding.latest_round.date", r["date"], r["date"])])
+                        (self.cid, "funding.latest_round.date", r["date"], r["date"])],
+                       stream=f"{inv} led {self.poss} {amount} {r['type']} funding round in "
+                              f"{month}.")
             p.text(f"We first invested in {self.name} at the {first['type']} stage in "
                    f"{fmt_date(first['date'], rng, 'month')}.",
                    [(self.cid, "funding.investors", [inv], first["date"])])

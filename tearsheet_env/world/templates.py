@@ -116,9 +116,9 @@ T: dict[str, list[str]] = {
     ],
     "round": [
         "{N} raised {ramount} in a {rtype} round led by {rlead}.",
-        "{N} has closed a {ramount} {rtype} round led by {rlead}.",
+        "{N} has closed a {rtype} round of {ramount}, led by {rlead}.",
         "{N_s} {rtype} round of {ramount} was led by {rlead}.",
-        "{rlead} led {N_s} {ramount} {rtype} round, announced in {rdate_m}.",
+        "{rlead} led {N_s} {rtype} round of {ramount}, announced in {rdate_m}.",
         "In {rdate_m}, {N} announced a {rtype} funding round of {ramount}, led by {rlead}.",
         "{N} announced on {rdate} that it had raised {ramount} in {rtype} funding led by {rlead}.",
         "{N} secured {ramount} of {rtype} funding, with {rlead} leading the round.",
@@ -243,5 +243,10 @@ W8_WORDING: dict[str, str] = {
     "{N_s} product lines are {lines}.": "Its product lines are {lines}.",
     "{rinvestors} also took part in the financing.":
         "Participants in the financing were {rinvestors}.",
+    # w11: an amount written out ("117,000,000 dollars") cannot stand before a noun
+    "{N} has closed a {rtype} round of {ramount}, led by {rlead}.":
+        "{N} has closed a {ramount} {rtype} round led by {rlead}.",
+    "{rlead} led {N_s} {rtype} round of {ramount}, announced in {rdate_m}.":
+        "{rlead} led {N_s} {ramount} {rtype} round, announced in {rdate_m}.",
 }
 

@@ -320,7 +320,9 @@ class Page:
         self.rng.shuffle(options)
         for tmpl in options:
             filled: dict[str, Slot] = {}
-            for f in fields_of(tmpl):
+            # slots are drawn in w8's order: a reworded template that moves a slot keeps the
+            # draws (and so every later fact) where w8 made them
+            for f in (*fields_of(W8_WORDING.get(tmpl, tmpl)), *fields_of(tmpl)):
                 if f not in filled:
                     got = view.slot(f)
                     if got is None:
