@@ -1173,6 +1173,24 @@ SITE: dict[str, list[Template]] = {
         ("[{N} and your {system}|{N} and the tools you already have]", "¶",
          "You keep your {system}: {N} connects to the tools you have where it can, fills "
          "the gaps between them, and gives {users} one place to see where {task} stands."),
+        ("[Pricing for {N}|{N} plans and pricing]", "¶",
+         "{N} plans are priced per site rather than per seat, so no team of {users} has "
+         "to ration logins, and every plan includes onboarding and support from {city}."),
+        ("[A day with {N}|{N} in practice|A morning in {setting} with {N}]", "¶",
+         "For {users}, a typical morning with {N} starts with a short list of what needs "
+         "attention; the rest of {task} is already handled, logged and waiting in the "
+         "report on {metric} that managers read at the end of the week."),
+        ("[{N}, built for the people doing the work|{N} on the front line]", "¶",
+         "The screens of {N} are designed for {users} on a busy shift in {setting}, not "
+         "for a training course: large buttons, plain language and nothing about {task} "
+         "that needs a manual."),
+        ("[{N}, trusted across {domain}|Who relies on {N}]", "¶",
+         "From independent operators near {city} to large groups, customers use {N} to "
+         "take the guesswork out of {task} and to spot {pain} before it grows."),
+        ("[Getting started with {N}|Your first month on {N}]", "¶",
+         "The {N} team imports your existing records, sets up the workflows with you and "
+         "trains your leads, who then show the other {users}; most teams retire their old "
+         "spreadsheets for {task} within the first month."),
     ],
     "about_mission": [
         ("Our goal at {N} is simple: to give {users} back the time they now spend on "
@@ -1202,6 +1220,23 @@ SITE: dict[str, list[Template]] = {
          "Our headquarters in {city} is close to several of our earliest customers; some "
          "of our colleagues work remotely, and the whole {N} team meets in {city} "
          "[regularly|a few times a year]."),
+        ("[The first customers of {N}|Early days at {N}|{N} in its first year]", "¶",
+         "The first version of {N} was little more than a shared list, tried out by "
+         "{users} near {city} who were frustrated enough with {pain} to put up with its "
+         "rough edges.",
+         "Their feedback shaped nearly every screen of {N} that followed."),
+        ("[Why {N} chose {task}|The problem {N} set out to solve]", "¶",
+         "Software for {domain} tends to be built for head office, and when {N} started, "
+         "the {users} doing {task} in {setting} were working around it.",
+         "The founders of {N} decided to build for them instead, starting in {city}."),
+        ("[How {N} grew up|{N}, from prototype to product]", "¶",
+         "As more {setting} signed up, {N} moved from patching things by hand in {city} to "
+         "a proper support desk, regular releases and documentation that {users} actually "
+         "read."),
+        ("[Looking ahead at {N}|What comes next for {N}]", "¶",
+         "The next chapter for {N} is about depth rather than breadth: better reporting on "
+         "{metric}, smoother links to existing {system}, and less manual work in {task} "
+         "for the {users} who open {N} daily."),
     ],
     "about_values": [
         ("[How we build {N}|How {N} ships]", "¶",
@@ -1218,6 +1253,22 @@ SITE: dict[str, list[Template]] = {
         ("[Who uses {N}|Who {N} serves]", "¶",
          "Our customers are {buyers}, from small teams in {city} to national groups, and "
          "{users} make up most of the people who use {N} every day."),
+        ("[Principles at {N}|What guides our work at {N}]", "¶",
+         "- Solve the boring parts of {task} first: that is where {users} lose most time, "
+         "and where {N} can help most",
+         "- Measure what {N} ships by its effect on {metric}, not by how impressive it looks",
+         "- Say plainly when a feature of {N} is not ready for {setting}"),
+        ("[Our commitments to {N} customers|What customers of {N} can count on]", "¶",
+         "If a change to {N} affects how {users} handle {task}, customers hear about it "
+         "before it ships, not after, and older ways of working stay available while "
+         "teams in {setting} adjust."),
+        ("[Responsibility at {N}|How {N} does business]", "¶",
+         "{N} keeps the data it holds about {users} to a minimum, pays its suppliers in "
+         "{city} and elsewhere on time, and expects the same care from the makers of "
+         "{system} it works with."),
+        ("[Why {N} stays focused|{N} does one thing properly]", "¶",
+         "Plenty of products try to cover all of {domain}; at {N} we would rather be the "
+         "best tool for {task} and connect cleanly to the {system} around it."),
     ],
     "products_platform": [
         ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
@@ -1252,6 +1303,19 @@ SITE: dict[str, list[Template]] = {
         ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
          "{N} dashboards show {metric} by site, by team or over time, and managers can "
          "share them with {users} in a few clicks."),
+        ("[Permissions and roles in {N}|Who sees what in {N}]", "¶",
+         "Administrators decide which {users} can view, edit or approve each record in "
+         "{N}, and those rules follow people when they move between {setting}."),
+        ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
+         "{N} sends alerts by email, text or inside the app when a step of {task} is "
+         "overdue or out of the ordinary, and each of your {users} chooses how much to "
+         "hear."),
+        ("[Availability of {N}|{N} uptime and support]", "¶",
+         "{N} runs on redundant infrastructure with its status published openly, and "
+         "urgent issues from {setting} reach an engineer in {city} or on call at any hour."),
+        ("[What's new in {N}|Recent improvements to {N}]", "¶",
+         "Recent releases of {N} brought faster search, bulk editing and a cleaner way to "
+         "compare {metric} across {setting}, all shaped by requests from {users}."),
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
@@ -1279,6 +1343,21 @@ SITE: dict[str, list[Template]] = {
         ("[{N} is hiring in {city}|Join {N}]", "¶",
          "We are always keen to meet people who care about {domain}: see the {N} careers "
          "page for open roles in {city} and remotely."),
+        ("[How decisions get made at {N}|Leading {N}]", "¶",
+         "Big choices at {N} are written up as short proposals that anyone in {city} or "
+         "working remotely can comment on before they are settled."),
+        ("[{N} leaders, close to customers|Time in the field at {N}]", "¶",
+         "Every member of the {N} leadership team spends part of each month with {users} "
+         "around {city}, because a chart of {metric} never tells the whole story."),
+        ("[Open by default at {N}|How {N} shares its plans]", "¶",
+         "Plans, results and mistakes are shared with everyone at {N}, and questions to "
+         "the leadership in {city} are answered in the open."),
+        ("[Building the {N} team|How {N} grows]", "¶",
+         "{N} would rather grow slowly and keep the standard high than fill seats in "
+         "{city}, so every hire is made by a panel that includes future peers."),
+        ("[Advisers to {N}|Outside help for {N}]", "¶",
+         "Alongside the executives, a small group of advisers with long careers in "
+         "{domain} challenges the plans of {N} and opens doors to {buyers}."),
     ],
     # careers page: first after the headcount, then padding
     "careers_culture": [
@@ -1292,6 +1371,12 @@ SITE: dict[str, list[Template]] = {
          "we judge our work at {N} by the difference it makes for {users}.",),
         ("People who do well at {N} enjoy learning a new field, ask direct questions and "
          "care more about {users} than about job titles.",),
+        ("Nobody at {N} is judged on hours spent online; what counts is whether the work "
+         "helped {users} with {task}.",),
+        ("Colleagues in {city} come from {domain} as well as from software, and that mix "
+         "of backgrounds is one of the strengths of {N}.",),
+        ("Feedback at {N} flows in every direction, and new joiners are expected to "
+         "question how {task} is handled from their first week.",),
     ],
     "careers_hiring": [
         ("[Where you work|Office and remote work] at {N}", "¶",
@@ -1315,6 +1400,20 @@ SITE: dict[str, list[Template]] = {
         ("[Learning and growth at {N}|Growing with {N}]", "¶",
          "Everyone at {N} gets a mentor, regular feedback and a learning budget from the "
          "first month, and most people take on real problems in {domain} early."),
+        ("[Flexible working at {N}|How {N} organises the week]", "¶",
+         "Core hours at {N} are short and the rest of the day is yours to arrange; "
+         "parents, carers and people with long commutes into {city} all make it work."),
+        ("[Pay and progression at {N}|How careers develop at {N}]", "¶",
+         "Salary bands at {N} are published internally, promotions are reviewed on a "
+         "fixed schedule by a panel, and moving between teams in {city} is encouraged "
+         "rather than treated as disloyal."),
+        ("[Diversity and inclusion at {N}|Who {N} wants to hear from]", "¶",
+         "{N} wants a team that looks like the {users} it serves, so we advertise widely "
+         "in {city}, remove names from early screening and watch who drops out of our "
+         "process."),
+        ("[Life in the {N} office|Our workplace in {city}]", "¶",
+         "The {N} office in {city} is a short walk from public transport, with quiet rooms "
+         "for focused work and a kitchen where most of the team ends up at lunchtime."),
     ],
     "newsroom_contact": [
         ("[For press enquiries, contact|Journalists can reach] the {N} press team [through "
@@ -1474,6 +1573,20 @@ JOBS: dict[str, list[Template]] = {
          "everything seems urgent",
          "¶",
          "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
+        ("[About you|Who {N} is looking for|The person we want in {city}]", "¶",
+         "- Solid experience as {role_a}, at a startup or in a larger organisation than {N}",
+         "- Comfort with ambiguity at a company the size of {N}, and the habit of turning a "
+         "vague request from {users} into a plan",
+         "- Care for the {users} in {city} and beyond who will rely on your work",
+         "¶",
+         "Nobody ticks every box; if most of this sounds like you, the {N} team in {city} "
+         "would like to hear from you."),
+        ("[Skills and experience for this {team} role|The profile {N} needs]", "¶",
+         "You have done this kind of work before, as {role_a} or close to it, and can "
+         "point to results you were responsible for, ideally for {buyers}.",
+         "You write clearly, listen well and can disagree with colleagues at {N} without "
+         "making it personal.",
+         "Knowledge of {domain} is a plus for the {city} team, not a requirement."),
     ],
     "job_process": [
         ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
@@ -1490,6 +1603,26 @@ JOBS: dict[str, list[Template]] = {
          "video.",
          "We are happy to adjust the process for anyone who needs it; tell us when you "
          "apply for the {role} role in {city} or remotely."),
+        ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
+         "Send {N} a CV, or a link to work you are proud of, and a short note on what "
+         "draws you to {domain}.",
+         "Someone in {city} who would actually work with you reads it, and if we want "
+         "to talk, the next step is an informal chat rather than a test.",
+         "After that comes one working session on a realistic problem from {task}, and "
+         "then the {team} team makes a decision together and tells you why."),
+        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
+         "There are no trick questions at {N} and no take-home project that eats up your "
+         "weekend.",
+         "You talk to your future manager, work with future teammates in {city} on "
+         "something close to the day-to-day {task}, and have time to ask us anything "
+         "about {N}.",
+         "If {N} does not go ahead, we will say so plainly and, if you want it, give you "
+         "feedback on the {role} interviews."),
+        ("[Apply to {N}|Interested in this {role} role?]", "¶",
+         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
+         "about a problem you solved that you are still pleased with.",
+         "Candidates from outside {domain} are welcome: most of what you need to know "
+         "about {users} you will pick up at {N} in {city}."),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
@@ -1505,6 +1638,15 @@ JOBS: dict[str, list[Template]] = {
         ("At {N} you get a competitive salary and equity, flexible working from the {city} "
          "office or from home, a learning budget for courses on {domain}, and health cover "
          "with paid parental leave.",),
+        ("The {N} package includes a salary benchmarked against the market, a share in the "
+         "company and a home-office allowance; holidays are generous, and {N} expects "
+         "people to take them.",),
+        ("{N} looks after the basics — fair pay, equity, health cover, paid family leave — "
+         "and adds the things people in {city} asked for, such as a budget for books on "
+         "{domain} and hours that fit around school runs.",),
+        ("Working at {N} comes with stock options, private medical insurance and a "
+         "personal development budget, plus the freedom to plan your own week between "
+         "home and the {city} office.",),
     ],
     "job_summary": [
         ("As {role_a} at {N}, you will work on how {users} get through {task}.",),
