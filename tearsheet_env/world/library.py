@@ -1174,8 +1174,8 @@ SITE: dict[str, list[Template]] = {
          "You keep your {system}: {N} connects to the tools you have where it can, fills "
          "the gaps between them, and gives {users} one place to see where {task} stands."),
         ("[Pricing for {N}|{N} plans and pricing]", "¶",
-         "{N} plans are priced per site rather than per seat, so no team of {users} has "
-         "to ration logins, and every plan includes onboarding and support from {city}."),
+         "{N} plans are priced per site rather than per seat, so {users} never have to "
+         "ration logins, and every plan includes onboarding and support from {city}."),
         ("[A day with {N}|{N} in practice|A morning in {setting} with {N}]", "¶",
          "For {users}, a typical morning with {N} starts with a short list of what needs "
          "attention; the rest of {task} is already handled, logged and waiting in the "
@@ -1308,7 +1308,7 @@ SITE: dict[str, list[Template]] = {
          "{N}, and those rules follow people when they move between {setting}."),
         ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
          "{N} sends alerts by email, text or inside the app when a step of {task} is "
-         "overdue or out of the ordinary, and each of your {users} chooses how much to "
+         "overdue or out of the ordinary, and your {users} decide how much they want to "
          "hear."),
         ("[Availability of {N}|{N} uptime and support]", "¶",
          "{N} runs on redundant infrastructure with its status published openly, and "
@@ -1371,7 +1371,7 @@ SITE: dict[str, list[Template]] = {
          "we judge our work at {N} by the difference it makes for {users}.",),
         ("People who do well at {N} enjoy learning a new field, ask direct questions and "
          "care more about {users} than about job titles.",),
-        ("Nobody at {N} is judged on hours spent online; what counts is whether the work "
+        ("Nobody at {N} is judged on hours spent online; the work is judged by whether it "
          "helped {users} with {task}.",),
         ("Colleagues in {city} come from {domain} as well as from software, and that mix "
          "of backgrounds is one of the strengths of {N}.",),
@@ -1402,7 +1402,7 @@ SITE: dict[str, list[Template]] = {
          "first month, and most people take on real problems in {domain} early."),
         ("[Flexible working at {N}|How {N} organises the week]", "¶",
          "Core hours at {N} are short and the rest of the day is yours to arrange; "
-         "parents, carers and people with long commutes into {city} all make it work."),
+         "it suits parents, carers and people with long commutes into {city}."),
         ("[Pay and progression at {N}|How careers develop at {N}]", "¶",
          "Salary bands at {N} are published internally, promotions are reviewed on a "
          "fixed schedule by a panel, and moving between teams in {city} is encouraged "
@@ -1606,8 +1606,8 @@ JOBS: dict[str, list[Template]] = {
         ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
          "Send {N} a CV, or a link to work you are proud of, and a short note on what "
          "draws you to {domain}.",
-         "Someone in {city} who would actually work with you reads it, and if we want "
-         "to talk, the next step is an informal chat rather than a test.",
+         "It is read by someone in {city} who would actually work with you, and if we "
+         "want to talk, the next step is an informal chat rather than a test.",
          "After that comes one working session on a realistic problem from {task}, and "
          "then the {team} team makes a decision together and tells you why."),
         ("[What to expect from {N}|Interviews for the {role} position]", "¶",
