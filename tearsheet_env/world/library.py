@@ -1449,6 +1449,12 @@ JOBS: dict[str, list[Template]] = {
          "- Spend time with {users} near {city} to see how {task} is done today",
          "- Keep the product dependable as more {setting} beyond {city} start to use it",
          "- Help decide what {N} builds next for {domain}, and what it leaves out"),
+        ("- Own the reliability and security of the services behind {N}, and the alerts "
+         "that wake someone in {city} when they fail",
+         "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
+         "- Pair with colleagues in {city} on hard problems, and share what you learn in "
+         "short write-ups",
+         "- Keep the code of {N} easy to change as new requests about {task} arrive"),
     ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
@@ -1463,6 +1469,12 @@ JOBS: dict[str, list[Template]] = {
          "- Answer commercial and technical questions about {domain} clearly and honestly, "
          "for the {city} team and its customers",
          "- Share what you hear from prospects about {pain} with the {N} product team"),
+        ("- Manage a pipeline of {buyers} from first contact to signed contract with {N}",
+         "- Map how decisions about {domain} tools are made inside each account, and who "
+         "in {setting} will feel the change",
+         "- Keep forecasts in the {N} CRM honest, so the {city} team can plan around them",
+         "- Hand each new account over to customer success in {city} with notes on what "
+         "the {users} there expect"),
     ],
     "duties_product": [
         ("- Spend time with {users} to learn where {task} breaks down, and what {N} could "
@@ -1478,6 +1490,12 @@ JOBS: dict[str, list[Template]] = {
          "some leave",
          "- Track {metric} at customers around {city} and report what changed after each "
          "release"),
+        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the {city} "
+         "team",
+         "- Watch {users} handle {task} in {setting}, and turn what you see into problems "
+         "worth solving at {N}",
+         "- Work with designers in {city} on prototypes that customers of {N} can try early",
+         "- Decide with engineering how each release of {N} will be measured in {metric}"),
     ],
     "duties_data": [
         ("- Build models and analyses that help {users} around {city} understand {metric}",
@@ -1491,6 +1509,11 @@ JOBS: dict[str, list[Template]] = {
          "- Run experiments on new {N} features and report their effect on {metric}",
          "- Keep the definitions behind {metric} documented for the rest of the team in "
          "{city}"),
+        ("- Own the data pipelines that feed the {N} reports on {metric}",
+         "- Find where {task} slows down at customers of {N}, using product data and "
+         "interviews with {users}",
+         "- Build forecasts that help the {city} team plan ahead of demand from {buyers}",
+         "- Review analyses from colleagues at {N} and keep the shared code in good shape"),
     ],
     "duties_customer": [
         ("- Guide new {N} customers in {domain} through setup and their first months",
@@ -1505,6 +1528,10 @@ JOBS: dict[str, list[Template]] = {
          "from {city}",
          "- Write up the questions {users} ask most, so that the {N} help pages answer "
          "them"),
+        ("- Own the health of a book of {N} accounts, from onboarding to renewal",
+         "- Visit {setting} near {city} to see how {users} use {N} day to day",
+         "- Turn recurring trouble with {task} into clear requests for the {N} product team",
+         "- Build playbooks so that every customer of {N} gets the same careful start"),
     ],
     "duties_marketing": [
         ("- Plan and run campaigns for {N} that reach {users} and their managers",
@@ -1515,6 +1542,11 @@ JOBS: dict[str, list[Template]] = {
          "- Interview {users} around {city} to learn the words they use for {task}",
          "- Give the sales team in {city} material they can use in demos for {setting}",
          "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
+        ("- Build the content plan for {N}: guides, webinars and stories from {users}",
+         "- Run the website of {N} and keep its pages about {domain} accurate and fresh",
+         "- Work with sales in {city} to follow each lead from first visit to demo",
+         "- Report on which channels reach {buyers} best, and spend the {N} budget "
+         "accordingly"),
     ],
     "duties_finance": [
         ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
@@ -1527,6 +1559,10 @@ JOBS: dict[str, list[Template]] = {
          "- Run payroll, supplier payments and the yearly audit of {N} with advisers in "
          "{city}",
          "- Help team leads across {N} understand and manage their budgets"),
+        ("- Keep the books of {N} accurate and closed on time, with a small team in {city}",
+         "- Own billing and collections for {buyers}, and the systems behind them",
+         "- Build the reports the {N} leadership uses to decide where to invest",
+         "- Work with outside advisers in {city} on tax, audit and compliance for {N}"),
     ],
     "duties_people": [
         ("- Run hiring for {N} across engineering, sales and product, in {city} and "
@@ -1541,6 +1577,11 @@ JOBS: dict[str, list[Template]] = {
          "leadership team",
          "- Plan onboarding so that new colleagues in {city} meet {users} in their first "
          "weeks"),
+        ("- Be a trusted partner to managers at {N} on hiring, feedback and growth",
+         "- Run the review and promotion cycles of {N}, and keep them fair",
+         "- Build the employer brand of {N} in {city} and among people who know {domain}",
+         "- Keep policies at {N} simple, current and easy to find for everyone in {city} and "
+         "remote"),
     ],
     # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
