@@ -1119,6 +1119,12 @@ SITE: dict[str, list[Template]] = {
          "sign-off.",),
         ("We started {N} in {city} because {task} was still [far harder|much slower] than "
          "it needed to be for the {users} we knew.",),
+        ("Ask {users} what slows them down and you will hear about {pain}; {N} was built "
+         "in {city} to take that off their plate.",),
+        ("{N} replaces the patchwork of {system}, notes and phone calls around {task} "
+         "with a single, dependable routine.",),
+        ("With {N}, managers in {setting} stop guessing about {metric} and start acting on "
+         "what they see.",),
     ],
     # after the flagship product is named
     "home_product": [
@@ -1130,6 +1136,10 @@ SITE: dict[str, list[Template]] = {
         "learn {task} all over again.",
         "Setup is quick: our {city} team brings in your existing records, and your {users} "
         "can start using it the same month.",
+        "Pricing for it is simple, and the {N} team in {city} helps you choose where to "
+        "start.",
+        "It was shaped by {users} who tried early versions in their own {setting} and "
+        "told the {N} team what to change.",
     ],
     "home_section": [
         ("[How {N} works for {users}|What changes for {users} with {N}]", "¶",
@@ -1199,6 +1209,10 @@ SITE: dict[str, list[Template]] = {
          "a visit to {setting} [in {city}|near our {city} office].",),
         ("We started {N} to make {task} dependable for the {users} who do it every day, "
          "with fewer hand-offs and a clear view of {metric}.",),
+        ("{N} exists so that {task} stops being the part of the week that {users} "
+         "dread.",),
+        ("From our base in {city}, {N} builds software for {domain} that puts the people "
+         "doing the work first.",),
     ],
     "about_story": [
         ("[How {N} started|Where {N} comes from|The {N} story]", "¶",
@@ -1273,39 +1287,47 @@ SITE: dict[str, list[Template]] = {
     "products_platform": [
         ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
          "¶",
-         "In {N_s} products, every screen follows the order in which {users} actually work "
-         "through {task}, not the structure of a database."),
+         "In {N_s} products, every screen follows the order in which {users} [actually work "
+         "through|really handle] {task}, not the [structure|layout] of a database."),
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
-         "Rules in {N_s} products take care of the predictable parts of {task}, and anything "
-         "unusual "
-         "is passed to {users} with its history attached."),
+         "[Rules in {N_s} products|Simple rules set up in {N}] take care of the [predictable|"
+         "routine] parts of {task}, and anything unusual [is passed to|lands with] {users} "
+         "[with its history attached|along with everything that happened so far]."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
-         "Customers own their data in {N} and can export it at any time; reports on "
-         "{metric} can be scheduled, shared with managers or pulled into other tools "
-         "through our API."),
+         "Customers own their data in {N} and can export it [at any time|whenever they "
+         "like]; reports on {metric} can be [scheduled, shared with managers|sent to "
+         "managers on a schedule] or pulled into other tools through [our|the {N}] API."),
         ("[On site and on the move with {N}|{N} away from the desk]", "¶",
-         "{users} can use {N} from a phone or tablet away from their desks, and changes "
-         "sync as soon as the device is back online."),
+         "{users} can [use|open] {N} [from a phone or tablet|on a phone or a tablet] [away from "
+         "their desks|out in {setting}], and [changes sync|their updates are saved] as soon "
+         "as the [device is back online|connection returns]."),
         ("[Rollout and support for {N}|Getting started with {N}]", "¶",
-         "Every {N} customer gets a named specialist for the first months, and our {city} "
-         "team answers support requests by chat, email and phone."),
+         "Every {N} customer gets a named specialist for the first months, and [our {city} "
+         "team answers support requests|support questions are answered from {city}] "
+         "[by chat, email and phone|by phone, chat or email]."),
         ("[How the {N} products fit together|One account for all of {N}]", "¶",
-         "{N_s} products share one account and one set of records, so information that "
-         "{users} enter once is available everywhere it is needed."),
+         "{N_s} products share [one account and one set of records|a single login and a "
+         "single database], so [information that {users} enter once|whatever {users} record "
+         "once] [is available everywhere it is needed|shows up wherever it is needed|never "
+         "has to be typed again]."),
         ("[{N} integrations|Working with your {system} in {N}]", "¶",
-         "{N} connects to common {system} through ready-made integrations and a documented "
-         "API, and most customers in {domain} go live in a few weeks without custom "
-         "development."),
+         "{N} connects to [common|widely used] {system} through [ready-made integrations and "
+         "a documented API|built-in connectors and an open API], and most customers in "
+         "{domain} go live [in a few weeks|quickly] without custom [development|code]."),
         ("[Security and compliance at {N}|How {N} protects your data]", "¶",
-         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, "
-         "and we "
-         "go through independent security audits [every year|on a regular schedule]."),
+         "Customer data held by {N} is encrypted [at rest and in transit|both in storage "
+         "and on the move], every action is [logged|recorded in an audit trail], and "
+         "[we go through independent security audits|outside auditors review our "
+         "security] [every year|on a regular schedule]."),
         ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
-         "{N} dashboards show {metric} by site, by team or over time, and managers can "
-         "share them with {users} in a few clicks."),
+         "{N} dashboards show {metric} [by site, by team or over time|for each site and "
+         "each team, today or over months], and managers can share them with {users} "
+         "[in a few clicks|without exporting anything]."),
         ("[Permissions and roles in {N}|Who sees what in {N}]", "¶",
-         "Administrators decide which {users} can view, edit or approve each record in "
-         "{N}, and those rules follow people when they move between {setting}."),
+         "[Administrators decide|An administrator decides|Account owners choose] which {users} "
+         "can [view, edit or approve|see, change or sign off] each record in {N}, and "
+         "[those rules follow people|the same permissions travel with each person] when "
+         "they [move between|change] {setting}."),
         ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
          "{N} sends alerts by email, text or inside the app when a step of {task} is "
          "overdue or out of the ordinary, and your {users} decide how much they want to "
@@ -1330,11 +1352,17 @@ SITE: dict[str, list[Template]] = {
         "with help from our {city} team.",
         "It gives {users} a single place to follow {task} from start to finish, alongside "
         "the rest of {N}.",
+        "Managers use it to compare {metric} across {setting} without waiting for a "
+        "report from the {N} team.",
+        "Its main job is to take the repetitive steps out of {task}, which {N} customers "
+        "say is where most of their time went.",
     ],
     "team_intro": [
         "Our leadership team combines years in {domain} with experience of building and "
         "running technology companies in {city} and elsewhere.",
         "The people below lead {N} from {city} and stay in close touch with our customers.",
+        "The {N} leadership team is small, based mostly in {city}, and spends much of its "
+        "time with {users}.",
     ],
     "team_culture": [
         ("[How we lead at {N}|How the {N} leadership team works]", "¶",
