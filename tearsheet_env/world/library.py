@@ -1144,12 +1144,13 @@ SITE: dict[str, list[Template]] = {
     "home_section": [
         ("[How {N} works for {users}|What changes for {users} with {N}]", "¶",
          "New requests arrive in one queue in {N} instead of being spread across {system}; "
-         "the routine steps run on their own, and anything that needs a decision goes to "
-         "the right person with its history attached."),
+         "the routine steps [run on their own|happen automatically], and anything that "
+         "needs a decision [goes to|is routed to] the right person [with its history "
+         "attached|with the full background]."),
         ("[Who {N} works with|Our customers in {domain}|{N}, built for {users}]", "¶",
-         "Our customers range from a single team of {users} to national groups running "
-         "dozens of sites, and every one of them gets reporting on {metric} from {N} "
-         "without building it by hand."),
+         "Our customers range from a single team of {users} to [national groups running "
+         "many sites|large groups across the country], and [every one of them gets|all of "
+         "them get] reporting on {metric} from {N} without building it by hand."),
         ("[Questions we hear about {N}|Common questions about {N}]", "¶",
          "Do we have to replace our {system} to use {N}?",
          "No: {N} sits alongside the tools you have and takes over the steps of {task} "
@@ -1157,22 +1158,23 @@ SITE: dict[str, list[Template]] = {
         ("[Before and after {N}|What {task} looks like with {N}]", "¶",
          "Before {N}, {task} meant [emails, phone calls and|a shared inbox and] a "
          "spreadsheet that was never quite up to date.",
-         "Now every open item sits in one list in {N}, and {users} can see who is working "
-         "on it and what is left to do."),
+         "Now every open item sits in one list in {N}, and {users} can see [who is working "
+         "on it|who owns it] and what is left to do."),
         ("[{N}, made in {city}|Our team in {city}, close to {users}]", "¶",
-         "Our engineers and designers in {city} spend time with {users} every month, and "
-         "new features of {N} are tried in real {setting} before they reach everyone."),
+         "Our engineers and designers in {city} [spend time with|visit] {users} every month, "
+         "and new features of {N} are tried in real {setting} before they [reach "
+         "everyone|are released widely]."),
         ("[Designed with {users} in {city}|Where the ideas behind {N} come from]", "¶",
          "Most of what you see in {N} began as a problem a customer showed us: a report "
          "on {metric} that took a day to build, or a step in {task} that nobody owned."),
         ("[Why {users} switch to {N}|Why teams in {domain} choose {N}]", "¶",
-         "Customers switch to {N} to spend less time on {task}, to cut down on {pain}, and "
-         "to report on {metric} without spreadsheets, with help from people who know "
-         "{domain}."),
+         "Customers switch to {N} to spend less time on {task}, to [cut down on|get away "
+         "from] {pain}, and to report on {metric} without spreadsheets, with help from "
+         "people who know {domain}."),
         ("[How {N} looks after your data|Security and reliability at {N}]", "¶",
-         "Customer data in {N} is encrypted in transit and at rest, access follows the "
-         "roles you set up for your {users}, and our engineers in {city} tell customers "
-         "[straight away|promptly] when something goes wrong."),
+         "Customer data in {N} is encrypted [in transit and at rest|wherever it is stored "
+         "or sent], access follows the roles you set up for your {users}, and our engineers "
+         "in {city} tell customers [straight away|promptly] when something goes wrong."),
         ("[See {N} in action|Book a demo of {N}]", "¶",
          "Book a demo and someone from our {city} team who knows {domain} will walk you "
          "through {N} using an example from your own {task}."),
@@ -1181,8 +1183,9 @@ SITE: dict[str, list[Template]] = {
          "and now the routine part runs by itself in {N}.”",
          "— [An operations lead|A team lead] for a group of {users} near {city}"),
         ("[{N} and your {system}|{N} and the tools you already have]", "¶",
-         "You keep your {system}: {N} connects to the tools you have where it can, fills "
-         "the gaps between them, and gives {users} one place to see where {task} stands."),
+         "You keep your {system}: {N} connects to [the tools you have|what you already "
+         "use] where it can, fills the gaps between them, and gives {users} one place to "
+         "see where {task} stands."),
         ("[Pricing for {N}|{N} plans and pricing]", "¶",
          "{N} plans are priced per site rather than per seat, so {users} never have to "
          "ration logins, and every plan includes onboarding and support from {city}."),
@@ -1225,11 +1228,13 @@ SITE: dict[str, list[Template]] = {
          "they wanted {task} to take less time and fewer steps, and that still guides what "
          "we build."),
         ("[{N}, built with our customers|How we build {N}]", "¶",
-         "From the start, we designed {N} together with {users} around {city}, trying each "
-         "feature in real {setting} before releasing it more widely."),
+         "From the start, we designed {N} [together with|alongside] {users} around {city}, "
+         "trying each feature in real {setting} before [releasing it more widely|anyone "
+         "else saw it]."),
         ("[{N} today|Where {N} is now]", "¶",
-         "Today our customers rely on {N} for {task} every day, and our team still spends "
-         "time with {users} to see how the product is used."),
+         "Today [our customers rely on {N} for {task} every day|{N} handles {task} for "
+         "customers every day], and our team still [spends time with|visits] {users} to "
+         "see how the product is [used|really used in {setting}]."),
         ("[The {N} office in {city}|Where the {N} team works]", "¶",
          "Our headquarters in {city} is close to several of our earliest customers; some "
          "of our colleagues work remotely, and the whole {N} team meets in {city} "
@@ -1254,16 +1259,18 @@ SITE: dict[str, list[Template]] = {
     ],
     "about_values": [
         ("[How we build {N}|How {N} ships]", "¶",
-         "We ship small improvements to {N} often and check each one against {metric} at "
-         "real customers, rather than saving them up for a big release."),
+         "We ship small improvements to {N} [often|week after week] and check each one "
+         "against {metric} at real customers, rather than saving them up for a big "
+         "release."),
         ("[{N} and the rest of {domain}|Where {N} sits in {domain}]", "¶",
          "{N} works alongside the makers of {system} rather than against them, because "
          "{users} need their existing tools to keep working."),
         ("[What we value at {N}|The values behind {N}]", "¶",
-         "- Start with the customer: we spend time with {users} around {city} before we "
-         "write code",
-         "- Keep it simple: every release of {N} should cut a step or two out of {task}",
-         "- Earn trust: we are open about what {N} does and does not do"),
+         "- [Start with the customer|Customers first]: we spend time with {users} around "
+         "{city} before we write code",
+         "- [Keep it simple|Less is more]: every release of {N} should cut a step "
+         "[or two|or more] out of {task}",
+         "- [Earn trust|Be honest]: we are open about what {N} does and does not do"),
         ("[Who uses {N}|Who {N} serves]", "¶",
          "Our customers are {buyers}, from small teams in {city} to national groups, and "
          "{users} make up most of the people who use {N} every day."),
@@ -1366,11 +1373,13 @@ SITE: dict[str, list[Template]] = {
     ],
     "team_culture": [
         ("[How we lead at {N}|How the {N} leadership team works]", "¶",
-         "We make decisions close to the customer, write them down and explain the "
-         "reasons to everyone at {N}."),
+         "We make decisions [close to the customer|as near to {users} as we can], write "
+         "them down and explain the reasons to everyone at {N} [in {city} and "
+         "remotely|the same week]."),
         ("[{N} is hiring in {city}|Join {N}]", "¶",
-         "We are always keen to meet people who care about {domain}: see the {N} careers "
-         "page for open roles in {city} and remotely."),
+         "[We are always keen to meet|{N} is always glad to hear from] people who care "
+         "about {domain}: see the {N} careers page for [open roles|current openings] in "
+         "{city} and remotely."),
         ("[How decisions get made at {N}|Leading {N}]", "¶",
          "Big choices at {N} are written up as short proposals that anyone in {city} or "
          "working remotely can comment on before they are settled."),
@@ -1659,19 +1668,20 @@ JOBS: dict[str, list[Template]] = {
     ],
     "job_process": [
         ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
-         "Our process is a first call with our talent team, a conversation with the hiring "
-         "manager, a practical exercise based on real work in {domain}, and a final meeting "
-         "with the team in {city} or by video.",
-         "To apply for this {role} role, send your CV and a few lines on why {N} interests "
-         "you."),
+         "Our process is a first call with [our talent team|a recruiter at {N}], a "
+         "conversation with the hiring manager, a practical exercise based on real work "
+         "in {domain}, and a final meeting with the team [in {city} or by video|in person "
+         "in {city} or online].",
+         "To apply [for this {role} role|to {N}], send your CV and [a few lines|a short "
+         "note] on why [{N} interests you|{domain} interests you]."),
         ("[Next steps|What happens after you apply] for this role at {N}", "¶",
          "The {N} team reads every application for this {role} role and replies [within "
          "days|within a week or two].",
-         "If it is a match, you will speak with the hiring manager, work through a short "
-         "exercise on {task}, and meet the people you would work with, in {city} or by "
-         "video.",
-         "We are happy to adjust the process for anyone who needs it; tell us when you "
-         "apply for the {role} role in {city} or remotely."),
+         "If it is a match, you will [speak with|meet] the hiring manager, work through a "
+         "short exercise on {task}, and [meet the people you would work with|get to know "
+         "your future colleagues], in {city} or by video.",
+         "We are happy to adjust the process for anyone who needs it; [tell us|let the {N} "
+         "team know] when you apply for the {role} role in {city} or remotely."),
         ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
          "Send {N} a CV, or a link to work you are proud of, and a short note on what "
          "draws you to {domain}.",
