@@ -1187,23 +1187,26 @@ SITE: dict[str, list[Template]] = {
          "use] where it can, fills the gaps between them, and gives {users} one place to "
          "see where {task} stands."),
         ("[Pricing for {N}|{N} plans and pricing]", "¶",
-         "{N} plans are priced per site rather than per seat, so {users} never have to "
-         "ration logins, and every plan includes onboarding and support from {city}."),
+         "{N} [plans are priced|charges] per site rather than per seat, so {users} never "
+         "have to [ration logins|share a login], and every plan includes [onboarding and "
+         "support|setup help and support] from {city}."),
         ("[A day with {N}|{N} in practice|A morning in {setting} with {N}]", "¶",
-         "For {users}, a typical morning with {N} starts with a short list of what needs "
-         "attention; the rest of {task} is already handled, logged and waiting in the "
+         "For {users}, a typical [morning|day] with {N} starts with a short list of [what "
+         "needs attention|the items that need a person]; the rest of {task} is already handled, logged and waiting in the "
          "report on {metric} that managers read at the end of the week."),
         ("[{N}, built for the people doing the work|{N} on the front line]", "¶",
-         "The screens of {N} are designed for {users} on a busy shift in {setting}, not "
-         "for a training course: large buttons, plain language and nothing about {task} "
-         "that needs a manual."),
+         "The screens of {N} are designed for {users} [on a busy shift in {setting}|in the "
+         "middle of a busy day], not for a training course: [large buttons, plain "
+         "language|plain words, clear buttons] and nothing about {task} that needs a "
+         "manual."),
         ("[{N}, trusted across {domain}|Who relies on {N}]", "¶",
          "From independent operators near {city} to large groups, customers use {N} to "
          "take the guesswork out of {task} and to spot {pain} before it grows."),
         ("[Getting started with {N}|Your first month on {N}]", "¶",
-         "The {N} team imports your existing records, sets up the workflows with you and "
-         "trains your leads, who then show the other {users}; most teams retire their old "
-         "spreadsheets for {task} within the first month."),
+         "The {N} team [imports your existing records|brings over the records you already "
+         "have], sets up the workflows with you and trains your leads, who then show the "
+         "other {users}; [most teams retire their old spreadsheets for {task}|most teams stop "
+         "keeping spreadsheets for {task}] [within the first month|soon after]."),
     ],
     "about_mission": [
         ("Our goal at {N} is simple: to give {users} back the time they now spend on "
@@ -1240,9 +1243,9 @@ SITE: dict[str, list[Template]] = {
          "of our colleagues work remotely, and the whole {N} team meets in {city} "
          "[regularly|a few times a year]."),
         ("[The first customers of {N}|Early days at {N}|{N} in its first year]", "¶",
-         "The first version of {N} was little more than a shared list, tried out by "
-         "{users} near {city} who were frustrated enough with {pain} to put up with its "
-         "rough edges.",
+         "The first version of {N} was [little more than a shared list|a simple shared "
+         "checklist], tried out by {users} near {city} who were [frustrated enough with "
+         "{pain}|tired enough of {pain}] to put up with its rough edges.",
          "Their feedback shaped nearly every screen of {N} that followed."),
         ("[Why {N} chose {task}|The problem {N} set out to solve]", "¶",
          "Software for {domain} tends to be built for head office, and when {N} started, "
@@ -1301,7 +1304,8 @@ SITE: dict[str, list[Template]] = {
          "routine] parts of {task}, and anything unusual [is passed to|lands with] {users} "
          "[with its history attached|along with everything that happened so far]."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
-         "Customers own their data in {N} and can export it [at any time|whenever they "
+         "Customers [own their data in {N}|keep full ownership of what they store in {N}] "
+         "and can export it [at any time|whenever they "
          "like]; reports on {metric} can be [scheduled, shared with managers|sent to "
          "managers on a schedule] or pulled into other tools through [our|the {N}] API."),
         ("[On site and on the move with {N}|{N} away from the desk]", "¶",
@@ -1336,15 +1340,17 @@ SITE: dict[str, list[Template]] = {
          "[those rules follow people|the same permissions travel with each person] when "
          "they [move between|change] {setting}."),
         ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
-         "{N} sends alerts by email, text or inside the app when a step of {task} is "
-         "overdue or out of the ordinary, and your {users} decide how much they want to "
+         "{N} sends alerts [by email, text or inside the app|in the app or by email] when "
+         "a step of {task} is [overdue or out of the ordinary|late or looks wrong], and your {users} decide how much they want to "
          "hear."),
         ("[Availability of {N}|{N} uptime and support]", "¶",
-         "{N} runs on redundant infrastructure with its status published openly, and "
-         "urgent issues from {setting} reach an engineer in {city} or on call at any hour."),
+         "{N} runs on [redundant infrastructure|servers in more than one data centre] with "
+         "its status published openly, and urgent issues from {setting} [reach an engineer "
+         "in {city} or on call at any hour|get an engineer's attention day or night]."),
         ("[What's new in {N}|Recent improvements to {N}]", "¶",
-         "Recent releases of {N} brought faster search, bulk editing and a cleaner way to "
-         "compare {metric} across {setting}, all shaped by requests from {users}."),
+         "Recent releases of {N} brought [faster search, bulk editing|quicker search, "
+         "editing in bulk] and a cleaner way to compare {metric} across {setting}, [all "
+         "shaped by requests from {users}|each one asked for by {users}]."),
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
@@ -1385,7 +1391,8 @@ SITE: dict[str, list[Template]] = {
          "working remotely can comment on before they are settled."),
         ("[{N} leaders, close to customers|Time in the field at {N}]", "¶",
          "Every member of the {N} leadership team spends part of each month with {users} "
-         "around {city}, because a chart of {metric} never tells the whole story."),
+         "around {city}, because [a chart of {metric} never tells the whole story|numbers "
+         "on {metric} only explain so much]."),
         ("[Open by default at {N}|How {N} shares its plans]", "¶",
          "Plans, results and mistakes are shared with everyone at {N}, and questions to "
          "the leadership in {city} are answered in the open."),
@@ -1652,7 +1659,8 @@ JOBS: dict[str, list[Template]] = {
          "¶",
          "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
         ("[About you|Who {N} is looking for|The person we want in {city}]", "¶",
-         "- Solid experience as {role_a}, at a startup or in a larger organisation than {N}",
+         "- [Solid|Proven] experience as {role_a}, at a startup or in a larger "
+         "organisation than {N}",
          "- Comfort with ambiguity at a company the size of {N}, and the habit of turning a "
          "vague request from {users} into a plan",
          "- Care for the {users} in {city} and beyond who will rely on your work",
@@ -1660,8 +1668,9 @@ JOBS: dict[str, list[Template]] = {
          "Nobody ticks every box; if most of this sounds like you, the {N} team in {city} "
          "would like to hear from you."),
         ("[Skills and experience for this {team} role|The profile {N} needs]", "¶",
-         "You have done this kind of work before, as {role_a} or close to it, and can "
-         "point to results you were responsible for, ideally for {buyers}.",
+         "You have done this kind of work before, as {role_a} or [close to it|in a related "
+         "job], and can point to results you [were responsible for|owned], ideally for "
+         "{buyers}.",
          "You write clearly, listen well and can disagree with colleagues at {N} without "
          "making it personal.",
          "Knowledge of {domain} is a plus for the {city} team, not a requirement."),
@@ -1700,8 +1709,9 @@ JOBS: dict[str, list[Template]] = {
         ("[Apply to {N}|Interested in this {role} role?]", "¶",
          "Use the form below; a cover letter is optional, but tell the {N} team briefly "
          "about a problem you solved that you are still pleased with.",
-         "Candidates from outside {domain} are welcome: most of what you need to know "
-         "about {users} you will pick up at {N} in {city}."),
+         "Candidates from outside {domain} are welcome: [most of what you need to know "
+         "about {users} you will pick up|you will learn about {users} quickly] at {N} in "
+         "{city}."),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
