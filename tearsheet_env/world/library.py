@@ -1424,12 +1424,13 @@ SITE: dict[str, list[Template]] = {
     ],
     "careers_hiring": [
         ("[Where you work|Office and remote work] at {N}", "¶",
-         "Many of us meet in {city} once or twice a week and work from home the rest of "
-         "the time; some {N} roles are fully remote, and a few involve regular visits to "
+         "Many of us [meet in {city} once or twice a week|come into the {city} office on "
+         "set days] and work from home the rest of the time; some {N} roles are fully remote, and a few involve regular visits to "
          "{setting}."),
         ("[Your first weeks at {N}|Onboarding at {N}]", "¶",
-         "New colleagues spend some of their first weeks with {users} in {setting} around "
-         "{city}, seeing {task} first-hand before they join their own team's work."),
+         "New colleagues spend [some of their first weeks|part of their first month] with "
+         "{users} in {setting} around {city}, seeing {task} first-hand before they "
+         "[join their own team's work|start on their own projects]."),
         ("[How {N} hires|What to expect when you apply to {N}]", "¶",
          "The {N} process is short: a first call, a practical exercise, conversations with "
          "future colleagues in {city} or by video, and an answer within [days|a week or "
@@ -1439,11 +1440,12 @@ SITE: dict[str, list[Template]] = {
          "one person."),
         ("[The people of {N}|Who works at {N}]", "¶",
          "Our team in {city} brings together engineers, designers and people who once "
-         "worked as {users} themselves, and you can tell from the way we design for "
-         "{task}."),
+         "worked as {users} themselves, and [you can tell from the way we design for "
+         "{task}|it shows in how {N} handles {task}]."),
         ("[Learning and growth at {N}|Growing with {N}]", "¶",
          "Everyone at {N} gets a mentor, regular feedback and a learning budget from the "
-         "first month, and most people take on real problems in {domain} early."),
+         "first month, and most people [take on real problems in {domain} early|are "
+         "trusted with real work on {task} soon after they join]."),
         ("[Flexible working at {N}|How {N} organises the week]", "¶",
          "Core hours at {N} are short and the rest of the day is yours to arrange; "
          "it suits parents, carers and people with long commutes into {city}."),
@@ -1634,16 +1636,16 @@ JOBS: dict[str, list[Template]] = {
          "in {city} or elsewhere",
          "- Clear writing, and the patience to explain your work to {users} as well as to "
          "colleagues in {city}",
-         "- Curiosity about {task} and about problems such as {pain}, which {N} exists to "
-         "solve",
+         "- Curiosity about {task} and about problems such as {pain}, which {N} [exists to "
+         "solve|was founded to fix]",
          "¶",
-         "It helps if you have worked with {users} before, but we will teach you what you "
-         "need to know about {domain}, whether you join us in {city} or remotely."),
+         "It helps if you have worked with {users} before, but [we will teach you what you "
+         "need to know|you can learn on the job what matters] about {domain}, whether you join us in {city} or remotely."),
         ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
          "- You have worked as {role_a}, or in a role close to it, and would like to bring "
          "that to {N}",
-         "- You would enjoy spending time with {users} around {city} and learning how they "
-         "work",
+         "- You would enjoy [spending time with|visiting] {users} around {city} and "
+         "[learning how they work|seeing how {task} is really done]",
          "- You want to work on problems such as {pain}, for customers in {domain}",
          "¶",
          "Experience in {domain} is welcome but not required, and you will meet {users} from "
@@ -1717,16 +1719,18 @@ JOBS: dict[str, list[Template]] = {
     "job_benefits": [
         ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
          "working from our {city} office, from home or a mix of both.",
-         "Everyone, in the {city} office or at home, also gets a yearly learning budget for "
-         "courses on {domain}, private health cover and generous parental leave."),
+         "Everyone, in the {city} office or at home, also gets [a yearly learning budget "
+         "for courses on {domain}|money each year to spend on learning about {domain}], "
+         "[private health cover|health insurance] and generous parental leave."),
         ("Besides salary and equity, {N} gives everyone a budget for courses and "
          "conferences on {domain}, health insurance and time off when family life needs "
          "it.",),
         ("Pay is competitive and includes stock options, and you can work from the {city} "
          "office or remotely, with the equipment you need at home paid for by {N}.",),
-        ("At {N} you get a competitive salary and equity, flexible working from the {city} "
-         "office or from home, a learning budget for courses on {domain}, and health cover "
-         "with paid parental leave.",),
+        ("At {N} you get a competitive salary and equity, flexible working [from the "
+         "{city} office or from home|between home and {city}], [a learning budget for "
+         "courses on {domain}|support for training in {domain}], and health cover with "
+         "paid parental leave.",),
         ("The {N} package includes a salary benchmarked against the market, a share in the "
          "company and a home-office allowance; holidays are generous, and {N} expects "
          "people to take them.",),
