@@ -1119,6 +1119,12 @@ SITE: dict[str, list[Template]] = {
          "sign-off.",),
         ("We started {N} in {city} because {task} was still [far harder|much slower] than "
          "it needed to be for the {users} we knew.",),
+        ("Ask {users} what slows them down and you will hear about {pain}; {N} was built "
+         "in {city} to take that off their plate.",),
+        ("{N} replaces the patchwork of {system}, notes and phone calls around {task} "
+         "with a single, dependable routine.",),
+        ("With {N}, managers in {setting} stop guessing about {metric} and start acting on "
+         "what they see.",),
     ],
     # after the flagship product is named
     "home_product": [
@@ -1130,16 +1136,21 @@ SITE: dict[str, list[Template]] = {
         "learn {task} all over again.",
         "Setup is quick: our {city} team brings in your existing records, and your {users} "
         "can start using it the same month.",
+        "Pricing for it is simple, and the {N} team in {city} helps you choose where to "
+        "start.",
+        "It was shaped by {users} who tried early versions in their own {setting} and "
+        "told the {N} team what to change.",
     ],
     "home_section": [
         ("[How {N} works for {users}|What changes for {users} with {N}]", "¶",
          "New requests arrive in one queue in {N} instead of being spread across {system}; "
-         "the routine steps run on their own, and anything that needs a decision goes to "
-         "the right person with its history attached."),
+         "the routine steps [run on their own|happen automatically], and anything that "
+         "needs a decision [goes to|is routed to] the right person [with its history "
+         "attached|with the full background]."),
         ("[Who {N} works with|Our customers in {domain}|{N}, built for {users}]", "¶",
-         "Our customers range from a single team of {users} to national groups running "
-         "dozens of sites, and every one of them gets reporting on {metric} from {N} "
-         "without building it by hand."),
+         "Our customers range from a single team of {users} to [national groups running "
+         "many sites|large groups across the country], and [every one of them gets|all of "
+         "them get] reporting on {metric} from {N} without building it by hand."),
         ("[Questions we hear about {N}|Common questions about {N}]", "¶",
          "Do we have to replace our {system} to use {N}?",
          "No: {N} sits alongside the tools you have and takes over the steps of {task} "
@@ -1147,22 +1158,23 @@ SITE: dict[str, list[Template]] = {
         ("[Before and after {N}|What {task} looks like with {N}]", "¶",
          "Before {N}, {task} meant [emails, phone calls and|a shared inbox and] a "
          "spreadsheet that was never quite up to date.",
-         "Now every open item sits in one list in {N}, and {users} can see who is working "
-         "on it and what is left to do."),
+         "Now every open item sits in one list in {N}, and {users} can see [who is working "
+         "on it|who owns it] and what is left to do."),
         ("[{N}, made in {city}|Our team in {city}, close to {users}]", "¶",
-         "Our engineers and designers in {city} spend time with {users} every month, and "
-         "new features of {N} are tried in real {setting} before they reach everyone."),
+         "Our engineers and designers in {city} [spend time with|visit] {users} every month, "
+         "and new features of {N} are tried in real {setting} before they [reach "
+         "everyone|are released widely]."),
         ("[Designed with {users} in {city}|Where the ideas behind {N} come from]", "¶",
          "Most of what you see in {N} began as a problem a customer showed us: a report "
          "on {metric} that took a day to build, or a step in {task} that nobody owned."),
         ("[Why {users} switch to {N}|Why teams in {domain} choose {N}]", "¶",
-         "Customers switch to {N} to spend less time on {task}, to cut down on {pain}, and "
-         "to report on {metric} without spreadsheets, with help from people who know "
-         "{domain}."),
+         "Customers switch to {N} to spend less time on {task}, to [cut down on|get away "
+         "from] {pain}, and to report on {metric} without spreadsheets, with help from "
+         "people who know {domain}."),
         ("[How {N} looks after your data|Security and reliability at {N}]", "¶",
-         "Customer data in {N} is encrypted in transit and at rest, access follows the "
-         "roles you set up for your {users}, and our engineers in {city} tell customers "
-         "[straight away|promptly] when something goes wrong."),
+         "Customer data in {N} is encrypted [in transit and at rest|wherever it is stored "
+         "or sent], access follows the roles you set up for your {users}, and our engineers "
+         "in {city} tell customers [straight away|promptly] when something goes wrong."),
         ("[See {N} in action|Book a demo of {N}]", "¶",
          "Book a demo and someone from our {city} team who knows {domain} will walk you "
          "through {N} using an example from your own {task}."),
@@ -1171,8 +1183,30 @@ SITE: dict[str, list[Template]] = {
          "and now the routine part runs by itself in {N}.”",
          "— [An operations lead|A team lead] for a group of {users} near {city}"),
         ("[{N} and your {system}|{N} and the tools you already have]", "¶",
-         "You keep your {system}: {N} connects to the tools you have where it can, fills "
-         "the gaps between them, and gives {users} one place to see where {task} stands."),
+         "You keep your {system}: {N} connects to [the tools you have|what you already "
+         "use] where it can, fills the gaps between them, and gives {users} one place to "
+         "see where {task} stands."),
+        ("[Pricing for {N}|{N} plans and pricing]", "¶",
+         "{N} [plans are priced|charges] per site rather than per seat, so {users} never "
+         "have to [ration logins|share a login], and every plan includes [onboarding and "
+         "support|setup help and support] from {city}."),
+        ("[A day with {N}|{N} in practice|A morning in {setting} with {N}]", "¶",
+         "For {users}, a typical [morning|day] with {N} starts with a short list of [what "
+         "needs attention|the items that need a person]; the rest of {task} is already handled, logged and waiting in the "
+         "report on {metric} that managers read at the end of the week."),
+        ("[{N}, built for the people doing the work|{N} on the front line]", "¶",
+         "The screens of {N} are designed for {users} [on a busy shift in {setting}|in the "
+         "middle of a busy day], not for a training course: [large buttons, plain "
+         "language|plain words, clear buttons] and nothing about {task} that needs a "
+         "manual."),
+        ("[{N}, trusted across {domain}|Who relies on {N}]", "¶",
+         "From independent operators near {city} to large groups, customers use {N} to "
+         "take the guesswork out of {task} and to spot {pain} before it grows."),
+        ("[Getting started with {N}|Your first month on {N}]", "¶",
+         "The {N} team [imports your existing records|brings over the records you already "
+         "have], sets up the workflows with you and trains your leads, who then show the "
+         "other {users}; [most teams retire their old spreadsheets for {task}|most teams stop "
+         "keeping spreadsheets for {task}] [within the first month|soon after]."),
     ],
     "about_mission": [
         ("Our goal at {N} is simple: to give {users} back the time they now spend on "
@@ -1181,6 +1215,10 @@ SITE: dict[str, list[Template]] = {
          "a visit to {setting} [in {city}|near our {city} office].",),
         ("We started {N} to make {task} dependable for the {users} who do it every day, "
          "with fewer hand-offs and a clear view of {metric}.",),
+        ("{N} exists so that {task} stops being the part of the week that {users} "
+         "dread.",),
+        ("From our base in {city}, {N} builds software for {domain} that puts the people "
+         "doing the work first.",),
     ],
     "about_story": [
         ("[How {N} started|Where {N} comes from|The {N} story]", "¶",
@@ -1193,65 +1231,126 @@ SITE: dict[str, list[Template]] = {
          "they wanted {task} to take less time and fewer steps, and that still guides what "
          "we build."),
         ("[{N}, built with our customers|How we build {N}]", "¶",
-         "From the start, we designed {N} together with {users} around {city}, trying each "
-         "feature in real {setting} before releasing it more widely."),
+         "From the start, we designed {N} [together with|alongside] {users} around {city}, "
+         "trying each feature in real {setting} before [releasing it more widely|anyone "
+         "else saw it]."),
         ("[{N} today|Where {N} is now]", "¶",
-         "Today our customers rely on {N} for {task} every day, and our team still spends "
-         "time with {users} to see how the product is used."),
+         "Today [our customers rely on {N} for {task} every day|{N} handles {task} for "
+         "customers every day], and our team still [spends time with|visits] {users} to "
+         "see how the product is [used|really used in {setting}]."),
         ("[The {N} office in {city}|Where the {N} team works]", "¶",
          "Our headquarters in {city} is close to several of our earliest customers; some "
          "of our colleagues work remotely, and the whole {N} team meets in {city} "
          "[regularly|a few times a year]."),
+        ("[The first customers of {N}|Early days at {N}|{N} in its first year]", "¶",
+         "The first version of {N} was [little more than a shared list|a simple shared "
+         "checklist], tried out by {users} near {city} who were [frustrated enough with "
+         "{pain}|tired enough of {pain}] to put up with its rough edges.",
+         "Their feedback shaped nearly every screen of {N} that followed."),
+        ("[Why {N} chose {task}|The problem {N} set out to solve]", "¶",
+         "Software for {domain} tends to be built for head office, and when {N} started, "
+         "the {users} doing {task} in {setting} were working around it.",
+         "The founders of {N} decided to build for them instead, starting in {city}."),
+        ("[How {N} grew up|{N}, from prototype to product]", "¶",
+         "As more {setting} signed up, {N} moved from patching things by hand in {city} to "
+         "a proper support desk, regular releases and documentation that {users} actually "
+         "read."),
+        ("[Looking ahead at {N}|What comes next for {N}]", "¶",
+         "The next chapter for {N} is about depth rather than breadth: better reporting on "
+         "{metric}, smoother links to existing {system}, and less manual work in {task} "
+         "for the {users} who open {N} daily."),
     ],
     "about_values": [
         ("[How we build {N}|How {N} ships]", "¶",
-         "We ship small improvements to {N} often and check each one against {metric} at "
-         "real customers, rather than saving them up for a big release."),
+         "We ship small improvements to {N} [often|week after week] and check each one "
+         "against {metric} at real customers, rather than saving them up for a big "
+         "release."),
         ("[{N} and the rest of {domain}|Where {N} sits in {domain}]", "¶",
          "{N} works alongside the makers of {system} rather than against them, because "
          "{users} need their existing tools to keep working."),
         ("[What we value at {N}|The values behind {N}]", "¶",
-         "- Start with the customer: we spend time with {users} around {city} before we "
-         "write code",
-         "- Keep it simple: every release of {N} should cut a step or two out of {task}",
-         "- Earn trust: we are open about what {N} does and does not do"),
+         "- [Start with the customer|Customers first]: we spend time with {users} around "
+         "{city} before we write code",
+         "- [Keep it simple|Less is more]: every release of {N} should cut a step "
+         "[or two|or more] out of {task}",
+         "- [Earn trust|Be honest]: we are open about what {N} does and does not do"),
         ("[Who uses {N}|Who {N} serves]", "¶",
          "Our customers are {buyers}, from small teams in {city} to national groups, and "
          "{users} make up most of the people who use {N} every day."),
+        ("[Principles at {N}|What guides our work at {N}]", "¶",
+         "- Solve the boring parts of {task} first: that is where {users} lose most time, "
+         "and where {N} can help most",
+         "- Measure what {N} ships by its effect on {metric}, not by how impressive it looks",
+         "- Say plainly when a feature of {N} is not ready for {setting}"),
+        ("[Our commitments to {N} customers|What customers of {N} can count on]", "¶",
+         "If a change to {N} affects how {users} handle {task}, customers hear about it "
+         "before it ships, not after, and older ways of working stay available while "
+         "teams in {setting} adjust."),
+        ("[Responsibility at {N}|How {N} does business]", "¶",
+         "{N} keeps the data it holds about {users} to a minimum, pays its suppliers in "
+         "{city} and elsewhere on time, and expects the same care from the makers of "
+         "{system} it works with."),
+        ("[Why {N} stays focused|{N} does one thing properly]", "¶",
+         "Plenty of products try to cover all of {domain}; at {N} we would rather be the "
+         "best tool for {task} and connect cleanly to the {system} around it."),
     ],
     "products_platform": [
         ("[Designed around {task}|Built for the way {users} work] in {city} and beyond",
          "¶",
-         "In {N_s} products, every screen follows the order in which {users} actually work "
-         "through {task}, not the structure of a database."),
+         "In {N_s} products, every screen follows the order in which {users} [actually work "
+         "through|really handle] {task}, not the [structure|layout] of a database."),
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
-         "Rules in {N_s} products take care of the predictable parts of {task}, and anything "
-         "unusual "
-         "is passed to {users} with its history attached."),
+         "[Rules in {N_s} products|Simple rules set up in {N}] take care of the [predictable|"
+         "routine] parts of {task}, and anything unusual [is passed to|lands with] {users} "
+         "[with its history attached|along with everything that happened so far]."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
-         "Customers own their data in {N} and can export it at any time; reports on "
-         "{metric} can be scheduled, shared with managers or pulled into other tools "
-         "through our API."),
+         "Customers [own their data in {N}|keep full ownership of what they store in {N}] "
+         "and can export it [at any time|whenever they "
+         "like]; reports on {metric} can be [scheduled, shared with managers|sent to "
+         "managers on a schedule] or pulled into other tools through [our|the {N}] API."),
         ("[On site and on the move with {N}|{N} away from the desk]", "¶",
-         "{users} can use {N} from a phone or tablet away from their desks, and changes "
-         "sync as soon as the device is back online."),
+         "{users} can [use|open] {N} [from a phone or tablet|on a phone or a tablet] [away from "
+         "their desks|out in {setting}], and [changes sync|their updates are saved] as soon "
+         "as the [device is back online|connection returns]."),
         ("[Rollout and support for {N}|Getting started with {N}]", "¶",
-         "Every {N} customer gets a named specialist for the first months, and our {city} "
-         "team answers support requests by chat, email and phone."),
+         "Every {N} customer gets a named specialist for the first months, and [our {city} "
+         "team answers support requests|support questions are answered from {city}] "
+         "[by chat, email and phone|by phone, chat or email]."),
         ("[How the {N} products fit together|One account for all of {N}]", "¶",
-         "{N_s} products share one account and one set of records, so information that "
-         "{users} enter once is available everywhere it is needed."),
+         "{N_s} products share [one account and one set of records|a single login and a "
+         "single database], so [information that {users} enter once|whatever {users} record "
+         "once] [is available everywhere it is needed|shows up wherever it is needed|never "
+         "has to be typed again]."),
         ("[{N} integrations|Working with your {system} in {N}]", "¶",
-         "{N} connects to common {system} through ready-made integrations and a documented "
-         "API, and most customers in {domain} go live in a few weeks without custom "
-         "development."),
+         "{N} connects to [common|widely used] {system} through [ready-made integrations and "
+         "a documented API|built-in connectors and an open API], and most customers in "
+         "{domain} go live [in a few weeks|quickly] without custom [development|code]."),
         ("[Security and compliance at {N}|How {N} protects your data]", "¶",
-         "Customer data held by {N} is encrypted at rest and in transit, every action is logged, "
-         "and we "
-         "go through independent security audits [every year|on a regular schedule]."),
+         "Customer data held by {N} is encrypted [at rest and in transit|both in storage "
+         "and on the move], every action is [logged|recorded in an audit trail], and "
+         "[we go through independent security audits|outside auditors review our "
+         "security] [every year|on a regular schedule]."),
         ("[Reporting on {metric} in {N}|Seeing {metric} clearly with {N}]", "¶",
-         "{N} dashboards show {metric} by site, by team or over time, and managers can "
-         "share them with {users} in a few clicks."),
+         "{N} dashboards show {metric} [by site, by team or over time|for each site and "
+         "each team, today or over months], and managers can share them with {users} "
+         "[in a few clicks|without exporting anything]."),
+        ("[Permissions and roles in {N}|Who sees what in {N}]", "¶",
+         "[Administrators decide|An administrator decides|Account owners choose] which {users} "
+         "can [view, edit or approve|see, change or sign off] each record in {N}, and "
+         "[those rules follow people|the same permissions travel with each person] when "
+         "they [move between|change] {setting}."),
+        ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
+         "{N} sends alerts [by email, text or inside the app|in the app or by email] when "
+         "a step of {task} is [overdue or out of the ordinary|late or looks wrong], and your {users} decide how much they want to "
+         "hear."),
+        ("[Availability of {N}|{N} uptime and support]", "¶",
+         "{N} runs on [redundant infrastructure|servers in more than one data centre] with "
+         "its status published openly, and urgent issues from {setting} [reach an engineer "
+         "in {city} or on call at any hour|get an engineer's attention day or night]."),
+        ("[What's new in {N}|Recent improvements to {N}]", "¶",
+         "Recent releases of {N} brought [faster search, bulk editing|quicker search, "
+         "editing in bulk] and a cleaner way to compare {metric} across {setting}, [all "
+         "shaped by requests from {users}|each one asked for by {users}]."),
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
@@ -1266,19 +1365,43 @@ SITE: dict[str, list[Template]] = {
         "with help from our {city} team.",
         "It gives {users} a single place to follow {task} from start to finish, alongside "
         "the rest of {N}.",
+        "Managers use it to compare {metric} across {setting} without waiting for a "
+        "report from the {N} team.",
+        "Its main job is to take the repetitive steps out of {task}, which {N} customers "
+        "say is where most of their time went.",
     ],
     "team_intro": [
         "Our leadership team combines years in {domain} with experience of building and "
         "running technology companies in {city} and elsewhere.",
         "The people below lead {N} from {city} and stay in close touch with our customers.",
+        "The {N} leadership team is small, based mostly in {city}, and spends much of its "
+        "time with {users}.",
     ],
     "team_culture": [
         ("[How we lead at {N}|How the {N} leadership team works]", "¶",
-         "We make decisions close to the customer, write them down and explain the "
-         "reasons to everyone at {N}."),
+         "We make decisions [close to the customer|as near to {users} as we can], write "
+         "them down and explain the reasons to everyone at {N} [in {city} and "
+         "remotely|the same week]."),
         ("[{N} is hiring in {city}|Join {N}]", "¶",
-         "We are always keen to meet people who care about {domain}: see the {N} careers "
-         "page for open roles in {city} and remotely."),
+         "[We are always keen to meet|{N} is always glad to hear from] people who care "
+         "about {domain}: see the {N} careers page for [open roles|current openings] in "
+         "{city} and remotely."),
+        ("[How decisions get made at {N}|Leading {N}]", "¶",
+         "Big choices at {N} are written up as short proposals that anyone in {city} or "
+         "working remotely can comment on before they are settled."),
+        ("[{N} leaders, close to customers|Time in the field at {N}]", "¶",
+         "Every member of the {N} leadership team spends part of each month with {users} "
+         "around {city}, because [a chart of {metric} never tells the whole story|numbers "
+         "on {metric} only explain so much]."),
+        ("[Open by default at {N}|How {N} shares its plans]", "¶",
+         "Plans, results and mistakes are shared with everyone at {N}, and questions to "
+         "the leadership in {city} are answered in the open."),
+        ("[Building the {N} team|How {N} grows]", "¶",
+         "{N} would rather grow slowly and keep the standard high than fill seats in "
+         "{city}, so every hire is made by a panel that includes future peers."),
+        ("[Advisers to {N}|Outside help for {N}]", "¶",
+         "Alongside the executives, a small group of advisers with long careers in "
+         "{domain} challenges the plans of {N} and opens doors to {buyers}."),
     ],
     # careers page: first after the headcount, then padding
     "careers_culture": [
@@ -1292,15 +1415,22 @@ SITE: dict[str, list[Template]] = {
          "we judge our work at {N} by the difference it makes for {users}.",),
         ("People who do well at {N} enjoy learning a new field, ask direct questions and "
          "care more about {users} than about job titles.",),
+        ("Nobody at {N} is judged on hours spent online; the work is judged by whether it "
+         "helped {users} with {task}.",),
+        ("Colleagues in {city} come from {domain} as well as from software, and that mix "
+         "of backgrounds is one of the strengths of {N}.",),
+        ("Feedback at {N} flows in every direction, and new joiners are expected to "
+         "question how {task} is handled from their first week.",),
     ],
     "careers_hiring": [
         ("[Where you work|Office and remote work] at {N}", "¶",
-         "Many of us meet in {city} once or twice a week and work from home the rest of "
-         "the time; some {N} roles are fully remote, and a few involve regular visits to "
+         "Many of us [meet in {city} once or twice a week|come into the {city} office on "
+         "set days] and work from home the rest of the time; some {N} roles are fully remote, and a few involve regular visits to "
          "{setting}."),
         ("[Your first weeks at {N}|Onboarding at {N}]", "¶",
-         "New colleagues spend some of their first weeks with {users} in {setting} around "
-         "{city}, seeing {task} first-hand before they join their own team's work."),
+         "New colleagues spend [some of their first weeks|part of their first month] with "
+         "{users} in {setting} around {city}, seeing {task} first-hand before they "
+         "[join their own team's work|start on their own projects]."),
         ("[How {N} hires|What to expect when you apply to {N}]", "¶",
          "The {N} process is short: a first call, a practical exercise, conversations with "
          "future colleagues in {city} or by video, and an answer within [days|a week or "
@@ -1310,11 +1440,26 @@ SITE: dict[str, list[Template]] = {
          "one person."),
         ("[The people of {N}|Who works at {N}]", "¶",
          "Our team in {city} brings together engineers, designers and people who once "
-         "worked as {users} themselves, and you can tell from the way we design for "
-         "{task}."),
+         "worked as {users} themselves, and [you can tell from the way we design for "
+         "{task}|it shows in how {N} handles {task}]."),
         ("[Learning and growth at {N}|Growing with {N}]", "¶",
          "Everyone at {N} gets a mentor, regular feedback and a learning budget from the "
-         "first month, and most people take on real problems in {domain} early."),
+         "first month, and most people [take on real problems in {domain} early|are "
+         "trusted with real work on {task} soon after they join]."),
+        ("[Flexible working at {N}|How {N} organises the week]", "¶",
+         "Core hours at {N} are short and the rest of the day is yours to arrange; "
+         "it suits parents, carers and people with long commutes into {city}."),
+        ("[Pay and progression at {N}|How careers develop at {N}]", "¶",
+         "Salary bands at {N} are published internally, promotions are reviewed on a "
+         "fixed schedule by a panel, and moving between teams in {city} is encouraged "
+         "rather than treated as disloyal."),
+        ("[Diversity and inclusion at {N}|Who {N} wants to hear from]", "¶",
+         "{N} wants a team that looks like the {users} it serves, so we advertise widely "
+         "in {city}, remove names from early screening and watch who drops out of our "
+         "process."),
+        ("[Life in the {N} office|Our workplace in {city}]", "¶",
+         "The {N} office in {city} is a short walk from public transport, with quiet rooms "
+         "for focused work and a kitchen where most of the team ends up at lunchtime."),
     ],
     "newsroom_contact": [
         ("[For press enquiries, contact|Journalists can reach] the {N} press team [through "
@@ -1350,6 +1495,12 @@ JOBS: dict[str, list[Template]] = {
          "- Spend time with {users} near {city} to see how {task} is done today",
          "- Keep the product dependable as more {setting} beyond {city} start to use it",
          "- Help decide what {N} builds next for {domain}, and what it leaves out"),
+        ("- Own the reliability and security of the services behind {N}, and the alerts "
+         "that wake someone in {city} when they fail",
+         "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
+         "- Pair with colleagues in {city} on hard problems, and share what you learn in "
+         "short write-ups",
+         "- Keep the code of {N} easy to change as new requests about {task} arrive"),
     ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
@@ -1364,6 +1515,12 @@ JOBS: dict[str, list[Template]] = {
          "- Answer commercial and technical questions about {domain} clearly and honestly, "
          "for the {city} team and its customers",
          "- Share what you hear from prospects about {pain} with the {N} product team"),
+        ("- Manage a pipeline of {buyers} from first contact to signed contract with {N}",
+         "- Map how decisions about {domain} tools are made inside each account, and who "
+         "in {setting} will feel the change",
+         "- Keep forecasts in the {N} CRM honest, so the {city} team can plan around them",
+         "- Hand each new account over to customer success in {city} with notes on what "
+         "the {users} there expect"),
     ],
     "duties_product": [
         ("- Spend time with {users} to learn where {task} breaks down, and what {N} could "
@@ -1379,6 +1536,12 @@ JOBS: dict[str, list[Template]] = {
          "some leave",
          "- Track {metric} at customers around {city} and report what changed after each "
          "release"),
+        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the {city} "
+         "team",
+         "- Watch {users} handle {task} in {setting}, and turn what you see into problems "
+         "worth solving at {N}",
+         "- Work with designers in {city} on prototypes that customers of {N} can try early",
+         "- Decide with engineering how each release of {N} will be measured in {metric}"),
     ],
     "duties_data": [
         ("- Build models and analyses that help {users} around {city} understand {metric}",
@@ -1392,6 +1555,11 @@ JOBS: dict[str, list[Template]] = {
          "- Run experiments on new {N} features and report their effect on {metric}",
          "- Keep the definitions behind {metric} documented for the rest of the team in "
          "{city}"),
+        ("- Own the data pipelines that feed the {N} reports on {metric}",
+         "- Find where {task} slows down at customers of {N}, using product data and "
+         "interviews with {users}",
+         "- Build forecasts that help the {city} team plan ahead of demand from {buyers}",
+         "- Review analyses from colleagues at {N} and keep the shared code in good shape"),
     ],
     "duties_customer": [
         ("- Guide new {N} customers in {domain} through setup and their first months",
@@ -1406,6 +1574,10 @@ JOBS: dict[str, list[Template]] = {
          "from {city}",
          "- Write up the questions {users} ask most, so that the {N} help pages answer "
          "them"),
+        ("- Own the health of a book of {N} accounts, from onboarding to renewal",
+         "- Visit {setting} near {city} to see how {users} use {N} day to day",
+         "- Turn recurring trouble with {task} into clear requests for the {N} product team",
+         "- Build playbooks so that every customer of {N} gets the same careful start"),
     ],
     "duties_marketing": [
         ("- Plan and run campaigns for {N} that reach {users} and their managers",
@@ -1416,6 +1588,11 @@ JOBS: dict[str, list[Template]] = {
          "- Interview {users} around {city} to learn the words they use for {task}",
          "- Give the sales team in {city} material they can use in demos for {setting}",
          "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
+        ("- Build the content plan for {N}: guides, webinars and stories from {users}",
+         "- Run the website of {N} and keep its pages about {domain} accurate and fresh",
+         "- Work with sales in {city} to follow each lead from first visit to demo",
+         "- Report on which channels reach {buyers} best, and spend the {N} budget "
+         "accordingly"),
     ],
     "duties_finance": [
         ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
@@ -1428,6 +1605,10 @@ JOBS: dict[str, list[Template]] = {
          "- Run payroll, supplier payments and the yearly audit of {N} with advisers in "
          "{city}",
          "- Help team leads across {N} understand and manage their budgets"),
+        ("- Keep the books of {N} accurate and closed on time, with a small team in {city}",
+         "- Own billing and collections for {buyers}, and the systems behind them",
+         "- Build the reports the {N} leadership uses to decide where to invest",
+         "- Work with outside advisers in {city} on tax, audit and compliance for {N}"),
     ],
     "duties_people": [
         ("- Run hiring for {N} across engineering, sales and product, in {city} and "
@@ -1442,6 +1623,11 @@ JOBS: dict[str, list[Template]] = {
          "leadership team",
          "- Plan onboarding so that new colleagues in {city} meet {users} in their first "
          "weeks"),
+        ("- Be a trusted partner to managers at {N} on hiring, feedback and growth",
+         "- Run the review and promotion cycles of {N}, and keep them fair",
+         "- Build the employer brand of {N} in {city} and among people who know {domain}",
+         "- Keep policies at {N} simple, current and easy to find for everyone in {city} and "
+         "remote"),
     ],
     # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
@@ -1450,16 +1636,16 @@ JOBS: dict[str, list[Template]] = {
          "in {city} or elsewhere",
          "- Clear writing, and the patience to explain your work to {users} as well as to "
          "colleagues in {city}",
-         "- Curiosity about {task} and about problems such as {pain}, which {N} exists to "
-         "solve",
+         "- Curiosity about {task} and about problems such as {pain}, which {N} [exists to "
+         "solve|was founded to fix]",
          "¶",
-         "It helps if you have worked with {users} before, but we will teach you what you "
-         "need to know about {domain}, whether you join us in {city} or remotely."),
+         "It helps if you have worked with {users} before, but [we will teach you what you "
+         "need to know|you can learn on the job what matters] about {domain}, whether you join us in {city} or remotely."),
         ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
          "- You have worked as {role_a}, or in a role close to it, and would like to bring "
          "that to {N}",
-         "- You would enjoy spending time with {users} around {city} and learning how they "
-         "work",
+         "- You would enjoy [spending time with|visiting] {users} around {city} and "
+         "[learning how they work|seeing how {task} is really done]",
          "- You want to work on problems such as {pain}, for customers in {domain}",
          "¶",
          "Experience in {domain} is welcome but not required, and you will meet {users} from "
@@ -1474,37 +1660,86 @@ JOBS: dict[str, list[Template]] = {
          "everything seems urgent",
          "¶",
          "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
+        ("[About you|Who {N} is looking for|The person we want in {city}]", "¶",
+         "- [Solid|Proven] experience as {role_a}, at a startup or in a larger "
+         "organisation than {N}",
+         "- Comfort with ambiguity at a company the size of {N}, and the habit of turning a "
+         "vague request from {users} into a plan",
+         "- Care for the {users} in {city} and beyond who will rely on your work",
+         "¶",
+         "Nobody ticks every box; if most of this sounds like you, the {N} team in {city} "
+         "would like to hear from you."),
+        ("[Skills and experience for this {team} role|The profile {N} needs]", "¶",
+         "You have done this kind of work before, as {role_a} or [close to it|in a related "
+         "job], and can point to results you [were responsible for|owned], ideally for "
+         "{buyers}.",
+         "You write clearly, listen well and can disagree with colleagues at {N} without "
+         "making it personal.",
+         "Knowledge of {domain} is a plus for the {city} team, not a requirement."),
     ],
     "job_process": [
         ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
-         "Our process is a first call with our talent team, a conversation with the hiring "
-         "manager, a practical exercise based on real work in {domain}, and a final meeting "
-         "with the team in {city} or by video.",
-         "To apply for this {role} role, send your CV and a few lines on why {N} interests "
-         "you."),
+         "Our process is a first call with [our talent team|a recruiter at {N}], a "
+         "conversation with the hiring manager, a practical exercise based on real work "
+         "in {domain}, and a final meeting with the team [in {city} or by video|in person "
+         "in {city} or online].",
+         "To apply [for this {role} role|to {N}], send your CV and [a few lines|a short "
+         "note] on why [{N} interests you|{domain} interests you]."),
         ("[Next steps|What happens after you apply] for this role at {N}", "¶",
          "The {N} team reads every application for this {role} role and replies [within "
          "days|within a week or two].",
-         "If it is a match, you will speak with the hiring manager, work through a short "
-         "exercise on {task}, and meet the people you would work with, in {city} or by "
-         "video.",
-         "We are happy to adjust the process for anyone who needs it; tell us when you "
-         "apply for the {role} role in {city} or remotely."),
+         "If it is a match, you will [speak with|meet] the hiring manager, work through a "
+         "short exercise on {task}, and [meet the people you would work with|get to know "
+         "your future colleagues], in {city} or by video.",
+         "We are happy to adjust the process for anyone who needs it; [tell us|let the {N} "
+         "team know] when you apply for the {role} role in {city} or remotely."),
+        ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
+         "Send {N} a CV, or a link to work you are proud of, and a short note on what "
+         "draws you to {domain}.",
+         "It is read by someone in {city} who would actually work with you, and if we "
+         "want to talk, the next step is an informal chat rather than a test.",
+         "After that comes one working session on a realistic problem from {task}, and "
+         "then the {team} team makes a decision together and tells you why."),
+        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
+         "There are no trick questions at {N} and no take-home project that eats up your "
+         "weekend.",
+         "You talk to your future manager, work with future teammates in {city} on "
+         "something close to the day-to-day {task}, and have time to ask us anything "
+         "about {N}.",
+         "If {N} does not go ahead, we will say so plainly and, if you want it, give you "
+         "feedback on the {role} interviews."),
+        ("[Apply to {N}|Interested in this {role} role?]", "¶",
+         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
+         "about a problem you solved that you are still pleased with.",
+         "Candidates from outside {domain} are welcome: [most of what you need to know "
+         "about {users} you will pick up|you will learn about {users} quickly] at {N} in "
+         "{city}."),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
         ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
          "working from our {city} office, from home or a mix of both.",
-         "Everyone, in the {city} office or at home, also gets a yearly learning budget for "
-         "courses on {domain}, private health cover and generous parental leave."),
+         "Everyone, in the {city} office or at home, also gets [a yearly learning budget "
+         "for courses on {domain}|money each year to spend on learning about {domain}], "
+         "[private health cover|health insurance] and generous parental leave."),
         ("Besides salary and equity, {N} gives everyone a budget for courses and "
          "conferences on {domain}, health insurance and time off when family life needs "
          "it.",),
         ("Pay is competitive and includes stock options, and you can work from the {city} "
          "office or remotely, with the equipment you need at home paid for by {N}.",),
-        ("At {N} you get a competitive salary and equity, flexible working from the {city} "
-         "office or from home, a learning budget for courses on {domain}, and health cover "
-         "with paid parental leave.",),
+        ("At {N} you get a competitive salary and equity, flexible working [from the "
+         "{city} office or from home|between home and {city}], [a learning budget for "
+         "courses on {domain}|support for training in {domain}], and health cover with "
+         "paid parental leave.",),
+        ("The {N} package includes a salary benchmarked against the market, a share in the "
+         "company and a home-office allowance; holidays are generous, and {N} expects "
+         "people to take them.",),
+        ("{N} looks after the basics — fair pay, equity, health cover, paid family leave — "
+         "and adds the things people in {city} asked for, such as a budget for books on "
+         "{domain} and hours that fit around school runs.",),
+        ("Working at {N} comes with stock options, private medical insurance and a "
+         "personal development budget, plus the freedom to plan your own week between "
+         "home and the {city} office.",),
     ],
     "job_summary": [
         ("As {role_a} at {N}, you will work on how {users} get through {task}.",),
