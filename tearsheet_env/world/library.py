@@ -869,6 +869,15 @@ PRESS: dict[str, list[Template]] = {
         ("The money will go into [product development for {task}|new features for "
          "{task}|the product], a larger customer [success|support] team in {city}, and "
          "[sales|marketing and sales] in markets beyond {N_s} home market.",),
+        ("{N} [said|says] the round gives it room to [invest in|spend on] work that will "
+         "not pay off at once, such as [connections to {system}|deeper links with {system}] and [tools for "
+         "larger rollouts|support for larger customers].",),
+        ("[Part|Some] of the money is [set aside|earmarked] for [customer training|"
+         "onboarding], [after|because] {users} told {N} that getting started was [the hardest "
+         "part|where they needed the most help].",),
+        ("{N} [intends|plans] to [open|build] a small team [outside {city}|in a second "
+         "region] to serve customers there [in their own time zone|more closely], while "
+         "keeping [most of its engineers|product development] in {city}.",),
     ],
     # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
@@ -913,6 +922,65 @@ PRESS: dict[str, list[Template]] = {
         ("{N} charges customers [a subscription|an annual fee] based on the size of their "
          "operation, and new customers [can start|usually start|often begin] with a [short|"
          "free|paid] pilot.",),
+        ("{N_s} founders saw that for {users}, the trouble with {task} has rarely been a lack of effort: the "
+         "information sits in {system}, and nobody [has the full picture|sees the whole of "
+         "it] until [something goes wrong|it is too late to fix].",
+         "{N} [set out to close that gap|was built to change that]."),
+        ("The company's customers range from [single teams|small operators] trying {N} on "
+         "one part of their work to groups that now run {task} through it across all of "
+         "their {setting}.",),
+        ("{N} [got its start|grew up] in {city}, where its first customers were {users} the "
+         "founders already knew, and [much of|most of] the product still reflects what "
+         "[they asked for|those customers asked for] in the early months.",),
+        ("A typical {N} customer used to discover the problems caused by {pain} [at the end "
+         "of the week|days after the fact|only when someone complained]; with the product, "
+         "[those problems|such problems] show up [while there is still time to act|the same "
+         "day|as they happen].",),
+        ("{N} does not try to replace {system}.",
+         "Instead, {N_s} product sits [on top of|alongside] them, [pulling together|bringing together] "
+         "what {users} need for {task} and turning it into [reporting|regular reporting] on "
+         "{metric}."),
+        ("The case for a product like {N_s} is [easiest to see|clearest] in {setting} where "
+         "{task} still [runs on|depends on] paper, phone calls and [memory|goodwill].",),
+        ("Managers who buy {N} tend to [care most about|start with] {metric}, while those "
+         "who use it daily [put more weight on|value] not having to [type the same "
+         "information twice|chase colleagues for updates].",),
+        ("Much of {N_s} engineering effort goes into the [less visible|unglamorous] parts of "
+         "{task}: [connections to|links with] {system}, [permissions|access controls] and "
+         "[audit trails|records of who changed what].",),
+        ("{N} [competes with|comes up against] both [general-purpose software|large software "
+         "suites] and [spreadsheets|homegrown tools], and the company says it [wins most "
+         "often|does best] where {users} need something built for {task}.",),
+        ("[Security|Reliability] [matters|counts for a lot] to {buyers}, and {N} has "
+         "[invested early|put effort from the start] in the [controls|checks] that larger "
+         "customers [expect|ask about] before they sign.",),
+        ("{N_s} founders describe the company's job as [taking the drama out of|taking the "
+         "guesswork out of] {task}: [fewer surprises|fewer last-minute scrambles], [cleaner|"
+         "better] records and figures on {metric} that people trust.",),
+        ("Where {N} is in use, [conversations about|reviews of] {metric} start from the same "
+         "figures instead of [competing spreadsheets|an argument over whose spreadsheet is "
+         "right].",),
+        ("{N} sells to {buyers}, but its product is [designed|written] for the "
+         "people who [do the work|carry out {task}] rather than for [head office|the IT "
+         "department].",),
+        ("Getting {users} to take up new software is [rarely easy|hard], so {N} has "
+         "[focused|concentrated] on making the first [week|days] [painless|as simple as "
+         "possible]: [a short training session|short training], ready-made templates and "
+         "help from staff in {city}.",),
+        ("{N_s} customers in {domain} know that [small mistakes|small delays] tend to [add up|compound]: a missed "
+         "step in {task} [becomes|turns into] extra work for someone else [later in the "
+         "week|further down the line].",
+         "{N_s} [argument|case] is that catching [those slips|such problems] early is cheaper than "
+         "cleaning up after them."),
+        ("{N} [measures|judges] its own progress by its customers' results, and "
+         "[says|reports] that the clearest gains [show up|come] in {metric} rather than in "
+         "[headcount|cost cutting].",),
+        ("{N} [keeps|has kept] its product deliberately [narrow|focused]: it does {task} "
+         "well and [hands the rest to|connects to] {system} rather than trying to do "
+         "everything.",),
+        ("Many of {N_s} customers [found|came to] the company [by word of mouth|through "
+         "recommendations from peers], a pattern the company [puts down to|credits to] how "
+         "tightly knit [the world of|the community around] {domain} [is|tends to be].",),
     ],
     # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
@@ -934,6 +1002,29 @@ PRESS: dict[str, list[Template]] = {
         ("{product} is built to be set up quickly: new customers can expect to be [up and "
          "running|using it] in weeks rather than months, with help from the {N} team[ in "
          "{city}|].",),
+        ("Inside {product}, each step of {task} has an owner, a status and a history, so "
+         "[anyone on the team|a manager] can see [what is waiting and why|what is stuck and "
+         "who is dealing with it].",),
+        ("{product} [flags|highlights] the cases most likely to lead to {pain}, giving "
+         "{users} a [short|prioritised] list to work through [each morning|at the start of "
+         "each shift|before problems spread].",),
+        ("Reports in {product} [can be|are] built around the measures a customer already "
+         "uses, from {metric} to [simple counts of open work|the share of work done on "
+         "time].",),
+        ("{product} keeps a [full|complete] record of changes, which [matters|helps] when "
+         "{buyers} need to show [auditors|regulators|their own customers] how the work was "
+         "done.",),
+        ("The interface of {product} was [designed|tested] with {users} [in their own|on "
+         "site in their] {setting}, [and it works on|with versions for] phones and tablets "
+         "as well as desktops.",),
+        ("{product} [sends|raises] alerts when {metric} [drift|start to slip] outside the "
+         "ranges a team has set, [so managers do not have to|rather than leaving managers "
+         "to] [watch a dashboard all day|check reports by hand].",),
+        ("[Permissions|Access rules] in {product} follow the way customers are organised, "
+         "so [a site lead|a team lead] sees [their own work|the work of their team] and "
+         "[head office|senior managers] see the whole picture.",),
+        ("{product} [replaces|takes over from] the [shared spreadsheets|email threads] that "
+         "many {users} still use to coordinate {task}.",),
         ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
          "fewer [surprises|last-minute fixes], and a record of what was done and when.",),
         ("{product} can be used [on its own|as a standalone tool], and [information|data] "
@@ -971,6 +1062,26 @@ PRESS: dict[str, list[Template]] = {
          "feedback|as customers ask for them|over the coming months].",),
         ("Early users of {product} [have reported|say they have seen] fewer problems with "
          "{pain} and a clearer view of {metric}.",),
+        ("The idea for {product} came from {N_s} own support team, which kept fielding "
+         "the same questions from {users} about {task}.",),
+        ("{N} tested {product} [in a handful of|across several] {setting} [before the "
+         "launch|over the past months], [changing|reworking] [the reporting|the set-up "
+         "process] [more than once|several times] in response to what users said.",),
+        ("With {product}, {N} is [moving beyond|widening its reach beyond] its original "
+         "product and into more of the work {users} do every day.",),
+        ("[Buyers in|Customers across] {domain} have [become|grown] [wary of|tired of] "
+         "[long|expensive] software projects, and {N} [designed|priced] {product} [with "
+         "that in mind|accordingly].",),
+        ("{product} [builds on|draws on] what {N} has learned from its existing customers "
+         "about {pain} and how [teams|{users}] cope today.",),
+        ("[For|To] {N}, {product} is [a natural next step|the obvious next step]: "
+         "customers who already [track|follow] {metric} with its tools [had asked|kept "
+         "asking] for help with {task} as well.",),
+        ("The launch of {product} [comes at a time when|comes as] {buyers} are [under pressure|being "
+         "pushed] to show [better|steadier] {metric} without adding staff.",),
+        ("{N} [will|plans to] [publish|share] [guides|short guides] and [run|hold] [open "
+         "sessions|webinars] for {users} [alongside the launch|in the weeks after the "
+         "launch] of {product}.",),
     ],
     # what the two companies will do together
     "partnership_detail": [
@@ -983,6 +1094,15 @@ PRESS: dict[str, list[Template]] = {
          "have asked for less switching between tools and fewer problems such as {pain}.",),
         ("{N} and {partner} plan to run joint training sessions for {users} and to publish "
          "guides on using the two products together.",),
+        ("Customers of {partner} will be able to switch on the {N} connection [from their "
+         "existing account|without a separate setup project], and [information on|figures "
+         "for] {metric} will [appear|show up] in both products.",),
+        ("{N} and {partner} will [share|pool] what they learn from [joint customers|"
+         "customers who use both products] and [plan|intend] to [build|add] further "
+         "[connections|features] for {users} [based on that feedback|as demand grows].",),
+        ("[Support|Account management] for customers of both {N} and {partner} will be [coordinated|handled "
+         "jointly], so that {users} [do not have to|never need to] work out which company "
+         "to call when something [goes wrong|breaks].",),
         ("Customers will be able to buy both products through either {N} or {partner}, with "
          "a single point of contact for support.",),
     ],
@@ -1012,6 +1132,16 @@ PRESS: dict[str, list[Template]] = {
          "through companies they already work with.",),
         ("{partner} works with many of the same kinds of customers as {N}, which made the "
          "two companies natural partners.",),
+        ("[Customers|Buyers] in {domain} have [long|often] [complained|said] that their "
+         "tools [do not talk to each other|work in isolation], leaving {users} to [copy "
+         "information by hand|fill the gaps by hand], a gap {N} and {partner} [want|aim] to "
+         "close.",),
+        ("The agreement [follows|comes after] [months of|a period of] [informal|early] "
+         "work between the [product|engineering] teams of {N} and {partner} [for customers "
+         "who already used both|on a small number of shared customers].",),
+        ("{N} expects the partnership to [shorten|speed up] sales cycles with "
+         "{buyers}, who [often|increasingly] [prefer|want] to buy from suppliers that "
+         "already work together.",),
     ],
     # the new executive's remit and the company's reasons
     "appointment_background": [
@@ -1026,6 +1156,14 @@ PRESS: dict[str, list[Template]] = {
          "built teams through a period of growth.",),
         ("The new {exec_short} will start by meeting customers and reviewing {N_s} plans "
          "for {domain}.",),
+        ("Filling the role was a priority for {N}, [as|since] more of its customers are "
+         "larger groups that [expect more from their suppliers|run {task} across many "
+         "{setting}].",),
+        ("The {exec_short} will [report to|work closely with] {N_s} chief executive and "
+         "[sit on|join] the leadership team in {city}.",),
+        ("Customers should [notice|see] the change [first|most] in how {N} [handles|"
+         "supports] [large rollouts|new accounts], [the company said|according to the "
+         "company].",),
     ],
     # the new executive, in the first person
     "appointment_quote": [
@@ -1055,6 +1193,14 @@ PRESS: dict[str, list[Template]] = {
          "large migration.",),
         ("{N} said the combination would allow it to serve larger customers across all "
          "of their {setting}.",),
+        ("[Staff|Employees] of {subsidiary} will [join|become part of] {N}, and [the "
+         "team|its team] will [keep working on|continue to develop] its product [from its "
+         "current offices|as before].",),
+        ("The combined product lines of {N} and {subsidiary} [cover|span] [more of|a larger part of] the "
+         "work of {users}, [including|above all] {task} and [reporting|regular reporting] on "
+         "{metric}.",),
+        ("{N} [said|says] customers of {subsidiary} will not [need to|be asked to] "
+         "[change contracts|move systems] [straight away|in the near term].",),
     ],
     "acquisition_quote": [
         ("“{subsidiary} has built something our customers have wanted for a long time”, said "
@@ -1084,6 +1230,14 @@ REMARKS: dict[str, list[Template]] = {
          "is in a strong position to lead it",),
         ("The team in {city} has built something {users} rely on every day, and we are glad "
          "to back them for the next stage",),
+        ("Most software for {domain} was [built|designed] for head office; {N} was built "
+         "for {users}, and [you can see that|that shows] in how quickly customers take it up",),
+        ("We [invest|back companies] where the [customers|users] pull the product in, and at "
+         "{N} [that pull|the demand] came from {users} long before [any|much of a] sales "
+         "team existed",),
+        ("Dealing with {pain} is [an expensive|a stubborn] problem that [most|many] "
+         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better option], and we are glad to back {N} [as it "
+         "grows|for its next stage]"),
     ],
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
@@ -1097,6 +1251,14 @@ REMARKS: dict[str, list[Template]] = {
          "now that we have it we want to move faster",),
         ("Demand for our tools for {domain} ran ahead of what our team in {city} could "
          "handle",),
+        ("We [talk to|hear from] {users} every week, and [the message|what they tell us] "
+         "has not changed: they want [fewer tools|one tool] for {task} and [clearer|better] "
+         "numbers on {metric}",),
+        ("The money [matters|helps], but what matters more is [having partners who|backers "
+         "who] understand how [slowly|carefully] {buyers} [buy|choose software]",),
+        ("We're not [trying|going] to be everything to everyone.",
+         "We want {N} to be the [best|most trusted] tool for {task}, and this round lets us "
+         "[go deeper|invest] there"),
     ],
 }
 
@@ -2045,16 +2207,25 @@ LINES: dict[str, list[Template]] = {
                          "{ceo}, CEO of {N}, said: “{q}.”",
                          "“{q}”, said {ceo}, CEO of {N}.",
                          "Commenting on the round, {ceo}, chief executive of {N}, said: "
-                         "“{q}.”"],
+                         "“{q}.”",
+                         "“{q}”, {ceo}, who [leads|runs] {N}, said.",
+                         "In a statement, {N_s} chief executive {ceo} said: “{q}.”",
+                         "{ceo}, who heads {N}, said: “{q}.”"],
     "ceo_launch_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
                         "“{q}”, said {ceo}, {N_s} chief executive.",
                         "{ceo}, CEO of {N}, said of {product}: “{q}.”",
-                        "“{q}”, said {ceo}, CEO of {N}."],
+                        "“{q}”, said {ceo}, CEO of {N}.",
+                        "“{q}”, {ceo}, who [leads|runs] {N}, said of the launch.",
+                        "Introducing {product}, {N_s} chief executive {ceo} said: “{q}.”",
+                        "{ceo}, chief executive of {N}, said in a statement: “{q}.”"],
     "investor_line": ["{voice} at {lead}, which led the round, said: “{q}.”",
                       "“{q}”, said {voice} at {lead}.",
                       "{voice} at {lead} said: “{q}.”",
                       "Explaining the investment, {voice} at {lead} said: “{q}.”",
-                      "“{q}”, said {voice} at {lead}, which led the round."],
+                      "“{q}”, said {voice} at {lead}, which led the round.",
+                      "For {lead}, {voice} said: “{q}.”",
+                      "“{q}”, {voice} at {lead} said in a statement.",
+                      "{voice} at {lead}, the round's lead investor, said: “{q}.”"],
 }
 REMARKS.update({
     # the chief executive in the company's own release on a round
@@ -2074,6 +2245,18 @@ REMARKS.update({
         ("There is a lot of work in {domain} that is still done by hand: we founded {N} to "
          "change that, and this round lets us do it for [far more {users}|{users} "
          "everywhere|{users} in every market we serve]",),
+        ("The [first thing|first job] for this money is people: [engineers and support staff|"
+         "more engineers and more support staff] in {city}, so that customers get [answers|"
+         "help] faster and new features [arrive|ship] sooner",),
+        ("Every customer we add teaches {N} something new about {task}, and this funding "
+         "[lets us|means we can] act on [more of what we hear|it faster]",),
+        ("[I'm proud|We're proud] of what the team has built, but [the real test|the test that matters] "
+         "is whether {users} [see a difference in|can point to better] {metric}, and that is "
+         "where this money will go",),
+        ("We [could have|might have] grown {N} faster by [chasing every request|building "
+         "every feature anyone asked for].",
+         "We chose to keep {N} focused on {task}, and [our investors|our backers] "
+         "[understood why|backed that choice]"),
     ],
     # the chief executive in a launch release
     "ceo_on_launch": [
@@ -2086,6 +2269,17 @@ REMARKS.update({
          "the result of that listening",),
         ("Every team we talked to described the same frustration with {pain}, and "
          "{product} is our answer to it",),
+        ("We [tested|ran] {product} [alongside|with] {users} in their own {setting} for "
+         "[months|a long time] before [launch|today], and [their feedback|what they told us] "
+         "[changed|shaped] [almost every screen|most of the product]",),
+        ("[The goal|Our aim] with {product} is simple: [fewer surprises|no more surprises] "
+         "in {task}, and [a clearer|an honest] picture of {metric} for the people "
+         "[responsible for them|who answer for them]",),
+        ("{product} is [our biggest launch|the biggest step we have taken] since we started "
+         "{N}, and it [comes straight from|grew out of] [conversations|working sessions] with "
+         "{users}",),
+        ("Nobody [gets into|goes into] {domain} to [fill in spreadsheets|chase updates by "
+         "email], and {product} [gives|hands] that time back to {users}",),
     ],
 })
 LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
