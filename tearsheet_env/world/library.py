@@ -922,10 +922,38 @@ PRESS: dict[str, list[Template]] = {
         ("{N} charges customers [a subscription|an annual fee] based on the size of their "
          "operation, and new customers [can start|usually start|often begin] with a [short|"
          "free|paid] pilot.",),
+        ("[Ask|Talk to] {users} about {task} and [most|many] will describe [a patchwork|a "
+         "tangle] of {system}, [shared inboxes|email threads] and [notes|spreadsheets]; {N} "
+         "[replaces that patchwork|pulls those pieces together] [without asking anyone to "
+         "start from scratch|in a single workspace].",),
+        ("{N} [began|started out] with a [narrow|single] focus on {task} and has since "
+         "[broadened|widened] its product [at the request of|in response to] {buyers} who "
+         "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of their work].",),
+        ("[The people behind|The founders of] {N} [worked in|came from] {domain} before "
+         "starting the company, and [it shows in|that experience shapes] [the details|small "
+         "choices] such as [how the product handles exceptions|which fields are required|how "
+         "alerts are worded].",),
+        ("{N} [publishes|ships] [regular|frequent] updates to its product, and customers "
+         "[can switch|are free to switch] new features on [when they are ready|at their own "
+         "pace].",),
+        ("The [commercial|business] case for {N} usually [rests on|comes down to] {metric}: "
+         "[when those improve|once they improve], [managers|{buyers}] [tend to|usually] "
+         "[extend|widen] the product to [more teams|other sites|the rest of their {setting}].",),
+        ("{N} [employs|has] [people|staff] in {city} [who have worked alongside|who used "
+         "to work with] {users}, and they [sit in on|take part in] [product decisions|design "
+         "reviews|customer calls].",),
+        ("[A large part|Much] of {N_s} work [happens|takes place] [after the sale|once a "
+         "customer has signed]: [mapping|understanding] how {task} [actually|really] runs "
+         "[in each customer's|across the customer's] {setting} and [setting up|configuring] "
+         "the product to match.",),
+        ("{N} [stores|keeps] customer data [securely|under strict access controls] and "
+         "[lets customers|allows customers to] [export|take] it [at any time|whenever they "
+         "want], [a point|something] that [matters to|reassures] {buyers} [wary of|worried "
+         "about] being locked in.",),
         ("{N_s} founders saw that for {users}, the trouble with {task} has rarely been a lack of effort: the "
          "information sits in {system}, and nobody [has the full picture|sees the whole of "
-         "it] until [something goes wrong|it is too late to fix].",
-         "{N} [set out to close that gap|was built to change that]."),
+         "it] until [something goes wrong|it is too late to fix], [a gap {N} set out to "
+         "close|which is what {N} was built to change].",),
         ("The company's customers range from [single teams|small operators] trying {N} on "
          "one part of their work to groups that now run {task} through it across all of "
          "their {setting}.",),
@@ -936,8 +964,8 @@ PRESS: dict[str, list[Template]] = {
          "of the week|days after the fact|only when someone complained]; with the product, "
          "[those problems|such problems] show up [while there is still time to act|the same "
          "day|as they happen].",),
-        ("{N} does not try to replace {system}.",
-         "Instead, {N_s} product sits [on top of|alongside] them, [pulling together|bringing together] "
+        ("{N} does not [try to replace|ask customers to give up] {system}; [instead|rather], "
+         "its product sits [on top of|alongside] them, [pulling together|bringing together] "
          "what {users} need for {task} and turning it into [reporting|regular reporting] on "
          "{metric}."),
         ("The case for a product like {N_s} is [easiest to see|clearest] in {setting} where "
@@ -1254,11 +1282,11 @@ REMARKS: dict[str, list[Template]] = {
         ("We [talk to|hear from] {users} every week, and [the message|what they tell us] "
          "has not changed: they want [fewer tools|one tool] for {task} and [clearer|better] "
          "numbers on {metric}",),
-        ("The money [matters|helps], but what matters more is [having partners who|backers "
+        ("The money [matters|helps], but what matters more to {N} is [having partners who|backers "
          "who] understand how [slowly|carefully] {buyers} [buy|choose software]",),
-        ("We're not [trying|going] to be everything to everyone.",
-         "We want {N} to be the [best|most trusted] tool for {task}, and this round lets us "
-         "[go deeper|invest] there"),
+        ("{N} isn't [trying|going] to be everything to everyone.",
+         "We want to be the [best|most trusted] tool for {task}, and this round lets our "
+         "team in {city} [go deeper|invest] there"),
     ],
 }
 
