@@ -889,23 +889,25 @@ PRESS: dict[str, list[Template]] = {
          "{task} with tools that were never built for [it|the job].",),
         ("{N} sells to [small teams|single sites|independent operators] as well as [large "
          "organisations|national groups|larger groups], and most of its customers in "
-         "{domain} start with a [small|limited|single-team] pilot before rolling the product "
-         "out [more widely|to other teams|across the organisation].",),
+         "{domain} start with a [small|limited|single-team] pilot [before rolling the product "
+         "out|and then extend the product] [more widely|to other teams|across the organisation].",),
         ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
-         "{users}] are asked to do more with the same people, with demand both from smaller "
+         "{users}] are asked to [do more with the same people|handle "
+         "more work without more staff], with demand both from smaller "
          "companies and from larger groups that want [one view of|a single view of|"
          "consistent reporting on] {metric}.",),
         ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
-         "already have|already in place], {N_s} product is designed to fit around the way "
-         "[their teams|{users}] already work on {task}, which the company says keeps "
+         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] the way "
+         "[their teams|{users}] already work on {task}, [which the company says keeps|and "
+         "{N} says this keeps] "
          "[rollouts short|projects small|the first deployment to a matter of weeks].",),
-        ("Customers use {N} to [cut|reduce] the time their staff spend on {task} and to "
-         "[keep track of|follow] {metric} without building their own [reports|"
+        ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] {task} and to "
+         "[keep track of|follow] {metric} [without building their own|without keeping their own] [reports|"
          "spreadsheets].",),
         ("{N_s} round comes as {buyers} look [harder|more closely] at the cost of {pain}, "
          "and the company has built its business on helping them [measure|track] {metric} "
          "and [act on what they find|decide what to fix first].",),
-        ("{N_s} product is used [day to day|every day|daily] by {users}, many of whom had "
+        ("{N_s} product is used [day to day|every day|daily] by {users}, [many of whom|most of whom] had "
          "no [dedicated|proper|purpose-built] tools for {task} before, while [their managers|"
          "team leaders] use it to [follow|track] {metric}.",),
         ("[Customers|Users] of {N} say the [biggest|most visible] change is in {metric}: "
@@ -919,8 +921,8 @@ PRESS: dict[str, list[Template]] = {
          "spreadsheets, email and {system}.",
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
          "tool built for {task}|one product instead of several]."),
-        ("{N} charges customers [a subscription|an annual fee] based on the size of their "
-         "operation, and new customers [can start|usually start|often begin] with a [short|"
+        ("{N} charges customers [a subscription|an annual fee] based on [the size of their "
+         "operation|how widely they use it], and new customers [can start|usually start|often begin] with a [short|"
          "free|paid] pilot.",),
         ("[Ask|Talk to] {users} about {task} and [most|many] will describe [a patchwork|a "
          "tangle] of {system}, [shared inboxes|email threads] and [notes|spreadsheets]; {N} "
@@ -929,8 +931,8 @@ PRESS: dict[str, list[Template]] = {
         ("{N} [began|started out] with a [narrow|single] focus on {task} and has since "
          "[broadened|widened] its product [at the request of|in response to] {buyers} who "
          "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of their work].",),
-        ("[The people behind|The founders of] {N} [worked in|came from] {domain} before "
-         "starting the company, and [it shows in|that experience shapes] [the details|small "
+        ("[The people behind|The founders of] {N} [worked in|came from] {domain} [before "
+         "starting the company|long before founding it], and [it shows in|that experience shapes] [the details|small "
          "choices] such as [how the product handles exceptions|which fields are required|how "
          "alerts are worded].",),
         ("{N} [publishes|ships] [regular|frequent] updates to its product, and customers "
@@ -950,17 +952,19 @@ PRESS: dict[str, list[Template]] = {
          "[lets customers|allows customers to] [export|take] it [at any time|whenever they "
          "want], [a point|something] that [matters to|reassures] {buyers} [wary of|worried "
          "about] being locked in.",),
-        ("{N_s} founders saw that for {users}, the trouble with {task} has rarely been a lack of effort: the "
-         "information sits in {system}, and nobody [has the full picture|sees the whole of "
+        ("{N_s} founders saw that for {users}, the trouble with {task} has [rarely|seldom] been [a lack of effort|a lack of care]: the "
+         "information [sits in|is scattered across] {system}, and nobody [has the full picture|sees the whole of "
          "it] until [something goes wrong|it is too late to fix], [a gap {N} set out to "
          "close|which is what {N} was built to change].",),
         ("The company's customers range from [single teams|small operators] trying {N} on "
          "one part of their work to groups that now run {task} through it across all of "
          "their {setting}.",),
-        ("{N} [got its start|grew up] in {city}, where its first customers were {users} the "
-         "founders already knew, and [much of|most of] the product still reflects what "
-         "[they asked for|those customers asked for] in the early months.",),
-        ("A typical {N} customer used to discover the problems caused by {pain} [at the end "
+        ("{N} [got its start|grew up] in {city}, where it won its first customers among {users} "
+         "[the founders already knew|from the founders' own network], and [much of|most of] "
+         "the product [still reflects|is still shaped by] [what they asked for|their requests] "
+         "in [the early months|those early days].",),
+        ("[A typical|The average] {N} customer used to [discover|find] the problems [caused by|"
+         "that come from] {pain} [at the end "
          "of the week|days after the fact|only when someone complained]; with the product, "
          "[those problems|such problems] show up [while there is still time to act|the same "
          "day|as they happen].",),
@@ -970,8 +974,8 @@ PRESS: dict[str, list[Template]] = {
          "{metric}."),
         ("The case for a product like {N_s} is [easiest to see|clearest] in {setting} where "
          "{task} still [runs on|depends on] paper, phone calls and [memory|goodwill].",),
-        ("Managers who buy {N} tend to [care most about|start with] {metric}, while those "
-         "who use it daily [put more weight on|value] not having to [type the same "
+        ("Managers who buy {N} tend to [care most about|start with] {metric}, while [those "
+         "who use it daily|staff on the front line] [put more weight on|value] not having to [type the same "
          "information twice|chase colleagues for updates].",),
         ("Much of {N_s} engineering effort goes into the [less visible|unglamorous] parts of "
          "{task}: [connections to|links with] {system}, [permissions|access controls] and "
@@ -991,7 +995,7 @@ PRESS: dict[str, list[Template]] = {
         ("{N} sells to {buyers}, but its product is [designed|written] for the "
          "people who [do the work|carry out {task}] rather than for [head office|the IT "
          "department].",),
-        ("Getting {users} to take up new software is [rarely easy|hard], so {N} has "
+        ("Getting {users} to [take up|switch to] new software is [rarely easy|hard], so {N} has "
          "[focused|concentrated] on making the first [week|days] [painless|as simple as "
          "possible]: [a short training session|short training], ready-made templates and "
          "help from staff in {city}.",),
@@ -1024,9 +1028,10 @@ PRESS: dict[str, list[Template]] = {
          "time on {task} itself.",
          "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
          "their {setting}."),
-        ("{product} works alongside the tools customers already use, so teams can start "
-         "[small|with one team|with a pilot] and extend it across their {setting} when they "
-         "are ready.",),
+        ("{product} works alongside [the tools customers already use|the software "
+         "customers already rely on], so teams can start "
+         "[small|with one team|with a pilot] and extend it across their {setting} [when they "
+         "are ready|once the first team is happy].",),
         ("{product} is built to be set up quickly: new customers can expect to be [up and "
          "running|using it] in weeks rather than months, with help from the {N} team[ in "
          "{city}|].",),
@@ -1066,23 +1071,25 @@ PRESS: dict[str, list[Template]] = {
         ("{product} is available now, and customers can request a demonstration through "
          "the {N} website.",),
         ("{product} is available from today to new and existing customers, with onboarding "
-         "support from the company's team in {city}.",),
+         "support from [the company's team|{N_s} staff] in {city}.",),
         ("{product} can be ordered now, and {N_s} specialists will help new customers set "
          "it up across their {setting}.",),
-        ("Pricing for {product} depends on the size of the deployment.",
+        ("Pricing for {product} depends on [the size of the deployment|how "
+         "widely it is rolled out].",
          "Organisations interested in a trial can contact the {N} sales team in {city}."),
     ],
     # why the product, and why now
     "launch_context": [
         ("{N} developed {product} with a small group of early customers, who tested it in "
          "their daily work before the launch.",),
-        ("The launch of {product} follows requests from customers for a simpler way to deal "
-         "with {pain}.",),
+        ("The launch of {product} follows requests from customers for [a simpler way to deal "
+         "with|a simpler answer to] {pain}.",),
         ("{N} says {product} is aimed at teams that have outgrown spreadsheets and "
          "general-purpose tools but do not want a long, costly rollout.",),
-        ("Work on {product} began after the company's team in {city} spent time with "
+        ("Work on {product} began after [the company's team|{N_s} staff] in {city} spent time with "
          "customers and saw how much of {task} still depended on manual steps.",),
-        ("{domain} has been slow to move away from manual work, and {N} sees {product} as a "
+        ("{domain} has been slow to [move away from manual work|leave paper and "
+         "spreadsheets behind], and {N} sees {product} as a "
          "way to change that.",),
         ("{product} is the result of [many months|a long stretch] of work with {users} and "
          "their managers.",),
@@ -1137,20 +1144,38 @@ PRESS: dict[str, list[Template]] = {
     # one voice from each side, a paragraph each
     "partnership_quote": [
         ("“Our customers have been asking for better tools for {task}, and working with {N} "
-         "lets us give them that without asking them to change how they work”, said the head "
-         "of partnerships at {partner}.", "¶",
+         "lets us give them that without asking them to change how they work”, said [the head "
+         "of partnerships|a partnerships lead] at {partner}.", "¶",
          "“Partnerships like this one put our product in front of {users} who might never "
-         "have found us on their own”, said the head of partnerships at {N}."),
+         "have found us on their own”, said [the head of partnerships|a partnerships lead] "
+         "at {N}."),
         ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
          "something neither of us could offer alone”, said the head of business development "
          "at {N}.", "¶",
          "A spokesperson for {partner} said the company had chosen {N} because its customers "
          "were already asking for help with {pain}."),
         ("“We kept hearing the same request from customers: make {N} and {partner} work "
-         "together, above all for {task}, and this agreement does that”, said the head of "
-         "partnerships at {N}.", "¶",
+         "together, above all for {task}, and this agreement does that”, said [the head of "
+         "partnerships|the partnerships director] at {N}.", "¶",
          "A senior director at {partner} said the partnership with {N} would give its "
          "customers one less thing to worry about in {domain}."),
+        ("{N_s} [chief operating officer|head of sales] said the agreement [grew out of|"
+         "started with] [requests from joint customers|conversations with shared customers] "
+         "who were tired of [moving information between the two products by hand|dealing "
+         "with {pain}].", "¶",
+         "“For our customers among {buyers}, this [means|should mean] [less time spent on "
+         "{task}|one less integration to maintain]”, a [director|product lead] at {partner} "
+         "said."),
+        ("“We [looked at|talked to] [several|a number of] possible partners, and {N} was the "
+         "one our own customers [kept mentioning|already knew]”, a spokesperson for {partner} "
+         "said.", "¶",
+         "{N} said in a statement that the agreement would [help it reach|bring it closer "
+         "to] {users} it [could not easily reach|had struggled to reach] on its own."),
+        ("A [product director|senior product manager] at {N} said the [hardest|most "
+         "useful] part of the work with {partner} had been [agreeing on|settling] how "
+         "information about {task} should move between the two products.", "¶",
+         "“[Getting that right|Doing that properly] is what [makes the difference|matters] "
+         "for {users}”, [a spokesperson|an executive] at {partner} [said|added]."),
     ],
     "partnership_context": [
         ("Partnerships like the one between {N} and {partner} have become common in "
@@ -1248,13 +1273,15 @@ REMARKS: dict[str, list[Template]] = {
     "investor_on_round": [
         ("We spent a long time looking at {domain}, and {N} stood out for how closely the "
          "team works with {users}",),
-        ("{users} are under real pressure to do more with less, and {N} gives them a "
-         "practical way to deal with {pain}",),
+        ("{users} are under real pressure to [do more with less|handle more "
+         "work without extra staff], and {N} gives them [a "
+         "practical way to deal with|practical help with] {pain}",),
         ("What convinced us was talking to {N_s} customers: every one of them could point "
          "to a difference in {metric} since they started using the product",),
         ("The {N} team combines real knowledge of {domain} with a product that {users} "
          "actually want to use, and that is rare [in this market|at this stage]",),
-        ("We think {domain} is at the start of a long shift away from manual work, and {N} "
+        ("We think {domain} is at the start of a long [shift away from manual work|move away from paper "
+         "and spreadsheets], and {N} "
          "is in a strong position to lead it",),
         ("The team in {city} has built something {users} rely on every day, and we are glad "
          "to back them for the next stage",),
