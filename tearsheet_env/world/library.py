@@ -924,6 +924,39 @@ PRESS: dict[str, list[Template]] = {
         ("{N} charges customers [a subscription|an annual fee] based on [the size of their "
          "operation|how widely they use it], and new customers [can start|usually start|often begin] with a [short|"
          "free|paid] pilot.",),
+        ("On a [typical|normal] day, {users} [open|check] {N} [first thing|before anything "
+         "else] to see what needs attention, and [their managers|team leaders] [look at|"
+         "review] {metric} there [at the end of the week|before their weekly meeting].",),
+        ("{N} [keeps|has kept] its sales team small and [leans on|relies on] [referrals|"
+         "word of mouth] from {buyers}, [spending|putting] more of its budget on [product|"
+         "engineering] than on [advertising|marketing].",),
+        ("[Switching|Moving] to {N} [rarely|seldom] means [ripping out|replacing] "
+         "anything: [most|many] customers [connect|link] it to {system} in [the first|their "
+         "first] [weeks|days] and [retire|drop] [a spreadsheet|an email routine] or two "
+         "[along the way|as they go].",),
+        ("[What sets|What separates] {N} apart, [according to|in the view of] its "
+         "customers, is [how little training it needs|how quickly new staff pick it up|"
+         "how closely it follows the way {users} already work].",),
+        ("{N} [tracks|watches] how customers [use|work with] the product and [says|reports] "
+         "that [the features built around {task}|the reports on {metric}] are [the most "
+         "used|the ones opened most often].",),
+        ("[For|Among] {buyers}, the [cost|price] of getting {task} wrong [shows up|appears] "
+         "[in overtime, rework and missed targets|as rework and lost time], and {N} "
+         "[pitches|presents] itself as [a cheaper alternative|a way to avoid that cost].",),
+        ("{N} [runs|hosts] [regular|periodic] [user groups|customer sessions] in {city} "
+         "[and online|and by video], where {users} [compare notes|swap ideas] on {task} "
+         "and [tell the company|tell {N_s} staff] what to build next.",),
+        ("The [idea|thinking] behind {N} is that {users} [know best|understand better than "
+         "anyone] where {task} goes wrong, so the product [gives them|puts in their hands] "
+         "the [tools|means] to [fix problems|sort out issues] [themselves|without waiting "
+         "for head office].",),
+        ("{N_s} [contracts|agreements] with customers [run|are set] [on a rolling basis|"
+         "on renewable terms], and the company [counts on|relies on] [renewals|customers "
+         "staying] rather than [long lock-ins|lengthy commitments].",),
+        ("[Regulation|Scrutiny from regulators] in {domain} [has added to|adds to] the "
+         "[paperwork|record-keeping] behind {task}, and {N} [keeps|holds] [the records|"
+         "an audit trail] [that inspections call for|that auditors ask to "
+         "see].",),
         ("[Ask|Talk to] {users} about {task} and [most|many] will describe [a patchwork|a "
          "tangle] of {system}, [shared inboxes|email threads] and [notes|spreadsheets]; {N} "
          "[replaces that patchwork|pulls those pieces together] [without asking anyone to "
