@@ -1089,6 +1089,20 @@ PRESS: dict[str, list[Template]] = {
         ("[Permissions|Access rules] in {product} follow the way customers are organised, "
          "so [a site lead|a team lead] sees [their own work|the work of their team] and "
          "[head office|senior managers] see the whole picture.",),
+        ("[A|The] [home screen|first screen] in {product} [shows|lists] [what needs "
+         "doing today|the day's open items] [for each team|by site], [so|and] {users} "
+         "[no longer|do not] have to [piece that together|work that out] from {system}.",),
+        ("{product} [comes with|includes] [templates|ready-made workflows] for {task} that "
+         "[teams|customers] can [adjust|change] [without help from|without calling] {N}, "
+         "[from|including] [the fields on a form|the order of steps] to [who signs off|"
+         "who gets notified].",),
+        ("[Search|Filtering] in {product} [lets|allows] managers [find|pull up] [any|a "
+         "single] [case|item] [in seconds|quickly] and see [its full history|everything "
+         "that happened to it], [a task that|something that] [used to mean|once meant] "
+         "[digging through|searching] {system}.",),
+        ("{N} [has added|built in] [an offline mode|a mobile version] to {product}, "
+         "[because|since] [much of|a lot of] the work on {task} [happens|is done] [away "
+         "from a desk|on the move].",),
         ("{product} [replaces|takes over from] the [shared spreadsheets|email threads] that "
          "many {users} still use to coordinate {task}.",),
         ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
@@ -1130,6 +1144,20 @@ PRESS: dict[str, list[Template]] = {
          "feedback|as customers ask for them|over the coming months].",),
         ("Early users of {product} [have reported|say they have seen] fewer problems with "
          "{pain} and a clearer view of {metric}.",),
+        ("[Most|Many] {buyers} [still|today] [handle|run] {task} with [a mix|a "
+         "patchwork] of {system} and [manual steps|workarounds]; {N} [built|designed] "
+         "{product} to [replace|do away with] the [workarounds|manual steps] [first|before "
+         "anything else].",),
+        ("{N} [priced|packaged] {product} so that [a single team|one "
+         "site] can start [without a large commitment|on a small budget], [a "
+         "choice|a decision] the company [says|expects] will [widen|broaden] its reach "
+         "among {buyers}.",),
+        ("[Feedback|Comments] from [the first|early] {users} [to try|who tried] {product} "
+         "[prompted|brought about] [changes in|revisions of] [its reports on {metric}|the way it "
+         "handles exceptions] before [launch|today's release].",),
+        ("{N} [sees|views] {product} as [part of|a step in] a [longer|broader] [plan|"
+         "effort] to [cover|support] more of {task} [for|on behalf of] {users} in {city} "
+         "and [beyond|elsewhere].",),
         ("The idea for {product} came from {N_s} own support team, which kept fielding "
          "the same questions from {users} about {task}.",),
         ("{N} tested {product} [in a handful of|across several] {setting} [before the "
