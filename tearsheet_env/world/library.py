@@ -938,8 +938,8 @@ PRESS: dict[str, list[Template]] = {
          "customers, is [how little training it needs|how quickly new staff pick it up|"
          "how closely it follows the way {users} already work].",),
         ("{N} [tracks|watches] how customers [use|work with] the product and [says|reports] "
-         "that [the features built around {task}|the reports on {metric}] are [the most "
-         "used|the ones opened most often].",),
+         "that customers [open the reports on {metric}|use the features for {task}] [more "
+         "than anything else|most often].",),
         ("[For|Among] {buyers}, the [cost|price] of getting {task} wrong [shows up|appears] "
          "[in overtime, rework and missed targets|as rework and lost time], and {N} "
          "[pitches|presents] itself as [a cheaper alternative|a way to avoid that cost].",),
