@@ -1248,8 +1248,8 @@ PRESS: dict[str, list[Template]] = {
          "two companies natural partners.",),
         ("[Customers|Buyers] in {domain} have [long|often] [complained|said] that their "
          "tools [do not talk to each other|work in isolation], leaving {users} to [copy "
-         "information by hand|fill the gaps by hand], a gap {N} and {partner} [want|aim] to "
-         "close.",),
+         "information by hand|fill the gaps by hand], a problem {N} and {partner} [want|aim] "
+         "to [solve|fix].",),
         ("The agreement [follows|comes after] [months of|a period of] [informal|early] "
          "work between the [product|engineering] teams of {N} and {partner} [for customers "
          "who already used both|on a small number of shared customers].",),
@@ -1273,8 +1273,8 @@ PRESS: dict[str, list[Template]] = {
         ("Filling the role was a priority for {N}, [as|since] more of its customers are "
          "larger groups that [expect more from their suppliers|run {task} across many "
          "{setting}].",),
-        ("The {exec_short} will [report to|work closely with] {N_s} chief executive and "
-         "[sit on|join] the leadership team in {city}.",),
+        ("The new {exec_short} will be based in {city} and [work closely with|spend much of "
+         "the first months with] {N_s} [product and sales teams|customers in {domain}].",),
         ("Customers should [notice|see] the change [first|most] in how {N} [handles|"
          "supports] [large rollouts|new accounts], [the company said|according to the "
          "company].",),
