@@ -964,7 +964,7 @@ PRESS: dict[str, list[Template]] = {
         ("{N} [began|started out] with a [narrow|single] focus on {task} and has since "
          "[broadened|widened] its product [at the request of|in response to] {buyers} who "
          "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of their work].",),
-        ("[The people behind|The founders of] {N} [worked in|came from] {domain} [before "
+        ("[The people behind|The founders of] {N} worked in {domain} [before "
          "starting the company|long before founding it], and [it shows in|that experience shapes] [the details|small "
          "choices] such as [how the product handles exceptions|which fields are required|how "
          "alerts are worded].",),
@@ -1352,8 +1352,8 @@ REMARKS: dict[str, list[Template]] = {
          "{N} [that pull|the demand] came from {users} long before [any|much of a] sales "
          "team existed",),
         ("Dealing with {pain} is [an expensive|a stubborn] problem that [most|many] "
-         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better option], and we are glad to back {N} [as it "
-         "grows|for its next stage]"),
+         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better option] at "
+         "last",),
     ],
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
