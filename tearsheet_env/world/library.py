@@ -869,6 +869,15 @@ PRESS: dict[str, list[Template]] = {
         ("The money will go into [product development for {task}|new features for "
          "{task}|the product], a larger customer [success|support] team in {city}, and "
          "[sales|marketing and sales] in markets beyond {N_s} home market.",),
+        ("{N} [said|says] the round gives it room to [invest in|spend on] work that will "
+         "not pay off at once, such as [connections to {system}|deeper links with {system}] and [tools for "
+         "larger rollouts|support for larger customers].",),
+        ("[Part|Some] of the money is [set aside|earmarked] for [customer training|"
+         "onboarding], [after|because] {users} told {N} that getting started was [the hardest "
+         "part|where they needed the most help].",),
+        ("{N} [intends|plans] to [open|build] a small team [outside {city}|in a second "
+         "region] to serve customers there [in their own time zone|more closely], while "
+         "keeping [most of its engineers|product development] in {city}.",),
     ],
     # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
@@ -880,23 +889,25 @@ PRESS: dict[str, list[Template]] = {
          "{task} with tools that were never built for [it|the job].",),
         ("{N} sells to [small teams|single sites|independent operators] as well as [large "
          "organisations|national groups|larger groups], and most of its customers in "
-         "{domain} start with a [small|limited|single-team] pilot before rolling the product "
-         "out [more widely|to other teams|across the organisation].",),
+         "{domain} start with a [small|limited|single-team] pilot [before rolling the product "
+         "out|and then extend the product] [more widely|to other teams|across the organisation].",),
         ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
-         "{users}] are asked to do more with the same people, with demand both from smaller "
+         "{users}] are asked to [do more with the same people|handle "
+         "more work without more staff], with demand both from smaller "
          "companies and from larger groups that want [one view of|a single view of|"
          "consistent reporting on] {metric}.",),
         ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
-         "already have|already in place], {N_s} product is designed to fit around the way "
-         "[their teams|{users}] already work on {task}, which the company says keeps "
+         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] the way "
+         "[their teams|{users}] already work on {task}, [which the company says keeps|and "
+         "{N} says this keeps] "
          "[rollouts short|projects small|the first deployment to a matter of weeks].",),
-        ("Customers use {N} to [cut|reduce] the time their staff spend on {task} and to "
-         "[keep track of|follow] {metric} without building their own [reports|"
+        ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] {task} and to "
+         "[keep track of|follow] {metric} [without building their own|without keeping their own] [reports|"
          "spreadsheets].",),
         ("{N_s} round comes as {buyers} look [harder|more closely] at the cost of {pain}, "
          "and the company has built its business on helping them [measure|track] {metric} "
          "and [act on what they find|decide what to fix first].",),
-        ("{N_s} product is used [day to day|every day|daily] by {users}, many of whom had "
+        ("{N_s} product is used [day to day|every day|daily] by {users}, [many of whom|most of whom] had "
          "no [dedicated|proper|purpose-built] tools for {task} before, while [their managers|"
          "team leaders] use it to [follow|track] {metric}.",),
         ("[Customers|Users] of {N} say the [biggest|most visible] change is in {metric}: "
@@ -910,9 +921,131 @@ PRESS: dict[str, list[Template]] = {
          "spreadsheets, email and {system}.",
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
          "tool built for {task}|one product instead of several]."),
-        ("{N} charges customers [a subscription|an annual fee] based on the size of their "
-         "operation, and new customers [can start|usually start|often begin] with a [short|"
+        ("{N} charges customers [a subscription|an annual fee] based on [the size of their "
+         "operation|how widely they use it], and new customers [can start|usually start|often begin] with a [short|"
          "free|paid] pilot.",),
+        ("On a [typical|normal] day, {users} [open|check] {N} [first thing|before anything "
+         "else] to see what needs attention, and [their managers|team leaders] [look at|"
+         "review] {metric} there [at the end of the week|before their weekly meeting].",),
+        ("{N} [keeps|has kept] its sales team small and [leans on|relies on] [referrals|"
+         "word of mouth] from {buyers}, [spending|putting] more of its budget on [product|"
+         "engineering] than on [advertising|marketing].",),
+        ("[Switching|Moving] to {N} [rarely|seldom] means [ripping out|replacing] "
+         "anything: [most|many] customers [connect|link] it to {system} in [the first|their "
+         "first] [weeks|days] and [retire|drop] [a spreadsheet|an email routine] or two "
+         "[along the way|as they go].",),
+        ("[What sets|What separates] {N} apart, [according to|in the view of] its "
+         "customers, is [how little training it needs|how quickly new staff pick it up|"
+         "how closely it follows the way {users} already work].",),
+        ("{N} [tracks|watches] how customers [use|work with] the product and [says|reports] "
+         "that customers [open the reports on {metric}|use the features for {task}] [more "
+         "than anything else|most often].",),
+        ("[For|Among] {buyers}, the [cost|price] of getting {task} wrong [shows up|appears] "
+         "[in overtime, rework and missed targets|as rework and lost time], and {N} "
+         "[pitches|presents] itself as [a cheaper alternative|a way to avoid that cost].",),
+        ("{N} [runs|hosts] [regular|periodic] [user groups|customer sessions] in {city} "
+         "[and online|and by video], where {users} [compare notes|swap ideas] on {task} "
+         "and [tell the company|tell {N_s} staff] what to build next.",),
+        ("The [idea|thinking] behind {N} is that {users} [know best|understand better than "
+         "anyone] where {task} goes wrong, so the product [gives them|puts in their hands] "
+         "the [tools|means] to [fix problems|sort out issues] [themselves|without waiting "
+         "for head office].",),
+        ("{N_s} [contracts|agreements] with customers [run|are set] [on a rolling basis|"
+         "on renewable terms], and the company [counts on|relies on] [renewals|customers "
+         "staying] rather than [long lock-ins|lengthy commitments].",),
+        ("[Regulation|Scrutiny from regulators] in {domain} [has added to|adds to] the "
+         "[paperwork|record-keeping] behind {task}, and {N} [keeps|holds] [the records|"
+         "an audit trail] [that inspections call for|that auditors ask to "
+         "see].",),
+        ("[Ask|Talk to] {users} about {task} and [most|many] will describe [a patchwork|a "
+         "tangle] of {system}, [shared inboxes|email threads] and [notes|spreadsheets]; {N} "
+         "[replaces that patchwork|pulls those pieces together] [without asking anyone to "
+         "start from scratch|in a single workspace].",),
+        ("{N} [began|started out] with a [narrow|single] focus on {task} and has since "
+         "[broadened|widened] its product [at the request of|in response to] {buyers} who "
+         "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of their work].",),
+        ("[The people behind|The founders of] {N} worked in {domain} [before "
+         "starting the company|long before founding it], and [it shows in|that experience shapes] [the details|small "
+         "choices] such as [how the product handles exceptions|which fields are required|how "
+         "alerts are worded].",),
+        ("{N} [publishes|ships] [regular|frequent] updates to its product, and customers "
+         "[can switch|are free to switch] new features on [when they are ready|at their own "
+         "pace].",),
+        ("The [commercial|business] case for {N} usually [rests on|comes down to] {metric}: "
+         "[when those improve|once they improve], [managers|{buyers}] [tend to|usually] "
+         "[extend|widen] the product to [more teams|other sites|the rest of their {setting}].",),
+        ("{N} [employs|has] [people|staff] in {city} [who have worked alongside|who used "
+         "to work with] {users}, and they [sit in on|take part in] [product decisions|design "
+         "reviews|customer calls].",),
+        ("[A large part|Much] of {N_s} work [happens|takes place] [after the sale|once a "
+         "customer has signed]: [mapping|understanding] how {task} [actually|really] runs "
+         "[in each customer's|across the customer's] {setting} and [setting up|configuring] "
+         "the product to match.",),
+        ("{N} [stores|keeps] customer data [securely|under strict access controls] and "
+         "[lets customers|allows customers to] [export|take] it [at any time|whenever they "
+         "want], [a point|something] that [matters to|reassures] {buyers} [wary of|worried "
+         "about] being locked in.",),
+        ("{N_s} founders saw that for {users}, the trouble with {task} has [rarely|seldom] been [a lack of effort|a lack of care]: the "
+         "information [sits in|is scattered across] {system}, and nobody [has the full picture|sees the whole of "
+         "it] until [something goes wrong|it is too late to fix], [a gap {N} set out to "
+         "close|which is what {N} was built to change].",),
+        ("The company's customers range from [single teams|small operators] trying {N} on "
+         "one part of their work to groups that now run {task} through it across all of "
+         "their {setting}.",),
+        ("{N} [got its start|grew up] in {city}, where it won its first customers among {users} "
+         "[the founders already knew|from the founders' own network], and [much of|most of] "
+         "the product [still reflects|is still shaped by] [what they asked for|their requests] "
+         "in [the early months|those early days].",),
+        ("[A typical|The average] {N} customer used to [discover|find] the problems [caused by|"
+         "that come from] {pain} [at the end "
+         "of the week|days after the fact|only when someone complained]; with the product, "
+         "[those problems|such problems] show up [while there is still time to act|the same "
+         "day|as they happen].",),
+        ("{N} does not [try to replace|ask customers to give up] {system}; [instead|rather], "
+         "its product sits [on top of|alongside] them, [pulling together|bringing together] "
+         "what {users} need for {task} and turning it into [reporting|regular reporting] on "
+         "{metric}."),
+        ("The case for a product like {N_s} is [easiest to see|clearest] in {setting} where "
+         "{task} still [runs on|depends on] paper, phone calls and [memory|goodwill].",),
+        ("Managers who buy {N} tend to [care most about|start with] {metric}, while [those "
+         "who use it daily|staff on the front line] [put more weight on|value] not having to [type the same "
+         "information twice|chase colleagues for updates].",),
+        ("Much of {N_s} engineering effort goes into the [less visible|unglamorous] parts of "
+         "{task}: [connections to|links with] {system}, [permissions|access controls] and "
+         "[audit trails|records of who changed what].",),
+        ("{N} [competes with|comes up against] both [general-purpose software|large software "
+         "suites] and [spreadsheets|homegrown tools], and the company says it [wins most "
+         "often|does best] where {users} need something built for {task}.",),
+        ("[Security|Reliability] [matters|counts for a lot] to {buyers}, and {N} has "
+         "[invested early|put effort from the start] in the [controls|checks] that larger "
+         "customers [expect|ask about] before they sign.",),
+        ("{N_s} founders describe the company's job as [taking the drama out of|taking the "
+         "guesswork out of] {task}: [fewer surprises|fewer last-minute scrambles], [cleaner|"
+         "better] records and figures on {metric} that people trust.",),
+        ("Where {N} is in use, [conversations about|reviews of] {metric} start from the same "
+         "figures instead of [competing spreadsheets|an argument over whose spreadsheet is "
+         "right].",),
+        ("{N} sells to {buyers}, but its product is [designed|written] for the "
+         "people who [do the work|carry out {task}] rather than for [head office|the IT "
+         "department].",),
+        ("Getting {users} to [take up|switch to] new software is [rarely easy|hard], so {N} has "
+         "[focused|concentrated] on making the first [week|days] [painless|as simple as "
+         "possible]: [a short training session|short training], ready-made templates and "
+         "help from staff in {city}.",),
+        ("{N_s} customers in {domain} know that [small mistakes|small delays] tend to [add up|compound]: a missed "
+         "step in {task} [becomes|turns into] extra work for someone else [later in the "
+         "week|further down the line].",
+         "{N_s} [argument|case] is that catching [those slips|such problems] early is cheaper than "
+         "cleaning up after them."),
+        ("{N} [measures|judges] its own progress by its customers' results, and "
+         "[says|reports] that the clearest gains [show up|come] in {metric} rather than in "
+         "[headcount|cost cutting].",),
+        ("{N} [keeps|has kept] its product deliberately [narrow|focused]: it does {task} "
+         "well and [hands the rest to|connects to] {system} rather than trying to do "
+         "everything.",),
+        ("Many of {N_s} customers [found|came to] the company [by word of mouth|through "
+         "recommendations from peers], a pattern the company [puts down to|credits to] how "
+         "tightly knit [the world of|the community around] {domain} [is|tends to be].",),
     ],
     # what the product does, for whom (one opens the launch's lede; others pad the release)
     "launch_features": [
@@ -928,12 +1061,50 @@ PRESS: dict[str, list[Template]] = {
          "time on {task} itself.",
          "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
          "their {setting}."),
-        ("{product} works alongside the tools customers already use, so teams can start "
-         "[small|with one team|with a pilot] and extend it across their {setting} when they "
-         "are ready.",),
+        ("{product} works alongside [the tools customers already use|the software "
+         "customers already rely on], so teams can start "
+         "[small|with one team|with a pilot] and extend it across their {setting} [when they "
+         "are ready|once the first team is happy].",),
         ("{product} is built to be set up quickly: new customers can expect to be [up and "
          "running|using it] in weeks rather than months, with help from the {N} team[ in "
          "{city}|].",),
+        ("Inside {product}, each step of {task} has an owner, a status and a history, so "
+         "[anyone on the team|a manager] can see [what is waiting and why|what is stuck and "
+         "who is dealing with it].",),
+        ("{product} [flags|highlights] the cases most likely to lead to {pain}, giving "
+         "{users} a [short|prioritised] list to work through [each morning|at the start of "
+         "each shift|before problems spread].",),
+        ("Reports in {product} [can be|are] built around the measures a customer already "
+         "uses, from {metric} to [simple counts of open work|the share of work done on "
+         "time].",),
+        ("{product} keeps a [full|complete] record of changes, which [matters|helps] when "
+         "{buyers} need to show [auditors|regulators|their own customers] how the work was "
+         "done.",),
+        ("The interface of {product} was [designed|tested] with {users} [in their own|on "
+         "site in their] {setting}, [and it works on|with versions for] phones and tablets "
+         "as well as desktops.",),
+        ("{product} [sends|raises] alerts when {metric} [drift|start to slip] outside the "
+         "ranges a team has set, [so managers do not have to|rather than leaving managers "
+         "to] [watch a dashboard all day|check reports by hand].",),
+        ("[Permissions|Access rules] in {product} follow the way customers are organised, "
+         "so [a site lead|a team lead] sees [their own work|the work of their team] and "
+         "[head office|senior managers] see the whole picture.",),
+        ("[A|The] [home screen|first screen] in {product} [shows|lists] [what needs "
+         "doing today|the day's open items] [for each team|by site], [so|and] {users} "
+         "[no longer|do not] have to [piece that together|work that out] from {system}.",),
+        ("{product} [comes with|includes] [templates|ready-made workflows] for {task} that "
+         "[teams|customers] can [adjust|change] [without help from|without calling] {N}, "
+         "[from|including] [the fields on a form|the order of steps] to [who signs off|"
+         "who gets notified].",),
+        ("[Search|Filtering] in {product} [lets|allows] managers [find|pull up] [any|a "
+         "single] [case|item] [in seconds|quickly] and see [its full history|everything "
+         "that happened to it], [a task that|something that] [used to mean|once meant] "
+         "[digging through|searching] {system}.",),
+        ("{N} [has added|built in] [an offline mode|a mobile version] to {product}, "
+         "[because|since] [much of|a lot of] the work on {task} [happens|is done] [away "
+         "from a desk|on the move].",),
+        ("{product} [replaces|takes over from] the [shared spreadsheets|email threads] that "
+         "many {users} still use to coordinate {task}.",),
         ("For {users}, {product} makes a practical difference: fewer hand-offs in {task}, "
          "fewer [surprises|last-minute fixes], and a record of what was done and when.",),
         ("{product} can be used [on its own|as a standalone tool], and [information|data] "
@@ -947,23 +1118,25 @@ PRESS: dict[str, list[Template]] = {
         ("{product} is available now, and customers can request a demonstration through "
          "the {N} website.",),
         ("{product} is available from today to new and existing customers, with onboarding "
-         "support from the company's team in {city}.",),
+         "support from [the company's team|{N_s} staff] in {city}.",),
         ("{product} can be ordered now, and {N_s} specialists will help new customers set "
          "it up across their {setting}.",),
-        ("Pricing for {product} depends on the size of the deployment.",
+        ("Pricing for {product} depends on [the size of the deployment|how "
+         "widely it is rolled out].",
          "Organisations interested in a trial can contact the {N} sales team in {city}."),
     ],
     # why the product, and why now
     "launch_context": [
         ("{N} developed {product} with a small group of early customers, who tested it in "
          "their daily work before the launch.",),
-        ("The launch of {product} follows requests from customers for a simpler way to deal "
-         "with {pain}.",),
+        ("The launch of {product} follows requests from customers for [a simpler way to deal "
+         "with|a simpler answer to] {pain}.",),
         ("{N} says {product} is aimed at teams that have outgrown spreadsheets and "
          "general-purpose tools but do not want a long, costly rollout.",),
-        ("Work on {product} began after the company's team in {city} spent time with "
+        ("Work on {product} began after [the company's team|{N_s} staff] in {city} spent time with "
          "customers and saw how much of {task} still depended on manual steps.",),
-        ("{domain} has been slow to move away from manual work, and {N} sees {product} as a "
+        ("{domain} has been slow to [move away from manual work|leave paper and "
+         "spreadsheets behind], and {N} sees {product} as a "
          "way to change that.",),
         ("{product} is the result of [many months|a long stretch] of work with {users} and "
          "their managers.",),
@@ -971,6 +1144,40 @@ PRESS: dict[str, list[Template]] = {
          "feedback|as customers ask for them|over the coming months].",),
         ("Early users of {product} [have reported|say they have seen] fewer problems with "
          "{pain} and a clearer view of {metric}.",),
+        ("[Most|Many] {buyers} [still|today] [handle|run] {task} with [a mix|a "
+         "patchwork] of {system} and [manual steps|workarounds]; {N} [built|designed] "
+         "{product} to [replace|do away with] the [workarounds|manual steps] [first|before "
+         "anything else].",),
+        ("{N} [priced|packaged] {product} so that [a single team|one "
+         "site] can start [without a large commitment|on a small budget], [a "
+         "choice|a decision] the company [says|expects] will [widen|broaden] its reach "
+         "among {buyers}.",),
+        ("[Feedback|Comments] from [the first|early] {users} [to try|who tried] {product} "
+         "[prompted|brought about] [changes in|revisions of] [its reports on {metric}|the way it "
+         "handles exceptions] before [launch|today's release].",),
+        ("{N} [sees|views] {product} as [part of|a step in] a [longer|broader] [plan|"
+         "effort] to [cover|support] more of {task} [for|on behalf of] {users} in {city} "
+         "and [beyond|elsewhere].",),
+        ("The idea for {product} came from {N_s} own support team, which kept fielding "
+         "the same questions from {users} about {task}.",),
+        ("{N} tested {product} [in a handful of|across several] {setting} [before the "
+         "launch|over the past months], [changing|reworking] [the reporting|the set-up "
+         "process] [more than once|several times] in response to what users said.",),
+        ("With {product}, {N} is [moving beyond|widening its reach beyond] its original "
+         "product and into more of the work {users} do every day.",),
+        ("[Buyers in|Customers across] {domain} have [become|grown] [wary of|tired of] "
+         "[long|expensive] software projects, and {N} [designed|priced] {product} [with "
+         "that in mind|accordingly].",),
+        ("{product} [builds on|draws on] what {N} has learned from its existing customers "
+         "about {pain} and how [teams|{users}] cope today.",),
+        ("[For|To] {N}, {product} is [a natural next step|the obvious next step]: "
+         "customers who already [track|follow] {metric} with its tools [had asked|kept "
+         "asking] for help with {task} as well.",),
+        ("The launch of {product} [comes at a time when|comes as] {buyers} are [under pressure|being "
+         "pushed] to show [better|steadier] {metric} without adding staff.",),
+        ("{N} [will|plans to] [publish|share] [guides|short guides] and [run|hold] [open "
+         "sessions|webinars] for {users} [alongside the launch|in the weeks after the "
+         "launch] of {product}.",),
     ],
     # what the two companies will do together
     "partnership_detail": [
@@ -983,26 +1190,53 @@ PRESS: dict[str, list[Template]] = {
          "have asked for less switching between tools and fewer problems such as {pain}.",),
         ("{N} and {partner} plan to run joint training sessions for {users} and to publish "
          "guides on using the two products together.",),
+        ("Customers of {partner} will be able to switch on the {N} connection [from their "
+         "existing account|without a separate setup project], and [information on|figures "
+         "for] {metric} will [appear|show up] in both products.",),
+        ("{N} and {partner} will [share|pool] what they learn from [joint customers|"
+         "customers who use both products] and [plan|intend] to [build|add] further "
+         "[connections|features] for {users} [based on that feedback|as demand grows].",),
+        ("[Support|Account management] for customers of both {N} and {partner} will be [coordinated|handled "
+         "jointly], so that {users} [do not have to|never need to] work out which company "
+         "to call when something [goes wrong|breaks].",),
         ("Customers will be able to buy both products through either {N} or {partner}, with "
          "a single point of contact for support.",),
     ],
     # one voice from each side, a paragraph each
     "partnership_quote": [
         ("“Our customers have been asking for better tools for {task}, and working with {N} "
-         "lets us give them that without asking them to change how they work”, said the head "
-         "of partnerships at {partner}.", "¶",
+         "lets us give them that without asking them to change how they work”, said [the head "
+         "of partnerships|a partnerships lead] at {partner}.", "¶",
          "“Partnerships like this one put our product in front of {users} who might never "
-         "have found us on their own”, said the head of partnerships at {N}."),
+         "have found us on their own”, said [the head of partnerships|a partnerships lead] "
+         "at {N}."),
         ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
          "something neither of us could offer alone”, said the head of business development "
          "at {N}.", "¶",
          "A spokesperson for {partner} said the company had chosen {N} because its customers "
          "were already asking for help with {pain}."),
         ("“We kept hearing the same request from customers: make {N} and {partner} work "
-         "together, above all for {task}, and this agreement does that”, said the head of "
-         "partnerships at {N}.", "¶",
+         "together, above all for {task}, and this agreement does that”, said [the head of "
+         "partnerships|the partnerships director] at {N}.", "¶",
          "A senior director at {partner} said the partnership with {N} would give its "
          "customers one less thing to worry about in {domain}."),
+        ("{N_s} [chief operating officer|head of sales] said the agreement [grew out of|"
+         "started with] [requests from joint customers|conversations with shared customers] "
+         "who were tired of [moving information between the two products by hand|dealing "
+         "with {pain}].", "¶",
+         "“For our customers among {buyers}, this [means|should mean] [less time spent on "
+         "{task}|one less integration to maintain]”, a [director|product lead] at {partner} "
+         "said."),
+        ("“We [looked at|talked to] [several|a number of] possible partners, and {N} was the "
+         "one our own customers [kept mentioning|already knew]”, a spokesperson for {partner} "
+         "said.", "¶",
+         "{N} said in a statement that the agreement would [help it reach|bring it closer "
+         "to] {users} it [could not easily reach|had struggled to reach] on its own."),
+        ("A [product director|senior product manager] at {N} said the [hardest|most "
+         "useful] part of the work with {partner} had been [agreeing on|settling] how "
+         "information about {task} should move between the two products.", "¶",
+         "“[Getting that right|Doing that properly] is what [makes the difference|matters] "
+         "for {users}”, [a spokesperson|an executive] at {partner} [said|added]."),
     ],
     "partnership_context": [
         ("Partnerships like the one between {N} and {partner} have become common in "
@@ -1012,6 +1246,16 @@ PRESS: dict[str, list[Template]] = {
          "through companies they already work with.",),
         ("{partner} works with many of the same kinds of customers as {N}, which made the "
          "two companies natural partners.",),
+        ("[Customers|Buyers] in {domain} have [long|often] [complained|said] that their "
+         "tools [do not talk to each other|work in isolation], leaving {users} to [copy "
+         "information by hand|fill the gaps by hand], a problem {N} and {partner} [want|aim] "
+         "to [solve|fix].",),
+        ("The agreement [follows|comes after] [months of|a period of] [informal|early] "
+         "work between the [product|engineering] teams of {N} and {partner} [for customers "
+         "who already used both|on a small number of shared customers].",),
+        ("{N} expects the partnership to [shorten|speed up] sales cycles with "
+         "{buyers}, who [often|increasingly] [prefer|want] to buy from suppliers that "
+         "already work together.",),
     ],
     # the new executive's remit and the company's reasons
     "appointment_background": [
@@ -1026,6 +1270,14 @@ PRESS: dict[str, list[Template]] = {
          "built teams through a period of growth.",),
         ("The new {exec_short} will start by meeting customers and reviewing {N_s} plans "
          "for {domain}.",),
+        ("Filling the role was a priority for {N}, [as|since] more of its customers are "
+         "larger groups that [expect more from their suppliers|run {task} across many "
+         "{setting}].",),
+        ("The new {exec_short} will be based in {city} and [work closely with|spend much of "
+         "the first months with] {N_s} [product and sales teams|customers in {domain}].",),
+        ("Customers should [notice|see] the change [first|most] in how {N} [handles|"
+         "supports] [large rollouts|new accounts], [the company said|according to the "
+         "company].",),
     ],
     # the new executive, in the first person
     "appointment_quote": [
@@ -1055,6 +1307,14 @@ PRESS: dict[str, list[Template]] = {
          "large migration.",),
         ("{N} said the combination would allow it to serve larger customers across all "
          "of their {setting}.",),
+        ("[Staff|Employees] of {subsidiary} will [join|become part of] {N}, and [the "
+         "team|its team] will [keep working on|continue to develop] its product [from its "
+         "current offices|as before].",),
+        ("The combined product lines of {N} and {subsidiary} [cover|span] [more of|a larger part of] the "
+         "work of {users}, [including|above all] {task} and [reporting|regular reporting] on "
+         "{metric}.",),
+        ("{N} [said|says] customers of {subsidiary} will not [need to|be asked to] "
+         "[change contracts|move systems] [straight away|in the near term].",),
     ],
     "acquisition_quote": [
         ("“{subsidiary} has built something our customers have wanted for a long time”, said "
@@ -1074,16 +1334,26 @@ REMARKS: dict[str, list[Template]] = {
     "investor_on_round": [
         ("We spent a long time looking at {domain}, and {N} stood out for how closely the "
          "team works with {users}",),
-        ("{users} are under real pressure to do more with less, and {N} gives them a "
-         "practical way to deal with {pain}",),
+        ("{users} are under real pressure to [do more with less|handle more "
+         "work without extra staff], and {N} gives them [a "
+         "practical way to deal with|practical help with] {pain}",),
         ("What convinced us was talking to {N_s} customers: every one of them could point "
          "to a difference in {metric} since they started using the product",),
         ("The {N} team combines real knowledge of {domain} with a product that {users} "
          "actually want to use, and that is rare [in this market|at this stage]",),
-        ("We think {domain} is at the start of a long shift away from manual work, and {N} "
+        ("We think {domain} is at the start of a long [shift away from manual work|move away from paper "
+         "and spreadsheets], and {N} "
          "is in a strong position to lead it",),
         ("The team in {city} has built something {users} rely on every day, and we are glad "
          "to back them for the next stage",),
+        ("Most software for {domain} was [built|designed] for head office; {N} was built "
+         "for {users}, and [you can see that|that shows] in how quickly customers take it up",),
+        ("We [invest|back companies] where the [customers|users] pull the product in, and at "
+         "{N} [that pull|the demand] came from {users} long before [any|much of a] sales "
+         "team existed",),
+        ("Dealing with {pain} is [an expensive|a stubborn] problem that [most|many] "
+         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better option] at "
+         "last",),
     ],
     # the chief executive on the round, to a reporter
     "ceo_on_round": [
@@ -1097,6 +1367,14 @@ REMARKS: dict[str, list[Template]] = {
          "now that we have it we want to move faster",),
         ("Demand for our tools for {domain} ran ahead of what our team in {city} could "
          "handle",),
+        ("We [talk to|hear from] {users} every week, and [the message|what they tell us] "
+         "has not changed: they want [fewer tools|one tool] for {task} and [clearer|better] "
+         "numbers on {metric}",),
+        ("The money [matters|helps], but what matters more to {N} is [having partners who|backers "
+         "who] understand how [slowly|carefully] {buyers} [buy|choose software]",),
+        ("{N} isn't [trying|going] to be everything to everyone.",
+         "We want to be the [best|most trusted] tool for {task}, and this round lets our "
+         "team in {city} [go deeper|invest] there"),
     ],
 }
 
@@ -2280,16 +2558,25 @@ LINES: dict[str, list[Template]] = {
                          "{ceo}, CEO of {N}, said: “{q}.”",
                          "“{q}”, said {ceo}, CEO of {N}.",
                          "Commenting on the round, {ceo}, chief executive of {N}, said: "
-                         "“{q}.”"],
+                         "“{q}.”",
+                         "“{q}”, {ceo}, who [leads|runs] {N}, said.",
+                         "In a statement, {N_s} chief executive {ceo} said: “{q}.”",
+                         "{ceo}, who heads {N}, said: “{q}.”"],
     "ceo_launch_line": ["{ceo}, chief executive of {N}, said: “{q}.”",
                         "“{q}”, said {ceo}, {N_s} chief executive.",
                         "{ceo}, CEO of {N}, said of {product}: “{q}.”",
-                        "“{q}”, said {ceo}, CEO of {N}."],
+                        "“{q}”, said {ceo}, CEO of {N}.",
+                        "“{q}”, {ceo}, who [leads|runs] {N}, said of the launch.",
+                        "Introducing {product}, {N_s} chief executive {ceo} said: “{q}.”",
+                        "{ceo}, chief executive of {N}, said in a statement: “{q}.”"],
     "investor_line": ["{voice} at {lead}, which led the round, said: “{q}.”",
                       "“{q}”, said {voice} at {lead}.",
                       "{voice} at {lead} said: “{q}.”",
                       "Explaining the investment, {voice} at {lead} said: “{q}.”",
-                      "“{q}”, said {voice} at {lead}, which led the round."],
+                      "“{q}”, said {voice} at {lead}, which led the round.",
+                      "For {lead}, {voice} said: “{q}.”",
+                      "“{q}”, {voice} at {lead} said in a statement.",
+                      "{voice} at {lead}, the round's lead investor, said: “{q}.”"],
 }
 REMARKS.update({
     # the chief executive in the company's own release on a round
@@ -2309,6 +2596,18 @@ REMARKS.update({
         ("There is a lot of work in {domain} that is still done by hand: we founded {N} to "
          "change that, and this round lets us do it for [far more {users}|{users} "
          "everywhere|{users} in every market we serve]",),
+        ("The [first thing|first job] for this money is people: [engineers and support staff|"
+         "more engineers and more support staff] in {city}, so that customers get [answers|"
+         "help] faster and new features [arrive|ship] sooner",),
+        ("Every customer we add teaches {N} something new about {task}, and this funding "
+         "[lets us|means we can] act on [more of what we hear|it faster]",),
+        ("[I'm proud|We're proud] of what the team has built, but [the real test|the test that matters] "
+         "is whether {users} [see a difference in|can point to better] {metric}, and that is "
+         "where this money will go",),
+        ("We [could have|might have] grown {N} faster by [chasing every request|building "
+         "every feature anyone asked for].",
+         "We chose to keep {N} focused on {task}, and [our investors|our backers] "
+         "[understood why|backed that choice]"),
     ],
     # the chief executive in a launch release
     "ceo_on_launch": [
@@ -2321,6 +2620,17 @@ REMARKS.update({
          "the result of that listening",),
         ("Every team we talked to described the same frustration with {pain}, and "
          "{product} is our answer to it",),
+        ("We [tested|ran] {product} [alongside|with] {users} in their own {setting} for "
+         "[months|a long time] before [launch|today], and [their feedback|what they told us] "
+         "[changed|shaped] [almost every screen|most of the product]",),
+        ("[The goal|Our aim] with {product} is simple: [fewer surprises|no more surprises] "
+         "in {task}, and [a clearer|an honest] picture of {metric} for the people "
+         "[responsible for them|who answer for them]",),
+        ("{product} is [our biggest launch|the biggest step we have taken] since we started "
+         "{N}, and it [comes straight from|grew out of] [conversations|working sessions] with "
+         "{users}",),
+        ("Nobody [gets into|goes into] {domain} to [fill in spreadsheets|chase updates by "
+         "email], and {product} [gives|hands] that time back to {users}",),
     ],
 })
 LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
