@@ -308,7 +308,12 @@ BANKS: dict[str, list[str]] = {
                 "an analyst at a consultancy in {city} that advises {buyers}",
                 "an analyst in {city} who has followed {domain} for years",
                 "an equity analyst in {city} who watches {domain} software",
-                "a research analyst in {city} who studies software for {users}"],
+                "a research analyst in {city} who studies software for {users}",
+                "one {city} analyst who tracks spending by {buyers}",
+                "a technology analyst who covers {domain} from {city}",
+                "a senior analyst at an advisory firm in {city}",
+                "an analyst who writes about {domain} for clients in {city}",
+                "a software analyst with a brokerage in {city}"],
 }
 
 # the team a job title sits in: its duties and requirements are that team's
@@ -341,6 +346,40 @@ NEWS: dict[str, list[Template]] = {
     # with the page's scene) and offers a choice of wording: sentences of the sector's words
     # alone would repeat across companies, and one company's stories would repeat themselves
     "news_context": [
+        ("[Talk to|Spend time with] {users} in {city} and a familiar list of complaints "
+         "emerges, beginning with {pain} and ending with {system} that [nobody fully "
+         "trusts|few people like].",
+         "{N_s} product [is aimed squarely at that list|was designed with that list in "
+         "mind]."),
+        ("{N} [sits|operates] in a part of {domain} where [the work is constant even when "
+         "budgets are small|buyers are careful but loyal].",
+         "That makes it [slower to grow|harder to sell into] than [flashier|more fashionable] "
+         "corners of software, but [steadier|less exposed to swings in spending], [according "
+         "to people who follow the company|its backers argue]."),
+        ("The appeal of {N_s} software, [as {users} in {city} describe it|in the words of "
+         "customers in {city}], is [that it removes steps rather than adding screens|less "
+         "about new features than about fewer steps].",),
+        ("[Regulators|Auditors|Head offices] have asked for more detail about {task} {lately}, "
+         "and {users} in {city} have had to find it [with the same tools as before|in "
+         "{system}].",
+         "{N} was [one of the first|among the first] to [sell|offer] software built around "
+         "that demand in the city."),
+        ("[What {N} sells|{N_s} product] is [easy to describe|simple to explain] and [hard "
+         "to build|harder to get right]: software that [handles|takes care of] {task} from "
+         "start to finish and leaves the exceptions to {users}.",),
+        ("In {city}, {N} has to compete for attention with larger and better-known software "
+         "companies, [which helps explain why|one reason] it sells [mostly|largely] through "
+         "[introductions|referrals] from {users} who already use it.",),
+        ("The people who buy {N_s} software are [rarely|seldom] the people who use it: [a "
+         "department head|an operations director] signs, but {users} decide whether it "
+         "[sticks|survives the first months].",
+         "{N} [has learnt|says it has learnt] to [win over|court] both[, executives told "
+         "{outlet}|]."),
+        ("In {setting}, the rest of the organisation rarely sees the work of {users} "
+         "until something goes wrong[, and in {city} that usually means {pain}|, managers in "
+         "{city} say].",
+         "{N_s} [bet|wager] is that making {task} visible [stops most problems "
+         "early|prevents most of the trouble]."),
         ("Ask {users} in {city} where the working week goes and {task} comes up [sooner or "
          "later|quickly|early in the conversation].",
          "{N} was set up on the bet that [most of that time can be won back|much of that time "
@@ -471,6 +510,17 @@ NEWS: dict[str, list[Template]] = {
     # an analyst, or another informed outsider, on the company's market and its chances (any
     # story): a remark stays within one sentence
     "news_analyst": [
+        ("{analyst} [said|suggested] that {N} [would do well to|should] [stay close to|keep "
+         "its focus on] {task} for now: “Specialists that drift into [everything|adjacent "
+         "markets] too early [tend to lose|usually lose] what made them [good|worth "
+         "buying].”",),
+        ("{analyst} [described|characterised] {N_s} customers as [loyal but demanding|"
+         "demanding but loyal]: {users} who [depend on|rely on] it daily will [notice|"
+         "complain about] any slip in {task}.",),
+        ("The [wider|broader] trend in {domain}, {analyst} [said|added], is toward software "
+         "that [does one job well|fits existing workflows] and [connects to|works with] "
+         "{system} rather than replacing them; {N} [fits that pattern|is a case in "
+         "point].",),
         ("{analyst} [noted|observed] that buyers in {domain} judge vendors on support as much "
          "as on software: “People remember who picked up the phone when {task} went "
          "wrong.”",),
@@ -550,6 +600,22 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
+        ("[Hiring|Recruitment] will [take|absorb] [most|the largest share] of the money, "
+         "[the company said|{N} said|according to {N}], with new [roles|posts] in "
+         "engineering and [customer support|support for {users}] [in {city}|based in "
+         "{city}].",),
+        ("{N_s} [leadership|management] [said|told {outlet}] the round would [allow|enable] "
+         "the company to stop rationing engineering time between new features and [requests "
+         "from existing customers|fixes that customers ask for].",),
+        ("The money [also buys|will also buy] {N} [time|patience] [with larger {buyers}|to "
+         "close larger deals], whose [procurement processes|buying processes] for {domain} "
+         "software can [stretch over|take] many months.",),
+        ("[Some|Part] of the round will pay for [data work|an overhaul of how the product "
+         "handles data], so that {users} can [compare|benchmark] {metric} across {setting} "
+         "[in {city} and elsewhere|without spreadsheets].",),
+        ("{N} [did not say|declined to say] how the round would be split between [hiring|"
+         "people] and [product work|the product], [saying only|beyond saying] that {task} "
+         "[remains|would remain] its focus.",),
         ("{N} [intends|plans] to spend much of the money on shortening rollouts, the stage at "
          "which deals with {buyers} [most often stall|tend to drag].",
          "The aim, [executives said|the company said], is for {users} at {N_s} new customers to "
@@ -617,6 +683,24 @@ NEWS: dict[str, list[Template]] = {
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
+        ("A customer in {city} said the rollout [was quicker|went faster] than [expected|its "
+         "last software project], with {users} [trained|up to speed] in days rather than "
+         "weeks.",),
+        ("Managers at {N_s} customers [tend to|often] describe the product in terms of what "
+         "they no longer do: [fewer calls about {task}|no more end-of-week clean-ups|less "
+         "copying between {system}].",),
+        ("{N} [keeps|maintains] a [small|close-knit] group of [early|long-standing] customers "
+         "in {city} who [test|try out] new features on their own {task} before [wider "
+         "release|anyone else gets them].",),
+        ("Asked what they would change, customers of {N} [pointed to|mentioned] [pricing|the "
+         "price], [which rises as more {users} join|which grows with each new team], and [the "
+         "time it takes to connect|the work of connecting] the product to {system}.",),
+        ("The feedback {N} hears most [often|frequently] from {users}, [its executives "
+         "say|according to the company], is that the product [saves them from {pain}|has cut "
+         "the time they lose to {pain}].",),
+        ("An early customer in {city} said the [main|real] change was cultural: once {users} "
+         "could see {metric} [for themselves|without asking], [arguments about {task} became "
+         "rarer|fewer disputes about {task} reached managers].",),
         ("At one customer outside {city}, the first sign that the software was working "
          "came from {metric}, [a team lead there said|according to the customer's head of "
          "operations].",),
@@ -680,6 +764,16 @@ NEWS: dict[str, list[Template]] = {
     ],
     # the company's rivals and how it sets itself apart (any story)
     "news_competition": [
+        ("{N_s} [most common|usual] rival, [according to buyers in {city}|buyers told "
+         "{outlet}], is not another start-up but [the status quo|doing nothing]: {users} who "
+         "[keep|carry on] handling {task} with {system}.",),
+        ("[Larger|Established] vendors in {domain} [say|argue] customers want fewer "
+         "suppliers, [a point|an argument] {N} [counters|answers] by [connecting to|working "
+         "alongside] {system} rather than replacing them.",),
+        ("Switching costs [cut both ways|work in both directions] for {N}: they make it "
+         "[hard|slow] to win customers from rivals, but [they are just as hard on rivals "
+         "trying to win its customers|they protect the customers it already has in "
+         "{city}].",),
         ("The field {N} plays in is [crowded|hard-fought], and few of its rivals in {domain} "
          "[differ much|look very different] on paper.",
          "Buyers in {city} say the differences show only in use, when {users} [put the "
@@ -728,6 +822,24 @@ NEWS: dict[str, list[Template]] = {
     ],
     # what comes next for the company (any story)
     "news_next": [
+        ("Whatever {N} does next, [it will have to|it must] weigh requests from its largest "
+         "customers against the needs of the smaller teams of {users} that [made its "
+         "name|gave it its start].",),
+        ("{N} [is also weighing|is considering] [a sales office|a small team] outside "
+         "{city}[, people familiar with its plans said|, according to people familiar with "
+         "its plans|].",),
+        ("On the product side, [{N} said|executives at {N} said] the next [step|priority|"
+         "release] would [bring|add] [better reporting on {metric}|alerts for problems in "
+         "{task}|tools for managers of {users}].",),
+        ("How {N} handles the move from [early adopters|enthusiastic early customers] to "
+         "[mainstream|more cautious] buyers will [decide|shape] [its next few years|what "
+         "kind of company it becomes].",),
+        ("{N} [intends|plans] to [publish|share] more [case studies|examples] from {setting} "
+         "[so that prospective buyers can see|to show prospective buyers] what the product "
+         "does for {metric}.",),
+        ("{N_s} [immediate|near-term] plans are [modest|unshowy]: keep existing {users} happy, "
+         "win renewals and add customers [in {city} and nearby|around {city}|beyond "
+         "{city}].",),
         ("{N} has said little about [expansion abroad|new markets], but it is expected to look "
          "beyond {city} before long, [according to people who know the company|in the "
          "view of people close to it].",),
@@ -781,6 +893,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a feature story: the work on the ground, and what could go wrong
     "feature_scene": [
+        ("[Early in|At the start of] a shift in one of the {setting} that [use|rely on] {N}, "
+         "{users} [open|check] the product before {system}, [a reversal of|the opposite of] "
+         "how the day [used to begin|once started].",),
+        ("The [first|opening] screen of {N_s} product [shows|lists] [what needs doing|the "
+         "day's exceptions] in {task} rather than everything that has changed; that choice, "
+         "its designers say, came from watching {users} at work in {city}.",),
         ("A morning with {users} at one of {N_s} customers [in|near] {city} shows how much of "
          "the job is {task}: [checking|updating] {system}, answering questions and [chasing|"
          "following up on] colleagues.",),
@@ -817,6 +935,12 @@ NEWS: dict[str, list[Template]] = {
          "{task} before anyone arrives."),
     ],
     "feature_challenges": [
+        ("Then there is [money|cash]: {N} will need to keep [customers|renewals] growing "
+         "[before it raises again|to justify its next round], [at a time when|while] "
+         "investors in {domain} [are cautious|remain selective].",),
+        ("{N} also [admits|concedes] that [some|several] features [customers want|{users} "
+         "have asked for] are [months|a long way] away, [and rivals|while rivals] [are "
+         "moving|move] quickly.",),
         ("There is also the [risk|danger|possibility] that a larger vendor [copies|imitates] the parts of {N_s} "
          "product that {users} like most and bundles them [for free|at no extra cost] with "
          "{system}.",),
@@ -844,6 +968,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a new chief executive: the handover, and what it means for customers
     "leadership_change": [
+        ("For {users} who rely on {N_s} software, [the company said|the company stressed], "
+         "nothing about [their day-to-day use|how they handle {task}] [should change|is "
+         "expected to change].",),
+        ("Leadership changes at start-ups [of {N_s} size|like {N}] often follow a stretch of "
+         "growth, and [this one appears to be no exception|this one appears planned rather "
+         "than forced].",),
         ("For {N}, the [appointment|change] marks a move from a company run by its founders to "
          "one run [for scale|by professional managers].",),
         ("The incoming chief inherits a product [well liked|well regarded] by {users} and a "
@@ -877,6 +1007,9 @@ NEWS: dict[str, list[Template]] = {
          "familiar with the matter].",),
     ],
     "leadership_analyst": [
+        ("{analyst} said the [real|first] test of the new chief will be [renewals|whether "
+         "customers renew] over the coming [year|quarters], particularly among {buyers} [in "
+         "{city}|that signed early].",),
         ("{analyst} [said|suggested] the new chief's [first test|first job] will be keeping "
          "[senior staff|key engineers] in place while {N} pushes beyond {city}.",),
         ("Leadership changes rarely unsettle customers in {domain} [for long|unless the "
@@ -909,6 +1042,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a results story: where the growth came from
     "results_context": [
+        ("[Most|Much] of the growth came from {setting} [in and around {city}|near {city}], "
+         "[where {N} is best known|its home market], [the company said|according to "
+         "{N}].",),
+        ("{N} [said|told {outlet}] it had added customers faster than it added staff, "
+         "[a sign|evidence], it argued, that [the product is easier to roll out than "
+         "before|rollouts have become cheaper].",),
         ("{N} attributed [part|much] of the growth to customers widening use of the product "
          "from one team of {users} to [others|neighbouring teams].",),
         ("It is [unusual|uncommon] for a company of {N_s} size to publish results, and [the "
@@ -941,6 +1080,19 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
+        ("{analyst} [said|suggested] that the round's timing [reflects|says something about] "
+         "the state of {domain}: [fewer companies are raising, but those that do are raising "
+         "from strength|money is scarcer, but not for companies with customers].",),
+        ("{analyst} [pointed out|noted] that {N} will now be judged against [better-funded|"
+         "larger] rivals, and that [buyers in {city}|{buyers}] will expect [faster product "
+         "work|more from the product] as a result.",),
+        ("For investors, [{analyst} said|according to {analyst}], the attraction of {N} is "
+         "[less its technology than its customers|its grip on {task} rather than any single "
+         "feature]: “Nobody gets excited about {task}, but customers pay for it year after "
+         "year.”",),
+        ("{analyst} [expects|predicts] {N} to spend the round [carefully|on depth rather than "
+         "reach], [noting|adding] that [start-ups in {domain}|companies selling to {users}] "
+         "that expand too fast [tend to|often] [stumble|struggle with support].",),
         ("{analyst} [observed|noted] that rounds in {domain} have moved toward companies with "
          "[steady renewals|loyal customers], and that {N} appears to fit that description.",),
         ("{analyst} [said|argued] that investors in {domain} now pay for evidence rather than "
@@ -997,6 +1149,10 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
+        ("{analyst} [said|suggested] that {N_s} figures would [matter|count] most to "
+         "{buyers} [weighing|considering] a long contract: “[Nobody wants to rebuild {task} "
+         "because a supplier went under|Buyers want to know the supplier will still be "
+         "there].”",),
         ("{analyst} [said|noted] the figures were [encouraging|solid] but [warned|cautioned] "
          "that {domain} budgets [can turn quickly|tend to tighten without much warning].",),
         ("To {analyst}, the more telling detail was where the growth came from: [existing "
