@@ -353,7 +353,7 @@ NEWS: dict[str, list[Template]] = {
          "mind]."),
         ("{N} [sits|operates] in a part of {domain} where [the work is constant even when "
          "budgets are small|buyers are careful but loyal].",
-         "That makes it [slower to grow|harder to sell into] than [flashier|more fashionable] "
+         "That makes {N} [slower to grow|harder to sell into] than [flashier|more fashionable] "
          "corners of software, but [steadier|less exposed to swings in spending], [according "
          "to people who follow the company|its backers argue]."),
         ("The appeal of {N_s} software, [as {users} in {city} describe it|in the words of "
@@ -443,7 +443,8 @@ NEWS: dict[str, list[Template]] = {
          "is [one job among many|only part of the job|one of many duties].",
          "Its pitch to them, [executives told {outlet}|a spokesperson told {outlet}|its founders "
          "say], is "
-         "[plain|simple]: less time lost to {pain} and a clearer view of {metric}."),
+         "[plain|simple]: [less time lost to {pain}|fewer hours spent on {pain}] and a "
+         "[clearer|better|sharper] view of {metric}."),
         ("{N} grew out of consulting work its founders did for {users} in {city}[ before "
          "the company was formed| while still working elsewhere|].",
          "That history shows in the product, which handles {task} well and makes few claims "
@@ -613,7 +614,7 @@ NEWS: dict[str, list[Template]] = {
         ("[Some|Part] of the round will pay for [data work|an overhaul of how the product "
          "handles data], so that {users} can [compare|benchmark] {metric} across {setting} "
          "[in {city} and elsewhere|without spreadsheets].",),
-        ("{N} [did not say|declined to say] how the round would be split between [hiring|"
+        ("{N} [did not say|declined to say] how [the round|the money|the new capital] would be [split|divided] between [hiring|"
          "people] and [product work|the product], [saying only|beyond saying] that {task} "
          "[remains|would remain] its focus.",),
         ("{N} [intends|plans] to spend much of the money on shortening rollouts, the stage at "
@@ -648,8 +649,8 @@ NEWS: dict[str, list[Template]] = {
          "start-ups that sell to {buyers}.",
          "They now favour companies that can show paying customers over [ambitious growth "
          "plans|big promises|ambitious plans], and {N} [says|argues|insists] it is one of them."),
-        ("[Part|Some|A share] of the funding will pay for a push deeper into {domain}, where {N} says it "
-         "sees the strongest demand from [customers|existing customers|its customers in "
+        ("[Part|Some|A share] of the funding will [pay for|go to|finance] a push deeper into "
+         "{domain}, where {N} [says it sees|reports|sees] the [strongest|most] demand from [customers|existing customers|its customers in "
          "{city}].",),
         ("{N} also plans to spend some of the money on [security certifications and "
          "compliance work|security certifications|compliance work], which larger {buyers} "
@@ -701,8 +702,9 @@ NEWS: dict[str, list[Template]] = {
         ("An early customer in {city} said the [main|real] change was cultural: once {users} "
          "could see {metric} [for themselves|without asking], [arguments about {task} became "
          "rarer|fewer disputes about {task} reached managers].",),
-        ("At one customer outside {city}, the first sign that the software was working "
-         "came from {metric}, [a team lead there said|according to the customer's head of "
+        ("At one customer outside {city}, the first [sign|hint|evidence] that the "
+         "[software|product|new tool] was [working|paying off|making a difference] came from "
+         "{metric}, [a team lead there said|according to the customer's head of "
          "operations].",),
         ("[A supervisor|A team lead|An operations manager] at one of {N_s} customers in "
          "{city} said {users} there no longer [argue about|chase each other for] the latest "
@@ -718,8 +720,9 @@ NEWS: dict[str, list[Template]] = {
          "[afterwards|too late].",),
         ("{N} counts [a growing number of|several] {buyers} among its customers, though many "
          "of them, [it said|the company said], prefer not to be named.",),
-        ("For a manager at one customer in {city}, the real test was whether {users} would "
-         "keep using the tool once the rollout team had left; [most have, the manager "
+        ("[For|To] a manager at one customer in {city}, the [real|true|only] test was whether "
+         "{users} would [keep using|stick with|go on using] the [tool|product|software] once "
+         "the [rollout team|vendor's staff|{N} team] had [left|gone|moved on]; [most have, the manager "
          "said|they did, according to the manager|so far they have, the manager told "
          "{outlet}|they still do, the manager said, {lately}].",),
         ("A manager at one of {N_s} customers, who asked not to be named because "
@@ -812,8 +815,10 @@ NEWS: dict[str, list[Template]] = {
          "more of the large suites|a couple of big platforms].",),
         ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
          "compare how much of {task} each product [actually handles|really does].",),
-        ("Buyers in {city} who chose a rival over {N} told {outlet} that [price|cost] and an "
-         "existing relationship with the vendor of their {system} decided it.",),
+        ("Buyers in {city} who [chose|picked|went with] a rival [over|instead of] {N} told "
+         "{outlet} that [price|cost] and [an existing relationship|long-standing ties] with "
+         "the [vendor|supplier|maker] of their {system} [decided it|tipped the "
+         "decision|settled the matter].",),
         ("{N_s} rivals in {domain} range from specialists much like it to [large suites|big "
          "software suites|broad platforms] that bundle {task} with [other tools|other "
          "products|everything else].",
@@ -855,8 +860,10 @@ NEWS: dict[str, list[Template]] = {
          "[from the inside|as well as they know software], and such people are [scarce|hard "
          "to find] in {city}.",),
         ("For {users}, the [practical|immediate] question is [simpler|more modest]: whether "
-         "{N} keeps the product [dependable|easy to use] as it takes on larger customers.",),
-        ("{N} plans to extend the product from {task} into neighbouring work in {domain}, "
+         "{N} keeps the product [dependable|easy to use] [as it takes on larger customers|as it "
+         "grows|while it chases bigger accounts].",),
+        ("{N} [plans|intends|hopes] to [extend|take] the product [from|beyond] {task} into "
+         "[neighbouring|adjacent|related] work in {domain}, "
          "[the company said|the company told {outlet}|a spokesperson said].",),
         ("[Investors|Its backers|Investors in the company] will [be watching|watch closely|want to see] whether {N} can turn "
          "pilots into [multi-year|long-term|larger] contracts "
@@ -881,11 +888,11 @@ NEWS: dict[str, list[Template]] = {
         ("[Next on the list|The next priority|Next in line] for {N}, [executives told {outlet}|the company told {outlet}|a "
          "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
          "all of their {setting} in one place.",),
-        ("{N} also plans to open more of its product to outside developers, so that {users} "
-         "[in {city}|at its customers|at larger customers] can connect the other tools they use "
-         "without custom "
-         "work.",),
-        ("{N} will also have to decide how far beyond {task} to go, [executives said|the "
+        ("{N} also [plans|intends|wants] to open [more of its product|the product further] to "
+         "outside developers, so that {users} [in {city}|at its customers|at larger "
+         "customers] can [connect|plug in|link up] the other tools they [use|rely on] without "
+         "[custom work|bespoke integration work|hiring a consultant].",),
+        ("{N} will also have to [decide|choose] how far beyond {task} to [go|venture|push], [executives said|the "
          "company acknowledged|a spokesperson said]: every new feature competes for the same "
          "engineers.",),
         ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
@@ -1088,8 +1095,9 @@ NEWS: dict[str, list[Template]] = {
          "work|more from the product] as a result.",),
         ("For investors, [{analyst} said|according to {analyst}], the attraction of {N} is "
          "[less its technology than its customers|its grip on {task} rather than any single "
-         "feature]: “Nobody gets excited about {task}, but customers pay for it year after "
-         "year.”",),
+         "feature]: “[Nobody gets excited about|Nobody writes songs "
+         "about|Few people get excited about] {task}, but customers [pay for it year after "
+         "year|keep paying for it|renew].”",),
         ("{analyst} [expects|predicts] {N} to spend the round [carefully|on depth rather than "
          "reach], [noting|adding] that [start-ups in {domain}|companies selling to {users}] "
          "that expand too fast [tend to|often] [stumble|struggle with support].",),
@@ -1098,8 +1106,8 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} [said|argued] that investors in {domain} now pay for evidence rather than "
          "stories, and that {N} [can show exactly that|has that kind of evidence], with {users} in "
          "{setting} [relying on its product|using its product every day].",),
-        ("[Whether the round came on good terms|How generous its terms were] is harder to judge from outside, {analyst} "
-         "said, but {N_s} [customer list|references] among {buyers} would have [helped|weighed "
+        ("[Whether the round came on good terms|How generous its terms were] is [harder|"
+         "difficult|not easy] to judge from [outside|the outside], {analyst} said, but {N_s} [customer list|references] among {buyers} would have [helped|weighed "
          "in its favour].",),
         ("To {analyst}, the round says as much about investors as about {N}: [money in "
          "{domain} is going to fewer, more established companies|backers have narrowed their "
