@@ -346,6 +346,15 @@ NEWS: dict[str, list[Template]] = {
     # with the page's scene) and offers a choice of wording: sentences of the sector's words
     # alone would repeat across companies, and one company's stories would repeat themselves
     "news_context": [
+        ("[Executives at {N}|{N_s} founders] like to say that nobody [chooses|goes into] "
+         "{domain} for the glamour; the company [wins|keeps] business by making {task} "
+         "[a little less painful|less of a chore] for {users} in {city} and beyond.",),
+        ("{users} [tend to|often] [discover|come across] {N} [through colleagues|by word of "
+         "mouth|at industry meetings in {city}] rather than through advertising, [the company "
+         "said|executives said], and most [trials|pilots] start [small|with one team].",),
+        ("The [case|argument] {N} makes to {buyers} rests on [arithmetic|simple sums]: hours "
+         "that {users} [now|currently] spend on {pain} could go to work that [moves|improves] "
+         "{metric} instead.",),
         ("[Talk to|Spend time with] {users} in {city} and a familiar list of complaints "
          "emerges, beginning with {pain} and ending with {system} that [nobody fully "
          "trusts|few people like].",
@@ -511,6 +520,13 @@ NEWS: dict[str, list[Template]] = {
     # an analyst, or another informed outsider, on the company's market and its chances (any
     # story): a remark stays within one sentence
     "news_analyst": [
+        ("{analyst} [cautioned|warned] that {domain} [remains|is still] [a small|a modest] "
+         "market, and that {N} [may need|will likely need] [a second product|to move beyond "
+         "{task}] to [keep growing|grow much further].",),
+        ("[Still|Even so], {analyst} [credited {N} with understanding|gave {N} credit for "
+         "knowing] {users} [better than most|unusually well], [which|something that] [counts "
+         "for a lot|matters] in [a market|a field] where [trust|reputation] [decides|wins] "
+         "deals.",),
         ("{analyst} [said|suggested] that {N} [would do well to|should] [stay close to|keep "
          "its focus on] {task} for now: “Specialists that drift into [everything|adjacent "
          "markets] too early [tend to lose|usually lose] what made them [good|worth "
@@ -601,6 +617,13 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
+        ("{N} [also expects|also plans] to [put|spend] some of the [new capital|money] on "
+         "[data centres|hosting] closer to [customers|its customers] outside {city}, which "
+         "[larger|cautious] {buyers} [increasingly ask for|tend to require].",),
+        ("[Roughly speaking|Broadly], the money [splits|divides] into [product and "
+         "people|building and selling], [executives told {outlet}|the company said]: [more "
+         "of {task} handled automatically|deeper coverage of {task}], and more people [to "
+         "sell it|selling it] beyond {city}.",),
         ("[Hiring|Recruitment] will [take|absorb] [most|the largest share] of the money, "
          "[the company said|{N} said|according to {N}], with new [roles|posts] in "
          "engineering and [customer support|support for {users}] [in {city}|based in "
@@ -684,6 +707,15 @@ NEWS: dict[str, list[Template]] = {
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
+        ("[Renewals|Repeat purchases] are [the clearest sign|the best evidence] of how "
+         "customers feel, and {N} [says|told {outlet}] most of its [early|first] accounts in "
+         "{city} have [renewed|stayed].",),
+        ("Among the [complaints|grumbles] {outlet} heard from {N_s} customers: [reports that "
+         "take too long to build|too many notifications|a mobile app that lags the desktop "
+         "version], and [gaps|rough edges] in how it handles unusual cases of {task}.",),
+        ("{users} at one customer [near|outside] {city} now [settle|sort out] questions about "
+         "{task} [in minutes|the same morning] instead of [waiting on email|trading "
+         "spreadsheets], [their manager said|a manager there said].",),
         ("A customer in {city} said the rollout [was quicker|went faster] than [expected|its "
          "last software project], with {users} [trained|up to speed] in days rather than "
          "weeks.",),
@@ -767,6 +799,10 @@ NEWS: dict[str, list[Template]] = {
     ],
     # the company's rivals and how it sets itself apart (any story)
     "news_competition": [
+        ("[Head to head|On features], {N} and its [closest|nearest] rivals [look|appear] "
+         "[similar|much alike]; [the difference|what differs], [buyers in {city} said|buyers "
+         "told {outlet}], is [service|support] and how [quickly|fast] problems with {task} "
+         "get fixed.",),
         ("{N_s} [most common|usual] rival, [according to buyers in {city}|buyers told "
          "{outlet}], is not another start-up but [the status quo|doing nothing]: {users} who "
          "[keep|carry on] handling {task} with {system}.",),
@@ -827,6 +863,15 @@ NEWS: dict[str, list[Template]] = {
     ],
     # what comes next for the company (any story)
     "news_next": [
+        ("{N} [expects|hopes] its [next|coming] phase to depend less on founders selling "
+         "[in person|by hand] and more on a sales team that can [win "
+         "deals|sign customers] without them.",),
+        ("Few at {N} [expect|are predicting] a quick [exit|sale]; [executives told "
+         "{outlet}|the company said] it [is building|wants to build] a business that "
+         "{users} will still [depend on|be using] for a long time.",),
+        ("[Customers|Buyers] in {city} will [be watching|watch] for [something|one thing] "
+         "above all: whether {N} [stays as responsive|keeps answering as quickly] when it "
+         "has many more {users} to look after.",),
         ("Whatever {N} does next, [it will have to|it must] weigh requests from its largest "
          "customers against the needs of the smaller teams of {users} that [made its "
          "name|gave it its start].",),
@@ -1087,6 +1132,12 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
+        ("{analyst} [described|called] the round [unsurprising|well timed], [given|in light "
+         "of] how [few|rarely] specialists in {domain} [have customers|can point to customers] "
+         "as [loyal|committed] as {N_s}.",),
+        ("The [bigger|more important] signal, {analyst} [said|argued], is [who|which "
+         "investors] came back: [existing backers|early investors] putting in more money "
+         "[usually|often] means they like what they see [inside|at] {N}.",),
         ("{analyst} [said|suggested] that the round's timing [reflects|says something about] "
          "the state of {domain}: [fewer companies are raising, but those that do are raising "
          "from strength|money is scarcer, but not for companies with customers].",),
