@@ -647,7 +647,8 @@ NEWS: dict[str, list[Template]] = {
          "sooner|without a long project]."),
         ("Asked what the round would pay for, {N} [pointed to|listed] engineering, support "
          "for {users} and a sales presence beyond {city}.",),
-        ("{N} [wants|hopes] to use part of the round to deepen its links with "
+        ("{N} [wants|hopes] to [use part of the round to deepen|spend some of the round "
+         "strengthening] its links with "
          "{system}, which {users} [expect any new tool to work with|say any new tool must "
          "work with].",),
         ("[Executives at {N}|{N_s} founders] described the round as [money for depth rather than "
@@ -758,7 +759,7 @@ NEWS: dict[str, list[Template]] = {
          "said|they did, according to the manager|so far they have, the manager told "
          "{outlet}|they still do, the manager said, {lately}].",),
         ("A manager at one of {N_s} customers, who asked not to be named because "
-         "the contract is confidential, said {users} there now spend [far less time|much "
+         "the contract [is confidential|terms are private], said {users} there now spend [far less time|much "
          "less time|a fraction of the time] dealing with {pain}.",),
         ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
          "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
@@ -772,7 +773,8 @@ NEWS: dict[str, list[Template]] = {
          "Larger customers in {city} tend to run a long pilot with their {users} first, [the "
          "company "
          "told {outlet}|a spokesperson told {outlet}|executives told {outlet}]."),
-        ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
+        ("[Existing customers|Customers that renew] [cite|point to] faster {task} and [less "
+         "time lost to|fewer hours spent on] {pain} as their reasons "
          "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
         ("[An operations director|A purchasing manager|A department head] at one of {N_s} "
          "customers said the deciding factor "
@@ -784,7 +786,8 @@ NEWS: dict[str, list[Template]] = {
         ("{N} says most of its customers started with [a small pilot|a trial|a pilot] among "
          "{users} and widened "
          "their use once the results were visible[ in {metric}| to managers|].",),
-        ("For the {users} who use it, the appeal is that {task} no longer depends on chasing "
+        ("For the {users} who use it, the [appeal|attraction] is that {task} no longer [depends "
+         "on|means] chasing "
          "colleagues by phone and email, a manager at one of {N_s} customers "
          "[said|told {outlet}].",),
         ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
@@ -801,8 +804,8 @@ NEWS: dict[str, list[Template]] = {
     "news_competition": [
         ("[Head to head|On features], {N} and its [closest|nearest] rivals [look|appear] "
          "[similar|much alike]; [the difference|what differs], [buyers in {city} said|buyers "
-         "told {outlet}], is [service|support] and how [quickly|fast] problems with {task} "
-         "get fixed.",),
+         "told {outlet}], is [service|support] and how [quickly|fast] {N} "
+         "fixes problems with {task}.",),
         ("{N_s} [most common|usual] rival, [according to buyers in {city}|buyers told "
          "{outlet}], is not another start-up but [the status quo|doing nothing]: {users} who "
          "[keep|carry on] handling {task} with {system}.",),
@@ -888,14 +891,14 @@ NEWS: dict[str, list[Template]] = {
          "[so that prospective buyers can see|to show prospective buyers] what the product "
          "does for {metric}.",),
         ("{N_s} [immediate|near-term] plans are [modest|unshowy]: keep existing {users} happy, "
-         "win renewals and add customers [in {city} and nearby|around {city}|beyond "
+         "[win renewals|hold on to renewals] and add customers [in {city} and nearby|around {city}|beyond "
          "{city}].",),
         ("{N} has said little about [expansion abroad|new markets], but it is expected to look "
          "beyond {city} before long, [according to people who know the company|in the "
          "view of people close to it].",),
         ("The harder question for {N}, [according to people who follow {domain}|observers "
          "say], is whether it [stays a specialist in {task}|remains focused on {task}] or "
-         "turns itself into a broader platform.",),
+         "[turns itself into|grows into] a broader [platform|suite].",),
         ("{N} said it would keep selling directly to {users} [for now|rather than through "
          "resellers].",),
         ("What {N} builds next will be shaped by its biggest customers, which have asked for "
@@ -918,8 +921,8 @@ NEWS: dict[str, list[Template]] = {
          "{city}|] without "
          "losing the close contact with {users} that [won it those accounts|made its "
          "name|got it started].",),
-        ("{N} said it expects to name more customers [in the coming months|later this "
-         "year|soon] but declined to identify them[, citing confidentiality| beyond saying "
+        ("{N} said it [expects|hopes] to [name|announce] more customers [in the coming months|later this "
+         "year|soon] but [declined|would not agree] to identify them[, citing confidentiality| beyond saying "
          "they include {setting}|].",),
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
          "into long-term contracts, [people who follow {domain} said|according to people "
@@ -1202,7 +1205,7 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
          "round itself: “The companies that struggle are the ones that hire ahead of demand "
          "from {users}.”",),
-        ("{analyst} [said|told {outlet}] investors in {domain} have become pickier about which "
+        ("{analyst} [said|told {outlet}] investors in {domain} have become [pickier|choosier|more careful] about which "
          "start-ups they back, and that {N_s} customer list had [clearly helped|counted for a "
          "lot|made the difference].",),
     ],
