@@ -304,7 +304,16 @@ BANKS: dict[str, list[str]] = {
                 "an industry analyst in {city} who follows software for {users}",
                 "an independent analyst based in {city}",
                 "an analyst at a market research firm in {city} who tracks {domain} vendors",
-                "an analyst in {city} who advises investors on {domain}"],
+                "an analyst in {city} who advises investors on {domain}",
+                "an analyst at a consultancy in {city} that advises {buyers}",
+                "an analyst in {city} who has followed {domain} for years",
+                "an equity analyst in {city} who watches {domain} software",
+                "a research analyst in {city} who studies software for {users}",
+                "one {city} analyst who tracks spending by {buyers}",
+                "a technology analyst who covers {domain} from {city}",
+                "a senior analyst at an advisory firm in {city}",
+                "an analyst who writes about {domain} for clients in {city}",
+                "a software analyst with a brokerage in {city}"],
 }
 
 # the team a job title sits in: its duties and requirements are that team's
@@ -337,6 +346,92 @@ NEWS: dict[str, list[Template]] = {
     # with the page's scene) and offers a choice of wording: sentences of the sector's words
     # alone would repeat across companies, and one company's stories would repeat themselves
     "news_context": [
+        ("[Executives at {N}|{N_s} founders] like to say that nobody [chooses|goes into] "
+         "{domain} for the glamour; the company [wins|keeps] business by making {task} "
+         "[a little less painful|less of a chore] for {users} in {city} and beyond.",),
+        ("{users} [tend to|often] [discover|come across] {N} [through colleagues|by word of "
+         "mouth|at industry meetings in {city}] rather than through advertising, [the company "
+         "said|executives said], and most [trials|pilots] start [small|with one team].",),
+        ("The [case|argument] {N} makes to {buyers} rests on [arithmetic|simple sums]: hours "
+         "that {users} [now|currently] spend on {pain} could go to work that [moves|improves] "
+         "{metric} instead.",),
+        ("[Talk to|Spend time with] {users} in {city} and a familiar list of complaints "
+         "emerges, beginning with {pain} and ending with {system} that [nobody fully "
+         "trusts|few people like].",
+         "{N_s} product [is aimed squarely at that list|was designed with that list in "
+         "mind]."),
+        ("{N} [sits|operates] in a part of {domain} where [the work is constant even when "
+         "budgets are small|buyers are careful but loyal].",
+         "That makes {N} [slower to grow|harder to sell into] than [flashier|more fashionable] "
+         "corners of software, but [steadier|less exposed to swings in spending], [according "
+         "to people who follow the company|its backers argue]."),
+        ("The appeal of {N_s} software, [as {users} in {city} describe it|in the words of "
+         "customers in {city}], is [that it removes steps rather than adding screens|less "
+         "about new features than about fewer steps].",),
+        ("[Regulators|Auditors|Head offices] have asked for more detail about {task} {lately}, "
+         "and {users} in {city} have had to find it [with the same tools as before|in "
+         "{system}].",
+         "{N} was [one of the first|among the first] to [sell|offer] software built around "
+         "that demand in the city."),
+        ("[What {N} sells|{N_s} product] is [easy to describe|simple to explain] and [hard "
+         "to build|harder to get right]: software that [handles|takes care of] {task} from "
+         "start to finish and leaves the exceptions to {users}.",),
+        ("In {city}, {N} has to compete for attention with larger and better-known software "
+         "companies, [which helps explain why|one reason] it sells [mostly|largely] through "
+         "[introductions|referrals] from {users} who already use it.",),
+        ("The people who buy {N_s} software are [rarely|seldom] the people who use it: [a "
+         "department head|an operations director] signs, but {users} decide whether it "
+         "[sticks|survives the first months].",
+         "{N} [has learnt|says it has learnt] to [win over|court] both[, executives told "
+         "{outlet}|]."),
+        ("In {setting}, the rest of the organisation rarely sees the work of {users} "
+         "until something goes wrong[, and in {city} that usually means {pain}|, managers in "
+         "{city} say].",
+         "{N_s} [bet|wager] is that making {task} visible [stops most problems "
+         "early|prevents most of the trouble]."),
+        ("Ask {users} in {city} where the working week goes and {task} comes up [sooner or "
+         "later|quickly|early in the conversation].",
+         "{N} was set up on the bet that [most of that time can be won back|much of that time "
+         "is wasted|the job could be done in a fraction of the time]."),
+        ("The market {N} sells into is [less glamorous|quieter] than most of software: {domain} "
+         "tools are bought by operations managers rather than [technology chiefs|IT "
+         "departments], and judged on {metric}.",),
+        ("[Behind|Beneath] the [jargon|buzzwords] of {domain} sits a plain job, {task}, which "
+         "{users} in {setting} around {city} still [do|handle] with {system} and [a lot of "
+         "patience|a good deal of goodwill].",),
+        ("{N_s} founders have said the company began with a [simple|modest] observation: "
+         "{users} were spending more time dealing with {pain} than doing the work they were "
+         "hired for.",),
+        ("Software for {task} is not new, but much of what {users} in {city} use was "
+         "[designed|built] for a different era, when [reporting was an afterthought|nobody "
+         "expected answers the same day].",
+         "{N} is betting that buyers [in {city}|in {domain}|among {buyers}] are ready to [move "
+         "on|replace it|try something newer]."),
+        ("In conversations with {outlet}, {users} [around|in] {city} described {pain} as [the "
+         "part of the job they would most like to lose|a daily irritation].",
+         "{N} has [built its business around that complaint|made its name by tackling it|put "
+         "most of its engineering into fixing it]."),
+        ("{N} belongs to a [wave|new crop] of {domain} companies that sell to the people "
+         "doing the work rather than to head office.",
+         "{N_s} first contact at a customer is usually a team of {users}, [not a procurement "
+         "department|and only later the finance department]."),
+        ("There is a reason {metric} get so much attention in {setting} around {city}: they are what senior "
+         "managers see, [and what {users} are judged on|even when the cause is buried in "
+         "{task}].",
+         "{N} pitches its product as a way to [improve them|move them the right way] without "
+         "adding staff, [a pitch that has found listeners in {city}|and buyers in {city} have "
+         "listened]."),
+        ("For years, {task} in {city} was handled the way it was everywhere else: with "
+         "{system}, shared spreadsheets and [phone calls|long email threads|a whiteboard].",
+         "{N} is among the companies [trying to replace that patchwork|selling a replacement "
+         "for that patchwork]."),
+        ("Few people outside {domain} have heard of {N}, but among {users} in {city} the name "
+         "[comes up often|is familiar], [people in the field say|several managers said].",),
+        ("The work {N} automates is [unglamorous|routine] but [constant|relentless]: every "
+         "day, {users} must get through {task} while keeping an eye on {system}.",),
+        ("Where {N} has an edge, its customers in {city} say, is in the [small|less visible] "
+         "details of {task}: the exceptions, the handovers and the [checks|follow-ups] that "
+         "{system} leave to people.",),
         ("In {setting}, much of {task} still runs on {system} and a good deal of email, "
          "{users} in {city} [told {outlet}|said in interviews with {outlet}|told {outlet} "
          "this month].",
@@ -349,14 +444,16 @@ NEWS: dict[str, list[Template]] = {
         ("Pressure on {task} has grown {lately}, as [customers and auditors|managers and "
          "auditors|regulators and customers] ask {users} in {city} for better records and "
          "quicker answers.",
-         "Most of the tools they rely on were built before those requests became [routine|"
+         "Most of the tools they [rely on|use|have] were built before those requests became [routine|"
          "common|standard], "
          "[which is the gap {N} is pitching into|and {N} is pitching itself into that "
          "gap|and that is the gap {N} wants to fill]."),
         ("Most of the people who use {N_s} product day to day are {users}, for whom {task} "
          "is [one job among many|only part of the job|one of many duties].",
-         "Its pitch to them, [executives told {outlet}|a spokesperson told {outlet}], is "
-         "[plain|simple]: less time lost to {pain} and a clearer view of {metric}."),
+         "Its pitch to them, [executives told {outlet}|a spokesperson told {outlet}|its founders "
+         "say], is "
+         "[plain|simple]: [less time lost to {pain}|fewer hours spent on {pain}] and a "
+         "[clearer|better|sharper] view of {metric}."),
         ("{N} grew out of consulting work its founders did for {users} in {city}[ before "
          "the company was formed| while still working elsewhere|].",
          "That history shows in the product, which handles {task} well and makes few claims "
@@ -373,7 +470,8 @@ NEWS: dict[str, list[Template]] = {
         ("Until recently, {users} in {city} had few options for {task} beyond {system} and "
          "a lot of [manual work|work by hand|copying between screens], [buyers told "
          "{outlet}|managers told {outlet}|according to people who spoke to {outlet}].",
-         "A crop of newer vendors, {N} among them, [is trying to change that|wants to "
+         "[A crop of newer vendors|A new generation of vendors|A wave of younger "
+         "companies], {N} among them, [is trying to change that|wants to "
          "change that|has set out to change that] with software built around how the work is "
          "actually done."),
         ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
@@ -403,7 +501,7 @@ NEWS: dict[str, list[Template]] = {
          "business|competing for that spending]."),
         ("In {city}, where {N} is based, the company is better known among {users} than "
          "among investors, according to people who follow {domain}.",
-         "Most of its business, [the company told {outlet}|executives told {outlet}], has "
+         "Most of its business, [the company told {outlet}|executives told {outlet}|it says], has "
          "come through word of mouth among {users} at different {setting}."),
         ("The case for software like {N_s} is easiest to see in {metric}[, buyers say|, "
          "customers say|].",
@@ -422,6 +520,35 @@ NEWS: dict[str, list[Template]] = {
     # an analyst, or another informed outsider, on the company's market and its chances (any
     # story): a remark stays within one sentence
     "news_analyst": [
+        ("{analyst} [cautioned|warned] that {domain} [remains|is still] [a small|a modest] "
+         "market, and that {N} [may need|will likely need] [a second product|to move beyond "
+         "{task}] to [keep growing|grow much further].",),
+        ("[Still|Even so], {analyst} [credited {N} with understanding|gave {N} credit for "
+         "knowing] {users} [better than most|unusually well], [which|something that] [counts "
+         "for a lot|matters] in [a market|a field] where [trust|reputation] [decides|wins] "
+         "deals.",),
+        ("{analyst} [said|suggested] that {N} [would do well to|should] [stay close to|keep "
+         "its focus on] {task} for now: “Specialists that drift into [everything|adjacent "
+         "markets] too early [tend to lose|usually lose] what made them [good|worth "
+         "buying].”",),
+        ("{analyst} [described|characterised] {N_s} customers as [loyal but demanding|"
+         "demanding but loyal]: {users} who [depend on|rely on] it daily will [notice|"
+         "complain about] any slip in {task}.",),
+        ("The [wider|broader] trend in {domain}, {analyst} [said|added], is toward software "
+         "that [does one job well|fits existing workflows] and [connects to|works with] "
+         "{system} rather than replacing them; {N} [fits that pattern|is a case in "
+         "point].",),
+        ("{analyst} [noted|observed] that buyers in {domain} judge vendors on support as much "
+         "as on software: “People remember who picked up the phone when {task} went "
+         "wrong.”",),
+        ("Asked about {N}, {analyst} [pointed to|singled out] its following among {users} as "
+         "its [main asset|clearest advantage], and the reach of its sales team as its [main "
+         "constraint|biggest weakness].",),
+        ("{analyst} [argued|suggested] that {domain} is shifting from pilots to [budgeted|"
+         "routine] spending, which favours vendors such as {N} that already run live "
+         "deployments in {setting}.",),
+        ("Some observers are more cautious: {analyst} [questioned|doubted] whether {task} is "
+         "a large enough market on its own for a company of the kind {N} hopes to become.",),
         ("{analyst} [said|told {outlet}] {N_s} focus on {task} could serve it well as long as "
          "customers keep "
          "spending on {domain}.",
@@ -490,23 +617,64 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a funding story: what the money is for and the climate it was raised in
     "news_use_of_funds": [
+        ("{N} [also expects|also plans] to [put|spend] some of the [new capital|money] on "
+         "[data centres|hosting] closer to [customers|its customers] outside {city}, which "
+         "[larger|cautious] {buyers} [increasingly ask for|tend to require].",),
+        ("[Roughly speaking|Broadly], the money [splits|divides] into [product and "
+         "people|building and selling], [executives told {outlet}|the company said]: [more "
+         "of {task} handled automatically|deeper coverage of {task}], and more people [to "
+         "sell it|selling it] beyond {city}.",),
+        ("[Hiring|Recruitment] will [take|absorb] [most|the largest share] of the money, "
+         "[the company said|{N} said|according to {N}], with new [roles|posts] in "
+         "engineering and [customer support|support for {users}] [in {city}|based in "
+         "{city}].",),
+        ("{N_s} [leadership|management] [said|told {outlet}] the round would [allow|enable] "
+         "the company to stop rationing engineering time between new features and [requests "
+         "from existing customers|fixes that customers ask for].",),
+        ("The money [also buys|will also buy] {N} [time|patience] [with larger {buyers}|to "
+         "close larger deals], whose [procurement processes|buying processes] for {domain} "
+         "software can [stretch over|take] many months.",),
+        ("[Some|Part] of the round will pay for [data work|an overhaul of how the product "
+         "handles data], so that {users} can [compare|benchmark] {metric} across {setting} "
+         "[in {city} and elsewhere|without spreadsheets].",),
+        ("{N} [did not say|declined to say] how [the round|the money|the new capital] would be [split|divided] between [hiring|"
+         "people] and [product work|the product], [saying only|beyond saying] that {task} "
+         "[remains|would remain] its focus.",),
+        ("{N} [intends|plans] to spend much of the money on shortening rollouts, the stage at "
+         "which deals with {buyers} [most often stall|tend to drag].",
+         "The aim, [executives said|the company said], is for {users} at {N_s} new customers to "
+         "be [handling {task} in the product|up and running on {task}] [within days|far "
+         "sooner|without a long project]."),
+        ("Asked what the round would pay for, {N} [pointed to|listed] engineering, support "
+         "for {users} and a sales presence beyond {city}.",),
+        ("{N} [wants|hopes] to [use part of the round to deepen|spend some of the round "
+         "strengthening] its links with "
+         "{system}, which {users} [expect any new tool to work with|say any new tool must "
+         "work with].",),
+        ("[Executives at {N}|{N_s} founders] described the round as [money for depth rather than "
+         "breadth|a bet on doing {task} better, not on doing more].",
+         "New features for {domain} will wait, [they said|they told {outlet}], until {N_s} "
+         "existing customers are happy with what they have."),
+        ("{N} will also spend on marketing, a gap it acknowledges: [many {users} outside "
+         "{city} have never heard of it|its name means little to {users} outside {city}].",),
         ("{N} said it would use the money to hire [engineers and salespeople|engineers and sales "
          "staff|more engineers and a sales team] and to expand beyond {city}.",
-         "It also plans to put more work into reporting, so that {users} in {city} can follow "
+         "It also plans to put more [work|effort|engineering] into reporting, so that {users} in {city} can follow "
          "{metric} "
          "without exporting data, [the company told {outlet}|a spokesperson told "
          "{outlet}|executives told {outlet}]."),
-        ("Most of the new capital will go toward [product development|the product|"
+        ("[Most|Much|The bulk] of the new capital will go toward [product development|the product|"
          "engineering] and a larger sales team, a spokesperson for {N} [said|told {outlet}].",
-         "The company did not give {outlet} a hiring target for {city}, but [said it would need "
+         "[The company|{N}] did not give {outlet} a hiring target[ for {city}| for its office in "
+         "{city}|], but [said it would need "
          "more "
          "people who understand {task}|said most new staff would work on {task}]."),
         ("{N_s} round comes as investors have grown more [selective|cautious|demanding] about "
          "start-ups that sell to {buyers}.",
          "They now favour companies that can show paying customers over [ambitious growth "
          "plans|big promises|ambitious plans], and {N} [says|argues|insists] it is one of them."),
-        ("Part of the funding will pay for a push deeper into {domain}, where {N} says it "
-         "sees the strongest demand from [customers|existing customers|its customers in "
+        ("[Part|Some|A share] of the funding will [pay for|go to|finance] a push deeper into "
+         "{domain}, where {N} [says it sees|reports|sees] the [strongest|most] demand from [customers|existing customers|its customers in "
          "{city}].",),
         ("{N} also plans to spend some of the money on [security certifications and "
          "compliance work|security certifications|compliance work], which larger {buyers} "
@@ -516,8 +684,8 @@ NEWS: dict[str, list[Template]] = {
         ("The financing gives {N} [room|time|breathing room] to keep building before it needs to "
          "raise again, "
          "[a spokesperson said|the company said|executives told {outlet}].",
-         "There is no hurry to spend it, [the company told {outlet}|executives told {outlet}|a "
-         "spokesperson told {outlet}], and new hires in "
+         "There is no hurry to spend it[ all| quickly|], [the company told {outlet}|executives told "
+         "{outlet}|a spokesperson told {outlet}|{N} said], and new hires in "
          "{city} will [work mostly on {task}|mostly join the {domain} product team]."),
         ("Some of the money will go to a [larger|new|bigger] office in {city}, where most of "
          "{N_s} [engineers|staff|developers] work.",
@@ -527,9 +695,9 @@ NEWS: dict[str, list[Template]] = {
          "told {outlet}|executives told {outlet}]."),
         ("Until now most of {N_s} customers have been [small teams|small groups|single teams] "
          "of {users}.",
-         "The new money is meant to pay for a push into larger organisations beyond {city}, "
-         "where {task} "
-         "involves more teams and more approvals, [the company told {outlet}|executives told "
+         "The new money is meant to [pay for|fund] a push into larger organisations [beyond "
+         "{city}|outside {city}|across {domain}], where {task} involves more teams and [more "
+         "approvals|more sign-offs|slower approvals], [the company told {outlet}|executives told "
          "{outlet}|a spokesperson told {outlet}]."),
         ("{N} plans to spend a large share of the round on the product itself, [executives "
          "said|the company said|a spokesperson said], starting with the parts of {task} that "
@@ -540,8 +708,58 @@ NEWS: dict[str, list[Template]] = {
     ],
     # customers and their managers on the product (any story)
     "news_customers": [
+        ("[Renewals|Repeat purchases] are [the clearest sign|the best evidence] of how "
+         "customers feel, and {N} [says|told {outlet}] most of its [early|first] accounts in "
+         "{city} have [renewed|stayed].",),
+        ("Among the [complaints|grumbles] {outlet} heard from {N_s} customers: [reports that "
+         "take too long to build|too many notifications|a mobile app that lags the desktop "
+         "version], and [gaps|rough edges] in how it handles unusual cases of {task}.",),
+        ("{users} at one customer [near|outside] {city} now [settle|sort out] questions about "
+         "{task} [in minutes|the same morning] instead of [waiting on email|trading "
+         "spreadsheets], [their manager said|a manager there said].",),
+        ("A customer in {city} said the rollout [was quicker|went faster] than [expected|its "
+         "last software project], with {users} [trained|up to speed] in days rather than "
+         "weeks.",),
+        ("Managers at {N_s} customers [tend to|often] describe the product in terms of what "
+         "they no longer do: [fewer calls about {task}|no more end-of-week clean-ups|less "
+         "copying between {system}].",),
+        ("{N} [keeps|maintains] a [small|close-knit] group of [early|long-standing] customers "
+         "in {city} who [test|try out] new features on their own {task} before [wider "
+         "release|anyone else gets them].",),
+        ("Asked what they would change, customers of {N} [pointed to|mentioned] [pricing|the "
+         "price], [which rises as more {users} join|which grows with each new team], and [the "
+         "time it takes to connect|the work of connecting] the product to {system}.",),
+        ("The feedback {N} hears most [often|frequently] from {users}, [its executives "
+         "say|according to the company], is that the product [saves them from {pain}|has cut "
+         "the time they lose to {pain}].",),
+        ("An early customer in {city} said the [main|real] change was cultural: once {users} "
+         "could see {metric} [for themselves|without asking], [arguments about {task} became "
+         "rarer|fewer disputes about {task} reached managers].",),
+        ("At one customer outside {city}, the first [sign|hint|evidence] that the "
+         "[software|product|new tool] was [working|paying off|making a difference] came from "
+         "{metric}, [a team lead there said|according to the customer's head of "
+         "operations].",),
+        ("[A supervisor|A team lead|An operations manager] at one of {N_s} customers in "
+         "{city} said {users} there no longer [argue about|chase each other for] the latest "
+         "version of the records behind {task}.",),
+        ("Several customers [mentioned|singled out] support: when {users} run into trouble "
+         "with {task}, they said, someone at {N} [answers quickly|usually replies the same "
+         "day].",),
+        ("[Not all the feedback is warm|Some customers are more critical|The praise is not "
+         "universal]: one buyer [said|in {city} said|complained that] {N_s} product [still leans on|depends "
+         "too much on] {system} for [data it should hold itself|basic records].",),
+        ("A customer in {city} said the biggest gain had not been speed but [visibility|"
+         "clarity]: managers now see {task} as it happens, instead of learning about {pain} "
+         "[afterwards|too late].",),
+        ("{N} counts [a growing number of|several] {buyers} among its customers, though many "
+         "of them, [it said|the company said], prefer not to be named.",),
+        ("[For|To] a manager at one customer in {city}, the [real|true|only] test was whether "
+         "{users} would [keep using|stick with|go on using] the [tool|product|software] once "
+         "the [rollout team|vendor's staff|{N} team] had [left|gone|moved on]; [most have, the manager "
+         "said|they did, according to the manager|so far they have, the manager told "
+         "{outlet}|they still do, the manager said, {lately}].",),
         ("A manager at one of {N_s} customers, who asked not to be named because "
-         "the contract is confidential, said {users} there now spend [far less time|much "
+         "the contract [is confidential|terms are private], said {users} there now spend [far less time|much "
          "less time|a fraction of the time] dealing with {pain}.",),
         ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
          "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
@@ -555,7 +773,8 @@ NEWS: dict[str, list[Template]] = {
          "Larger customers in {city} tend to run a long pilot with their {users} first, [the "
          "company "
          "told {outlet}|a spokesperson told {outlet}|executives told {outlet}]."),
-        ("Existing customers cite faster {task} and less time lost to {pain} as their reasons "
+        ("[Existing customers|Customers that renew] [cite|point to] faster {task} and [less "
+         "time lost to|fewer hours spent on] {pain} as their reasons "
          "for renewing, [according to {N}|{N} said|a spokesperson for {N} said].",),
         ("[An operations director|A purchasing manager|A department head] at one of {N_s} "
          "customers said the deciding factor "
@@ -567,7 +786,8 @@ NEWS: dict[str, list[Template]] = {
         ("{N} says most of its customers started with [a small pilot|a trial|a pilot] among "
          "{users} and widened "
          "their use once the results were visible[ in {metric}| to managers|].",),
-        ("For the {users} who use it, the appeal is that {task} no longer depends on chasing "
+        ("For the {users} who use it, the [appeal|attraction] is that {task} no longer [depends "
+         "on|means] chasing "
          "colleagues by phone and email, a manager at one of {N_s} customers "
          "[said|told {outlet}].",),
         ("One customer, a mid-sized operator in {city}, said it chose {N} after a trial in "
@@ -582,11 +802,39 @@ NEWS: dict[str, list[Template]] = {
     ],
     # the company's rivals and how it sets itself apart (any story)
     "news_competition": [
+        ("[Head to head|On features], {N} and its [closest|nearest] rivals [look|appear] "
+         "[similar|much alike]; [the difference|what differs], [buyers in {city} said|buyers "
+         "told {outlet}], is [service|support] and how [quickly|fast] {N} "
+         "fixes problems with {task}.",),
+        ("{N_s} [most common|usual] rival, [according to buyers in {city}|buyers told "
+         "{outlet}], is not another start-up but [the status quo|doing nothing]: {users} who "
+         "[keep|carry on] handling {task} with {system}.",),
+        ("[Larger|Established] vendors in {domain} [say|argue] customers want fewer "
+         "suppliers, [a point|an argument] {N} [counters|answers] by [connecting to|working "
+         "alongside] {system} rather than replacing them.",),
+        ("Switching costs [cut both ways|work in both directions] for {N}: they make it "
+         "[hard|slow] to win customers from rivals, but [they are just as hard on rivals "
+         "trying to win its customers|they protect the customers it already has in "
+         "{city}].",),
+        ("The field {N} plays in is [crowded|hard-fought], and few of its rivals in {domain} "
+         "[differ much|look very different] on paper.",
+         "Buyers in {city} say the differences show only in use, when {users} [put the "
+         "products to work on {task}|run them side by side on real work]."),
+        ("Some of {N_s} stiffest competition comes not from other vendors but from {system} "
+         "that customers already own and [are reluctant to give up|know well].",),
+        ("Rivals argue that {N} is [too narrow|too specialised] to serve larger {buyers}; {N} "
+         "counters that depth in {task} is what [wins renewals|its buyers pay for].",),
+        ("In head-to-head trials, [buyers said|according to buyers who have run them], {N} "
+         "does best where {users} handle {task} [every day|many times a day] and worst where "
+         "the work is occasional.",),
+        ("Price pressure is [rising|building] in {domain}, as newer entrants offer [free "
+         "trials|cheaper entry plans] to win {users} away from vendors such as {N}[, buyers in {city} said|, "
+         "{N} acknowledged|].",),
         ("{N} competes with [a mix of larger software vendors and younger start-ups|larger "
          "software vendors as well as younger start-ups|both large software vendors and other "
          "start-ups], most of which also sell to {buyers}.",
-         "Most of them [pitch|offer] something similar to {users} in {city}, buyers told "
-         "{outlet}."),
+         "Most of them [pitch|offer] something similar to {users} in {city}, [buyers told "
+         "{outlet}|according to buyers|buyers there said]."),
         ("[Larger software vendors|Big suite vendors|Established vendors] have been adding "
          "{task} features to their suites, which "
          "could squeeze specialists such as {N} [over time|in the long run|eventually].",),
@@ -600,13 +848,16 @@ NEWS: dict[str, list[Template]] = {
          "{N} says it can usually have {users} working in the product within weeks rather "
          "than months, and that [this has won it business in {city}|this is how it wins "
          "deals]."),
-        ("People who have run vendor selections in {domain} say the shortlist rarely "
+        ("People who have run vendor [selections|reviews|tenders] in {domain}[ around "
+         "{city}|] say the shortlist rarely "
          "changes: a handful of specialists, {N} among them, and [a few large suites|one or "
          "more of the large suites|a couple of big platforms].",),
         ("{N} says it rarely wins on price; it wins, its executives argue, when {users} "
          "compare how much of {task} each product [actually handles|really does].",),
-        ("Buyers in {city} who chose a rival over {N} told {outlet} that [price|cost] and an "
-         "existing relationship with the vendor of their {system} decided it.",),
+        ("Buyers in {city} who [chose|picked|went with] a rival [over|instead of] {N} told "
+         "{outlet} that [price|cost] and [an existing relationship|long-standing ties] with "
+         "the [vendor|supplier|maker] of their {system} [decided it|tipped the "
+         "decision|settled the matter].",),
         ("{N_s} rivals in {domain} range from specialists much like it to [large suites|big "
          "software suites|broad platforms] that bundle {task} with [other tools|other "
          "products|everything else].",
@@ -615,17 +866,63 @@ NEWS: dict[str, list[Template]] = {
     ],
     # what comes next for the company (any story)
     "news_next": [
-        ("{N} plans to extend the product from {task} into neighbouring work in {domain}, "
+        ("{N} [expects|hopes] its [next|coming] phase to depend less on founders selling "
+         "[in person|by hand] and more on a sales team that can [win "
+         "deals|sign customers] without them.",),
+        ("Few at {N} [expect|are predicting] a quick [exit|sale]; [executives told "
+         "{outlet}|the company said] it [is building|wants to build] a business that "
+         "{users} will still [depend on|be using] for a long time.",),
+        ("[Customers|Buyers] in {city} will [be watching|watch] for [something|one thing] "
+         "above all: whether {N} [stays as responsive|keeps answering as quickly] when it "
+         "has many more {users} to look after.",),
+        ("Whatever {N} does next, [it will have to|it must] weigh requests from its largest "
+         "customers against the needs of the smaller teams of {users} that [made its "
+         "name|gave it its start].",),
+        ("{N} [is also weighing|is considering] [a sales office|a small team] outside "
+         "{city}[, people familiar with its plans said|, according to people familiar with "
+         "its plans|].",),
+        ("On the product side, [{N} said|executives at {N} said] the next [step|priority|"
+         "release] would [bring|add] [better reporting on {metric}|alerts for problems in "
+         "{task}|tools for managers of {users}].",),
+        ("How {N} handles the move from [early adopters|enthusiastic early customers] to "
+         "[mainstream|more cautious] buyers will [decide|shape] [its next few years|what "
+         "kind of company it becomes].",),
+        ("{N} [intends|plans] to [publish|share] more [case studies|examples] from {setting} "
+         "[so that prospective buyers can see|to show prospective buyers] what the product "
+         "does for {metric}.",),
+        ("{N_s} [immediate|near-term] plans are [modest|unshowy]: keep existing {users} happy, "
+         "[win renewals|hold on to renewals] and add customers [in {city} and nearby|around {city}|beyond "
+         "{city}].",),
+        ("{N} has said little about [expansion abroad|new markets], but it is expected to look "
+         "beyond {city} before long, [according to people who know the company|in the "
+         "view of people close to it].",),
+        ("The harder question for {N}, [according to people who follow {domain}|observers "
+         "say], is whether it [stays a specialist in {task}|remains focused on {task}] or "
+         "[turns itself into|grows into] a broader [platform|suite].",),
+        ("{N} said it would keep selling directly to {users} [for now|rather than through "
+         "resellers].",),
+        ("What {N} builds next will be shaped by its biggest customers, which have asked for "
+         "[tighter links with|deeper integration with] {system}[, according to the "
+         "company|].",),
+        ("Much will depend on [hiring|whether it can hire]: {N} needs people who know {task} "
+         "[from the inside|as well as they know software], and such people are [scarce|hard "
+         "to find] in {city}.",),
+        ("For {users}, the [practical|immediate] question is [simpler|more modest]: whether "
+         "{N} keeps the product [dependable|easy to use] [as it takes on larger customers|as it "
+         "grows|while it chases bigger accounts].",),
+        ("{N} [plans|intends|hopes] to [extend|take] the product [from|beyond] {task} into "
+         "[neighbouring|adjacent|related] work in {domain}, "
          "[the company said|the company told {outlet}|a spokesperson said].",),
-        ("[Investors|Its backers|Investors in the company] will be watching whether {N} can turn "
+        ("[Investors|Its backers|Investors in the company] will [be watching|watch closely|want to see] whether {N} can turn "
          "pilots into [multi-year|long-term|larger] contracts "
          "with customers [over the coming year|in the coming "
          "months].",),
-        ("The next test is whether {N} can sell beyond its early customers without "
+        ("The next test[ for the company|] is whether {N} can sell beyond its early customers[ in "
+         "{city}|] without "
          "losing the close contact with {users} that [won it those accounts|made its "
          "name|got it started].",),
-        ("{N} said it expects to name more customers [in the coming months|later this "
-         "year|soon] but declined to identify them[, citing confidentiality| beyond saying "
+        ("{N} said it [expects|hopes] to [name|announce] more customers [in the coming months|later this "
+         "year|soon] but [declined|would not agree] to identify them[, citing confidentiality| beyond saying "
          "they include {setting}|].",),
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
          "into long-term contracts, [people who follow {domain} said|according to people "
@@ -636,14 +933,14 @@ NEWS: dict[str, list[Template]] = {
         ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing "
          "customers "
          "before it chases new ones.",),
-        ("Next on the list for {N}, [executives told {outlet}|the company told {outlet}|a "
+        ("[Next on the list|The next priority|Next in line] for {N}, [executives told {outlet}|the company told {outlet}|a "
          "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
          "all of their {setting} in one place.",),
-        ("{N} also plans to open more of its product to outside developers, so that {users} "
-         "[in {city}|at its customers|at larger customers] can connect the other tools they use "
-         "without custom "
-         "work.",),
-        ("{N} will also have to decide how far beyond {task} to go, [executives said|the "
+        ("{N} also [plans|intends|wants] to open [more of its product|the product further] to "
+         "outside developers, so that {users} [in {city}|at its customers|at larger "
+         "customers] can [connect|plug in|link up] the other tools they [use|rely on] without "
+         "[custom work|bespoke integration work|hiring a consultant].",),
+        ("{N} will also have to [decide|choose] how far beyond {task} to [go|venture|push], [executives said|the "
          "company acknowledged|a spokesperson said]: every new feature competes for the same "
          "engineers.",),
         ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
@@ -651,6 +948,20 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a feature story: the work on the ground, and what could go wrong
     "feature_scene": [
+        ("[Early in|At the start of] a shift in one of the {setting} that [use|rely on] {N}, "
+         "{users} [open|check] the product before {system}, [a reversal of|the opposite of] "
+         "how the day [used to begin|once started].",),
+        ("The [first|opening] screen of {N_s} product [shows|lists] [what needs doing|the "
+         "day's exceptions] in {task} rather than everything that has changed; that choice, "
+         "its designers say, came from watching {users} at work in {city}.",),
+        ("A morning with {users} at one of {N_s} customers [in|near] {city} shows how much of "
+         "the job is {task}: [checking|updating] {system}, answering questions and [chasing|"
+         "following up on] colleagues.",),
+        ("The problem {N} addresses is [easy to miss|rarely noticed] from outside {setting}, "
+         "where {users} have [long|for years] worked around {pain} as part of the job.",),
+        ("[Walk into|Spend an hour in] one of the {setting} that use {N} and the software "
+         "itself is barely visible; what has changed, [its users say|{users} there say], is "
+         "how little time {task} now takes.",),
         ("On a busy day, {users} in {setting} around {city} can lose hours to {task}[, "
          "managers told {outlet}|].",
          "That is the work {N} [set out to take off their hands|was founded to take off their "
@@ -672,13 +983,28 @@ NEWS: dict[str, list[Template]] = {
          "heard about problems when {metric} moved.”"),
         ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
          "{task} in between [many other jobs|other work].",),
-        ("At the site of one of {N_s} customers, {users} used to start the day by "
+        ("[At the site of|At] one of {N_s} customers[ in {city}|], {users} used to start the day by "
          "checking {system} for anything that had changed overnight.",
          "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs "
          "attention in "
          "{task} before anyone arrives."),
     ],
     "feature_challenges": [
+        ("Then there is [money|cash]: {N} will need to keep [customers|renewals] growing "
+         "[before it raises again|to justify its next round], [at a time when|while] "
+         "investors in {domain} [are cautious|remain selective].",),
+        ("{N} also [admits|concedes] that [some|several] features [customers want|{users} "
+         "have asked for] are [months|a long way] away, [and rivals|while rivals] [are "
+         "moving|move] quickly.",),
+        ("There is also the [risk|danger|possibility] that a larger vendor [copies|imitates] the parts of {N_s} "
+         "product that {users} like most and bundles them [for free|at no extra cost] with "
+         "{system}.",),
+        ("Some {users} [remain|are still] wary of software that changes how {task} is done, "
+         "and winning them over takes [training|time and training] that {N} [pays for|has to "
+         "fund] itself.",),
+        ("{N} will also need to show that its product [holds up|copes] as customers grow, "
+         "where {task} is [messier|more complicated] and {system} [vary more|tend to be "
+         "older].",),
         ("Sales cycles with {buyers} are [long|slow], and any freeze in customers' budgets "
          "would hit a company of {N_s} size [quickly|hard|early].",),
         ("Some former prospects told {outlet} that {N_s} product needed more setup work than "
@@ -688,7 +1014,7 @@ NEWS: dict[str, list[Template]] = {
          "references and many {users} have never heard of it.",),
         ("Hiring in {city} is another pressure for {N}: it is hard to find engineers who "
          "understand {task}, and larger rivals in {domain} can pay more.",),
-        ("The product still covers only part of what {users} do, and customers asked by "
+        ("The product still covers only [part|a slice|some] of what {users} do, and customers asked by "
          "{outlet} said they would like {N} to handle more of {domain} before they commit "
          "further.",),
         ("{N} also depends on {users} changing habits that predate any software, which takes "
@@ -697,6 +1023,23 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a new chief executive: the handover, and what it means for customers
     "leadership_change": [
+        ("For {users} who rely on {N_s} software, [the company said|the company stressed], "
+         "nothing about [their day-to-day use|how they handle {task}] [should change|is "
+         "expected to change].",),
+        ("Leadership changes at start-ups [of {N_s} size|like {N}] often follow a stretch of "
+         "growth, and [this one appears to be no exception|this one appears planned rather "
+         "than forced].",),
+        ("For {N}, the [appointment|change] marks a move from a company run by its founders to "
+         "one run [for scale|by professional managers].",),
+        ("The incoming chief inherits a product [well liked|well regarded] by {users} and a "
+         "[sales pipeline|list of prospects] that now reaches beyond {city}[, according to the "
+         "company|].",),
+        ("Staff at {N} were told of the change [at a company meeting|ahead of the "
+         "announcement], [a person familiar with the matter said|according to people inside "
+         "the company].",),
+        ("The board's [choice|pick] reflects where {N} wants to go next: beyond single teams "
+         "of {users} and toward larger contracts with {buyers}[, "
+         "people close to the company said|].",),
         ("{N} is following a path common among {domain} start-ups: as they grow, founders "
          "hand day-to-day management to executives who have run larger [teams|companies|"
          "organisations].",
@@ -707,7 +1050,7 @@ NEWS: dict[str, list[Template]] = {
          "would not change.",),
         ("People close to {N} said the handover had been months in the making and that large "
          "customers [among {buyers}|in {city}] were told in advance.",),
-        ("The new chief executive takes over a company whose users are mostly {users} in "
+        ("The new chief executive [takes over|inherits|is taking over] a company whose users are mostly {users} in "
          "{setting} around {city}, and whose main product handles {task}.",),
         ("Customers of {N} were told the product roadmap for {task} would stay as "
          "it is, a manager at one of them said, and that the support team their {users} deal "
@@ -719,6 +1062,14 @@ NEWS: dict[str, list[Template]] = {
          "familiar with the matter].",),
     ],
     "leadership_analyst": [
+        ("{analyst} said the [real|first] test of the new chief will be [renewals|whether "
+         "customers renew] over the coming [year|quarters], particularly among {buyers} [in "
+         "{city}|that signed early].",),
+        ("{analyst} [said|suggested] the new chief's [first test|first job] will be keeping "
+         "[senior staff|key engineers] in place while {N} pushes beyond {city}.",),
+        ("Leadership changes rarely unsettle customers in {domain} [for long|unless the "
+         "product slips], {analyst} [said|observed]: “What matters to the people on the "
+         "ground is whether {task} keeps working on Monday morning.”",),
         ("{analyst} [said|told {outlet}] a founder stepping back can be healthy for a company at "
          "{N_s} "
          "stage.",
@@ -746,7 +1097,21 @@ NEWS: dict[str, list[Template]] = {
     ],
     # a results story: where the growth came from
     "results_context": [
-        ("Growth came mainly from new customers and larger contracts with existing ones, "
+        ("[Most|Much] of the growth came from {setting} [in and around {city}|near {city}], "
+         "[where {N} is best known|its home market], [the company said|according to "
+         "{N}].",),
+        ("{N} [said|told {outlet}] it had added customers faster than it added staff, "
+         "[a sign|evidence], it argued, that [the product is easier to roll out than "
+         "before|rollouts have become cheaper].",),
+        ("{N} attributed [part|much] of the growth to customers widening use of the product "
+         "from one team of {users} to [others|neighbouring teams].",),
+        ("It is [unusual|uncommon] for a company of {N_s} size to publish results, and [the "
+         "company said|executives said] it had done so to give confidence to {buyers} weighing "
+         "long contracts.",),
+        ("[Behind the figures|Beneath the headline numbers], {N} said, is a [simple|plain] "
+         "pattern: customers that start with {task} [tend to stay|rarely leave] once {users} "
+         "are used to the product.",),
+        ("Growth came [mainly|largely|chiefly] from new customers and larger contracts with existing ones, "
          "[{N} said|according to {N}|a spokesperson for {N} said].",),
         ("{N} did not say whether it is profitable, but said it had kept spending in check "
          "while growing.",),
@@ -770,6 +1135,40 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a funding round (a funding story)
     "round_analyst": [
+        ("{analyst} [described|called] the round [unsurprising|well timed], [given|in light "
+         "of] how [few|rarely] specialists in {domain} [have customers|can point to customers] "
+         "as [loyal|committed] as {N_s}.",),
+        ("The [bigger|more important] signal, {analyst} [said|argued], is [who|which "
+         "investors] came back: [existing backers|early investors] putting in more money "
+         "[usually|often] means they like what they see [inside|at] {N}.",),
+        ("{analyst} [said|suggested] that the round's timing [reflects|says something about] "
+         "the state of {domain}: [fewer companies are raising, but those that do are raising "
+         "from strength|money is scarcer, but not for companies with customers].",),
+        ("{analyst} [pointed out|noted] that {N} will now be judged against [better-funded|"
+         "larger] rivals, and that [buyers in {city}|{buyers}] will expect [faster product "
+         "work|more from the product] as a result.",),
+        ("For investors, [{analyst} said|according to {analyst}], the attraction of {N} is "
+         "[less its technology than its customers|its grip on {task} rather than any single "
+         "feature]: “[Nobody gets excited about|Nobody writes songs "
+         "about|Few people get excited about] {task}, but customers [pay for it year after "
+         "year|keep paying for it|renew].”",),
+        ("{analyst} [expects|predicts] {N} to spend the round [carefully|on depth rather than "
+         "reach], [noting|adding] that [start-ups in {domain}|companies selling to {users}] "
+         "that expand too fast [tend to|often] [stumble|struggle with support].",),
+        ("{analyst} [observed|noted] that rounds in {domain} have moved toward companies with "
+         "[steady renewals|loyal customers], and that {N} appears to fit that description.",),
+        ("{analyst} [said|argued] that investors in {domain} now pay for evidence rather than "
+         "stories, and that {N} [can show exactly that|has that kind of evidence], with {users} in "
+         "{setting} [relying on its product|using its product every day].",),
+        ("[Whether the round came on good terms|How generous its terms were] is [harder|"
+         "difficult|not easy] to judge from [outside|the outside], {analyst} said, but {N_s} [customer list|references] among {buyers} would have [helped|weighed "
+         "in its favour].",),
+        ("To {analyst}, the round says as much about investors as about {N}: [money in "
+         "{domain} is going to fewer, more established companies|backers have narrowed their "
+         "bets in {domain}].",),
+        ("{analyst} [warned|cautioned] that fresh capital can tempt young companies to [grow "
+         "faster than their support teams|chase too many markets at once], a risk for any "
+         "vendor selling to {users}.",),
         ("{analyst} [said|told {outlet}] the round shows investors are still willing to back "
          "{domain} "
          "companies that can point to paying customers: “The money is there for specialists "
@@ -806,12 +1205,21 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
          "round itself: “The companies that struggle are the ones that hire ahead of demand "
          "from {users}.”",),
-        ("{analyst} [said|told {outlet}] investors in {domain} have become pickier about which "
+        ("{analyst} [said|told {outlet}] investors in {domain} have become [pickier|choosier|more careful] about which "
          "start-ups they back, and that {N_s} customer list had [clearly helped|counted for a "
          "lot|made the difference].",),
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
+        ("{analyst} [said|suggested] that {N_s} figures would [matter|count] most to "
+         "{buyers} [weighing|considering] a long contract: “[Nobody wants to rebuild {task} "
+         "because a supplier went under|Buyers want to know the supplier will still be "
+         "there].”",),
+        ("{analyst} [said|noted] the figures were [encouraging|solid] but [warned|cautioned] "
+         "that {domain} budgets [can turn quickly|tend to tighten without much warning].",),
+        ("To {analyst}, the more telling detail was where the growth came from: [existing "
+         "customers buying more|expansion within existing accounts] counts for more than new "
+         "names in {domain}, the analyst said.",),
         ("{analyst} [said|told {outlet}] the results compare well with other young companies in "
          "{domain}, "
          "where growth has slowed as customers scrutinise spending.",),
