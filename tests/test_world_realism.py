@@ -34,7 +34,10 @@ def stats() -> dict:
 def test_pages_read_like_pages(stats: dict) -> None:
     r = stats["realism"]
     assert r["duplicate_sentence_share"] <= 0.10, r["duplicate_sentence_share"]
-    assert r["distinct_4gram_ratio"] >= 0.6, r["distinct_4gram_ratio"]
+    # issue 23's floor: w11's whole-sentence templates read as a writer wrote them and repeat
+    # more 4-grams than w10's word-level choices did (0.651 -> 0.594; real package descriptions
+    # are about 0.58), docs/world.md "Measured realism"
+    assert r["distinct_4gram_ratio"] >= 0.55, r["distinct_4gram_ratio"]
     for kind in ("news_article", "press_release", "company_site"):
         assert r["median_words_per_kind"][kind] >= 400, (kind, r["median_words_per_kind"])
     # the fetch page is sized so that a page comes whole in one call, as many agents' fetch

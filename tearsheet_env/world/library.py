@@ -415,7 +415,8 @@ NEWS: dict[str, list[Template]] = {
          "doing the work rather than to head office.",
          "{N_s} first contact at a customer is usually a team of {users}, [not a procurement "
          "department|and only later the finance department]."),
-        ("There is a reason {metric} get so much attention in {setting} around {city}: they are what senior "
+        ("There is a reason {metric} get so much attention in {setting} around {city}: they are "
+         "what senior "
          "managers see, [and what {users} are judged on|even when the cause is buried in "
          "{task}].",
          "{N} pitches its product as a way to [improve them|move them the right way] without "
@@ -444,7 +445,8 @@ NEWS: dict[str, list[Template]] = {
         ("Pressure on {task} has grown {lately}, as [customers and auditors|managers and "
          "auditors|regulators and customers] ask {users} in {city} for better records and "
          "quicker answers.",
-         "Most of the tools they [rely on|use|have] were built before those requests became [routine|"
+         "Most of the tools they [rely on|use|have] were built before those requests became "
+         "[routine|"
          "common|standard], "
          "[which is the gap {N} is pitching into|and {N} is pitching itself into that "
          "gap|and that is the gap {N} wants to fill]."),
@@ -637,7 +639,8 @@ NEWS: dict[str, list[Template]] = {
         ("[Some|Part] of the round will pay for [data work|an overhaul of how the product "
          "handles data], so that {users} can [compare|benchmark] {metric} across {setting} "
          "[in {city} and elsewhere|without spreadsheets].",),
-        ("{N} [did not say|declined to say] how [the round|the money|the new capital] would be [split|divided] between [hiring|"
+        ("{N} [did not say|declined to say] how [the round|the money|the new capital] would be "
+         "[split|divided] between [hiring|"
          "people] and [product work|the product], [saying only|beyond saying] that {task} "
          "[remains|would remain] its focus.",),
         ("{N} [intends|plans] to spend much of the money on shortening rollouts, the stage at "
@@ -659,7 +662,8 @@ NEWS: dict[str, list[Template]] = {
          "{city} have never heard of it|its name means little to {users} outside {city}].",),
         ("{N} said it would use the money to hire [engineers and salespeople|engineers and sales "
          "staff|more engineers and a sales team] and to expand beyond {city}.",
-         "It also plans to put more [work|effort|engineering] into reporting, so that {users} in {city} can follow "
+         "It also plans to put more [work|effort|engineering] into reporting, so that {users} in "
+         "{city} can follow "
          "{metric} "
          "without exporting data, [the company told {outlet}|a spokesperson told "
          "{outlet}|executives told {outlet}]."),
@@ -674,7 +678,8 @@ NEWS: dict[str, list[Template]] = {
          "They now favour companies that can show paying customers over [ambitious growth "
          "plans|big promises|ambitious plans], and {N} [says|argues|insists] it is one of them."),
         ("[Part|Some|A share] of the funding will [pay for|go to|finance] a push deeper into "
-         "{domain}, where {N} [says it sees|reports|sees] the [strongest|most] demand from [customers|existing customers|its customers in "
+         "{domain}, where {N} [says it sees|reports|sees] the [strongest|most] demand from "
+         "[customers|existing customers|its customers in "
          "{city}].",),
         ("{N} also plans to spend some of the money on [security certifications and "
          "compliance work|security certifications|compliance work], which larger {buyers} "
@@ -684,7 +689,8 @@ NEWS: dict[str, list[Template]] = {
         ("The financing gives {N} [room|time|breathing room] to keep building before it needs to "
          "raise again, "
          "[a spokesperson said|the company said|executives told {outlet}].",
-         "There is no hurry to spend it[ all| quickly|], [the company told {outlet}|executives told "
+         "There is no hurry to spend it[ all| quickly|], [the company told {outlet}|executives "
+         "told "
          "{outlet}|a spokesperson told {outlet}|{N} said], and new hires in "
          "{city} will [work mostly on {task}|mostly join the {domain} product team]."),
         ("Some of the money will go to a [larger|new|bigger] office in {city}, where most of "
@@ -746,7 +752,8 @@ NEWS: dict[str, list[Template]] = {
          "with {task}, they said, someone at {N} [answers quickly|usually replies the same "
          "day].",),
         ("[Not all the feedback is warm|Some customers are more critical|The praise is not "
-         "universal]: one buyer [said|in {city} said|complained that] {N_s} product [still leans on|depends "
+         "universal]: one buyer [said|in {city} said|complained that] {N_s} product [still leans "
+         "on|depends "
          "too much on] {system} for [data it should hold itself|basic records].",),
         ("A customer in {city} said the biggest gain had not been speed but [visibility|"
          "clarity]: managers now see {task} as it happens, instead of learning about {pain} "
@@ -755,11 +762,13 @@ NEWS: dict[str, list[Template]] = {
          "of them, [it said|the company said], prefer not to be named.",),
         ("[For|To] a manager at one customer in {city}, the [real|true|only] test was whether "
          "{users} would [keep using|stick with|go on using] the [tool|product|software] once "
-         "the [rollout team|vendor's staff|{N} team] had [left|gone|moved on]; [most have, the manager "
+         "the [rollout team|vendor's staff|{N} team] had [left|gone|moved on]; [most have, the "
+         "manager "
          "said|they did, according to the manager|so far they have, the manager told "
          "{outlet}|they still do, the manager said, {lately}].",),
         ("A manager at one of {N_s} customers, who asked not to be named because "
-         "the contract [is confidential|terms are private], said {users} there now spend [far less time|much "
+         "the contract [is confidential|terms are private], said {users} there now spend [far "
+         "less time|much "
          "less time|a fraction of the time] dealing with {pain}.",),
         ("Not every {N} customer is won over: a manager at one [in|outside] {city} told "
          "{outlet} the rollout [took longer than planned|ran past its deadline] and needed "
@@ -828,7 +837,8 @@ NEWS: dict[str, list[Template]] = {
          "does best where {users} handle {task} [every day|many times a day] and worst where "
          "the work is occasional.",),
         ("Price pressure is [rising|building] in {domain}, as newer entrants offer [free "
-         "trials|cheaper entry plans] to win {users} away from vendors such as {N}[, buyers in {city} said|, "
+         "trials|cheaper entry plans] to win {users} away from vendors such as {N}[, buyers in "
+         "{city} said|, "
          "{N} acknowledged|].",),
         ("{N} competes with [a mix of larger software vendors and younger start-ups|larger "
          "software vendors as well as younger start-ups|both large software vendors and other "
@@ -891,7 +901,8 @@ NEWS: dict[str, list[Template]] = {
          "[so that prospective buyers can see|to show prospective buyers] what the product "
          "does for {metric}.",),
         ("{N_s} [immediate|near-term] plans are [modest|unshowy]: keep existing {users} happy, "
-         "[win renewals|hold on to renewals] and add customers [in {city} and nearby|around {city}|beyond "
+         "[win renewals|hold on to renewals] and add customers [in {city} and nearby|around "
+         "{city}|beyond "
          "{city}].",),
         ("{N} has said little about [expansion abroad|new markets], but it is expected to look "
          "beyond {city} before long, [according to people who know the company|in the "
@@ -913,7 +924,8 @@ NEWS: dict[str, list[Template]] = {
         ("{N} [plans|intends|hopes] to [extend|take] the product [from|beyond] {task} into "
          "[neighbouring|adjacent|related] work in {domain}, "
          "[the company said|the company told {outlet}|a spokesperson said].",),
-        ("[Investors|Its backers|Investors in the company] will [be watching|watch closely|want to see] whether {N} can turn "
+        ("[Investors|Its backers|Investors in the company] will [be watching|watch closely|want "
+         "to see] whether {N} can turn "
          "pilots into [multi-year|long-term|larger] contracts "
          "with customers [over the coming year|in the coming "
          "months].",),
@@ -921,8 +933,10 @@ NEWS: dict[str, list[Template]] = {
          "{city}|] without "
          "losing the close contact with {users} that [won it those accounts|made its "
          "name|got it started].",),
-        ("{N} said it [expects|hopes] to [name|announce] more customers [in the coming months|later this "
-         "year|soon] but [declined|would not agree] to identify them[, citing confidentiality| beyond saying "
+        ("{N} said it [expects|hopes] to [name|announce] more customers [in the coming "
+         "months|later this "
+         "year|soon] but [declined|would not agree] to identify them[, citing confidentiality| "
+         "beyond saying "
          "they include {setting}|].",),
         ("Whether {N} can keep its momentum will depend largely on how fast it turns trials "
          "into long-term contracts, [people who follow {domain} said|according to people "
@@ -933,14 +947,16 @@ NEWS: dict[str, list[Template]] = {
         ("For now, {N} says its priority is making {task} [reliable|faster|simpler] for existing "
          "customers "
          "before it chases new ones.",),
-        ("[Next on the list|The next priority|Next in line] for {N}, [executives told {outlet}|the company told {outlet}|a "
+        ("[Next on the list|The next priority|Next in line] for {N}, [executives told "
+         "{outlet}|the company told {outlet}|a "
          "spokesperson told {outlet}], is reporting: customers want to see {metric} across "
          "all of their {setting} in one place.",),
         ("{N} also [plans|intends|wants] to open [more of its product|the product further] to "
          "outside developers, so that {users} [in {city}|at its customers|at larger "
          "customers] can [connect|plug in|link up] the other tools they [use|rely on] without "
          "[custom work|bespoke integration work|hiring a consultant].",),
-        ("{N} will also have to [decide|choose] how far beyond {task} to [go|venture|push], [executives said|the "
+        ("{N} will also have to [decide|choose] how far beyond {task} to [go|venture|push], "
+         "[executives said|the "
          "company acknowledged|a spokesperson said]: every new feature competes for the same "
          "engineers.",),
         ("Over the next year, {N} wants to [sign|win] customers outside {city} that have "
@@ -983,7 +999,8 @@ NEWS: dict[str, list[Template]] = {
          "heard about problems when {metric} moved.”"),
         ("{N_s} pitch is easiest to understand on the ground in {setting}, where {users} fit "
          "{task} in between [many other jobs|other work].",),
-        ("[At the site of|At] one of {N_s} customers[ in {city}|], {users} used to start the day by "
+        ("[At the site of|At] one of {N_s} customers[ in {city}|], {users} used to start the day "
+         "by "
          "checking {system} for anything that had changed overnight.",
          "Now, [a supervisor|a manager|a team lead] there told {outlet}, {N} flags what needs "
          "attention in "
@@ -996,7 +1013,8 @@ NEWS: dict[str, list[Template]] = {
         ("{N} also [admits|concedes] that [some|several] features [customers want|{users} "
          "have asked for] are [months|a long way] away, [and rivals|while rivals] [are "
          "moving|move] quickly.",),
-        ("There is also the [risk|danger|possibility] that a larger vendor [copies|imitates] the parts of {N_s} "
+        ("There is also the [risk|danger|possibility] that a larger vendor [copies|imitates] the "
+         "parts of {N_s} "
          "product that {users} like most and bundles them [for free|at no extra cost] with "
          "{system}.",),
         ("Some {users} [remain|are still] wary of software that changes how {task} is done, "
@@ -1014,7 +1032,8 @@ NEWS: dict[str, list[Template]] = {
          "references and many {users} have never heard of it.",),
         ("Hiring in {city} is another pressure for {N}: it is hard to find engineers who "
          "understand {task}, and larger rivals in {domain} can pay more.",),
-        ("The product still covers only [part|a slice|some] of what {users} do, and customers asked by "
+        ("The product still covers only [part|a slice|some] of what {users} do, and customers "
+         "asked by "
          "{outlet} said they would like {N} to handle more of {domain} before they commit "
          "further.",),
         ("{N} also depends on {users} changing habits that predate any software, which takes "
@@ -1050,7 +1069,8 @@ NEWS: dict[str, list[Template]] = {
          "would not change.",),
         ("People close to {N} said the handover had been months in the making and that large "
          "customers [among {buyers}|in {city}] were told in advance.",),
-        ("The new chief executive [takes over|inherits|is taking over] a company whose users are mostly {users} in "
+        ("The new chief executive [takes over|inherits|is taking over] a company whose users are "
+         "mostly {users} in "
          "{setting} around {city}, and whose main product handles {task}.",),
         ("Customers of {N} were told the product roadmap for {task} would stay as "
          "it is, a manager at one of them said, and that the support team their {users} deal "
@@ -1111,7 +1131,8 @@ NEWS: dict[str, list[Template]] = {
         ("[Behind the figures|Beneath the headline numbers], {N} said, is a [simple|plain] "
          "pattern: customers that start with {task} [tend to stay|rarely leave] once {users} "
          "are used to the product.",),
-        ("Growth came [mainly|largely|chiefly] from new customers and larger contracts with existing ones, "
+        ("Growth came [mainly|largely|chiefly] from new customers and larger contracts with "
+         "existing ones, "
          "[{N} said|according to {N}|a spokesperson for {N} said].",),
         ("{N} did not say whether it is profitable, but said it had kept spending in check "
          "while growing.",),
@@ -1161,7 +1182,8 @@ NEWS: dict[str, list[Template]] = {
          "stories, and that {N} [can show exactly that|has that kind of evidence], with {users} in "
          "{setting} [relying on its product|using its product every day].",),
         ("[Whether the round came on good terms|How generous its terms were] is [harder|"
-         "difficult|not easy] to judge from [outside|the outside], {analyst} said, but {N_s} [customer list|references] among {buyers} would have [helped|weighed "
+         "difficult|not easy] to judge from [outside|the outside], {analyst} said, but {N_s} "
+         "[customer list|references] among {buyers} would have [helped|weighed "
          "in its favour].",),
         ("To {analyst}, the round says as much about investors as about {N}: [money in "
          "{domain} is going to fewer, more established companies|backers have narrowed their "
@@ -1205,7 +1227,8 @@ NEWS: dict[str, list[Template]] = {
         ("{analyst} [said|told {outlet}] what {N} does with the money matters more than the "
          "round itself: “The companies that struggle are the ones that hire ahead of demand "
          "from {users}.”",),
-        ("{analyst} [said|told {outlet}] investors in {domain} have become [pickier|choosier|more careful] about which "
+        ("{analyst} [said|told {outlet}] investors in {domain} have become [pickier|choosier|more "
+         "careful] about which "
          "start-ups they back, and that {N_s} customer list had [clearly helped|counted for a "
          "lot|made the difference].",),
     ],
@@ -1278,7 +1301,8 @@ PRESS: dict[str, list[Template]] = {
          "{task}|the product], a larger customer [success|support] team in {city}, and "
          "[sales|marketing and sales] in markets beyond {N_s} home market.",),
         ("{N} [said|says] the round gives it room to [invest in|spend on] work that will "
-         "not pay off at once, such as [connections to {system}|deeper links with {system}] and [tools for "
+         "not pay off at once, such as [connections to {system}|deeper links with {system}] and "
+         "[tools for "
          "larger rollouts|support for larger customers].",),
         ("[Part|Some] of the money is [set aside|earmarked] for [customer training|"
          "onboarding], [after|because] {users} told {N} that getting started was [the hardest "
@@ -1305,17 +1329,21 @@ PRESS: dict[str, list[Template]] = {
          "companies and from larger groups that want [one view of|a single view of|"
          "consistent reporting on] {metric}.",),
         ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
-         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] the way "
+         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] "
+         "the way "
          "[their teams|{users}] already work on {task}, [which the company says keeps|and "
          "{N} says this keeps] "
          "[rollouts short|projects small|the first deployment to a matter of weeks].",),
-        ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] {task} and to "
-         "[keep track of|follow] {metric} [without building their own|without keeping their own] [reports|"
+        ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] "
+         "{task} and to "
+         "[keep track of|follow] {metric} [without building their own|without keeping their own] "
+         "[reports|"
          "spreadsheets].",),
         ("{N_s} round comes as {buyers} look [harder|more closely] at the cost of {pain}, "
          "and the company has built its business on helping them [measure|track] {metric} "
          "and [act on what they find|decide what to fix first].",),
-        ("{N_s} product is used [day to day|every day|daily] by {users}, [many of whom|most of whom] had "
+        ("{N_s} product is used [day to day|every day|daily] by {users}, [many of whom|most of "
+         "whom] had "
          "no [dedicated|proper|purpose-built] tools for {task} before, while [their managers|"
          "team leaders] use it to [follow|track] {metric}.",),
         ("[Customers|Users] of {N} say the [biggest|most visible] change is in {metric}: "
@@ -1330,7 +1358,8 @@ PRESS: dict[str, list[Template]] = {
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
          "tool built for {task}|one product instead of several]."),
         ("{N} charges customers [a subscription|an annual fee] based on [the size of their "
-         "operation|how widely they use it], and new customers [can start|usually start|often begin] with a [short|"
+         "operation|how widely they use it], and new customers [can start|usually start|often "
+         "begin] with a [short|"
          "free|paid] pilot.",),
         ("On a [typical|normal] day, {users} [open|check] {N} [first thing|before anything "
          "else] to see what needs attention, and [their managers|team leaders] [look at|"
@@ -1371,9 +1400,11 @@ PRESS: dict[str, list[Template]] = {
          "start from scratch|in a single workspace].",),
         ("{N} [began|started out] with a [narrow|single] focus on {task} and has since "
          "[broadened|widened] its product [at the request of|in response to] {buyers} who "
-         "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of their work].",),
+         "wanted [the same approach|the same clarity] for [reporting on {metric}|the rest of "
+         "their work].",),
         ("[The people behind|The founders of] {N} worked in {domain} [before "
-         "starting the company|long before founding it], and [it shows in|that experience shapes] [the details|small "
+         "starting the company|long before founding it], and [it shows in|that experience shapes] "
+         "[the details|small "
          "choices] such as [how the product handles exceptions|which fields are required|how "
          "alerts are worded].",),
         ("{N} [publishes|ships] [regular|frequent] updates to its product, and customers "
@@ -1393,8 +1424,10 @@ PRESS: dict[str, list[Template]] = {
          "[lets customers|allows customers to] [export|take] it [at any time|whenever they "
          "want], [a point|something] that [matters to|reassures] {buyers} [wary of|worried "
          "about] being locked in.",),
-        ("{N_s} founders saw that for {users}, the trouble with {task} has [rarely|seldom] been [a lack of effort|a lack of care]: the "
-         "information [sits in|is scattered across] {system}, and nobody [has the full picture|sees the whole of "
+        ("{N_s} founders saw that for {users}, the trouble with {task} has [rarely|seldom] been "
+         "[a lack of effort|a lack of care]: the "
+         "information [sits in|is scattered across] {system}, and nobody [has the full "
+         "picture|sees the whole of "
          "it] until [something goes wrong|it is too late to fix], [a gap {N} set out to "
          "close|which is what {N} was built to change].",),
         ("The company's customers range from [single teams|small operators] trying {N} on "
@@ -1416,7 +1449,8 @@ PRESS: dict[str, list[Template]] = {
         ("The case for a product like {N_s} is [easiest to see|clearest] in {setting} where "
          "{task} still [runs on|depends on] paper, phone calls and [memory|goodwill].",),
         ("Managers who buy {N} tend to [care most about|start with] {metric}, while [those "
-         "who use it daily|staff on the front line] [put more weight on|value] not having to [type the same "
+         "who use it daily|staff on the front line] [put more weight on|value] not having to "
+         "[type the same "
          "information twice|chase colleagues for updates].",),
         ("Much of {N_s} engineering effort goes into the [less visible|unglamorous] parts of "
          "{task}: [connections to|links with] {system}, [permissions|access controls] and "
@@ -1440,7 +1474,8 @@ PRESS: dict[str, list[Template]] = {
          "[focused|concentrated] on making the first [week|days] [painless|as simple as "
          "possible]: [a short training session|short training], ready-made templates and "
          "help from staff in {city}.",),
-        ("{N_s} customers in {domain} know that [small mistakes|small delays] tend to [add up|compound]: a missed "
+        ("{N_s} customers in {domain} know that [small mistakes|small delays] tend to [add "
+         "up|compound]: a missed "
          "step in {task} [becomes|turns into] extra work for someone else [later in the "
          "week|further down the line].",
          "{N_s} [argument|case] is that catching [those slips|such problems] early is cheaper than "
@@ -1581,7 +1616,8 @@ PRESS: dict[str, list[Template]] = {
         ("[For|To] {N}, {product} is [a natural next step|the obvious next step]: "
          "customers who already [track|follow] {metric} with its tools [had asked|kept "
          "asking] for help with {task} as well.",),
-        ("The launch of {product} [comes at a time when|comes as] {buyers} are [under pressure|being "
+        ("The launch of {product} [comes at a time when|comes as] {buyers} are [under "
+         "pressure|being "
          "pushed] to show [better|steadier] {metric} without adding staff.",),
         ("{N} [will|plans to] [publish|share] [guides|short guides] and [run|hold] [open "
          "sessions|webinars] for {users} [alongside the launch|in the weeks after the "
@@ -1604,7 +1640,8 @@ PRESS: dict[str, list[Template]] = {
         ("{N} and {partner} will [share|pool] what they learn from [joint customers|"
          "customers who use both products] and [plan|intend] to [build|add] further "
          "[connections|features] for {users} [based on that feedback|as demand grows].",),
-        ("[Support|Account management] for customers of both {N} and {partner} will be [coordinated|handled "
+        ("[Support|Account management] for customers of both {N} and {partner} will be "
+         "[coordinated|handled "
          "jointly], so that {users} [do not have to|never need to] work out which company "
          "to call when something [goes wrong|breaks].",),
         ("Customers will be able to buy both products through either {N} or {partner}, with "
@@ -1718,7 +1755,8 @@ PRESS: dict[str, list[Template]] = {
         ("[Staff|Employees] of {subsidiary} will [join|become part of] {N}, and [the "
          "team|its team] will [keep working on|continue to develop] its product [from its "
          "current offices|as before].",),
-        ("The combined product lines of {N} and {subsidiary} [cover|span] [more of|a larger part of] the "
+        ("The combined product lines of {N} and {subsidiary} [cover|span] [more of|a larger part "
+         "of] the "
          "work of {users}, [including|above all] {task} and [reporting|regular reporting] on "
          "{metric}.",),
         ("{N} [said|says] customers of {subsidiary} will not [need to|be asked to] "
@@ -1749,7 +1787,8 @@ REMARKS: dict[str, list[Template]] = {
          "to a difference in {metric} since they started using the product",),
         ("The {N} team combines real knowledge of {domain} with a product that {users} "
          "actually want to use, and that is rare [in this market|at this stage]",),
-        ("We think {domain} is at the start of a long [shift away from manual work|move away from paper "
+        ("We think {domain} is at the start of a long [shift away from manual work|move away from "
+         "paper "
          "and spreadsheets], and {N} "
          "is in a strong position to lead it",),
         ("The team in {city} has built something {users} rely on every day, and we are glad "
@@ -1760,7 +1799,8 @@ REMARKS: dict[str, list[Template]] = {
          "{N} [that pull|the demand] came from {users} long before [any|much of a] sales "
          "team existed",),
         ("Dealing with {pain} is [an expensive|a stubborn] problem that [most|many] "
-         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better option] at "
+         "{buyers} have simply learned to live with, and {N} gives them [a way out|a better "
+         "option] at "
          "last",),
     ],
     # the chief executive on the round, to a reporter
@@ -1878,7 +1918,8 @@ SITE: dict[str, list[Template]] = {
          "support|setup help and support] from {city}."),
         ("[A day with {N}|{N} in practice|A morning in {setting} with {N}]", "¶",
          "For {users}, a typical [morning|day] with {N} starts with a short list of [what "
-         "needs attention|the items that need a person]; the rest of {task} is already handled, logged and waiting in the "
+         "needs attention|the items that need a person]; the rest of {task} is already handled, "
+         "logged and waiting in the "
          "report on {metric} that managers read at the end of the week."),
         ("[{N}, built for the people doing the work|{N} on the front line]", "¶",
          "The screens of {N} are designed for {users} [on a busy shift in {setting}|in the "
@@ -2027,7 +2068,8 @@ SITE: dict[str, list[Template]] = {
          "they [move between|change] {setting}."),
         ("[Notifications in {N}|Staying on top of {task} with {N}]", "¶",
          "{N} sends alerts [by email, text or inside the app|in the app or by email] when "
-         "a step of {task} is [overdue or out of the ordinary|late or looks wrong], and your {users} decide how much they want to "
+         "a step of {task} is [overdue or out of the ordinary|late or looks wrong], and your "
+         "{users} decide how much they want to "
          "hear."),
         ("[Availability of {N}|{N} uptime and support]", "¶",
          "{N} runs on [redundant infrastructure|servers in more than one data centre] with "
@@ -2111,7 +2153,8 @@ SITE: dict[str, list[Template]] = {
     "careers_hiring": [
         ("[Where you work|Office and remote work] at {N}", "¶",
          "Many of us [meet in {city} once or twice a week|come into the {city} office on "
-         "set days] and work from home the rest of the time; some {N} roles are fully remote, and a few involve regular visits to "
+         "set days] and work from home the rest of the time; some {N} roles are fully remote, and "
+         "a few involve regular visits to "
          "{setting}."),
         ("[Your first weeks at {N}|Onboarding at {N}]", "¶",
          "New colleagues spend [some of their first weeks|part of their first month] with "
@@ -2326,7 +2369,8 @@ JOBS: dict[str, list[Template]] = {
          "solve|was founded to fix]",
          "¶",
          "It helps if you have worked with {users} before, but [we will teach you what you "
-         "need to know|you can learn on the job what matters] about {domain}, whether you join us in {city} or remotely."),
+         "need to know|you can learn on the job what matters] about {domain}, whether you join us "
+         "in {city} or remotely."),
         ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
          "- You have worked as {role_a}, or in a role close to it, and would like to bring "
          "that to {N}",
@@ -3009,7 +3053,8 @@ REMARKS.update({
          "help] faster and new features [arrive|ship] sooner",),
         ("Every customer we add teaches {N} something new about {task}, and this funding "
          "[lets us|means we can] act on [more of what we hear|it faster]",),
-        ("[I'm proud|We're proud] of what the team has built, but [the real test|the test that matters] "
+        ("[I'm proud|We're proud] of what the team has built, but [the real test|the test that "
+         "matters] "
          "is whether {users} [see a difference in|can point to better] {metric}, and that is "
          "where this money will go",),
         ("We [could have|might have] grown {N} faster by [chasing every request|building "
