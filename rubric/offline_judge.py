@@ -442,7 +442,7 @@ class OfflineJudge:
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
         self._bridge(claim, c_nums, names, case, modes)
-        self._subject_values(claim, c_nums, names, texts, modes, reading)
+        self._subject_values(claim, c_nums, names, texts, modes, reading, case)
         if reading.current_target:  # only the target's current value can be stale
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
             if widx is not None and company is not None and "EA03-DELTA" not in modes:
@@ -768,7 +768,7 @@ class OfflineJudge:
             modes["EA03-BRIDGE"] = "no single cited excerpt supports the combined statement"
 
     def _subject_values(self, claim: str, c_nums: Any, names: list[str], texts: list[str],
-                        modes: dict[str, str], reading: Reading) -> None:
+                        modes: dict[str, str], reading: Reading, case: ClaimCase) -> None:
         """A claim about another company or person than the target (its sentence starts with
         that name, alone) whose cited pages split it: one cited page is about the subject (the
         name in its opening), and a key value of the claim is only on cited pages that neither
@@ -801,15 +801,34 @@ class OfflineJudge:
                 not is_company(V.norm_text(subject), self._known):
             return  # a person in a role ("X had been its chief executive") has no own pages
 
-        def about(t: str) -> bool:
-            return _name_in(subject, t[:400])
+        # whom each cited page is about: the world's own record where it has the page (a
+        # profile listing rivals near its top, a market report listing vendors, is about its
+        # company or about none), else the name in the page's opening
+        widx = self._index(case) if named_subject else None
+        owner_of: dict[str, str | None] = {}
+        for ev in case.evidence[:MAX_EVIDENCE]:
+            doc = widx.document(ev.url) if widx is not None else None
+            if doc is not None:
+                owner = widx.companies.get(doc.company_id) if doc.company_id else None
+                owner_of[ev.text] = V.norm_text(owner.name) if owner is not None else ""
+
+        def about(t: str, name: str | None = None) -> bool:
+            name = subject if name is None else name
+            owner = owner_of.get(t)
+            if owner is not None:
+                return owner == V.norm_text(name)
+            return _name_in(name, t[:400])
 
         if not named_subject and not any(about(t) for t in texts):
             return  # no cited page about the subject: the support checks say the rest
         keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
+        # on pages about none of its companies, a year is the subject's only as the year of
+        # one of its events ("In 2015, <peer> was founded"), not a source's ("from a May 2025
+        # report", "the CEO named all four rivals in March 2026")
+        widened = named_subject and not any(about(t) for t in texts)
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
-                 # "from a May 2025 report": the year of a source, not of the subject
-                 if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))]
+                 if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))
+                 and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
         # a name that reports ("Market Lantern lists …") is a source, not a value
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
                  if V.norm_text(n) != V.norm_text(subject) and not _reports(claim, n)]
@@ -835,7 +854,7 @@ class OfflineJudge:
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
                 own.add(key[1])  # a company named on its own page (a person is not a page)
             # "Traindgrent Systems of Toronto" is Traindgrent Systems
-            return any(_name_in(n.split(" of ")[0], t[:400]) for n in own)
+            return any(about(t, n.split(" of ")[0]) for n in own)
 
         def in_its_paragraph(t: str) -> bool:
             """A sentence holding the key in a paragraph that names the subject before it, and
