@@ -511,14 +511,18 @@ class OfflineJudge:
         words = [w for w in content_words(_ACCORDING_TO.sub("", claim)) if w not in target]
         if not words:
             return
+        # a hedge ("may hold roughly a quarter", "…, though this is not publicly confirmed") is
+        # how sure the claim is, not what it says: its words do not count toward what a page
+        # reports, so hedging cannot dilute an unreported claim
+        said = [w for w in words if w not in _HEDGE_WORDS] or words
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out
-        if keyless and len(words) >= 2 and not reading.absent:
+        if keyless and len(said) >= 2 and not reading.absent:
             indices = [word_index(t) for t in texts]
-            missing = [w for w in words if not any(has_word(w, ix) for ix in indices)]
-            if len(missing) * 2 > len(words):
+            missing = [w for w in said if not any(has_word(w, ix) for ix in indices)]
+            if len(missing) * 2 > len(said):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
         if reading.modality != "denied" or SET_APART.search(claim):
@@ -1064,6 +1068,11 @@ def _act_parties(claim: str, names: list[str]) -> list[str]:
     return [n for n in names if n in clause]
 
 
+_HEDGE_WORDS = frozenset("""roughly approximately around about nearly almost some reportedly
+allegedly arguably apparently likely possibly perhaps probably presumably seemingly estimated
+estimate estimates believed thought said rumoured rumored suggest suggests suggested may might
+could would appears appear seems seem though although publicly confirmed unconfirmed unverified
+sources observers industry analysts widely expected""".split())
 _ACCORDING_TO = re.compile(r"^\s*(?:according to|per|as (?:stated|described|shown) (?:on|in|by))"
                            r"\s[^,]{1,60},\s*", re.I)
 _SOURCED_BY = r"(?:quoted by|quoted in|according to|reported by|cited by|cited in|told|per)"
