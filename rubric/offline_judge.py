@@ -779,7 +779,9 @@ class OfflineJudge:
         are about the subject nor hold it in the value's sentence. The value is another
         subject's, joined to this one across pages (EA03-BRIDGE): "<peer> has <the target's
         headcount> [peer page, target page]". Two halves each on a page about the subject, or a
-        value in a sentence naming the subject, stay supported."""
+        value in a sentence naming the subject, stay supported. A world company that is the
+        claim's subject and the only company it names is checked so on any number of cited
+        pages, a value in its own paragraph counting as its own."""
         if not names:
             return
         subject = reading.subject  # a company of the world other than the target
@@ -823,13 +825,14 @@ class OfflineJudge:
                 return owner == V.norm_text(name)
             return _name_in(name, t[:400])
 
-        if not named_subject and not any(about(t) for t in texts):
+        about_any = any(about(t) for t in texts)
+        if not named_subject and not about_any:
             return  # no cited page about the subject: the support checks say the rest
         keys: list[tuple[str, Any]] = [("n", (v, p)) for v, p, _, _ in c_nums]
         # on pages about none of its companies, a year is the subject's only as the year of
         # one of its events ("In 2015, <peer> was founded"), not a source's ("from a May 2025
         # report", "the CEO named all four rivals in March 2026")
-        widened = named_subject and not any(about(t) for t in texts)
+        widened = named_subject and not about_any
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
                  if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
