@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from rubric.memo import memo, memo_by_identity
+from rubric.memo import memo_by_identity
 from rubric.urls import normalize_url
 
 try:  # orjson decodes a transcript's tool messages ~2x faster than the stdlib (same values)
@@ -88,7 +88,7 @@ class SourceRegistry:
         return source
 
     def lookup(self, url: str) -> Source | None:
-        sid = self._by_key.get(_url_key(url))
+        sid = self._by_key.get(normalize_url(url))
         return None if sid is None else self._built()[sid]
 
     def __len__(self) -> int:
@@ -117,7 +117,7 @@ class SourceRegistry:
     # ---- recording -----------------------------------------------------------------------
     def _source(self, url: str, *, create: bool, source_id: Any = None) -> Source | None:
         self._built()
-        key = _url_key(url)
+        key = normalize_url(url)
         sid = self._by_key.get(key)
         if sid is not None:
             return self._by_id[sid]
@@ -244,7 +244,7 @@ class _Rebuild:
 
     def source(self, url: str, source_id: Any) -> list[Any]:
         """The slot of a URL not met as this string yet: its key's, or a new one."""
-        key = _url_key(url)
+        key = normalize_url(url)
         slot = self.by_key.get(key)
         if slot is None:
             # JSON numbers are ints, floats and bools only: `type is int` is "an int, not a bool"
@@ -389,13 +389,6 @@ def _note_call_names(message: dict[str, Any], names: dict[str, str]) -> None:
         name = function.get("name") if isinstance(function, dict) else None
         if isinstance(name, str) and (call_id := call.get("id")) is not None:
             names[call_id if type(call_id) is str else str(call_id)] = name
-
-
-@memo("world", 65536)
-def _url_key(url: str) -> str:
-    """`normalize_url` (a pure function of the string), memoized: a rebuild meets each search
-    result's URL again and again, across the rollouts of a group and of a run."""
-    return normalize_url(url)
 
 
 def _parse_content(content: Any) -> dict[str, Any] | None:

@@ -50,6 +50,7 @@ from rubric.reading import (
 from rubric.registry import page_texts
 from rubric.report.models import Claim
 from rubric.report.parser import AS_OF_FORM
+from rubric.urls import normalize_url
 
 # fact ids whose value is derived from other facts (sums, counts, rates)
 DERIVED = {"funding.total_raised", "funding.rounds_count", "financials.revenue_growth"}
@@ -1894,14 +1895,7 @@ def _fmt_money(m: V.Money) -> str:
 
 
 def _same_url(a: str, b: str) -> bool:
-    return _norm_url(a) == _norm_url(b)
-
-
-@memo("world", 65536)
-def _norm_url(url: str) -> str:
-    from rubric.urls import normalize_url
-
-    return normalize_url(url)
+    return normalize_url(a) == normalize_url(b)
 
 
 _CITES = re.compile(r"\[[\d ,;\-–—]+\]")

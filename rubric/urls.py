@@ -5,12 +5,17 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit, urlunsplit
 
+from rubric.memo import memo
+
 _DEFAULT_PORTS = {"http": 80, "https": 443}
 
 
+@memo("world", 65536)
 def normalize_url(url: str) -> str:
     """Lower-case scheme and host, drop the fragment, the default port and a trailing slash of
-    the path. A string that does not parse is returned stripped, unchanged otherwise."""
+    the path. A string that does not parse is returned stripped, unchanged otherwise.
+    Memoized: a process meets the world's URLs again in every rollout (search results,
+    fetches, citations)."""
     text = url.strip()
     try:
         parts = urlsplit(text)

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from rubric import values as V
-from rubric.memo import memo, memo_dict
+from rubric.memo import memo_dict
+from rubric.urls import normalize_url
 
 _LOCK = threading.Lock()
 _UNSEEN = object()  # a URL not looked up yet (its company may be None)
@@ -68,7 +69,6 @@ class WorldIndex:
 
     @classmethod
     def build(cls, world: Any) -> WorldIndex:
-        from rubric.urls import normalize_url
 
         summaries = getattr(world, "company_summaries", None)
         if summaries is not None:  # a stored world: names and sites only, the rest on demand
@@ -101,7 +101,7 @@ class WorldIndex:
         a page from its database on each lookup."""
         found = self._documents.get(url, _UNSEEN)
         if found is _UNSEEN:
-            found = self.docs_by_url(_normalized(url))
+            found = self.docs_by_url(normalize_url(url))
             if len(self._documents) >= 2048:
                 self._documents.clear()
             self._documents[url] = found
@@ -185,13 +185,6 @@ class WorldIndex:
                         owners[k].add(cid)
                 self._value_owners[fact_id] = owners
         return owners.get(key, set())
-
-
-@memo("world", 65536)
-def _normalized(url: str) -> str:
-    from rubric.urls import normalize_url
-
-    return normalize_url(url)
 
 
 def host_of(url: Any) -> str:
