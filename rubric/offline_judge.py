@@ -790,9 +790,11 @@ class OfflineJudge:
         # target's city>" citing a market report that gives the city in the target's
         # paragraph); a name the sentence only opens with, or a list's, where the pages split it
         target = str(self._target or "")
-        named_subject = subject is not None and V.norm_text(subject) != V.norm_text(target) \
+        # (a product named with the target's first word, "<Target> Tutor", names no other)
+        tnorm = V.norm_text(target)
+        named_subject = subject is not None and V.norm_text(subject) != tnorm \
             and not _name_in(target, claim) and {n for _, n in company_names(
-                claim, target, self._known) if n is not None} == {V.norm_text(subject)}
+                claim, target, self._known) if n not in (None, tnorm)} == {V.norm_text(subject)}
         if len(texts) < 2 and not named_subject:
             return
         if subject is None:  # else the name the sentence opens with, unless it reports

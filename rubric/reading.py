@@ -164,6 +164,9 @@ class Reading:
 
 
 def modality(text: str) -> Modality:
+    # read before a closing concession: "USD 180M, though this is not publicly confirmed"
+    # states a figure; "Revenue is not disclosed, though …" states an absence
+    text = main_clause(text)
     if ABSENCE.search(text):
         return "absent"
     if _RUMORED.search(text):
@@ -226,7 +229,10 @@ def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[i
     knows (`known`, normalized names) or, without a world, one with a corporate word."""
     out: list[tuple[int, str | None]] = []
     tnorm = V.norm_text(target)
-    for m in _TARGET_WORDS.finditer(text):
+    # "In its latest round, <peer> raised …": a pronoun in an opening phrase points forward,
+    # to the name after the comma
+    fronted = _FRONTED_PRONOUN.match(text)
+    for m in _TARGET_WORDS.finditer(text, fronted.end() if fronted else 0):
         out.append((m.start(), None))
     for m in _CAPS.finditer(text):
         norm = V.norm_text(_POSSESSIVE.sub("", m.group(0)))
@@ -295,6 +301,8 @@ def is_company(norm: str, known: frozenset[str]) -> bool:
     return norm in known or (not known and len(words) > 1 and words[-1] in _CORPORATE)
 
 
+_FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|During|Despite|"
+                              r"Like|Unlike|From)\s+its\b[^,.;]*,\s*(?=[A-Z])")
 _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")

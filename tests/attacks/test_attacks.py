@@ -58,14 +58,6 @@ OWN_TESTS = {"reference", "order-swap", "laundering-rule", "tool-repeats", "unde
 OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
-    "hedge_escape_phrase": "0.054 / 0.0864 vs plain twin 0.077 / 0.0861 on world w11 (held on "
-                           "w10: 0.054 / 0.086 vs 0.084 / 0.093): uncited claims closed by "
-                           "'though this is not publicly confirmed' cost their citations, while "
-                           "the plain twin's grave events and revenue cost strict errors",
-    "cross_subject_values": "0.605 / 0.672 vs twin 0.605 / 0.632 on world w11 (0.694 / 0.673 "
-                            "before the peer-sentence rule; it held on w10): a product named "
-                            "with the target's name ('<peer>'s flagship product is <Target> "
-                            "Tutor') is read as the target's own name, no value to check",
     "cross_subject_fronted": "0.735 / 0.754 vs twin 0.640 / 0.666 (0.784 / 0.848 before the "
                              "peer-sentence rule): a sentence that opens with 'its' or carries the "
                              "sentence before's subject ('Its flagship product <the target's> is "
