@@ -24,6 +24,7 @@ from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
     FRAMING,
+    PRONOUN_START,
     SET_APART,
     Reading,
     company_names,
@@ -792,9 +793,13 @@ class OfflineJudge:
         target = str(self._target or "")
         # (a product named with the target's first word, "<Target> Tutor", names no other)
         tnorm = V.norm_text(target)
+        named = {n for _, n in company_names(claim, target, self._known) if n not in (None, tnorm)}
+        # a sentence carrying the subject of the one before ("Its flagship … is sold by <peer>")
+        # is about that subject and the companies it names: a value is owned by any of them
+        carried = subject is not None and bool(named) and PRONOUN_START.match(claim) is not None \
+            and not _name_in(subject, claim)
         named_subject = subject is not None and V.norm_text(subject) != tnorm \
-            and not _name_in(target, claim) and {n for _, n in company_names(
-                claim, target, self._known) if n not in (None, tnorm)} == {V.norm_text(subject)}
+            and not _name_in(target, claim) and (carried or named == {V.norm_text(subject)})
         if len(texts) < 2 and not named_subject:
             return
         if subject is None:  # else the name the sentence opens with, unless it reports
@@ -805,6 +810,7 @@ class OfflineJudge:
                 subject = names[0]
         if subject is None:
             return  # the target's own values, a list, an apposition
+        involved = {V.norm_text(subject), *named} if carried else {V.norm_text(subject)}
         if _kinds(ROLE_RX, claim) & _PERSON_ROLES and \
                 not is_company(V.norm_text(subject), self._known):
             return  # a person in a role ("X had been its chief executive") has no own pages
@@ -821,11 +827,11 @@ class OfflineJudge:
                 owner_of[ev.text] = V.norm_text(owner.name) if owner is not None else ""
 
         def about(t: str, name: str | None = None) -> bool:
-            name = subject if name is None else name
+            names = involved if name is None else {V.norm_text(name)}
             owner = owner_of.get(t)
             if owner is not None:
-                return owner == V.norm_text(name)
-            return _name_in(name, t[:400])
+                return owner in names
+            return any(_name_in(n, t[:400]) for n in names)
 
         about_any = any(about(t) for t in texts)
         if not named_subject and not about_any:
@@ -840,7 +846,7 @@ class OfflineJudge:
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
         # a name that reports ("Market Lantern lists …") is a source, not a value
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
-                 if V.norm_text(n) != V.norm_text(subject) and not _reports(claim, n)]
+                 if V.norm_text(n) not in involved and not _reports(claim, n)]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -874,7 +880,7 @@ class OfflineJudge:
                     if not has(x, key):
                         continue
                     for y in (x, *reversed(sentences[:i])):
-                        if _name_in(subject, y):
+                        if any(_name_in(n, y) for n in involved):
                             return True
                         if (target and _name_in(target, y)) or any(
                                 n is not None for _, n in company_names(y, target, self._known)):

@@ -349,7 +349,7 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
 _WORKS_ON = re.compile(r"\b(?:that|this|which)\s+(?:gives|implies|puts|means|makes|values|"
                        r"works out)\b", re.I)
 # a sentence that opens with a pronoun continues the previous sentence's subject
-_PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
+PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
                             r"their|this company)\b", re.I)
 
 
@@ -365,7 +365,7 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
         subject = read_claim(text, target, known).subject
         # "Its flagship is Quuvum Cipher", "Set against its revenue, …": still Quuvum, when
         # the sentence names no company but by a pronoun
-        if out and (_PRONOUN_START.match(text) or (
+        if out and (PRONOUN_START.match(text) or (
                 subject is None and tnorm not in f" {V.norm_text(text)} " and
                 (_TARGET_WORDS.search(text) or _WORKS_ON.search(text)))):
             subject = previous

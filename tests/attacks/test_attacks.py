@@ -58,11 +58,6 @@ OWN_TESTS = {"reference", "order-swap", "laundering-rule", "tool-repeats", "unde
 OPEN_HOLES: dict[str, str] = {
     "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
                               "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
-    "cross_subject_fronted": "0.687 / 0.709 vs twin 0.640 / 0.666 (0.735 / 0.754 before "
-                             "'In its latest round, <peer> raised …' was read as about the peer): "
-                             "'Its flagship product <the target's> is sold by <peer>' carries the "
-                             "sentence before's subject, a third company, so no one company owns "
-                             "the value",
     "names_lowercase_prose": "0.293 / 0.369 vs twin 0.309 / 0.337: a lower-case name after the "
                              "verb ('operates in the consumer robotics sector', 'the flagship "
                              "product is vantrel suite') is not read",
