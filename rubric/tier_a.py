@@ -538,19 +538,27 @@ def pooled(finding: Finding, company: Any) -> Finding:
     not the quarter of an idle extra citation), and the sentence reports a grave event
     (`grave_event`) and names the company (the first word of its name) or one of its people
     (its chief executive, CTO, former chief executive or a founder), refers to it ("the
-    company", a leading "It"), or names nothing else. A grave event of another company is
+    company", a leading "It"), or names nothing else and is no forecast (an analyst's "larger
+    vendors acquiring smaller specialists" is the market's). A grave event of another company is
     prose like any other sentence. Every finding of a claim, Tier A's and the judge's, passes
     here where it is made."""
     text = finding.sentence
     if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
             not grave_event(text) or SET_APART.search(text):
         return finding  # (a namesake set apart: the event is not the company's)
-    head, people, skip = _company_names(company)
-    words = f" {V.norm_text(text)} "
-    if (head and f" {head} " in words) or any(f" {p} " in words for p in people) or \
-            _THE_COMPANY.search(text) or not _name_keys(text, skip)[0]:
+    if _names_the_company(text, company) or (
+            not _name_keys(text, _company_names(company)[2])[0] and modality(text) != "forecast"):
         finding.pool, finding.weight = "strict", max(finding.weight, GRAVE_EVENT_WEIGHT)
     return finding
+
+
+def _names_the_company(text: str, company: Any) -> bool:
+    """Whether a sentence names the company (the first word of its name) or one of its people,
+    or refers to it ("the company", a leading "It")."""
+    head, people, _ = _company_names(company)
+    words = f" {V.norm_text(text)} "
+    return bool((head and f" {head} " in words) or any(f" {p} " in words for p in people) or
+                _THE_COMPANY.search(text))
 
 
 _PEOPLE = ("leadership.ceo", "leadership.cto", "leadership.former_ceo", "overview.founders")
@@ -952,6 +960,9 @@ class TierA:
             for claim in claims:
                 if not claim.citations or not grave_event(claim.text):
                     continue
+                if modality(claim.text) == "forecast" and \
+                        not _names_the_company(claim.text, self.company):
+                    continue  # a market's forecast ("expects … larger vendors acquiring …")
                 readable = [ev for sid in claim.citations
                             if type(ev := self.cite(sid)) is Evidence and ev.source is not None]
                 if not readable:
