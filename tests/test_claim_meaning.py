@@ -917,3 +917,57 @@ def test_a_clause_after_and_is_no_list_member() -> None:
 def test_the_page_a_claim_is_according_to_is_no_content(claim: str, charged: bool) -> None:
     page = "Larkspur Freight, founded in 2014, started out working on route planning."
     assert ("EA03-EVENT" in _judge(claim, page)[1]) is charged
+
+
+# ---- round 7 of the outside check and the attack cases it closed: class and control ----------
+
+@pytest.mark.parametrize(("claim", "modality"), [
+    ("Larkspur Freight's revenue exceeds USD 30M, though this is not publicly confirmed.",
+     "reported"),  # a figure stated, then disowned, is still a figure stated
+    ("Co-founder Kasimir Lutz is named as a founder, but the pages do not give his current "
+     "role.", "reported"),
+    ("Revenue is not disclosed, though one directory estimates USD 5M.", "absent"),  # control
+    ("No source gives Larkspur Freight's revenue.", "absent"),  # control
+])
+def test_a_closing_concession_does_not_set_the_sentence_s_modality(claim: str,
+                                                                    modality: str) -> None:
+    from rubric.reading import read_claim
+
+    assert read_claim(claim, "Larkspur Freight", frozenset()).modality == modality
+
+
+@pytest.mark.parametrize(("claim", "strict"), [
+    ("The analyst expects the route software market to consolidate, with larger vendors "
+     "acquiring smaller specialists.", False),
+    ("Larger vendors acquired two smaller specialists last year.", True),  # control: reported
+    ("Analysts expect the company to be acquired next year.", True),  # control: the company's
+])
+def test_a_market_forecast_of_acquisitions_is_not_the_company_s_event(claim: str,
+                                                                      strict: bool) -> None:
+    from rubric.findings import Finding
+    from rubric.tier_a import pooled
+
+    finding = pooled(Finding(mode="EA03-ASSOC", reason="no cited page reports acquisition",
+                             sentence=claim), None)
+    assert (finding.pool == "strict") is strict
+
+
+def test_a_sentence_opening_with_its_is_about_its_carried_subject_and_the_names_it_holds() -> None:
+    from tearsheet_env.env import load_world_for
+
+    companies = load_world_for(0, 400).companies
+    first, second = companies[3].name, companies[4].name
+    pages = [f"About {second}\n\n{second} sells dock scheduling software to warehouses.", FUNDING]
+
+    def modes(claim: str, page_list: list[str]) -> list[str]:
+        evidence = [Evidence(source_id=i + 1, url=f"https://larkspur-freight.test/p{i}", text=t)
+                    for i, t in enumerate(page_list)]
+        (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=evidence,
+                                       subject=first)])
+        return v.modes
+
+    # the target's flagship, on the target's page only, given to two rivals
+    assert "EA03-BRIDGE" in modes(f"Its flagship product RouteWise is sold by {second}.", pages)
+    # control: the carried subject's own page holds the value
+    own = [f"About {first}\n\n{first} was founded in 2011 and competes with {second}.", FUNDING]
+    assert "EA03-BRIDGE" not in modes(f"It competes with {second} and was founded in 2011.", own)
