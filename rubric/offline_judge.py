@@ -23,6 +23,7 @@ from rubric.derived import ROUND_CUE, money_sum_supported, states_total
 from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
+    AS_A_SOURCE,
     FRAMING,
     PRONOUN_START,
     SET_APART,
@@ -522,7 +523,10 @@ class OfflineJudge:
         # a blank ("revenue is not published") claims no event: what the page leaves out
         if keyless and len(said) >= 2 and not reading.absent:
             indices = [word_index(t) for t in texts]
-            missing = [w for w in said if not any(has_word(w, ix) for ix in indices)]
+            # "has disclosed five rounds" where the page gives "Number of rounds: 5"
+            missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
+                       and not (w in _SMALL_NUMBERS and any(_holds_count(t, _SMALL_NUMBERS[w])
+                                                            for t in texts))]
             if len(missing) * 2 > len(said):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
@@ -1118,15 +1122,24 @@ def _unnamed(text: str, names: list[str]) -> str:
     return text
 
 
+_SMALL_NUMBERS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+
+
+def _holds_count(text: str, n: int) -> bool:
+    return re.search(rf"(?<![\d.,]){n}(?![\d]|[.,]\d)", text) is not None
+
+
 def _reports(claim: str, name: str) -> bool:
     """Whether the claim's name is followed by a verb of reporting ("Harbor Times lists …"),
     alone or with other names before the verb ("Harbor Times and Market Lantern list …"): the
-    name is a source, not a party or a value."""
+    name is a source, not a party or a value; so is one whose figure it gives ("… is Tounova's
+    figure")."""
     at = claim.find(name)
     if at < 0:
         return False
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
-    return _REPORTS.match(rest) is not None
+    return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None
 
 
 # names joined to the one before a verb: ", DealAtlas and Market Lantern" in "X, DealAtlas and

@@ -333,6 +333,10 @@ _QUOTED = Cues.gated(
     words="give gives list lists show shows put puts record records report reports say says "
           "state states print prints according")
 
+# a name followed by what it gives ("the newer Orimkrane figures are used", "Paebrent's
+# estimate"): it says which source a figure comes from, a choice of the report, no value of it
+AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|data)\b")
+
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"

@@ -33,6 +33,7 @@ from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
 from rubric.reading import (
+    AS_A_SOURCE,
     FRAMING,
     SET_APART,
     Reading,
@@ -383,9 +384,6 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
     return nums
 
 
-# a name followed by what it gives ("the newer Orimkrane figures are used", "Paebrent's
-# estimate"): it says which source a figure comes from, a choice of the report, no value of it
-_AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|data)\b")
 
 
 @memo("rollout", 50_000)
@@ -396,7 +394,7 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
     norms: list[str] = []
     for i, m in enumerate(_CAP_WORD.finditer(text)):
         runs = split_compounds(m.group(0))
-        if _AS_A_SOURCE.match(text, m.end()):
+        if AS_A_SOURCE.match(text, m.end()):
             runs = runs[:-1]  # "the newer Orimkrane figures": which source, not a value
         for j, run in enumerate(runs):
             if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
