@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 import string
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -18,8 +19,9 @@ from typing import Any, NamedTuple
 from tearsheet_env.world import library, replay, vocab
 from tearsheet_env.world.boilerplate import chrome
 from tearsheet_env.world.compose import Composer, words_of
-from tearsheet_env.world.datelines import date_line, staff_member
+from tearsheet_env.world.datelines import _house, date_line, staff_member, write_date
 from tearsheet_env.world.formats import (
+    MONTHS,
     article,
     fmt_count,
     fmt_date,
@@ -212,6 +214,94 @@ class View:
         raise KeyError(f"unknown template slot {key!r}")
 
 
+# w12: a page writes money and dates one way, as a publication does. The surface forms the
+# company's stream drew (`View.slot`, `fmt_money`, `fmt_date`) are kept in the stream layer
+# (their lengths paced w8's draws); the text layer rewrites them in the page's own style,
+# drawn from a stream seeded by the URL alone, so no draw of the company's stream moves. A
+# spelled-out amount ("117,000,000 dollars") is never a page's style: it cannot stand before
+# a noun ("a 117,000,000 dollars round"), and a raw "2025-03" never stands in a sentence.
+MONEY_STYLES = ("symbol_long", "symbol_long", "symbol_tiny", "code_short", "code_long")
+_UNIT = {" million": 1e6, " billion": 1e9, "M": 1e6, "B": 1e9, "m": 1e6, "bn": 1e9, "": 1.0}
+_MONEY_RE = re.compile(
+    r"(?<![\w$€£.,])(?:(US\$|\$|€|£)|(USD|EUR|GBP) )(\d[\d,]*(?:\.\d+)?)"
+    r"( million| billion|bn\b|M\b|B\b|m\b|)"
+    r"|(?<![\w$€£.,])(\d{1,3}(?:,\d{3})+) (dollars|euros|pounds)\b")
+_CURRENCY = {"US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "dollars": "USD",
+             "euros": "EUR", "pounds": "GBP"}
+_MON = "|".join(m for m in MONTHS) + "|" + "|".join(m[:3] for m in MONTHS)
+_MONTH_NO = {**{m: i + 1 for i, m in enumerate(MONTHS)},
+             **{m[:3]: i + 1 for i, m in enumerate(MONTHS)}}
+_DATE_RE = re.compile(
+    r"(?<![\w/.:-])(\d{4})-(\d{2})-(\d{2})(?![\w/:-])"  # 2024-04-06
+    rf"|(?<![\w/.,])(\d{{1,2}}) ({_MON}) (\d{{4}})\b"  # 6 Apr 2024, 6 April 2024
+    rf"|\b({_MON}) (\d{{1,2}}), (\d{{4}})\b"  # April 6, 2024
+    r"|(?<![\w/.:-])(\d{4})-(0[1-9]|1[0-2])(?![\w/:-])"  # 2024-04
+    rf"|\b({_MON}) (\d{{4}})\b")  # Apr 2024, April 2024
+PROSE_DATE_STYLES = ("d_month_y", "month_d_y", "d_mon_y", "mon_d_y")
+
+
+class House(NamedTuple):
+    """How one page writes money and dates."""
+    money: str
+    day: str  # a `datelines.write_date` style
+    month_short: bool  # "Apr 2024" rather than "April 2024"
+
+    @classmethod
+    def of(cls, url: str) -> House:
+        rng = random.Random(f"house:{url}")
+        site_style = _house(url.split("/")[2] if "//" in url else "site.test")[0]
+        day = site_style if site_style in PROSE_DATE_STYLES else rng.choice(PROSE_DATE_STYLES)
+        return cls(rng.choice(MONEY_STYLES), day, "mon" in day)
+
+    def money_text(self, m: re.Match) -> str:
+        if m.group(5):
+            amount, cur = float(m.group(5).replace(",", "")), _CURRENCY[m.group(6)]
+        else:
+            try:
+                amount = float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
+            except ValueError:
+                return m.group(0)
+            cur = _CURRENCY.get(m.group(1)) if m.group(1) else m.group(2)
+        value = {"amount": amount, "currency": cur}
+        out = fmt_money(value, None, self.money)  # type: ignore[arg-type]
+        back = _MONEY_RE.fullmatch(out)
+        if back is None or abs(_amount(back) - amount) >= 0.5:  # not exact in that style
+            out = fmt_money(value, None, "symbol_full")  # type: ignore[arg-type]
+        return out
+
+    def date_text(self, m: re.Match) -> str:
+        g = m.groups()
+        if g[0]:
+            y, mo, d = int(g[0]), int(g[1]), int(g[2])
+        elif g[3]:
+            y, mo, d = int(g[5]), _MONTH_NO[g[4]], int(g[3])
+        elif g[6]:
+            y, mo, d = int(g[8]), _MONTH_NO[g[6]], int(g[7])
+        else:
+            y, mo = (int(g[9]), int(g[10])) if g[9] else (int(g[12]), _MONTH_NO[g[11]])
+            if not 1 <= mo <= 12:
+                return m.group(0)
+            month = MONTHS[mo - 1]
+            return f"{month[:3] if self.month_short else month} {y}"
+        try:
+            return write_date(f"{y:04d}-{mo:02d}-{d:02d}", self.day)
+        except ValueError:
+            return m.group(0)
+
+    def restyle(self, text: str) -> str:
+        """`text` with its amounts and dates in this page's style."""
+        if not any(ch.isdigit() for ch in text):
+            return text
+        text = _MONEY_RE.sub(self.money_text, text)
+        return _DATE_RE.sub(self.date_text, text)
+
+
+def _amount(m: re.Match) -> float:
+    if m.group(5):
+        return float(m.group(5).replace(",", ""))
+    return float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
+
+
 class Line(NamedTuple):
     """A sentence a page states: `text` is what it says; `stream` is the sentence world w8 wrote
     in its place (the same text unless w9 reworded it), whose length paced w8's padding and by
@@ -254,6 +344,8 @@ class Page:
                  date: str, company_id: str | None, rng: random.Random,
                  modality: str = "stated", access: str = "ok") -> None:
         self.world, self.rng = world, rng
+        self.house = House.of(url)  # how the page writes money and dates (w12)
+        title = self.house.restyle(title)
         self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
                      "company_id": company_id, "access": access, "hard_case": None}
         self.modality = modality
@@ -337,6 +429,7 @@ class Page:
                 sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
                 stream = sentence if tmpl not in W8_WORDING else \
                     W8_WORDING[tmpl].format(**{k: v[0] for k, v in filled.items()})
+                sentence = self.house.restyle(sentence)
                 self._append(Line(sentence, stream))
                 seen = set()
                 for slot, (_, value, as_of) in filled.items():
@@ -354,6 +447,7 @@ class Page:
         `stream` is the sentence w8 wrote here when w9 words it otherwise (the same by
         default; None for a sentence w8 did not write)."""
         stream = sentence if stream == "" else stream
+        sentence = self.house.restyle(sentence)
         self._append(Line(sentence, stream))
         for subject, fid, value, as_of in facts:
             self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality,
