@@ -25,7 +25,7 @@ from tearsheet_env.world.formats import (
     slugify,
 )
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex
+from tearsheet_env.world.writer import House, Page, View, WorldIndex
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
@@ -201,6 +201,8 @@ class CompanyDocs:
         page.layout = layout or kind
         page.extra_words.update(words)
         page.site_name = site
+        if kind == "news_article":  # a reporter's wording of the facts (w12)
+            page.voice = "news"
         if urlsplit(url).hostname == self.host:
             page.menu, page.site_name = self.menu, self.name
         return page
@@ -243,6 +245,8 @@ class CompanyDocs:
             p.tail_from = len(p.paras) - 1
         p.line(v, "about_heading", f"About {self.name}")
         p.para()
+        if p.meta["kind"] == "job_post":  # the employer's own words, saying what it does
+            p.voice = "employer"
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
 
@@ -342,6 +346,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
                       kind="company_site", on=on, layout="home")
+        p.voice = "we"  # the company's own site speaks for it (w12)
         p.say(v, "identity")
         p.say(v, "hq")
         p.filler(v, "mission", 2)
@@ -358,6 +363,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['about']}",
                       title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
                       on=on, layout="about")
+        p.voice = "we"
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
                 (self.cid, "overview.sector", self.c["sector"], None)])
@@ -366,17 +372,21 @@ class CompanyDocs:
         p.say(v, "hq")
         p.para()
         for r in self.d["rounds"][:-1][-2:]:
-            p.text(f"In {fmt_date(r['date'], rng, 'month')}, the company raised "
-                   f"{fmt_money(r['amount'], rng)} in a {r['type']} round.")
+            month, amount = fmt_date(r['date'], rng, 'month'), fmt_money(r['amount'], rng)
+            p.text(f"In {month}, we raised {amount} in a {r['type']} round.",
+                   stream=f"In {month}, the company raised {amount} in a {r['type']} round.")
         p.say(v, "headcount")
         p.say(v, "ceo")
         # the full lists, so every true customer and partner is supported by some page
         for key, label in (("customers", "customers.notable"), ("partners", "customers.partners")):
             names = v.s[key]
             if names:
-                p.text(rng.choice([f"{self.poss} {key} include {join_names(names)}.",
-                                   f"Among {self.poss} {key}: {join_names(names)}."]),
-                       [(self.cid, label, names, None)])
+                k = rng.choice([0, 1])
+                said = [f"Our {key} include {join_names(names)}.",
+                        f"Among our {key}: {join_names(names)}."][k]
+                p.text(said, [(self.cid, label, names, None)],
+                       stream=[f"{self.poss} {key} include {join_names(names)}.",
+                               f"Among {self.poss} {key}: {join_names(names)}."][k])
         p.para()
         p.filler(v, "mission", 2)
         self.done(p, v, "mission")
@@ -386,6 +396,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['products']}",
                       title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
                       kind="company_site", on=on, layout="products")
+        p.voice = "we"
         p.say(v, "lines")
         p.say(v, "flagship")
         for prod in self.d["products"]:
@@ -413,6 +424,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['careers']}",
                       title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
                       kind="company_site", on=on, layout="careers")
+        p.voice = "employer"
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
         if len(points) >= 2:  # a direction of change, for the census's DIRECTION cases
@@ -836,7 +848,7 @@ class CompanyDocs:
                    [(self.cid, "funding.investors", [inv], first["date"])])
             p.say(v, "ceo")
             p.say(v, "hq")
-            p.say(v, "website")
+            p.say(v, "website", voice="portfolio")
             p.para()
             p.text(rng.choice([f"{self.name} · {self.c['sector']} · active",
                                f"Portfolio status for {self.name}: active",
@@ -857,8 +869,17 @@ class CompanyDocs:
         title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
                       title=title, kind="interview", on=on, words={"first": first})
-        p.text(f"In this {form}, we talk to {ceo}, chief executive of {self.name}.",
-               [(self.cid, "leadership.ceo", ceo, None)])
+        # the pages sit under /episodes/: a magazine's is an interview, not a "magazine
+        # interview" (w12)
+        shown = "interview" if form == "magazine interview" else form
+        p.text(f"In this {shown}, we talk to {ceo}, chief executive of {self.name}.",
+               [(self.cid, "leadership.ceo", ceo, None)],
+               stream=f"In this {form}, we talk to {ceo}, chief executive of {self.name}.")
+        founders = self.d["founders"]
+        # the chief executive answers for the company, and of its founding as one of its
+        # founders or as someone who joined later
+        p.voice = ("ceo_hired" if ceo not in founders else
+                   "ceo_founder" if len(founders) > 1 else "we")
         p.para()
         p.text(f"Q: How did {self.name} start?")
         p.para()
@@ -897,6 +918,14 @@ class CompanyDocs:
         p.filler(v, "interview", 2)
         if "rumor" in self.hard:
             year = int(on[:4]) + 2
+            # a question of its own (w12: it was tacked onto the answer on the market)
+            p.para()
+            p.text(p.compose(v).rng.choice([
+                "Q: Is a stock market listing on the cards?", "Q: What about an IPO?",
+                f"Q: Will {self.name} go public?", "Q: Are you thinking about an IPO?"]),
+                stream=None)
+            p.para()
+            p.text(f"{first}:", stream=None)
             p.text(f"An IPO is something we plan to consider around {year}.",
                    [(self.cid, "recent.latest_event", f"Planned an initial public offering "
                                                       f"around {year}", None)],
@@ -1107,8 +1136,8 @@ class CompanyDocs:
                 continue
             slug, outlet = self.outlet({x for x, name in vocab.NEWS_OUTLETS if name == origin})
             on = min(add_days(doc["date"], rng.randint(0, 3)), WORLD_NOW)
-            credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
-                doc["date"], rng, "day"))
+            credit = page.house.restyle(rng.choice(SYNDICATION_CREDITS).format(
+                O=origin, D=fmt_date(doc["date"], rng, "day")))
             # the copy's own date line, in its outlet's date format, crediting the reporter
             dateline = f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
             paras[0] = f"{dateline}\n{paras[0]}"
@@ -1122,13 +1151,13 @@ class CompanyDocs:
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
             r = v.s["latest_round"]
-            title = doc["title"]
+            title = page.stream_title  # as w8 drew it (w12 restyles what the page shows)
             for _ in range(6):
-                if title != doc["title"]:
+                if title != page.stream_title:
                     break
                 title = self.round_title(v, r) if r and rng.random() < 0.6 \
                     else self.feature_title(v)
-            if title == doc["title"]:
+            if title == page.stream_title:
                 continue  # no headline of its own: not republished
             url = self.news_url(slug, on, title)
             base, n = url, 2
@@ -1137,6 +1166,7 @@ class CompanyDocs:
             self.urls.add(url)
             head, foot = chrome(url, on)
             text = f"{head}\n\n{body}\n\n{foot}"
+            title = House.of(url).restyle(title)
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
                 "assertions": told,

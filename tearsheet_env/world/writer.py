@@ -30,7 +30,14 @@ from tearsheet_env.world.formats import (
     join_names,
     possessive,
 )
-from tearsheet_env.world.templates import LABELS, SLOT_FACTS, W8_WORDING, T
+from tearsheet_env.world.templates import (
+    LABELS,
+    SINGULAR_FOUNDER,
+    SLOT_FACTS,
+    VOICES,
+    W8_WORDING,
+    T,
+)
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
@@ -302,6 +309,9 @@ def _amount(m: re.Match) -> float:
     return float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
 
 
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
 class Line(NamedTuple):
     """A sentence a page states: `text` is what it says; `stream` is the sentence world w8 wrote
     in its place (the same text unless w9 reworded it), whose length paced w8's padding and by
@@ -345,10 +355,12 @@ class Page:
                  modality: str = "stated", access: str = "ok") -> None:
         self.world, self.rng = world, rng
         self.house = House.of(url)  # how the page writes money and dates (w12)
+        self.stream_title = title  # the title as w8 wrote it (syndication compares them)
         title = self.house.restyle(title)
         self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
                      "company_id": company_id, "access": access, "hard_case": None}
         self.modality = modality
+        self.voice: str | None = None  # who writes the page's fact sentences (`say`)
         # whether a fact already stands on enough of the company's pages: `say` then leaves a
         # sentence that would state its current value again unwritten (facts on few pages)
         self.spent: Callable[[str], bool] = lambda fact_id: False
@@ -401,11 +413,13 @@ class Page:
                                                 if type(i) is Line])
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
-            named: bool = False, must: bool = False) -> str | None:
+            named: bool = False, must: bool = False, voice: str | None = None) -> str | None:
         """Write one sentence from the `key` templates about `view` (a "Field: value" line when
         `label`; only templates naming the company when `named`, for pages about several
         companies); None when no template has values for all its slots on this page's date,
-        or (unless `must`) when every current fact it would state is `spent`."""
+        or (unless `must`) when every current fact it would state is `spent`. `voice` (or the
+        page's `voice`) words the template as that voice does (`templates.VOICES`): the same
+        template drawn, the same slots, its own wording."""
         options = list((LABELS if label else T)[key])
         if named:
             options = [t for t in options if "{N" in t]
@@ -415,7 +429,10 @@ class Page:
             # slots are drawn in w8's order: a reworded template that moves a slot keeps the
             # draws (and so every later fact) where w8 made them
             for f in (*fields_of(W8_WORDING.get(tmpl, tmpl)), *fields_of(tmpl)):
-                if f not in filled:
+                if f == "event_l" and "event" in filled:  # w12's event line: no new draw
+                    text, value, as_of = filled["event"]
+                    filled[f] = (text[0].lower() + text[1:], value, as_of)
+                elif f not in filled:
                     got = view.slot(f)
                     if got is None:
                         break
@@ -426,10 +443,12 @@ class Page:
                            and self.world.correct(view.cid, fid, got[1])]
                 if not must and current and all(self.spent(fid) for fid in current):
                     return None  # it would tell nothing that enough pages do not
-                sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
+                words = {k: v[0] for k, v in filled.items()}
+                sentence = tmpl.format(**words)
                 stream = sentence if tmpl not in W8_WORDING else \
-                    W8_WORDING[tmpl].format(**{k: v[0] for k, v in filled.items()})
-                sentence = self.house.restyle(sentence)
+                    W8_WORDING[tmpl].format(**words)
+                sentence = self.house.restyle(self.voiced(view, key, tmpl, label, voice, words)
+                                              or sentence)
                 self._append(Line(sentence, stream))
                 seen = set()
                 for slot, (_, value, as_of) in filled.items():
@@ -440,6 +459,33 @@ class Page:
                                          modality, stream=stream)
                 return sentence
         return None
+
+    def voiced(self, view: View, key: str, tmpl: str, label: bool, voice: str | None,
+               words: dict[str, str]) -> str | None:
+        """`tmpl` (filled with `words`) as the page's voice writes it, and in the singular
+        where it names a single founder; None where it is written as it is."""
+        voice = voice or self.voice
+        wording = tmpl
+        if voice and not label and tmpl in T.get(key, ()):
+            alt = VOICES.get(voice, {}).get(key)
+            if alt and alt[T[key].index(tmpl)]:
+                wording = alt[T[key].index(tmpl)]
+        founders = view.d["founders"]
+        if len(founders) == 1:
+            wording = SINGULAR_FOUNDER.get(wording, wording)
+        if wording == tmpl:
+            return None
+        extra = {}
+        for f in fields_of(wording):
+            if f not in words:
+                if f == "nf":
+                    extra[f] = NUMBER_WORDS.get(len(founders), str(len(founders)))
+                else:  # a slot that draws nothing (`templates.VOICE_FREE_SLOTS`)
+                    got = view.slot(f)
+                    if got is None:
+                        return None
+                    extra[f] = got[0]
+        return wording.format(**words, **extra)
 
     def text(self, sentence: str, facts: list[tuple[str, str, Any, str | None]] = (),
              modality: str | None = None, stream: str | None = "") -> str:
