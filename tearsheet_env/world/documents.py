@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from tearsheet_env.world import library, vocab
 from tearsheet_env.world.boilerplate import chrome, link
-from tearsheet_env.world.datelines import stated_date
+from tearsheet_env.world.datelines import spokesperson, stated_date
 from tearsheet_env.world.formats import (
     article,
     fmt_date,
@@ -550,6 +550,7 @@ class CompanyDocs:
             p = self.page(url=url, title=title, kind="press_release", on=on,
                           access="dead" if dead else "ok", layout="release_funding")
             p.text(f"{self.dateline(p, v)} {self.name} today announced new funding.")
+            p.voice = "release"
             p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
                 p.say(v, "round_date", must=True)
@@ -575,7 +576,8 @@ class CompanyDocs:
             said = p.remark(v, "investor_on_round", "news")
             voice = self.investor_voice()
             p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
-                   q=said.text, voice=voice, lead=r["lead"])
+                   q=said.text, voice=named(voice, p, r["lead"]), lead=r["lead"])
+            p.voice = None
             self.about_section(p, v, ("founded", "headcount"))
             self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
@@ -643,8 +645,9 @@ class CompanyDocs:
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
             p.say(v, "former_ceo")
-            p.text(f"{self.d['ceo']['name']} joins from a senior role in "
-                   f"{rng.choice(v.sector['domain'])}.")
+            domain = rng.choice(v.sector["domain"])
+            p.text(f"{self.d['ceo']['name']} joins from {previous_employer(p, v, domain)}.",
+                   stream=f"{self.d['ceo']['name']} joins from a senior role in {domain}.")
             if self.d["former_ceo"]["now"]:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
@@ -692,7 +695,7 @@ class CompanyDocs:
             said = p.remark(v, "investor_on_round", "news")
             voice = self.investor_voice()
             p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
-                   q=said.text, voice=voice, lead=r["lead"])
+                   q=said.text, voice=named(voice, p, r["lead"]), lead=r["lead"])
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
@@ -806,6 +809,7 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
                           title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
+            p.voice = "db"
             intro = (f"{self.name} company profile on {label}. Last updated: "
                      f"{fmt_date(on, rng, 'day')}.")
             p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
@@ -843,9 +847,13 @@ class CompanyDocs:
                         (self.cid, "funding.latest_round.date", r["date"], r["date"])],
                        stream=f"{inv} led {self.poss} {amount} {r['type']} funding round in "
                               f"{month}.")
-            p.text(f"We first invested in {self.name} at the {first['type']} stage in "
-                   f"{fmt_date(first['date'], rng, 'month')}.",
-                   [(self.cid, "funding.investors", [inv], first["date"])])
+            month = fmt_date(first['date'], rng, 'month')
+            w8 = f"We first invested in {self.name} at the {first['type']} stage in {month}."
+            if first is rounds[-1] and inv == rounds[-1]["lead"]:  # the round just stated
+                said = f"That round was {inv}'s first investment in {self.name}."
+            else:  # w12: a "Convertible Note stage" is no stage; the round has a date
+                said = f"We first invested in {self.name} in its {first['type']} round, in {month}."
+            p.text(said, [(self.cid, "funding.investors", [inv], first["date"])], stream=w8)
             p.say(v, "ceo")
             p.say(v, "hq")
             p.say(v, "website", voice="portfolio")
@@ -1396,6 +1404,34 @@ def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int, shar
         if sentences:
             out.append(" ".join(sentences))
     return out
+
+
+def named(voice: str, p: Page, firm: str) -> str:
+    """An investor's spokesperson with a name ("managing partner Tessa Whitaker"), for
+    "{voice} at {firm} said": w12 readers found a company's release quoting "a partner at X"
+    odd. The name is drawn from the page's own stream among names no company person has
+    (`datelines.spokesperson`), so it is no contract fact."""
+    who = spokesperson(f"{p.meta['url']}:{firm}")
+    role = {"a partner": "partner", "a general partner": "general partner",
+            "a managing partner": "managing partner", "an investor": "investor",
+            "the partner who led the deal": "partner", "a principal": "principal",
+            "a board member": "board member"}.get(voice, voice)
+    return f"{role} {who}"
+
+
+def previous_employer(p: Page, v: View, domain: str) -> str:
+    """Where a new chief executive comes from, as a release says it, naming no firm."""
+    rng = random.Random(f"employer:{p.meta['url']}")
+    sector = v.c["sector"]
+    return rng.choice([
+        f"a larger {sector} company, where the job was running its {domain} business",
+        f"a senior operating role at a listed {sector} group, most recently in charge of "
+        f"{domain}",
+        f"a {sector} business several times {v.name}'s size, where {domain} was the core "
+        f"of the job",
+        f"the leadership team of an established {sector} software company, most recently "
+        f"heading {domain}",
+    ])
 
 
 def role_noun(role: str) -> str:

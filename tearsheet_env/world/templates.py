@@ -472,3 +472,51 @@ VOICES["portfolio"] = {"website": [
     "More about {N} at {website}.",
     "{N} posts its news at {website}.",
 ]}
+
+# a company's own funding release: the release announces the round "today", so the round is
+# not "announced in <month>" again; it closed then (w12)
+VOICES["release"] = {
+    "round": [
+        "The {rtype} round of {ramount} was led by {rlead}.",
+        None,
+        None,
+        "{rlead} led the {ramount} {rtype} round, which closed in {rdate_m}.",
+        "The {rtype} round of {ramount}, which closed in {rdate_m}, was led by {rlead}.",
+        "The company closed the {ramount} {rtype} round on {rdate}, with {rlead} as lead "
+        "investor.",
+        None,
+    ],
+    "round_date": [
+        "The financing closed on {rdate}.",
+        "The financing closed in {rdate_m}.",
+        "{N} completed the round on {rdate}.",
+    ],
+}
+# a database profile: its "Competitors" field and its summary each name some of the rivals,
+# so neither may read as the whole list (w12: a profile seemed to contradict itself)
+VOICES["db"] = {
+    "competitors": [
+        "{N} competes with, among others, {competitors}.",
+        None,
+        "Companies {N} meets in deals include {competitors}.",
+        "In {domain}, {N} goes up against {competitors}, among others.",
+    ],
+    "identity": [None, None, None, None, "{NAME} is the {sector} company behind {flagship}.",
+                 None, None],
+}
+VOICES["news"].update({"competitors": VOICES["db"]["competitors"]})
+W8_WORDING["Competitors include: {competitors}"] = "Competitors: {competitors}"
+W8_WORDING["Similar companies include: {competitors}"] = "Similar companies: {competitors}"
+LABELS["competitors"] = ["Competitors include: {competitors}",
+                         "Similar companies include: {competitors}"]
+# the investors of a round, the lead among them: never "X led … X joined the round"
+W8_WORDING["The investors in the round were {rinvestors}."] = "{rinvestors} took part in the round."
+W8_WORDING["All told, the round drew {rinvestors}."] = "The round drew {rinvestors}."
+T["round_investors"][1] = "The investors in the round were {rinvestors}."
+T["round_investors"][2] = "All told, the round drew {rinvestors}."
+T["round_investors"][3] = "The investor group in the financing was {rinvestors}."
+W8_WORDING["The investor group in the financing was {rinvestors}."] = \
+    "Participants in the financing were {rinvestors}."
+# ... and of a round with a single investor
+SOLE_INVESTOR: dict[str, str] = {t: "{rinvestors} was the only investor in the round."
+                                 for t in T["round_investors"]}

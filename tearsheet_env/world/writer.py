@@ -33,6 +33,7 @@ from tearsheet_env.world.formats import (
 from tearsheet_env.world.templates import (
     LABELS,
     SINGULAR_FOUNDER,
+    SOLE_INVESTOR,
     SLOT_FACTS,
     VOICES,
     W8_WORDING,
@@ -473,6 +474,9 @@ class Page:
         founders = view.d["founders"]
         if len(founders) == 1:
             wording = SINGULAR_FOUNDER.get(wording, wording)
+        if key == "round_investors" and "," not in words.get("rinvestors", ",") \
+                and " and " not in words["rinvestors"]:
+            wording = SOLE_INVESTOR.get(tmpl, wording)
         if wording == tmpl:
             return None
         extra = {}
