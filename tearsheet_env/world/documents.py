@@ -644,7 +644,7 @@ class CompanyDocs:
             p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
-            p.say(v, "former_ceo")
+            p.say(v, "former_ceo", voice="appointment")
             domain = rng.choice(v.sector["domain"])
             p.text(f"{self.d['ceo']['name']} joins from {previous_employer(p, v, domain)}.",
                    stream=f"{self.d['ceo']['name']} joins from a senior role in {domain}.")
@@ -1110,8 +1110,11 @@ class CompanyDocs:
         p.say(v, "flagship")
         gain = rng.randint(12, 60)
         domain = rng.choice(v.sector["domain"])
+        # the time saved on the task the story is about (its scene's), not a domain drawn
+        # apart from it (w12: "less time spent on card issuing" in a story on disputes)
+        task = p.compose(v).word("task")
         p.text(f"Since rolling out {self.poss} software, {cust['name']} reports {gain}% less "
-               f"time spent on {domain}.",
+               f"time spent on {task}.",
                stream=f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
                       f"{domain}.")
         p.filler(v, "product", 2)

@@ -431,7 +431,7 @@ _NEWS: dict[str, list[str | None]] = {
     ],
     "total": [
         "{N} has raised {total} in total across {nrounds_p}.",
-        "The company has now raised {total} in all.",
+        "{N} has now raised {total} in all.",
         "All told, {N} has raised {total}.",
         None,
         None,
@@ -520,3 +520,10 @@ W8_WORDING["The investor group in the financing was {rinvestors}."] = \
 # ... and of a round with a single investor
 SOLE_INVESTOR: dict[str, str] = {t: "{rinvestors} was the only investor in the round."
                                  for t in T["round_investors"]}
+# a release naming a new chief executive "today": the handover is news, in the present
+VOICES["appointment"] = {"former_ceo": [
+    "{ceo} takes over from {former_ceo}, who has led {N} as CEO until now.",
+    "{ceo} succeeds {former_ceo} as chief executive of {N}.",
+    "{former_ceo}, chief executive until now, hands the role to {ceo}.",
+    "{former_ceo}, who has run {N} as CEO for several years, is succeeded by {ceo}.",
+]}

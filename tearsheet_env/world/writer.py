@@ -271,7 +271,8 @@ class House(NamedTuple):
                 return m.group(0)
             cur = _CURRENCY.get(m.group(1)) if m.group(1) else m.group(2)
         value = {"amount": amount, "currency": cur}
-        out = fmt_money(value, None, self.money)  # type: ignore[arg-type]
+        # under a million: "$500,000", never "USD 0.5M"
+        out = fmt_money(value, None, self.money if amount >= 1e6 else "symbol_full")
         back = _MONEY_RE.fullmatch(out)
         if back is None or abs(_amount(back) - amount) >= 0.5:  # not exact in that style
             out = fmt_money(value, None, "symbol_full")  # type: ignore[arg-type]
