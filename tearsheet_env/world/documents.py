@@ -953,7 +953,9 @@ class CompanyDocs:
                           title=title, kind="job_post", on=on,
                           words={"role": role, **library.job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
-            p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
+            shown = "for a remote role" if where == "remotely" else where  # not "hiring remotely"
+            p.text(f"{self.name} is hiring {article(role)} {role} {shown}.",
+                   stream=f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
             p.para()
             heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",

@@ -311,6 +311,7 @@ def _amount(m: re.Match) -> float:
     return float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
 
 
+VOICE_FALLBACK = {"employer": "we"}
 NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -468,10 +469,16 @@ class Page:
         where it names a single founder; None where it is written as it is."""
         voice = voice or self.voice
         wording = tmpl
-        if voice and not label and tmpl in T.get(key, ()):
+        while voice and not label and tmpl in T.get(key, ()):
             alt = VOICES.get(voice, {}).get(key)
-            if alt and alt[T[key].index(tmpl)]:
-                wording = alt[T[key].index(tmpl)]
+            wording = (alt and alt[T[key].index(tmpl)]) or tmpl
+            # a wording that says what the company does, where the page has said it already,
+            # gives way to the next voice's (the company's "we", else the plain one)
+            if "{what}" in wording and "{what}" not in tmpl \
+                    and view.sector["what"] in self.said():
+                voice, wording = VOICE_FALLBACK.get(voice), tmpl
+                continue
+            break
         founders = view.d["founders"]
         if len(founders) == 1:
             wording = SINGULAR_FOUNDER.get(wording, wording)
