@@ -203,6 +203,8 @@ class CompanyDocs:
         page.site_name = site
         if kind == "news_article":  # a reporter's wording of the facts (w12)
             page.voice = "news"
+        elif kind == "company_site":  # the company's own pages speak for it
+            page.voice = "we"
         if urlsplit(url).hostname == self.host:
             page.menu, page.site_name = self.menu, self.name
         return page

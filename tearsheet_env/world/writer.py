@@ -33,8 +33,8 @@ from tearsheet_env.world.formats import (
 from tearsheet_env.world.templates import (
     LABELS,
     SINGULAR_FOUNDER,
-    SOLE_INVESTOR,
     SLOT_FACTS,
+    SOLE_INVESTOR,
     VOICES,
     W8_WORDING,
     T,
