@@ -231,7 +231,7 @@ class View:
 MONEY_STYLES = ("symbol_long", "symbol_long", "symbol_tiny", "code_short", "code_long")
 _UNIT = {" million": 1e6, " billion": 1e9, "M": 1e6, "B": 1e9, "m": 1e6, "bn": 1e9, "": 1.0}
 _MONEY_RE = re.compile(
-    r"(?<![\w$€£.,])(?:(US\$|\$|€|£)|(USD|EUR|GBP) )(\d[\d,]*(?:\.\d+)?)"
+    r"(?<![\w$€£.,])(?:(US\$|\$|€|£)|(USD|EUR|GBP) )(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"( million| billion|bn\b|M\b|B\b|m\b|)"
     r"|(?<![\w$€£.,])(\d{1,3}(?:,\d{3})+) (dollars|euros|pounds)\b")
 _CURRENCY = {"US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "dollars": "USD",
