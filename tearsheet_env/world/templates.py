@@ -527,3 +527,15 @@ VOICES["appointment"] = {"former_ceo": [
     "{former_ceo}, chief executive until now, hands the role to {ceo}.",
     "{former_ceo}, who has run {N} as CEO for several years, is succeeded by {ceo}.",
 ]}
+# the release is dated the day of its round: its valuation needs no month of its own, and its
+# date line is not "announced" a third time
+VOICES["release"]["valuation"] = [
+    "The round values {N} at {valuation} post-money.",
+    "The deal puts {N_s} post-money valuation at {valuation}.",
+    "{N} is valued at {valuation} after the round.",
+]
+VOICES["release"]["round_date"] = [
+    "The round's terms were signed on {rdate}.",
+    "Terms were signed in {rdate_m}.",
+    "{N} signed the round's terms on {rdate}.",
+]
