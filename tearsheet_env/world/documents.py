@@ -889,7 +889,7 @@ class CompanyDocs:
         # the chief executive answers for the company, and of its founding as one of its
         # founders or as someone who joined later
         p.voice = ("ceo_hired" if ceo not in founders else
-                   "ceo_founder" if len(founders) > 1 else "we")
+                   "ceo_founder" if len(founders) > 1 else "ceo_solo")
         p.para()
         p.text(f"Q: How did {self.name} start?")
         p.para()

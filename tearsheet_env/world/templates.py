@@ -539,3 +539,27 @@ VOICES["release"]["round_date"] = [
     "Terms were signed in {rdate_m}.",
     "{N} signed the round's terms on {rdate}.",
 ]
+# an interview's answer on the competition opens with the market as a reason there is any
+_CEO_MARKET: list[str | None] = [
+    "It is a big market, and a busy one: {tam_source} sized {market} at {tam} in {tam_year}.",
+    "{tam_source} puts the {market} market we serve at {tam} ({tam_year}), growing at a "
+    "{cagr} CAGR, so we are far from alone in it.",
+    "There is room for several of us: the {market} market we compete in was worth {tam} in "
+    "{tam_year}, according to {tam_source}.",
+    "We compete in {market}, which is expected to grow at a {cagr} compound annual rate, so "
+    "plenty of companies want a piece of it.",
+]
+VOICES["ceo_founder"] = {**VOICES["ceo_founder"], "market": _CEO_MARKET}
+VOICES["ceo_hired"] = {**VOICES["ceo_hired"], "market": _CEO_MARKET}
+VOICES["ceo_solo"] = {**_WE, "market": _CEO_MARKET}
+# a story on a round states its date again in its own line ("The round was announced on …"):
+# the round's line says when it closed, not that it was announced
+VOICES["news"]["round"] = [
+    None,
+    None,
+    None,
+    "{rlead} led {N_s} {ramount} {rtype} round, which closed in {rdate_m}.",
+    "{N} closed a {rtype} funding round of {ramount} in {rdate_m}, led by {rlead}.",
+    "{N} raised {ramount} in {rtype} funding led by {rlead}, in a deal completed on {rdate}.",
+    None,
+]
