@@ -852,7 +852,7 @@ class CompanyDocs:
             month = fmt_date(first['date'], rng, 'month')
             w8 = f"We first invested in {self.name} at the {first['type']} stage in {month}."
             if first is rounds[-1] and inv == rounds[-1]["lead"]:  # the round just stated
-                said = f"That round was {inv}'s first investment in {self.name}."
+                said = f"That round was {possessive(inv)} first investment in {self.name}."
             else:  # w12: a "Convertible Note stage" is no stage; the round has a date
                 said = f"We first invested in {self.name} in its {first['type']} round, in {month}."
             p.text(said, [(self.cid, "funding.investors", [inv], first["date"])], stream=w8)

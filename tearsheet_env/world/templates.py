@@ -285,7 +285,7 @@ _WE: dict[str, list[str | None]] = {
         "When {N} was founded in {founded}, we started out working on {domain}.",
     ],
     "founders": [
-        None,
+        "Our founders, {founders}, started out with a small team in {city}.",
         None,
         "Our founders are {founders}.",
         None,
@@ -460,6 +460,8 @@ VOICES: dict[str, dict[str, list[str | None]]] = {
 SINGULAR_FOUNDER: dict[str, str] = {
     "{N_s} founders are {founders}.": "{N_s} founder is {founders}.",
     "Our founders are {founders}.": "Our founder is {founders}.",
+    "Our founders, {founders}, started out with a small team in {city}.":
+        "Our founder, {founders}, started out with a small team in {city}.",
     "The founding team of {founders} met while working on {domain}.":
         "{founders} founded {N} after working on {domain}.",
     "Founders: {founders}": "Founder: {founders}",
