@@ -4,6 +4,7 @@ pages that exist. Checked over every page of the default world."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from typing import Any
@@ -213,3 +214,98 @@ def test_a_company_site_links_its_pages_from_every_page(world: World,
             menu = {normalize_url(m[2]) for m in _MARKDOWN_LINK.finditer(head)}
             assert len(menu) == 6, (doc.url, menu)
             assert normalize_url(company.website) in menu, doc.url
+
+
+# -- w12: the fact layer reads as prose, not as database fields ----------------------------
+_SPELLED_MONEY = re.compile(r"\b\d{1,3}(?:,\d{3})+ (?:dollars|euros|pounds)\b")
+_ISO_MONTH = re.compile(r"(?<![\w/.:-])\d{4}-(?:0[1-9]|1[0-2])(?![\w/:-])")
+_MONEY_STYLE = re.compile(
+    r"(?<![\w$€£.,])(?:(?P<code>USD|EUR|GBP) \d[\d.]*(?P<cu>M|B| million| billion)\b"
+    r"|(?P<sym>US\$|[$€£])\d[\d.]*(?P<su>m\b|bn\b| million| billion))")
+
+
+def money_styles(text: str) -> set[str]:
+    out = set()
+    for m in _MONEY_STYLE.finditer(text):
+        if m["code"]:
+            out.add("code_long" if m["cu"].startswith(" ") else "code_short")
+        else:
+            out.add("symbol_long" if m["su"].startswith(" ") else "symbol_tiny")
+    return out
+
+
+def test_amounts_and_months_are_written_as_prose_in_one_style_a_page(pages: list[Any]) -> None:
+    """No "117,000,000 dollars" (it cannot stand before a noun: "a 117,000,000 dollars round"),
+    no raw "2025-03" month in a sentence, and one money style on a page, as a publication
+    keeps one (w12 readers counted four on one page)."""
+    bad = []
+    for doc in pages:
+        body = doc.text
+        if _SPELLED_MONEY.search(body) or _ISO_MONTH.search(body):
+            bad.append(f"{doc.url}: {(_SPELLED_MONEY.search(body) or _ISO_MONTH.search(body))[0]}")
+        elif len(money_styles(body)) > 1:
+            bad.append(f"{doc.url}: money written {sorted(money_styles(body))}")
+    assert not bad, f"{len(bad)} pages, e.g. {bad[:8]}"
+
+
+def test_spokespeople_are_named_and_no_company_person(world: World, pages: list[Any]) -> None:
+    """An investor quoted on a round is a named person (never "a partner at X"), whose name is
+    no company person's: it is no fact of the world."""
+    people = {p for c in world.companies for p in re.findall(
+        r"[A-Z][a-z]+ [A-Z][a-z]+", json_of(c.details))}
+    quoted = re.compile(r"(?:partner|principal|investor|board member) ([A-Z][a-z]+ [A-Z][a-z]+) "
+                        r"at ")
+    names = {m[1] for doc in pages if doc.kind in ("press_release", "news_article")
+             for m in quoted.finditer(doc.text)}
+    assert names and not names & people
+    anonymous = [doc.url for doc in pages if doc.kind == "press_release" and re.search(
+        r"said (?:a|an) (?:partner|general partner|managing partner|principal|investor) at ",
+        doc.text)]
+    assert not anonymous, anonymous[:5]
+
+
+def json_of(x: Any) -> str:
+    return json.dumps(x)
+
+
+def test_facts_are_not_said_twice_or_in_a_database_voice_where_prose_is_written(
+        pages: list[Any]) -> None:
+    """A portfolio page does not restate the round it just stated; a company's own pages and
+    a CEO's answers do not read out database fields; a lead investor is never one who "also
+    took part" or "joined the round"; a single founder is no "founders are"."""
+    bad = []
+    for doc in pages:
+        t = doc.text
+        if doc.kind == "investor_portfolio" and " stage in " in t:
+            bad.append(f"{doc.url}: 'at the … stage in'")
+        if doc.kind in ("company_site", "interview") and re.search(
+                r"operates in the [A-Z][\w ]+ sector|total funding now stands at|"
+                r"latest update \(", t):
+            bad.append(f"{doc.url}: a database field in the company's voice")
+        twice = re.search(r"joined the round\.|also took part in the financing|founders are "
+                          r"[A-Z][a-z]+ [A-Z][a-z]+\.", t)
+        if twice:
+            bad.append(f"{doc.url}: {twice[0]}")
+        if doc.kind == "interview" and "magazine interview" in t:
+            bad.append(f"{doc.url}: a 'magazine interview' on an /episodes/ page")
+    assert not bad, f"{len(bad)} pages, e.g. {bad[:8]}"
+
+
+def test_voiced_templates_keep_their_originals_slots() -> None:
+    """A voice's wording of a template states the same facts and draws nothing new: its slots
+    are the original's (or w8's) plus slots that draw nothing."""
+    from tearsheet_env.world.templates import SLOT_FACTS, VOICE_FREE_SLOTS, VOICES, W8_WORDING, T
+    from tearsheet_env.world.writer import fields_of
+    for voice, keys in VOICES.items():
+        for key, wordings in keys.items():
+            assert len(wordings) == len(T[key]), (voice, key)
+            for tmpl, alt in zip(T[key], wordings, strict=True):
+                if alt is None:
+                    continue
+                have = set(fields_of(tmpl)) | set(fields_of(W8_WORDING.get(tmpl, tmpl)))
+                if "event" in have:  # the lower-case event is the event's text, no draw
+                    have.add("event_l")
+                assert set(fields_of(alt)) <= have | set(VOICE_FREE_SLOTS), (voice, alt)
+                stated = {SLOT_FACTS[f] for f in fields_of(alt) if f in SLOT_FACTS}
+                assert {SLOT_FACTS[f] for f in fields_of(tmpl) if f in SLOT_FACTS} <= stated, \
+                    (voice, alt)

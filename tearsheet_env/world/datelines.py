@@ -104,3 +104,20 @@ def date_line(kind: str, url: str, iso: str, who: str = "") -> str | None:
 def stated_date(url: str, iso: str) -> str:
     """`iso` written the way the site of `url` writes dates."""
     return write_date(iso, _house(urlsplit(url).hostname or "site.test")[0])
+
+
+# Spokespeople whom a page quotes by name (an investor's partner on a round): ordinary
+# surnames again, none a journalist's, so a quote never names a company person or a reporter.
+SPOKES_SURNAMES = ["Abbott", "Barros", "Carver", "Dalton", "Eriksen", "Fontaine", "Gupta",
+                   "Halvorsen", "Ibarra", "Jovanovic", "Kerr", "Lawson", "Marchetti", "Nilsen",
+                   "Ortega", "Pryce", "Reyes", "Sorensen", "Thornton", "Underwood", "Vance",
+                   "Walsh", "Yilmaz", "Zielinski", "Ashworth", "Bianchi", "Coleman", "Drummond"]
+SPOKES_FIRST = ["Adrian", "Bianca", "Connor", "Diana", "Elena", "Felix", "Gemma", "Harriet",
+                "Ivan", "Julia", "Kieran", "Lena", "Marcus", "Naomi", "Oscar", "Priya",
+                "Rafael", "Sophie", "Tobias", "Vera", "Martin", "Leah", "Rohan", "Ingrid"]
+
+
+def spokesperson(key: str) -> str:
+    """A spokesperson's name, a pure function of `key` (a page's URL and the firm)."""
+    rng = random.Random(f"spokesperson:{key}")
+    return f"{rng.choice(SPOKES_FIRST)} {rng.choice(SPOKES_SURNAMES)}"

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 from tearsheet_env.world import library, vocab
 from tearsheet_env.world.boilerplate import chrome, link
-from tearsheet_env.world.datelines import stated_date
+from tearsheet_env.world.datelines import spokesperson, stated_date
 from tearsheet_env.world.formats import (
     article,
     fmt_date,
@@ -25,7 +25,7 @@ from tearsheet_env.world.formats import (
     slugify,
 )
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import Page, View, WorldIndex
+from tearsheet_env.world.writer import House, Page, View, WorldIndex
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
@@ -201,6 +201,10 @@ class CompanyDocs:
         page.layout = layout or kind
         page.extra_words.update(words)
         page.site_name = site
+        if kind == "news_article":  # a reporter's wording of the facts (w12)
+            page.voice = "news"
+        elif kind == "company_site":  # the company's own pages speak for it
+            page.voice = "we"
         if urlsplit(url).hostname == self.host:
             page.menu, page.site_name = self.menu, self.name
         return page
@@ -243,6 +247,8 @@ class CompanyDocs:
             p.tail_from = len(p.paras) - 1
         p.line(v, "about_heading", f"About {self.name}")
         p.para()
+        if p.meta["kind"] == "job_post":  # the employer's own words, saying what it does
+            p.voice = "employer"
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
 
@@ -342,6 +348,7 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}/", title=self.home_title(self.name, v),
                       kind="company_site", on=on, layout="home")
+        p.voice = "we"  # the company's own site speaks for it (w12)
         p.say(v, "identity")
         p.say(v, "hq")
         p.filler(v, "mission", 2)
@@ -358,6 +365,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['about']}",
                       title=self.rng.choice(ABOUT_TITLES).format(N=self.name), kind="company_site",
                       on=on, layout="about")
+        p.voice = "we"
         p.text(f"{self.name} is {article(self.c['sector'])} {self.c['sector']} company.",
                [(self.cid, "overview.legal_name", self.name, None),
                 (self.cid, "overview.sector", self.c["sector"], None)])
@@ -366,17 +374,21 @@ class CompanyDocs:
         p.say(v, "hq")
         p.para()
         for r in self.d["rounds"][:-1][-2:]:
-            p.text(f"In {fmt_date(r['date'], rng, 'month')}, the company raised "
-                   f"{fmt_money(r['amount'], rng)} in a {r['type']} round.")
+            month, amount = fmt_date(r['date'], rng, 'month'), fmt_money(r['amount'], rng)
+            p.text(f"In {month}, we raised {amount} in a {r['type']} round.",
+                   stream=f"In {month}, the company raised {amount} in a {r['type']} round.")
         p.say(v, "headcount")
         p.say(v, "ceo")
         # the full lists, so every true customer and partner is supported by some page
         for key, label in (("customers", "customers.notable"), ("partners", "customers.partners")):
             names = v.s[key]
             if names:
-                p.text(rng.choice([f"{self.poss} {key} include {join_names(names)}.",
-                                   f"Among {self.poss} {key}: {join_names(names)}."]),
-                       [(self.cid, label, names, None)])
+                k = rng.choice([0, 1])
+                said = [f"Our {key} include {join_names(names)}.",
+                        f"Among our {key}: {join_names(names)}."][k]
+                p.text(said, [(self.cid, label, names, None)],
+                       stream=[f"{self.poss} {key} include {join_names(names)}.",
+                               f"Among {self.poss} {key}: {join_names(names)}."][k])
         p.para()
         p.filler(v, "mission", 2)
         self.done(p, v, "mission")
@@ -386,6 +398,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['products']}",
                       title=self.rng.choice(PRODUCT_TITLES).format(N=self.name),
                       kind="company_site", on=on, layout="products")
+        p.voice = "we"
         p.say(v, "lines")
         p.say(v, "flagship")
         for prod in self.d["products"]:
@@ -413,6 +426,7 @@ class CompanyDocs:
         p = self.page(url=f"{self.site}{self.paths['careers']}",
                       title=self.rng.choice(CAREERS_TITLES).format(N=self.name),
                       kind="company_site", on=on, layout="careers")
+        p.voice = "employer"
         p.text(f"Join {self.name} and help us build {v.sector['what']}.")
         points = [h for h in self.d["headcount"] if h["date"] <= on]
         if len(points) >= 2:  # a direction of change, for the census's DIRECTION cases
@@ -538,6 +552,7 @@ class CompanyDocs:
             p = self.page(url=url, title=title, kind="press_release", on=on,
                           access="dead" if dead else "ok", layout="release_funding")
             p.text(f"{self.dateline(p, v)} {self.name} today announced new funding.")
+            p.voice = "release"
             p.say(v, "round", must=latest)
             if latest:  # the funding bar: the latest round is always stated with its date
                 p.say(v, "round_date", must=True)
@@ -563,7 +578,8 @@ class CompanyDocs:
             said = p.remark(v, "investor_on_round", "news")
             voice = self.investor_voice()
             p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
-                   q=said.text, voice=voice, lead=r["lead"])
+                   q=said.text, voice=named(voice, p, r["lead"]), lead=r["lead"])
+            p.voice = None
             self.about_section(p, v, ("founded", "headcount"))
             self.releases[(on, "funding")] = p.meta["url"]
             self.done(p, v, "press")
@@ -630,9 +646,10 @@ class CompanyDocs:
             p.text(f"{self.dateline(p, v)} {self.name} today named {self.d['ceo']['name']} "
                    f"chief executive officer.",
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
-            p.say(v, "former_ceo")
-            p.text(f"{self.d['ceo']['name']} joins from a senior role in "
-                   f"{rng.choice(v.sector['domain'])}.")
+            p.say(v, "former_ceo", voice="appointment")
+            domain = rng.choice(v.sector["domain"])
+            p.text(f"{self.d['ceo']['name']} joins from {previous_employer(p, v, domain)}.",
+                   stream=f"{self.d['ceo']['name']} joins from a senior role in {domain}.")
             if self.d["former_ceo"]["now"]:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
@@ -680,7 +697,7 @@ class CompanyDocs:
             said = p.remark(v, "investor_on_round", "news")
             voice = self.investor_voice()
             p.line(v, "investor_line", f"“{said.stream},” said {voice} at {r['lead']}.",
-                   q=said.text, voice=voice, lead=r["lead"])
+                   q=said.text, voice=named(voice, p, r["lead"]), lead=r["lead"])
             p.para()
             p.say(v, "founded")
             p.say(v, "competitors")
@@ -794,6 +811,7 @@ class CompanyDocs:
             p = self.page(url=f"https://{slug}.test/company/{self.slug}",
                           title=self.db_title(v, label),
                           kind="database_profile", on=on, modality="reported")
+            p.voice = "db"
             intro = (f"{self.name} company profile on {label}. Last updated: "
                      f"{fmt_date(on, rng, 'day')}.")
             p.text(intro.replace(". Last updated: ", ", last updated "), stream=intro)
@@ -831,12 +849,16 @@ class CompanyDocs:
                         (self.cid, "funding.latest_round.date", r["date"], r["date"])],
                        stream=f"{inv} led {self.poss} {amount} {r['type']} funding round in "
                               f"{month}.")
-            p.text(f"We first invested in {self.name} at the {first['type']} stage in "
-                   f"{fmt_date(first['date'], rng, 'month')}.",
-                   [(self.cid, "funding.investors", [inv], first["date"])])
+            month = fmt_date(first['date'], rng, 'month')
+            w8 = f"We first invested in {self.name} at the {first['type']} stage in {month}."
+            if first is rounds[-1] and inv == rounds[-1]["lead"]:  # the round just stated
+                said = f"That round was {possessive(inv)} first investment in {self.name}."
+            else:  # w12: a "Convertible Note stage" is no stage; the round has a date
+                said = f"We first invested in {self.name} in its {first['type']} round, in {month}."
+            p.text(said, [(self.cid, "funding.investors", [inv], first["date"])], stream=w8)
             p.say(v, "ceo")
             p.say(v, "hq")
-            p.say(v, "website")
+            p.say(v, "website", voice="portfolio")
             p.para()
             p.text(rng.choice([f"{self.name} · {self.c['sector']} · active",
                                f"Portfolio status for {self.name}: active",
@@ -857,8 +879,17 @@ class CompanyDocs:
         title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
                       title=title, kind="interview", on=on, words={"first": first})
-        p.text(f"In this {form}, we talk to {ceo}, chief executive of {self.name}.",
-               [(self.cid, "leadership.ceo", ceo, None)])
+        # the pages sit under /episodes/: a magazine's is an interview, not a "magazine
+        # interview" (w12)
+        shown = "interview" if form == "magazine interview" else form
+        p.text(f"In this {shown}, we talk to {ceo}, chief executive of {self.name}.",
+               [(self.cid, "leadership.ceo", ceo, None)],
+               stream=f"In this {form}, we talk to {ceo}, chief executive of {self.name}.")
+        founders = self.d["founders"]
+        # the chief executive answers for the company, and of its founding as one of its
+        # founders or as someone who joined later
+        p.voice = ("ceo_hired" if ceo not in founders else
+                   "ceo_founder" if len(founders) > 1 else "ceo_solo")
         p.para()
         p.text(f"Q: How did {self.name} start?")
         p.para()
@@ -897,6 +928,14 @@ class CompanyDocs:
         p.filler(v, "interview", 2)
         if "rumor" in self.hard:
             year = int(on[:4]) + 2
+            # a question of its own (w12: it was tacked onto the answer on the market)
+            p.para()
+            p.text(p.compose(v).rng.choice([
+                "Q: Is a stock market listing on the cards?", "Q: What about an IPO?",
+                f"Q: Will {self.name} go public?", "Q: Are you thinking about an IPO?"]),
+                stream=None)
+            p.para()
+            p.text(f"{first}:", stream=None)
             p.text(f"An IPO is something we plan to consider around {year}.",
                    [(self.cid, "recent.latest_event", f"Planned an initial public offering "
                                                       f"around {year}", None)],
@@ -916,7 +955,9 @@ class CompanyDocs:
                           title=title, kind="job_post", on=on,
                           words={"role": role, **library.job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
-            p.text(f"{self.name} is hiring {article(role)} {role} {where}.")
+            shown = "for a remote role" if where == "remotely" else where  # not "hiring remotely"
+            p.text(f"{self.name} is hiring {article(role)} {role} {shown}.",
+                   stream=f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
             p.para()
             heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",
@@ -1073,8 +1114,11 @@ class CompanyDocs:
         p.say(v, "flagship")
         gain = rng.randint(12, 60)
         domain = rng.choice(v.sector["domain"])
+        # the time saved on the task the story is about (its scene's), not a domain drawn
+        # apart from it (w12: "less time spent on card issuing" in a story on disputes)
+        task = p.compose(v).word("task")
         p.text(f"Since rolling out {self.poss} software, {cust['name']} reports {gain}% less "
-               f"time spent on {domain}.",
+               f"time spent on {task}.",
                stream=f"Since rolling it out, {cust['name']} reports {gain}% less time spent on "
                       f"{domain}.")
         p.filler(v, "product", 2)
@@ -1107,8 +1151,8 @@ class CompanyDocs:
                 continue
             slug, outlet = self.outlet({x for x, name in vocab.NEWS_OUTLETS if name == origin})
             on = min(add_days(doc["date"], rng.randint(0, 3)), WORLD_NOW)
-            credit = rng.choice(SYNDICATION_CREDITS).format(O=origin, D=fmt_date(
-                doc["date"], rng, "day"))
+            credit = page.house.restyle(rng.choice(SYNDICATION_CREDITS).format(
+                O=origin, D=fmt_date(doc["date"], rng, "day")))
             # the copy's own date line, in its outlet's date format, crediting the reporter
             dateline = f"By {who}, {origin} · {stated_date(self.news_url(slug, on, ''), on)}"
             paras[0] = f"{dateline}\n{paras[0]}"
@@ -1122,13 +1166,13 @@ class CompanyDocs:
             v = self.view(doc["date"])
             # a headline of its own, on the story's round as of its date (never a later one)
             r = v.s["latest_round"]
-            title = doc["title"]
+            title = page.stream_title  # as w8 drew it (w12 restyles what the page shows)
             for _ in range(6):
-                if title != doc["title"]:
+                if title != page.stream_title:
                     break
                 title = self.round_title(v, r) if r and rng.random() < 0.6 \
                     else self.feature_title(v)
-            if title == doc["title"]:
+            if title == page.stream_title:
                 continue  # no headline of its own: not republished
             url = self.news_url(slug, on, title)
             base, n = url, 2
@@ -1137,6 +1181,7 @@ class CompanyDocs:
             self.urls.add(url)
             head, foot = chrome(url, on)
             text = f"{head}\n\n{body}\n\n{foot}"
+            title = House.of(url).restyle(title)
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
                 "assertions": told,
@@ -1366,6 +1411,34 @@ def syndicated_cut(rendered: list[tuple[int | None, list[str]]], keep: int, shar
         if sentences:
             out.append(" ".join(sentences))
     return out
+
+
+def named(voice: str, p: Page, firm: str) -> str:
+    """An investor's spokesperson with a name ("managing partner Tessa Whitaker"), for
+    "{voice} at {firm} said": w12 readers found a company's release quoting "a partner at X"
+    odd. The name is drawn from the page's own stream among names no company person has
+    (`datelines.spokesperson`), so it is no contract fact."""
+    who = spokesperson(f"{p.meta['url']}:{firm}")
+    role = {"a partner": "partner", "a general partner": "general partner",
+            "a managing partner": "managing partner", "an investor": "investor",
+            "the partner who led the deal": "partner", "a principal": "principal",
+            "a board member": "board member"}.get(voice, voice)
+    return f"{role} {who}"
+
+
+def previous_employer(p: Page, v: View, domain: str) -> str:
+    """Where a new chief executive comes from, as a release says it, naming no firm."""
+    rng = random.Random(f"employer:{p.meta['url']}")
+    sector = v.c["sector"]
+    return rng.choice([
+        f"a larger {sector} company, where the job was running its {domain} business",
+        f"a senior operating role at a listed {sector} group, most recently in charge of "
+        f"{domain}",
+        f"a {sector} business several times {v.name}'s size, where {domain} was the core "
+        f"of the job",
+        f"the leadership team of an established {sector} software company, most recently "
+        f"heading {domain}",
+    ])
 
 
 def role_noun(role: str) -> str:

@@ -250,3 +250,318 @@ W8_WORDING: dict[str, str] = {
         "{rlead} led {N_s} {ramount} {rtype} round, announced in {rdate_m}.",
 }
 
+
+# w12: the event line read as a database row pasted into prose ("X's latest update (4 May
+# 2025): Raised USD 57M …", a fragment with a capitalised verb)
+W8_WORDING["{N_s} latest news came on {event_date}, when it {event_l}."] = \
+    "{N_s} latest update ({event_date}): {event}."
+T["event"][1] = "{N_s} latest news came on {event_date}, when it {event_l}."
+
+# w12: voices. A page (or a section of one) written by the company itself ("we"), by its
+# chief executive in an interview ("ceo_founder": one of several founders; "ceo_hired": not a
+# founder), by a newspaper ("news"), or by an employer's job ad ("employer") states the same
+# facts in its own words: `VOICES[voice][key][i]` is how it writes `T[key][i]` (None: as in T).
+# A voiced template has the same fact slots as its original and may add only slots that draw
+# nothing (`VOICE_FREE_SLOTS`), so every value stays and no draw moves (`writer.Page.say`).
+VOICE_FREE_SLOTS = ("N", "N_s", "city", "country", "what", "buyers", "nf")
+_WE: dict[str, list[str | None]] = {
+    "identity": [
+        "{NAME} is {a_sector} company, and we build {what} for {buyers}.",
+        "At {NAME} we build {what} for {buyers}; our field is {sector}.",
+        None,
+        "At {NAME} we make {what} used by {buyers}.",
+        None,
+        "{NAME} is {a_sector} business, and our focus is {what}.",
+        "At {NAME} we develop {what}, and we sell mainly to {buyers}.",
+    ],
+    "founded": [
+        None,
+        "We were founded in {founded}, and our headquarters are in {hq}.",
+        None,
+        None,
+        "We have been in business since {founded}.",
+        "Since our founding in {founded}, we have focused on {domain}.",
+        "Our story begins in {founded}, when {founders} set up {N} in {city}.",
+        "When {N} was founded in {founded}, we started out working on {domain}.",
+    ],
+    "founders": [
+        "Our founders, {founders}, started out with a small team in {city}.",
+        None,
+        "Our founders are {founders}.",
+        None,
+    ],
+    "hq": [
+        "Our headquarters are in {hq}.",
+        "We are based in {hq}.",
+        "Our head office is in {hq}.",
+        "Our main office is in {hq}.",
+        "From our base in {hq}, we serve {buyers}.",
+    ],
+    "sector": [
+        "We work in {sector}.",
+        "Analysts usually file us under {sector}.",
+        None,
+    ],
+    "website": [
+        "Our website, {website}, is where we post our latest announcements.",
+        None,
+        "We publish our news at {website} and on social media.",
+    ],
+    "flagship": [
+        "Our flagship product, {flagship}, is {a_ftype} launched in {fyear}.",
+        "{flagship}, our flagship {ftype}, came to market in {fyear}.",
+        "Our flagship, {flagship} ({ftype}), has been available since {fyear}.",
+        "Our best-known product is {flagship}, {a_ftype} first released in {fyear}.",
+        None,
+        "Our flagship, {flagship}, is sold as {a_ftype}.",
+        "{flagship} is the {ftype} at the heart of our business.",
+    ],
+    "lines": [
+        "Our product lines are {lines}.",
+        "Our portfolio today spans {lines}.",
+        "We sell {lines}.",
+        "Our products are {lines}.",
+    ],
+    "ceo": [
+        "{ceo} is our chief executive.",
+        "Our chief executive is {ceo}.",
+        "Our chief executive, {ceo}, runs the company from {city}.",
+        "{ceo}, our CEO, has made {domain} the company's priority.",
+        "Our CEO, {ceo}, writes and speaks often about {domain}.",
+        None,
+    ],
+    "cto": [
+        "{cto} is our chief technology officer.",
+        "Our technology team reports to CTO {cto}.",
+        "{cto}, our CTO, leads engineering.",
+        "Engineering at {N} is run by our chief technology officer, {cto}.",
+    ],
+    "total": [
+        "We have raised {total} in total across {nrounds_p}.",
+        "Our funding to date comes to {total}.",
+        "So far we have raised {total} from investors.",
+        "In all, we have raised {total} in {nrounds_p} of funding.",
+        "To date, we have raised {total}.",
+    ],
+    "investors": [
+        "Our backers include {investors}.",
+        "Our investors are {investors}.",
+        "We are backed by {investors}.",
+    ],
+    "revenue": [
+        "We reported revenue of {revenue} for fiscal {fy}.",
+        "Our revenue reached {revenue} in {fy}, up {growth} year over year.",
+        "We booked {revenue} in revenue in {fy}, {growth} more than the year before.",
+        "Our annual revenue for {fy} was {revenue}.",
+    ],
+    "growth": [
+        "Our revenue grew {growth} year over year in {fy}.",
+        "Our sales were up {growth} in {fy}.",
+        None,
+    ],
+    "headcount": [
+        "We employ {headcount} people.",
+        "We have {headcount} employees.",
+        "Today our team numbers {headcount}.",
+        "We now have a staff of {headcount}.",
+        "There are {headcount} of us today.",
+    ],
+    "customers": [
+        "Our customers include {customers}.",
+        "{customers} use our products.",
+        "Our customer list includes {customers}.",
+        "Teams at {customers} rely on us.",
+        "Customers such as {customers} use our software every day.",
+    ],
+    "partners": [
+        "We partner with {partners}.",
+        "Our partners include {partners}.",
+        "We have partnerships with {partners}.",
+    ],
+    "market": [
+        "We address the {market} market, which {tam_source} sized at {tam} in {tam_year}.",
+        "{tam_source} estimates the {market} market we serve at {tam} ({tam_year}), growing "
+        "at a {cagr} CAGR.",
+        "The {market} market we compete in was worth {tam} in {tam_year}, according to "
+        "{tam_source}.",
+        "We compete in {market}, a market expected to grow at a {cagr} compound annual rate.",
+    ],
+    "competitors": [
+        "We compete with {competitors}.",
+        "Our rivals include {competitors}.",
+        "Our closest competitors are {competitors}.",
+        "In {domain}, we go up against {competitors}.",
+    ],
+    "event": [
+        "Most recently, on {event_date}, we {event_l}.",
+        "Our latest news came on {event_date}, when we {event_l}.",
+        "On {event_date}, we {event_l}.",
+    ],
+}
+# an interview: the chief executive speaks for the company ("we") and of the founding as a
+# founder, or as someone who joined later
+_FOUNDED_BY_FOUNDER: list[str | None] = [
+    "There were {nf} of us when we founded {N} in {founded}: {founders}.",
+    "We started {N} in {founded}, and we have been headquartered in {hq} ever since.",
+    "The {nf} of us, {founders}, started the company in {founded}.",
+    "The {nf} of us, {founders}, started {N} in {founded}.",
+    "We have been at it since {founded}.",
+    "We founded {N} in {founded}, and from the start we focused on {domain}.",
+    "It goes back to {founded}, when the {nf} of us, {founders}, set it up in {city}.",
+    "When we founded {N} in {founded}, we started out working on {domain}.",
+]
+_FOUNDED_BY_OTHERS: list[str | None] = [
+    "{N} was founded in {founded} by {founders}; I joined later as chief executive.",
+    "The company started in {founded}, and it has been headquartered in {hq} ever since.",
+    "The company was started in {founded} by {founders}, before my time.",
+    "{founders} started {N} in {founded}, and I came in later to run it.",
+    "{N} has been operating since {founded}, a few years longer than I have been here.",
+    None,
+    "It goes back to {founded}, when {founders} set it up in {city}.",
+    "{N} was founded in {founded}, and it started out working on {domain}.",
+]
+_NEWS: dict[str, list[str | None]] = {
+    # a story never opens on a bare headcount: the count comes with what the company does
+    "headcount": [
+        "{N}, which builds {what} for {buyers}, employs {headcount} people.",
+        "{N}, a maker of {what} for {buyers}, has {headcount} employees.",
+        "The {N} team, which builds {what} for {buyers}, now numbers {headcount}.",
+        "{N} now has a staff of {headcount} building {what} for {buyers}.",
+        "{N}, which sells {what} to {buyers}, has a headcount of {headcount}.",
+    ],
+    "total": [
+        "{N} has raised {total} in total across {nrounds_p}.",
+        "{N} has now raised {total} in all.",
+        "All told, {N} has raised {total}.",
+        None,
+        None,
+    ],
+    "sector": ["{N} is part of the {sector} sector.", None, None],
+}
+_EMPLOYER: dict[str, list[str | None]] = {
+    **_WE,
+    # a job ad's "About us" says what the company does along with its size
+    "headcount": [
+        "We are {headcount} people building {what} for {buyers}.",
+        "We have {headcount} employees, and together we build {what} for {buyers}.",
+        "Today our team numbers {headcount}, all working on {what} for {buyers}.",
+        "We now have a staff of {headcount}, building {what} for {buyers}.",
+        "There are {headcount} of us today, building {what} for {buyers}.",
+    ],
+}
+VOICES: dict[str, dict[str, list[str | None]]] = {
+    "we": _WE,
+    "employer": _EMPLOYER,
+    "ceo_founder": {**_WE, "founded": _FOUNDED_BY_FOUNDER},
+    "ceo_hired": {**_WE, "founded": _FOUNDED_BY_OTHERS},
+    "news": _NEWS,
+}
+# a template naming its founders in the plural, as it reads of a single founder
+SINGULAR_FOUNDER: dict[str, str] = {
+    "{N_s} founders are {founders}.": "{N_s} founder is {founders}.",
+    "Our founders are {founders}.": "Our founder is {founders}.",
+    "Our founders, {founders}, started out with a small team in {city}.":
+        "Our founder, {founders}, started out with a small team in {city}.",
+    "The founding team of {founders} met while working on {domain}.":
+        "{founders} founded {N} after working on {domain}.",
+    "Founders: {founders}": "Founder: {founders}",
+    "{N} was founded in {founded} by {founders}; I joined later as chief executive.":
+        "{N} was founded in {founded} by {founders}; I joined later as chief executive.",
+}
+# an investor's portfolio page: a line on where to find the company, as such pages end
+VOICES["portfolio"] = {"website": [
+    "You can find {N} online at {website}.",
+    "More about {N} at {website}.",
+    "{N} posts its news at {website}.",
+]}
+
+# a company's own funding release: the release announces the round "today", so the round is
+# not "announced in <month>" again; it closed then (w12)
+VOICES["release"] = {
+    "round": [
+        "The {rtype} round of {ramount} was led by {rlead}.",
+        None,
+        None,
+        "{rlead} led the {ramount} {rtype} round, which closed in {rdate_m}.",
+        "The {rtype} round of {ramount}, which closed in {rdate_m}, was led by {rlead}.",
+        "The company closed the {ramount} {rtype} round on {rdate}, with {rlead} as lead "
+        "investor.",
+        None,
+    ],
+    "round_date": [
+        "The financing closed on {rdate}.",
+        "The financing closed in {rdate_m}.",
+        "{N} completed the round on {rdate}.",
+    ],
+}
+# a database profile: its "Competitors" field and its summary each name some of the rivals,
+# so neither may read as the whole list (w12: a profile seemed to contradict itself)
+VOICES["db"] = {
+    "competitors": [
+        "{N} competes with, among others, {competitors}.",
+        None,
+        "Companies {N} meets in deals include {competitors}.",
+        "In {domain}, {N} goes up against {competitors}, among others.",
+    ],
+    "identity": [None, None, None, None, "{NAME} is the {sector} company behind {flagship}.",
+                 None, None],
+}
+VOICES["news"].update({"competitors": VOICES["db"]["competitors"]})
+W8_WORDING["Competitors include: {competitors}"] = "Competitors: {competitors}"
+W8_WORDING["Similar companies include: {competitors}"] = "Similar companies: {competitors}"
+LABELS["competitors"] = ["Competitors include: {competitors}",
+                         "Similar companies include: {competitors}"]
+# the investors of a round, the lead among them: never "X led … X joined the round"
+W8_WORDING["The investors in the round were {rinvestors}."] = "{rinvestors} took part in the round."
+W8_WORDING["All told, the round drew {rinvestors}."] = "The round drew {rinvestors}."
+T["round_investors"][1] = "The investors in the round were {rinvestors}."
+T["round_investors"][2] = "All told, the round drew {rinvestors}."
+T["round_investors"][3] = "The investor group in the financing was {rinvestors}."
+W8_WORDING["The investor group in the financing was {rinvestors}."] = \
+    "Participants in the financing were {rinvestors}."
+# ... and of a round with a single investor
+SOLE_INVESTOR: dict[str, str] = {t: "{rinvestors} was the only investor in the round."
+                                 for t in T["round_investors"]}
+# a release naming a new chief executive "today": the handover is news, in the present
+VOICES["appointment"] = {"former_ceo": [
+    "{ceo} takes over from {former_ceo}, who has led {N} as CEO until now.",
+    "{ceo} succeeds {former_ceo} as chief executive of {N}.",
+    "{former_ceo}, chief executive until now, hands the role to {ceo}.",
+    "{former_ceo}, who has run {N} as CEO for several years, is succeeded by {ceo}.",
+]}
+# the release is dated the day of its round: its valuation needs no month of its own, and its
+# date line is not "announced" a third time
+VOICES["release"]["valuation"] = [
+    "The round values {N} at {valuation} post-money.",
+    "The deal puts {N_s} post-money valuation at {valuation}.",
+    "{N} is valued at {valuation} after the round.",
+]
+VOICES["release"]["round_date"] = [
+    "The round's terms were signed on {rdate}.",
+    "Terms were signed in {rdate_m}.",
+    "{N} signed the round's terms on {rdate}.",
+]
+# an interview's answer on the competition opens with the market as a reason there is any
+_CEO_MARKET: list[str | None] = [
+    "It is a big market, and a busy one: {tam_source} sized {market} at {tam} in {tam_year}.",
+    "{tam_source} puts the {market} market we serve at {tam} ({tam_year}), growing at a "
+    "{cagr} CAGR, so we are far from alone in it.",
+    "There is room for several of us: the {market} market we compete in was worth {tam} in "
+    "{tam_year}, according to {tam_source}.",
+    "We compete in {market}, which is expected to grow at a {cagr} compound annual rate, so "
+    "plenty of companies want a piece of it.",
+]
+VOICES["ceo_founder"] = {**VOICES["ceo_founder"], "market": _CEO_MARKET}
+VOICES["ceo_hired"] = {**VOICES["ceo_hired"], "market": _CEO_MARKET}
+VOICES["ceo_solo"] = {**_WE, "market": _CEO_MARKET}
+# a story on a round states its date again in its own line ("The round was announced on …"):
+# the round's line says when it closed, not that it was announced
+VOICES["news"]["round"] = [
+    None,
+    None,
+    None,
+    "{rlead} led {N_s} {ramount} {rtype} round, which closed in {rdate_m}.",
+    "{N} closed a {rtype} funding round of {ramount} in {rdate_m}, led by {rlead}.",
+    "{N} raised {ramount} in {rtype} funding led by {rlead}, in a deal completed on {rdate}.",
+    None,
+]

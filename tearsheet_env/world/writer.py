@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
+import re
 import string
 from collections.abc import Callable
 from typing import Any, NamedTuple
@@ -18,8 +19,9 @@ from typing import Any, NamedTuple
 from tearsheet_env.world import library, replay, vocab
 from tearsheet_env.world.boilerplate import chrome
 from tearsheet_env.world.compose import Composer, words_of
-from tearsheet_env.world.datelines import date_line, staff_member
+from tearsheet_env.world.datelines import _house, date_line, staff_member, write_date
 from tearsheet_env.world.formats import (
+    MONTHS,
     article,
     fmt_count,
     fmt_date,
@@ -28,7 +30,15 @@ from tearsheet_env.world.formats import (
     join_names,
     possessive,
 )
-from tearsheet_env.world.templates import LABELS, SLOT_FACTS, W8_WORDING, T
+from tearsheet_env.world.templates import (
+    LABELS,
+    SINGULAR_FOUNDER,
+    SLOT_FACTS,
+    SOLE_INVESTOR,
+    VOICES,
+    W8_WORDING,
+    T,
+)
 from tearsheet_env.world.truth import state_at
 
 Slot = tuple[str, Any, str | None]  # (surface text, truth-convention value, as_of override)
@@ -212,6 +222,99 @@ class View:
         raise KeyError(f"unknown template slot {key!r}")
 
 
+# w12: a page writes money and dates one way, as a publication does. The surface forms the
+# company's stream drew (`View.slot`, `fmt_money`, `fmt_date`) are kept in the stream layer
+# (their lengths paced w8's draws); the text layer rewrites them in the page's own style,
+# drawn from a stream seeded by the URL alone, so no draw of the company's stream moves. A
+# spelled-out amount ("117,000,000 dollars") is never a page's style: it cannot stand before
+# a noun ("a 117,000,000 dollars round"), and a raw "2025-03" never stands in a sentence.
+MONEY_STYLES = ("symbol_long", "symbol_long", "symbol_tiny", "code_short", "code_long")
+_UNIT = {" million": 1e6, " billion": 1e9, "M": 1e6, "B": 1e9, "m": 1e6, "bn": 1e9, "": 1.0}
+_MONEY_RE = re.compile(
+    r"(?<![\w$€£.,])(?:(US\$|\$|€|£)|(USD|EUR|GBP) )(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"( million| billion|bn\b|M\b|B\b|m\b|)"
+    r"|(?<![\w$€£.,])(\d{1,3}(?:,\d{3})+) (dollars|euros|pounds)\b")
+_CURRENCY = {"US$": "USD", "$": "USD", "€": "EUR", "£": "GBP", "dollars": "USD",
+             "euros": "EUR", "pounds": "GBP"}
+_MON = "|".join(m for m in MONTHS) + "|" + "|".join(m[:3] for m in MONTHS)
+_MONTH_NO = {**{m: i + 1 for i, m in enumerate(MONTHS)},
+             **{m[:3]: i + 1 for i, m in enumerate(MONTHS)}}
+_DATE_RE = re.compile(
+    r"(?<![\w/.:-])(\d{4})-(\d{2})-(\d{2})(?![\w/:-])"  # 2024-04-06
+    rf"|(?<![\w/.,])(\d{{1,2}}) ({_MON}) (\d{{4}})\b"  # 6 Apr 2024, 6 April 2024
+    rf"|\b({_MON}) (\d{{1,2}}), (\d{{4}})\b"  # April 6, 2024
+    r"|(?<![\w/.:-])(\d{4})-(0[1-9]|1[0-2])(?![\w/:-])"  # 2024-04
+    rf"|\b({_MON}) (\d{{4}})\b")  # Apr 2024, April 2024
+PROSE_DATE_STYLES = ("d_month_y", "month_d_y", "d_mon_y", "mon_d_y")
+
+
+class House(NamedTuple):
+    """How one page writes money and dates."""
+    money: str
+    day: str  # a `datelines.write_date` style
+    month_short: bool  # "Apr 2024" rather than "April 2024"
+
+    @classmethod
+    def of(cls, url: str) -> House:
+        rng = random.Random(f"house:{url}")
+        site_style = _house(url.split("/")[2] if "//" in url else "site.test")[0]
+        day = site_style if site_style in PROSE_DATE_STYLES else rng.choice(PROSE_DATE_STYLES)
+        return cls(rng.choice(MONEY_STYLES), day, "mon" in day)
+
+    def money_text(self, m: re.Match) -> str:
+        if m.group(5):
+            amount, cur = float(m.group(5).replace(",", "")), _CURRENCY[m.group(6)]
+        else:
+            try:
+                amount = float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
+            except ValueError:
+                return m.group(0)
+            cur = _CURRENCY.get(m.group(1)) if m.group(1) else m.group(2)
+        value = {"amount": amount, "currency": cur}
+        # under a million: "$500,000", never "USD 0.5M"
+        out = fmt_money(value, None, self.money if amount >= 1e6 else "symbol_full")
+        back = _MONEY_RE.fullmatch(out)
+        if back is None or abs(_amount(back) - amount) >= 0.5:  # not exact in that style
+            out = fmt_money(value, None, "symbol_full")  # type: ignore[arg-type]
+        return out
+
+    def date_text(self, m: re.Match) -> str:
+        g = m.groups()
+        if g[0]:
+            y, mo, d = int(g[0]), int(g[1]), int(g[2])
+        elif g[3]:
+            y, mo, d = int(g[5]), _MONTH_NO[g[4]], int(g[3])
+        elif g[6]:
+            y, mo, d = int(g[8]), _MONTH_NO[g[6]], int(g[7])
+        else:
+            y, mo = (int(g[9]), int(g[10])) if g[9] else (int(g[12]), _MONTH_NO[g[11]])
+            if not 1 <= mo <= 12:
+                return m.group(0)
+            month = MONTHS[mo - 1]
+            return f"{month[:3] if self.month_short else month} {y}"
+        try:
+            return write_date(f"{y:04d}-{mo:02d}-{d:02d}", self.day)
+        except ValueError:
+            return m.group(0)
+
+    def restyle(self, text: str) -> str:
+        """`text` with its amounts and dates in this page's style."""
+        if not any(ch.isdigit() for ch in text):
+            return text
+        text = _MONEY_RE.sub(self.money_text, text)
+        return _DATE_RE.sub(self.date_text, text)
+
+
+def _amount(m: re.Match) -> float:
+    if m.group(5):
+        return float(m.group(5).replace(",", ""))
+    return float(m.group(3).replace(",", "")) * _UNIT[m.group(4)]
+
+
+VOICE_FALLBACK = {"employer": "we"}
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
 class Line(NamedTuple):
     """A sentence a page states: `text` is what it says; `stream` is the sentence world w8 wrote
     in its place (the same text unless w9 reworded it), whose length paced w8's padding and by
@@ -254,9 +357,13 @@ class Page:
                  date: str, company_id: str | None, rng: random.Random,
                  modality: str = "stated", access: str = "ok") -> None:
         self.world, self.rng = world, rng
+        self.house = House.of(url)  # how the page writes money and dates (w12)
+        self.stream_title = title  # the title as w8 wrote it (syndication compares them)
+        title = self.house.restyle(title)
         self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
                      "company_id": company_id, "access": access, "hard_case": None}
         self.modality = modality
+        self.voice: str | None = None  # who writes the page's fact sentences (`say`)
         # whether a fact already stands on enough of the company's pages: `say` then leaves a
         # sentence that would state its current value again unwritten (facts on few pages)
         self.spent: Callable[[str], bool] = lambda fact_id: False
@@ -309,11 +416,13 @@ class Page:
                                                 if type(i) is Line])
 
     def say(self, view: View, key: str, *, modality: str | None = None, label: bool = False,
-            named: bool = False, must: bool = False) -> str | None:
+            named: bool = False, must: bool = False, voice: str | None = None) -> str | None:
         """Write one sentence from the `key` templates about `view` (a "Field: value" line when
         `label`; only templates naming the company when `named`, for pages about several
         companies); None when no template has values for all its slots on this page's date,
-        or (unless `must`) when every current fact it would state is `spent`."""
+        or (unless `must`) when every current fact it would state is `spent`. `voice` (or the
+        page's `voice`) words the template as that voice does (`templates.VOICES`): the same
+        template drawn, the same slots, its own wording."""
         options = list((LABELS if label else T)[key])
         if named:
             options = [t for t in options if "{N" in t]
@@ -323,7 +432,10 @@ class Page:
             # slots are drawn in w8's order: a reworded template that moves a slot keeps the
             # draws (and so every later fact) where w8 made them
             for f in (*fields_of(W8_WORDING.get(tmpl, tmpl)), *fields_of(tmpl)):
-                if f not in filled:
+                if f == "event_l" and "event" in filled:  # w12's event line: no new draw
+                    text, value, as_of = filled["event"]
+                    filled[f] = (text[0].lower() + text[1:], value, as_of)
+                elif f not in filled:
                     got = view.slot(f)
                     if got is None:
                         break
@@ -334,9 +446,12 @@ class Page:
                            and self.world.correct(view.cid, fid, got[1])]
                 if not must and current and all(self.spent(fid) for fid in current):
                     return None  # it would tell nothing that enough pages do not
-                sentence = tmpl.format(**{k: v[0] for k, v in filled.items()})
+                words = {k: v[0] for k, v in filled.items()}
+                sentence = tmpl.format(**words)
                 stream = sentence if tmpl not in W8_WORDING else \
-                    W8_WORDING[tmpl].format(**{k: v[0] for k, v in filled.items()})
+                    W8_WORDING[tmpl].format(**words)
+                sentence = self.house.restyle(self.voiced(view, key, tmpl, label, voice, words)
+                                              or sentence)
                 self._append(Line(sentence, stream))
                 seen = set()
                 for slot, (_, value, as_of) in filled.items():
@@ -348,12 +463,49 @@ class Page:
                 return sentence
         return None
 
+    def voiced(self, view: View, key: str, tmpl: str, label: bool, voice: str | None,
+               words: dict[str, str]) -> str | None:
+        """`tmpl` (filled with `words`) as the page's voice writes it, and in the singular
+        where it names a single founder; None where it is written as it is."""
+        voice = voice or self.voice
+        wording = tmpl
+        while voice and not label and tmpl in T.get(key, ()):
+            alt = VOICES.get(voice, {}).get(key)
+            wording = (alt and alt[T[key].index(tmpl)]) or tmpl
+            # a wording that says what the company does, where the page has said it already,
+            # gives way to the next voice's (the company's "we", else the plain one)
+            if "{what}" in wording and "{what}" not in tmpl \
+                    and view.sector["what"] in self.said():
+                voice, wording = VOICE_FALLBACK.get(voice), tmpl
+                continue
+            break
+        founders = view.d["founders"]
+        if len(founders) == 1:
+            wording = SINGULAR_FOUNDER.get(wording, wording)
+        if key == "round_investors" and "," not in words.get("rinvestors", ",") \
+                and " and " not in words["rinvestors"]:
+            wording = SOLE_INVESTOR.get(tmpl, wording)
+        if wording == tmpl:
+            return None
+        extra = {}
+        for f in fields_of(wording):
+            if f not in words:
+                if f == "nf":
+                    extra[f] = NUMBER_WORDS.get(len(founders), str(len(founders)))
+                else:  # a slot that draws nothing (`templates.VOICE_FREE_SLOTS`)
+                    got = view.slot(f)
+                    if got is None:
+                        return None
+                    extra[f] = got[0]
+        return wording.format(**words, **extra)
+
     def text(self, sentence: str, facts: list[tuple[str, str, Any, str | None]] = (),
              modality: str | None = None, stream: str | None = "") -> str:
         """Write a sentence composed by the caller; facts are (subject, fact_id, value, as_of).
         `stream` is the sentence w8 wrote here when w9 words it otherwise (the same by
         default; None for a sentence w8 did not write)."""
         stream = sentence if stream == "" else stream
+        sentence = self.house.restyle(sentence)
         self._append(Line(sentence, stream))
         for subject, fid, value, as_of in facts:
             self.assert_fact(subject, fid, value, sentence, as_of or self.meta["date"], modality,
