@@ -318,7 +318,7 @@ BANKS: dict[str, list[str]] = {
 
 # the team a job title sits in: its duties and requirements are that team's
 TEAMS = {"Senior Software Engineer": "engineering", "Site Reliability Engineer": "engineering",
-         "Hardware Engineer": "engineering", "Security Engineer": "engineering",
+         "Hardware Engineer": "engineering", "Security Engineer": "security",
          "Account Executive": "sales", "Solutions Architect": "sales",
          "Product Manager": "product", "Data Scientist": "data",
          "Customer Success Manager": "customer", "Marketing Manager": "marketing",
@@ -2211,265 +2211,302 @@ SITE: dict[str, list[Template]] = {
 # security engineer's; a sales ad an account executive's or a solutions architect's).
 JOBS: dict[str, list[Template]] = {
     "duties_engineering": [
-        ("- Design, build and test the parts of our product that {users} in {city} and "
-         "elsewhere rely on for {task}",
-         "- Work with product managers and designers in {city} from the first sketch to "
+        ("- Design, build and test the parts of our product that {users} rely on for "
+         "{task}",
+         "- Work with product managers and designers from the first sketch to "
          "the release of each feature for {users}",
          "- Review colleagues' work and write down the reasoning behind your own, so that "
          "the {N} team can follow it",
          "- Investigate problems reported from {setting} and fix their root causes with "
-         "the rest of the {city} team"),
-        ("- Take a part of {N} from design to release, and look after it once {users} "
+         "the rest of the team"),
+        ("- Take a part of the {N} product from design to release, and look after it once {users} "
          "depend on it",
-         "- Spend time with {users} near {city} to see how {task} is done today",
-         "- Keep the product dependable as more {setting} beyond {city} start to use it",
+         "- Spend time with {users} to see how {task} is done today",
+         "- Keep the product dependable as more {setting} start to use it",
          "- Help decide what {N} builds next for {domain}, and what it leaves out"),
         ("- Own the reliability and security of the services behind {N}, and the alerts "
-         "that wake someone in {city} when they fail",
+         "that wake someone when they fail",
          "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
-         "- Pair with colleagues in {city} on hard problems, and share what you learn in "
+         "- Pair with colleagues on hard problems, and share what you learn in "
          "short write-ups",
          "- Keep the code of {N} easy to change as new requests about {task} arrive"),
     ],
+    "duties_security": [
+        ("- Run threat modelling for new features of {N} with the engineers who build them",
+         "- Own the detection and response playbooks for the services behind {N}, and "
+         "lead the review after each incident",
+         "- Keep access to production, secrets and customer data on a need-to-know basis",
+         "- Answer the security questionnaires of {buyers} with the sales team, accurately "
+         "and without overpromising"),
+        ("- Review the design and code of changes that touch authentication, permissions "
+         "or customer data",
+         "- Run the vulnerability management programme: scanning, triage, patch deadlines "
+         "and the exceptions to them",
+         "- Prepare {N} for its next external audit and penetration test, and follow up "
+         "on what they find",
+         "- Teach the rest of the company how to spot phishing and report an incident "
+         "early"),
+        ("- Harden the cloud accounts, build pipeline and laptops {N} runs on",
+         "- Build the logging and alerting that lets the team see an attack while it is "
+         "still small",
+         "- Be on the incident rota, and write clear, blameless reports afterwards",
+         "- Help the product team add the security features that customers ask for, such "
+         "as single sign-on and audit logs"),
+    ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
-         "- Learn how {users} near {city} work through {task} today, and show where our "
+         "- Learn how {users} work through {task} today, and show where our "
          "product fits",
-         "- Work with product and engineering in {city} on proposals, pilots and technical "
+         "- Work with product and engineering on proposals, pilots and technical "
          "questions about {domain}",
-         "- Help new customers in and around {city} through their first weeks with {N}"),
-        ("- Build relationships with {users} and their managers in {setting} around {city}",
+         "- Help new customers through their first weeks with {N}"),
+        ("- Build relationships with {users} and their managers in {setting}",
          "- Prepare demos and pilots that use a customer's own examples of {task}, with the "
-         "engineers in {city}",
+         "engineers",
          "- Answer commercial and technical questions about {domain} clearly and honestly, "
-         "for the {city} team and its customers",
+         "for the team and its customers",
          "- Share what you hear from prospects about {pain} with the {N} product team"),
         ("- Manage a pipeline of {buyers} from first contact to signed contract with {N}",
          "- Map how decisions about {domain} tools are made inside each account, and who "
          "in {setting} will feel the change",
-         "- Keep forecasts in the {N} CRM honest, so the {city} team can plan around them",
-         "- Hand each new account over to customer success in {city} with notes on what "
+         "- Keep forecasts in the {N} CRM honest, so the team can plan around them",
+         "- Hand each new account over to customer success with notes on what "
          "the {users} there expect"),
     ],
     "duties_product": [
         ("- Spend time with {users} to learn where {task} breaks down, and what {N} could "
          "do about it",
-         "- Turn what you learn into clear priorities for the {N} engineers and designers in "
-         "{city}",
-         "- Write product briefs and agree with engineers in {city} how success will show "
+         "- Turn what you learn into clear priorities for the {N} engineers and designers",
+         "- Write product briefs and agree with engineers how success will show "
          "in {metric}",
-         "- Say no to good ideas that would not help {users} near {city} or anywhere else"),
+         "- Say no to good ideas that would not help {users}"),
         ("- Own a part of {N} used in {setting}, from research to release",
-         "- Test ideas with {users} around {city} before any code is written",
+         "- Test ideas with {users} before any code is written",
          "- Work with sales and customer success to learn why {buyers} choose {N}, and why "
          "some leave",
-         "- Track {metric} at customers around {city} and report what changed after each "
+         "- Track {metric} at customers and report what changed after each "
          "release"),
-        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the {city} "
+        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the "
          "team",
          "- Watch {users} handle {task} in {setting}, and turn what you see into problems "
          "worth solving at {N}",
-         "- Work with designers in {city} on prototypes that customers of {N} can try early",
+         "- Work with designers on prototypes that customers of {N} can try early",
          "- Decide with engineering how each release of {N} will be measured in {metric}"),
     ],
     "duties_data": [
-        ("- Build models and analyses that help {users} around {city} understand {metric}",
-         "- Work with engineers in {city} to put your models into {N}",
-         "- Clean and explore customer data on {task}, with the {city} product team",
+        ("- Build models and analyses that help {users} understand {metric}",
+         "- Work with engineers to put your models into {N}",
+         "- Clean and explore customer data on {task}, with the product team",
          "- Explain your findings to {users} and to colleagues without a statistics "
-         "background, in {city} and remotely"),
+         "background"),
         ("- Design the measures {N} uses to show customers how {metric} change",
          "- Study how {users} work through {task} and where data can help, with "
-         "colleagues in {city}",
+         "colleagues",
          "- Run experiments on new {N} features and report their effect on {metric}",
-         "- Keep the definitions behind {metric} documented for the rest of the team in "
-         "{city}"),
+         "- Keep the definitions behind {metric} documented for the rest of the team"),
         ("- Own the data pipelines that feed the {N} reports on {metric}",
          "- Find where {task} slows down at customers of {N}, using product data and "
          "interviews with {users}",
-         "- Build forecasts that help the {city} team plan ahead of demand from {buyers}",
+         "- Build forecasts that help the team plan ahead of demand from {buyers}",
          "- Review analyses from colleagues at {N} and keep the shared code in good shape"),
     ],
     "duties_customer": [
         ("- Guide new {N} customers in {domain} through setup and their first months",
-         "- Be the main point of contact for a group of {N} customers in and around {city}",
-         "- Spot problems with {task} early, and work with product and support in {city} to "
+         "- Be the main point of contact for a group of {N} customers",
+         "- Spot problems with {task} early, and work with product and support to "
          "solve them",
-         "- Pass on what {users} tell you to the product team in {city}"),
+         "- Pass on what {users} tell you to the product team"),
         ("- Run regular reviews with {N} customers on {metric} and what to improve next",
-         "- Train {users} in and around {city} on new features and help them get the most "
+         "- Train {users} on new features and help them get the most "
          "from them",
-         "- Look after renewals and help customers in {setting} add new teams, working "
-         "from {city}",
+         "- Look after renewals and help customers in {setting} add new teams",
          "- Write up the questions {users} ask most, so that the {N} help pages answer "
          "them"),
         ("- Own the health of a book of {N} accounts, from onboarding to renewal",
-         "- Visit {setting} near {city} to see how {users} use {N} day to day",
+         "- Visit {setting} to see how {users} use {N} day to day",
          "- Turn recurring trouble with {task} into clear requests for the {N} product team",
          "- Build playbooks so that every customer of {N} gets the same careful start"),
     ],
     "duties_marketing": [
         ("- Plan and run campaigns for {N} that reach {users} and their managers",
-         "- Write customer stories and guides on {domain} with {users} from around {city}",
-         "- Organise {N} events and webinars for {users} in {city} and online",
+         "- Write customer stories and guides on {domain} with {users}",
+         "- Organise {N} events and webinars for {users}, in person and online",
          "- Measure which {N} campaigns bring in {buyers}, and change course quickly"),
         ("- Own how {N} talks about {domain}, working closely with product and sales",
-         "- Interview {users} around {city} to learn the words they use for {task}",
-         "- Give the sales team in {city} material they can use in demos for {setting}",
-         "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
+         "- Interview {users} to learn the words they use for {task}",
+         "- Give the sales team material they can use in demos for {setting}",
+         "- Run our presence at trade shows and meet-ups for {users}"),
         ("- Build the content plan for {N}: guides, webinars and stories from {users}",
          "- Run the website of {N} and keep its pages about {domain} accurate and fresh",
-         "- Work with sales in {city} to follow each lead from first visit to demo",
+         "- Work with sales to follow each lead from first visit to demo",
          "- Report on which channels reach {buyers} best, and spend the {N} budget "
          "accordingly"),
     ],
     "duties_finance": [
-        ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
+        ("- Own the monthly close, reporting, budgets and forecasts for the office and "
          "remote teams of {N}",
-         "- Work with the leadership team in {city} on pricing and planning for {buyers}",
-         "- Improve and automate the finance processes and controls of {N} in {city}",
+         "- Work with the leadership team on pricing and planning for {buyers}",
+         "- Improve and automate the finance processes and controls of {N}",
          "- Prepare board and investor reporting for {N}"),
         ("- Build the financial model behind the plans of {N} in {domain}",
          "- Support the {N} sales team on deal terms and contracts with {buyers}",
-         "- Run payroll, supplier payments and the yearly audit of {N} with advisers in "
-         "{city}",
+         "- Run payroll, supplier payments and the yearly audit of {N} with outside "
+         "advisers",
          "- Help team leads across {N} understand and manage their budgets"),
-        ("- Keep the books of {N} accurate and closed on time, with a small team in {city}",
+        ("- Keep the books of {N} accurate and closed on time, with a small team",
          "- Own billing and collections for {buyers}, and the systems behind them",
          "- Build the reports the {N} leadership uses to decide where to invest",
-         "- Work with outside advisers in {city} on tax, audit and compliance for {N}"),
+         "- Work with outside advisers on tax, audit and compliance for {N}"),
     ],
     "duties_people": [
-        ("- Run hiring for {N} across engineering, sales and product, in {city} and "
-         "remotely",
+        ("- Run hiring for {N} across engineering, sales and product",
          "- Work with hiring managers at {N} to define roles and what good looks like",
          "- Keep the interview process fair, clear and quick, including for candidates new "
-         "to {domain}, in {city} and online",
-         "- Help new starters in {city} settle in and meet the {users} our product serves"),
+         "to {domain}",
+         "- Help new starters settle in and meet the {users} our product serves"),
         ("- Find and approach people who care about {domain}, for roles at {N}",
-         "- Design structured interviews for each {N} role with hiring managers in {city}",
+         "- Design structured interviews for each {N} role with hiring managers",
          "- Track where candidates drop out of the process, and fix it with the {N} "
          "leadership team",
-         "- Plan onboarding so that new colleagues in {city} meet {users} in their first "
+         "- Plan onboarding so that new colleagues meet {users} in their first "
          "weeks"),
         ("- Be a trusted partner to managers at {N} on hiring, feedback and growth",
          "- Run the review and promotion cycles of {N}, and keep them fair",
-         "- Build the employer brand of {N} in {city} and among people who know {domain}",
-         "- Keep policies at {N} simple, current and easy to find for everyone in {city} and "
-         "remote"),
+         "- Build the employer brand of {N}, online and at events",
+         "- Keep policies at {N} simple, current and easy to find for everyone, "
+         "in the office or remote"),
     ],
     # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
-        ("[What you will bring to {N}|What {N} is looking for]", "¶",
-         "- Experience as {role_a} or in a similar role, ideally in {domain} or near it, "
-         "in {city} or elsewhere",
-         "- Clear writing, and the patience to explain your work to {users} as well as to "
-         "colleagues in {city}",
-         "- Curiosity about {task} and about problems such as {pain}, which {N} [exists to "
-         "solve|was founded to fix]",
+        ("[What you will bring|What we are looking for|About you]", "¶",
+         "- [Several years|A few years] of experience as {role_a} or in a role close to it",
+         "- [Clear writing, and the habit of explaining your reasoning before you are asked "
+         "for it|A record of finishing what you start, and of saying early when something "
+         "will slip]",
+         "- [Comfort with a small company where priorities change|The judgement to tell what "
+         "matters most when everything looks urgent]",
          "¶",
-         "It helps if you have worked with {users} before, but [we will teach you what you "
-         "need to know|you can learn on the job what matters] about {domain}, whether you join us "
-         "in {city} or remotely."),
-        ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
-         "- You have worked as {role_a}, or in a role close to it, and would like to bring "
-         "that to {N}",
-         "- You would enjoy [spending time with|visiting] {users} around {city} and "
-         "[learning how they work|seeing how {task} is really done]",
-         "- You want to work on problems such as {pain}, for customers in {domain}",
+         "[Nobody ticks every box. If most of this sounds like you, apply.|If you meet most "
+         "of this list but not all of it, we would still like to hear from you.]"),
+        ("[You will do well here if|This role suits you if]", "¶",
+         "- You have worked as {role_a} and can talk about one piece of work you are proud "
+         "of in detail",
+         "- You like working with people outside the {team} team and can disagree without "
+         "making it personal",
+         "- You would rather ship something small and learn from it than plan for months",
          "¶",
-         "Experience in {domain} is welcome but not required, and you will meet {users} from "
-         "your first weeks at {N}."),
-        ("[Requirements for the {role} role at {N}|What the {team} team at {N} needs]",
-         "¶",
-         "- A track record as {role_a} at a technology company or elsewhere, ideally one "
-         "selling to customers like those of {N}",
-         "- Interest in {domain} and in the {users} who rely on our product, even if you "
-         "have not worked in the field yet",
-         "- Good judgement about what matters most to {users} in {city} and beyond when "
-         "everything seems urgent",
-         "¶",
-         "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
-        ("[About you|Who {N} is looking for|The person we want in {city}]", "¶",
-         "- [Solid|Proven] experience as {role_a}, at a startup or in a larger "
-         "organisation than {N}",
-         "- Comfort with ambiguity at a company the size of {N}, and the habit of turning a "
-         "vague request from {users} into a plan",
-         "- Care for the {users} in {city} and beyond who will rely on your work",
-         "¶",
-         "Nobody ticks every box; if most of this sounds like you, the {N} team in {city} "
-         "would like to hear from you."),
-        ("[Skills and experience for this {team} role|The profile {N} needs]", "¶",
-         "You have done this kind of work before, as {role_a} or [close to it|in a related "
-         "job], and can point to results you [were responsible for|owned], ideally for "
-         "{buyers}.",
-         "You write clearly, listen well and can disagree with colleagues at {N} without "
-         "making it personal.",
-         "Knowledge of {domain} is a plus for the {city} team, not a requirement."),
+         "Knowing our customers' industry helps, but it is not something we test for."),
+        ("[Requirements|Must-haves and nice-to-haves]", "¶",
+         "Must have: experience as {role_a}, or in the {team} work of a similar company; "
+         "good written English; the right to work where you will be based.",
+         "Nice to have: time at a company growing as fast as {N}, and experience of setting "
+         "up a process where there was none before."),
+        ("[Who we would like to meet|The person we have in mind]", "¶",
+         "Someone who has done the job of {role_a} before, probably at a software company, and "
+         "wants more say over how the {team} team works than a large employer would give "
+         "them.",
+         "You will be trusted early, so we look for people who ask for help when they need it "
+         "and give it when others do."),
+        ("[Skills and experience|What the {team} team needs]", "¶",
+         "- Hands-on experience in {team} work, as {role_a} or in a related job",
+         "- The ability to plan your own week and keep others informed without being chased",
+         "- [Curiosity about how the rest of the business works|An interest in the numbers "
+         "behind your own work]",
+         "- [Patience with imperfect tools and unfinished processes|A preference for simple "
+         "fixes over clever ones]"),
+        ("[Is this you?|Before you apply]", "¶",
+         "We care more about what you have done than where you studied.",
+         "[Tell us about the best piece of work you did as {role_a}, and about one that went "
+         "wrong and what you changed afterwards.|The strongest applications describe one "
+         "problem the candidate solved, in a few plain sentences.]"),
+        ("[What helps in this role|Background]", "¶",
+         "Most people in the {team} team came from larger companies and wanted to see the "
+         "effect of their work more directly.",
+         "Experience as {role_a} is the main thing we look for; the rest you will pick up "
+         "from colleagues in your first months."),
+        ("[About you|What we expect]", "¶",
+         "- Experience as {role_a}, at a startup or in a larger organisation",
+         "- Good judgement about trade-offs, and the confidence to write them down",
+         "- Respect for colleagues' time: short meetings, clear notes, honest estimates"),
     ],
     "job_process": [
-        ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
-         "Our process is a first call with [our talent team|a recruiter at {N}], a "
-         "conversation with the hiring manager, a practical exercise based on real work "
-         "in {domain}, and a final meeting with the team [in {city} or by video|in person "
-         "in {city} or online].",
-         "To apply [for this {role} role|to {N}], send your CV and [a few lines|a short "
-         "note] on why [{N} interests you|{domain} interests you]."),
-        ("[Next steps|What happens after you apply] for this role at {N}", "¶",
-         "The {N} team reads every application for this {role} role and replies [within "
-         "days|within a week or two].",
+        ("[How to apply|Applying for this role]", "¶",
+         "Our process is a first call with [our talent team|a recruiter], a conversation "
+         "with the hiring manager, a practical exercise of the kind the {team} team does "
+         "every week, and a final meeting with the people you would work with.",
+         "To apply, send your CV and [a few lines|a short note] on why the role interests "
+         "you."),
+        ("[Next steps|What happens after you apply]", "¶",
+         "Someone from the {team} team reads every application and replies [within a "
+         "week|within a fortnight], whatever the answer.",
          "If it is a match, you will [speak with|meet] the hiring manager, work through a "
-         "short exercise on {task}, and [meet the people you would work with|get to know "
-         "your future colleagues], in {city} or by video.",
-         "We are happy to adjust the process for anyone who needs it; [tell us|let the {N} "
-         "team know] when you apply for the {role} role in {city} or remotely."),
-        ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
-         "Send {N} a CV, or a link to work you are proud of, and a short note on what "
-         "draws you to {domain}.",
-         "It is read by someone in {city} who would actually work with you, and if we "
-         "want to talk, the next step is an informal chat rather than a test.",
-         "After that comes one working session on a realistic problem from {task}, and "
-         "then the {team} team makes a decision together and tells you why."),
-        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
-         "There are no trick questions at {N} and no take-home project that eats up your "
-         "weekend.",
-         "You talk to your future manager, work with future teammates in {city} on "
-         "something close to the day-to-day {task}, and have time to ask us anything "
-         "about {N}.",
-         "If {N} does not go ahead, we will say so plainly and, if you want it, give you "
-         "feedback on the {role} interviews."),
-        ("[Apply to {N}|Interested in this {role} role?]", "¶",
-         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
-         "about a problem you solved that you are still pleased with.",
-         "Candidates from outside {domain} are welcome: [most of what you need to know "
-         "about {users} you will pick up|you will learn about {users} quickly] at {N} in "
-         "{city}."),
+         "short exercise drawn from the {team} team's real work, and meet your future "
+         "colleagues.",
+         "We are happy to adjust the process for anyone who needs it; tell us when you "
+         "apply."),
+        ("[Our hiring process|How we hire]", "¶",
+         "Send a CV, or a link to work you are proud of, and a short note.",
+         "If we want to talk, the next step is an informal chat rather than a test.",
+         "After that comes one working session on a realistic {team} problem, and then the "
+         "team decides together and tells you why."),
+        ("[What to expect|Interviews for the {role} position]", "¶",
+         "There are no trick questions and no take-home project that eats up your weekend.",
+         "You talk to your future manager, work with future teammates on something "
+         "close to the day-to-day work of {role_a}, and have time to ask us anything.",
+         "If we do not go ahead, we will say so plainly and, if you want it, tell you why."),
+        ("[Apply|Interested?]", "¶",
+         "Use the form below. A cover letter is optional, but tell us briefly about a "
+         "problem you solved that you are still pleased with."),
+        ("[The process|Interview steps]", "¶",
+         "- A short call about your experience and what you are looking for",
+         "- A conversation with the hiring manager about how you approach the work",
+         "- A short exercise, done together rather than at home",
+         "- A meeting with some of your future colleagues, and time for your questions"),
+        ("[How we decide|A note on our process]", "¶",
+         "Every candidate for the {role} role gets the same questions, and each interviewer "
+         "writes up their view before the team discusses it.",
+         "We try to finish within a few weeks of your first call; if something slows us down, "
+         "we tell you."),
+        ("[Applying|To apply]", "¶",
+         "Apply through this board with your CV; a link to your profile is fine too.",
+         "[We reply to everyone.|Every application gets a reply.] [Questions about the role "
+         "can go to the recruiter named on the application form.|If you have a question "
+         "first, ask it when you apply and the hiring manager will answer it.]"),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
-        ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
-         "working from our {city} office, from home or a mix of both.",
-         "Everyone, in the {city} office or at home, also gets [a yearly learning budget "
-         "for courses on {domain}|money each year to spend on learning about {domain}], "
-         "[private health cover|health insurance] and generous parental leave."),
+        ("[We offer|The package includes] a competitive salary with equity, flexible hours "
+         "and the choice of working from the {city} office, from home or a mix of both.",
+         "Everyone also gets [a yearly learning budget|money each year for courses and "
+         "books], [private health cover|health insurance] and generous parental leave."),
         ("Besides salary and equity, {N} gives everyone a budget for courses and "
-         "conferences on {domain}, health insurance and time off when family life needs "
+         "conferences of their choice, health insurance and time off when family life needs "
          "it.",),
-        ("Pay is competitive and includes stock options, and you can work from the {city} "
-         "office or remotely, with the equipment you need at home paid for by {N}.",),
-        ("At {N} you get a competitive salary and equity, flexible working [from the "
-         "{city} office or from home|between home and {city}], [a learning budget for "
-         "courses on {domain}|support for training in {domain}], and health cover with "
-         "paid parental leave.",),
-        ("The {N} package includes a salary benchmarked against the market, a share in the "
-         "company and a home-office allowance; holidays are generous, and {N} expects "
-         "people to take them.",),
-        ("{N} looks after the basics — fair pay, equity, health cover, paid family leave — "
-         "and adds the things people in {city} asked for, such as a budget for books on "
-         "{domain} and hours that fit around school runs.",),
-        ("Working at {N} comes with stock options, private medical insurance and a "
-         "personal development budget, plus the freedom to plan your own week between "
-         "home and the {city} office.",),
+        ("Pay is competitive and includes stock options, and the equipment you need to work "
+         "from home is paid for.",),
+        ("- Salary in line with the market, reviewed every year",
+         "- Share options for everyone",
+         "- [A generous holiday allowance|Generous holidays], plus public holidays",
+         "- A personal budget for training, books and conferences",
+         "- Parental leave above the legal minimum"),
+        ("The package includes a salary benchmarked against the market, a share in the "
+         "company and a home-office allowance; holidays are generous, and we expect people "
+         "to take them.",),
+        ("We look after the basics (fair pay, equity, health cover, paid family leave) and "
+         "add the things our people asked for, such as hours that fit around school runs and "
+         "a quiet week at the end of the year.",),
+        ("Working here comes with stock options, private medical insurance and a personal "
+         "development budget, plus the freedom to plan your own week.",),
+        ("You get the tools you ask for, a mentor outside your own team and a learning "
+         "budget you do not have to justify.",
+         "[Salary and options are set in bands that everyone can see.|Pay is set in "
+         "published bands, so two people doing the same job earn the same.]"),
+        ("Benefits differ a little by country, but everyone gets equity, health cover, "
+         "paid parental leave and [a budget for learning|an annual training budget].",),
+        ("[There is a team lunch every week|The team meets in person every quarter], and "
+         "the rest of the time you plan your own days.",
+         "On top of salary and share options we pay for health insurance and for the "
+         "courses you choose."),
     ],
     "job_summary": [
         ("As {role_a} at {N}, you will work on how {users} get through {task}.",),
