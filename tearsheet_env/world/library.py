@@ -2247,8 +2247,8 @@ JOBS: dict[str, list[Template]] = {
          "- Teach the rest of the company how to spot phishing and report an incident "
          "early"),
         ("- Harden the cloud accounts, build pipeline and laptops {N} runs on",
-         "- Build the logging and alerting that lets the team see an attack while it is "
-         "still small",
+         "- Build logging and alerting good enough to catch an attack while it is still "
+         "small",
          "- Be on the incident rota, and write clear, blameless reports afterwards",
          "- Help the product team add the security features that customers ask for, such "
          "as single sign-on and audit logs"),
@@ -2307,7 +2307,7 @@ JOBS: dict[str, list[Template]] = {
         ("- Own the data pipelines that feed the {N} reports on {metric}",
          "- Find where {task} slows down at customers of {N}, using product data and "
          "interviews with {users}",
-         "- Build forecasts that help the team plan ahead of demand from {buyers}",
+         "- Build forecasts so the team can plan ahead of demand from {buyers}",
          "- Review analyses from colleagues at {N} and keep the shared code in good shape"),
     ],
     "duties_customer": [
@@ -2688,39 +2688,71 @@ OTHERS: dict[str, list[Template]] = {
     "case_solution": [
         ("{customer} introduced {N} [site by site|one team at a time], starting with a "
          "small group of {users}.",
-         "Within weeks, the other {users} at {customer} asked to join."),
-        ("{users} at {customer} now work through {task} in one place instead of across "
-         "email and [spreadsheets|shared documents].",),
-        ("{customer} chose {N} after a trial with a small group of its {users}, who used "
-         "it for their day-to-day {task}.",),
+         "[Within weeks, the other {users} at {customer} asked to join.|Once the first "
+         "group was using it every day, the rest followed.]"),
+        ("{customer} chose {N} after a trial in which a small group of its {users} used it "
+         "for their day-to-day work.",),
+        ("The rollout was deliberately modest: one group of {users}, a short list of what "
+         "had to work on day one, and a weekly check-in with the {N} team.",),
+        ("[The first thing {customer} changed was who sees what.|The project started with "
+         "the data.] [Everyone who needs the information now has it, not just "
+         "the one or two people who used to hold it.|{customer} connected {N} to its {system} first, so "
+         "that nobody had to type anything twice.]"),
+        ("{customer} did not replace its {system}; {N} works alongside them, and the "
+         "{users} kept the habits that already worked.",),
+        ("Training took [an afternoon|less time than expected] for most {users}, and "
+         "[{customer} kept its old process running in parallel until people were "
+         "confident|the {N} team stayed close during the first busy period].",),
+        ("The {users} at {customer} [were involved from the start|helped choose the "
+         "product], which the project lead credits for how quickly it was adopted.",),
+        ("[What sold {customer} was|{customer} was won over by] how little it had to change "
+         "in its own way of working to start with {N}.",),
     ],
-    # one template each (whole-sentence choices), so that a story has one section of each
+    # one template each (whole-paragraph choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge at {customer} before {N}|{customer} before {N}|Why {customer} went "
-         "looking for {N}|What {customer} needed from {N}]", "¶",
-         "[Before {N}, {task} at {customer} depended on email, phone calls and a "
-         "spreadsheet that was rarely up to date.|{customer} was growing, and the old way "
-         "of organising {task} was not keeping up.]",
-         "[The {users} at {customer} were also dealing with {pain}, and managers had no "
-         "reliable view of {metric}.|Its {users} spent hours every week chasing updates, "
-         "and problems such as {pain} kept coming back to {customer}.]"),
+        ("[The challenge|The starting point|Why {customer} went looking|Before {N}|"
+         "What {customer} needed|The problem to solve|Where {customer} started]", "¶",
+         "[Before {N}, {customer} ran {task} on email, phone calls and a spreadsheet that "
+         "was rarely up to date, and its managers had no reliable view of {metric}.|"
+         "{customer} was growing, and the way it organised {task} was not keeping up: "
+         "its {users} spent hours every week chasing information that should have been in "
+         "front of them.|The {users} at {customer} kept running into {pain}, which cost "
+         "them hours every week.|{customer} had tried to fix {task} "
+         "with its {system} alone, but the {users} ended up keeping their own notes on the "
+         "side.|The trouble was visibility. Nobody at {customer} could say at a glance how "
+         "{metric} were moving, so problems surfaced late.|{customer} knew its {users} were "
+         "good at their jobs; what held them back was {pain}, and the time spent working "
+         "around it.|Growth at {customer} meant more {setting} to support with the same "
+         "number of {users}, and the old way of working did not scale.]"),
     ],
     "case_results": [
-        ("[The results of {N} at {customer}|What {N} changed for {customer}|What {customer} "
-         "sees in {N} today|{customer} and {N}, a few months in]", "¶",
+        ("[The results|What changed|Where things stand|Results|The difference {N} made|"
+         "The outcome|What {customer} sees today]", "¶",
          "[{customer} now reviews {metric} every week rather than once a quarter, and its "
-         "{users} spend their time on the work itself instead of on chasing updates about "
-         "{task}.|Managers at {customer} can see where {task} stands at any moment, and "
-         "problems such as {pain} are caught earlier.]"),
+         "{users} spend their time on the work itself.|Managers at {customer} can see where "
+         "things stand at any moment, and trouble is caught before it spreads.|The biggest "
+         "change is in planning: {customer} can now look ahead instead of reacting to the "
+         "last problem.|Fewer things fall between teams. When something goes wrong, the "
+         "right person at {customer} hears about it first.|{customer} has since extended "
+         "{N} to more of its {users}, and its reports on {metric} are now built from one "
+         "source.|The {users} at {customer} describe calmer weeks, with less time lost to "
+         "{pain}.|For {customer}, the gain is consistency: {task} is done the same way "
+         "everywhere, and new {users} learn it faster.]"),
     ],
     # a customer's own words, after the results
     "case_quote": [
-        ("[An operations lead at {customer} said: “We used to spend whole afternoons chasing "
-         "updates on {task} by email.|A team lead at {customer} said: “We used to spend a "
-         "good part of every week chasing updates on {task} by email.|The head of "
-         "operations at {customer} put it simply: “Everyone now looks at the same list in "
-         "{N} for {task}, and nobody keeps a private spreadsheet any more.]",
-         "Now our {users} can see what is stuck in {N} and deal with it the same day.”"),
+        ("[An operations lead at {customer}|A team lead at {customer}|The head of "
+         "operations at {customer}|One of the managers who led the rollout at {customer}|"
+         "A senior manager at {customer}|The project lead at {customer}] [said|told us|"
+         "put it this way]: “[We used to lose whole afternoons to {pain}. That time goes "
+         "back into the work now|The difference is that everyone works from the same "
+         "information, so there is less to argue about|I did not expect the {users} to "
+         "take to it so quickly, but they did|Before, I found out about problems at the "
+         "end of the month. Now I hear about them the same day|It is not flashy, and that "
+         "is the point: it does its job and people use it|We looked at a few options. "
+         "This was the one our {users} actually wanted to use|The numbers matter, but the "
+         "real change is that people stopped keeping their own spreadsheets|We have more "
+         "{setting} to look after than before and the same team, and it works].”",),
     ],
 }
 
