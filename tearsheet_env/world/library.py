@@ -2536,113 +2536,168 @@ DATA: dict[str, list[Template]] = {
 INTERVIEW: dict[str, list[Template]] = {
     # after "How did the company start?" and its founding line (in the third person)
     "interview_origin": [
-        ("Before that, we had all spent years around {domain} in {city}, watching {users} lose "
-         "whole days to {task} with software that was built for somebody else.",),
-        ("The idea came from watching {users} in {city} deal with {pain}, and nobody seemed to "
-         "have built software for {domain} around the way they work, so we did.",),
-        ("We spent our first months around {city} sitting with {users}, asking why {task} still "
-         "took them so long, before we wrote much code.",),
-        ("It began as a side project for a few {users} we knew in {city}, who were running "
-         "{task} out of {system} and spreadsheets and became our first paying customers.",),
+        ("I spent years around {domain} before this[, watching {users} lose whole days to "
+         "{task} with software built for somebody else.|, and the tools {users} were given "
+         "for {task} never seemed to be designed by anyone who had done the job.]",),
+        ("The idea came from watching {users} deal with {pain}; nobody seemed to have built "
+         "software around the way they actually work, so we did.",),
+        ("We spent our first months sitting with {users}, asking why {task} still took them "
+         "so long, before we wrote much code.",),
+        ("It began as a side project for a few {users} we knew, who were running {task} out "
+         "of {system} and spreadsheets and became our first paying customers.",),
+        ("Honestly, we started with a different product and it did not sell. The one thing "
+         "customers kept asking about was {task}, so we rebuilt the company around it.",),
+        ("Our first version was a prototype we showed to anyone who would look at it in "
+         "{city}. Most of the early feedback was polite; the useful part came from the "
+         "people who told us it was wrong.",),
     ],
     # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
         ("Day to day our product is used by {users} in {setting}[, and the budget usually sits "
          "with whoever runs their department|; the buyer is usually whoever owns the budget for "
          "{task}|, and most of them found us through a colleague who already used it].",),
-        ("Every day our product is in the hands of {users}[, and most of them had been doing "
-         "{task} on spreadsheets before they found us|, who had been dealing with {pain} for "
-         "years|, who tend to come to us after a bad quarter for {metric}].",),
+        ("Our product is in the hands of {users} every day[, and most of them did {task} on "
+         "spreadsheets before they found us|, many of whom had put up with {pain} for years|, "
+         "who tend to come to us after a bad quarter].",),
         ("Most of the {users} we work with were running {task} on spreadsheets and {system} "
          "before they found us[, and the first thing they ask for is a clear view of {metric}|; "
          "they stay because they spend less time dealing with {pain}].",),
+        ("We sell to organisations of very different sizes, but the people we design for are "
+         "the same: {users} who want less admin and more time for the work itself.",),
+        ("Our customers are mostly {setting}. The smallest run us with a handful of users; "
+         "the largest have rolled us out across several countries.",),
     ],
     # after "Who do you compete with?" and the market and competitor lines (the guest names
     # the company once here)
     "interview_market": [
-        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go "
-         "deep on it.",),
-        ("I think {domain} will be won on reliability rather than feature lists, and that is "
-         "where {N} puts its engineering effort.",),
+        ("Most vendors sell broad suites; at {N} we do {task} for {users} and go deep on it.",),
+        ("I think this market will be won on reliability rather than feature lists, and that "
+         "is where {N} puts its engineering effort.",),
         ("We win when the buyer brings {users} into the room, because they can tell within "
          "minutes that {N} was built by people who have watched them work.",),
+        ("Our most common competitor is still a spreadsheet. When we lose, it is usually to "
+         "doing nothing, not to another vendor.",),
+        ("We respect the larger players, but our customers tell us they want a supplier that "
+         "answers the phone, and that is easier for a company our size.",),
     ],
     # questions and answers that pad an interview to its length: the host says the guest's
     # first name or the company's city in a question (four hundred interviews must not
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your"
-         " first customer among {users} in {city}?]",
+        ("[Q: How did you win your first customer?|Q: Where did your first customer come "
+         "from?|Q: {first}, how did you land your first contract?]",
          "¶",
-         "{first}: Mostly by turning up: we spent weeks with the people who do {task} before we "
-         "had much of a product, and the first contract came from one of those teams.",),
-        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and"
-         " elsewhere pay for {domain} software like yours?]",
+         "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
+         "we had much of a product, and the first contract came from one of those teams.|"
+         "Through an introduction. A former colleague ran a team of {users}, agreed to a "
+         "trial and, a little to our surprise, paid for it afterwards.|At a trade event. We "
+         "had a borrowed stand and a demo that crashed twice, but one visitor stayed for an "
+         "hour and became our first customer.]",),
+        ("[Q: How do you price the product?|Q: How do customers pay for software like "
+         "yours?|Q: {first}, what does a customer actually pay for?]",
          "¶",
-         "{first}: On annual contracts that grow with how widely a customer uses us, because "
-         "whoever owns the budget for {task} wants a figure they can plan around and then "
-         "forget.",),
-        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for "
-         "when you hire engineers for {domain} in {city}?]",
+         "{first}: [On annual contracts that grow with how widely a customer uses us, because "
+         "whoever owns the budget wants a figure they can plan around.|Per site or per team, "
+         "with a minimum. We tried per-user pricing early on and customers hated counting "
+         "heads.|We keep it simple: one price list, published, and discounts only for "
+         "multi-year commitments.]",),
+        ("[Q: What do you look for when you hire, {first}?|Q: What do you look for in new "
+         "engineers?|Q: How do you hire in {city}?]",
          "¶",
-         "{first}: People who have worked in {domain}, or sat next to someone who has; an "
-         "engineer who has watched someone struggle with {task} makes better decisions.",),
-        ("[Q: What surprised you most when you started selling in {domain}, {first}?|Q: What "
-         "surprised you most about selling to {users} outside {city}?]",
+         "{first}: [People who have worked near {users}, or sat next to someone who has; an "
+         "engineer who has watched someone struggle with {task} makes better decisions.|"
+         "Curiosity, mostly. I would rather hire someone who asks good questions than "
+         "someone who already knows the answers.|People who write clearly. We are spread "
+         "across time zones, and most of our decisions are made in writing.]",),
+        ("[Q: What surprised you most when you started selling?|Q: What has surprised you "
+         "about your customers, {first}?]",
          "¶",
-         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep"
-         " pilots small, with one measure everyone agrees on, usually {metric}.",),
-        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest"
-         " mistake when you started building for {users} in {city}?]",
+         "{first}: [How long it takes. A pilot can run for a whole quarter, so we keep pilots "
+         "small, with one measure everyone agrees on.|How much of the decision is about "
+         "trust. Buyers want to know we will still be around in years to come more than they "
+         "want another feature.|That whoever uses the product daily is rarely the person "
+         "who buys it, so we learned to sell to both.]",),
+        ("[Q: What was your biggest early mistake?|Q: {first}, what would you do "
+         "differently?]",
          "¶",
-         "{first}: Building too much before we understood {task}; our customers used only a "
-         "handful of the features in our first version, and the product got better once we cut "
-         "it back.",),
-        ("[Q: What has changed in {domain} since you started, {first}?|Q: How have {users} in "
-         "{city} changed as buyers since you started?]",
+         "{first}: [Building too much before we understood the problem; customers used only a "
+         "handful of the features in our first version, and the product improved once we cut "
+         "it back.|Hiring salespeople before we knew how to sell the product ourselves. We "
+         "lost a year to that.|Saying yes to every custom request. We spent a long time undoing "
+         "that.]",),
+        ("[Q: How has the market changed since you started?|Q: {first}, are buyers "
+         "different now?]",
          "¶",
-         "{first}: A few years ago customers would accept {pain} as part of the job; now they "
-         "ask in the first meeting how we will show a change in {metric}.",),
-        ("[Q: What are you building next for {users}, {first}?|Q: What are you building next in "
-         "{city} for {users}?]",
+         "{first}: [A few years ago customers would accept {pain} as part of the job; now they "
+         "ask in the first meeting how we will measure the change.|Buyers are better "
+         "informed. They have usually tried other products before they speak to "
+         "us.|Security reviews have become much more thorough, which slows deals down but "
+         "suits a company that took security seriously from the start.]",),
+        ("[Q: What are you building next?|Q: {first}, what is on the roadmap?]",
          "¶",
-         "{first}: More depth in {task} rather than more features around it, so that customers "
-         "can see {metric} without exporting anything to a spreadsheet.",),
-        ("[Q: {first}, what worries you most about running software for {domain}?|Q: What keeps "
-         "the team in {city} up at night, now that {users} depend on you for {task}?]",
+         "{first}: [More depth in {task} rather than more features around it, so that "
+         "customers can report on {metric} without exporting anything to a spreadsheet.|"
+         "Better integrations. Our customers use a lot of other software, and they want us "
+         "to fit in without a project.|Mostly things nobody will notice: speed, reliability, "
+         "fewer clicks for the most common jobs.]",),
+        ("[Q: What worries you most?|Q: What keeps you up at night, {first}?]",
          "¶",
-         "{first}: Reliability, because when our product has a bad hour, {task} stops for our "
-         "customers and people go back to doing it by hand.",),
-        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would "
-         "you tell someone starting a {domain} company in {city} today?]",
+         "{first}: [Reliability. When our product has a bad hour, our customers' work stops "
+         "and people go back to doing it by hand.|Hiring fast enough without lowering the "
+         "bar.|Staying focused. There are always more good ideas than people to build "
+         "them.]",),
+        ("[Q: What would you tell someone starting a company today?|Q: {first}, any advice "
+         "for first-time founders?]",
          "¶",
-         "{first}: Spend your first months with the people who will use the product, in our case"
-         " {users}, and keep talking to them after you launch.",),
-        ("[Q: {first}, was there a conversation with {users} that changed the product?|Q: Was "
-         "there a meeting with {users} in {city} that changed the product?]",
+         "{first}: [Spend your first months with the people who will use the product, in our "
+         "case {users}, and keep talking to them after you launch.|Charge from the first "
+         "customer. Free pilots teach you much less than paid ones.|Write down why you made "
+         "each big decision. You will want to know later.]",),
+        ("[Q: Was there a conversation that changed the product?|Q: {first}, is there a "
+         "customer meeting you still think about?]",
          "¶",
-         "{first}: Early on, a team lead showed us the spreadsheet she kept next to {system} to "
-         "keep track of {task}, and our first roadmap came almost line by line from it.",),
-        ("[Q: How do {users} know the product is working, {first}?|Q: How do {users} in {city} "
-         "know the product is working?]",
+         "{first}: [Early on, a team lead showed us the spreadsheet she kept next to {system}, "
+         "and our first roadmap came almost line by line from it.|A customer once told us "
+         "our product was the third tool their team had to open every morning. We have been "
+         "trying to remove the other two ever since.|One customer cancelled and explained "
+         "exactly why. It was the most useful hour we spent that year.]",),
+        ("[Q: How do customers know the product is working?|Q: How do you prove the value, "
+         "{first}?]",
          "¶",
-         "{first}: We agree on one measure for {task} before we start, usually {metric}, and "
-         "report it back to the customer every month.",),
-        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell "
-         "{domain} software in {city}, who signs off on the deal?]",
+         "{first}: [We agree on one measure before we start, usually {metric}, and report it "
+         "back to the customer every month.|They tell us, mostly. If the {users} stop "
+         "complaining about {pain}, that is the clearest sign.|Renewals. Everything else is "
+         "an estimate.]",),
+        ("[Q: Who do you sell to inside a customer?|Q: Who signs off on the deal, "
+         "{first}?]",
          "¶",
-         "{first}: The person who feels the problem usually runs {task}, but the person who "
-         "signs is often in finance or IT, so we bring both into the room early.",),
-        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get"
-         " right, even for {users} in {city}?]",
+         "{first}: [The person who feels the problem usually runs the team, but the person "
+         "who signs is often in finance or IT, so we bring both into the room early.|"
+         "Usually an operations director. IT gets involved later, for the security review.|"
+         "It varies more than you would think; in smaller organisations it is often the "
+         "owner.]",),
+        ("[Q: Why is {task} so hard to get right?|Q: {first}, why has nobody solved this "
+         "before?]",
          "¶",
-         "{first}: Because it touches everyone: one team owns {task}, but the data sits in "
-         "{system} and the deadlines come from somewhere else again.",),
-        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical"
-         " rollout look like for {users} in {city}?]",
+         "{first}: [Because it touches everyone: one team owns it, but the data sits in "
+         "{system} and the deadlines come from somewhere else again.|Because every "
+         "organisation does it a little differently, and software that ignores that gets "
+         "abandoned.|People have tried. Most tools were built for the buyer's report, not for "
+         "the person doing the work.]",),
+        ("[Q: What does a typical rollout look like?|Q: {first}, how quickly do new "
+         "customers get going?]",
          "¶",
-         "{first}: We start with one team in {domain} and agree up front what success means, and"
-         " when that team is happy the rollout spreads on its own.",),
+         "{first}: [We start with one group of {users}, agree up front what success means, "
+         "and widen the rollout once that group is happy.|A few weeks for most customers. The "
+         "slow part is rarely the software; it is agreeing who owns what.|It depends on how "
+         "tidy their data is. We now spend the first week on that alone.]",),
+        ("[Q: How do you run the company day to day?|Q: {first}, what does your week look "
+         "like?]",
+         "¶",
+         "{first}: [I still spend at least a day a week with customers. The rest is hiring "
+         "and saying no to things.|We plan in short cycles and review them honestly. I "
+         "try to stay out of the detail.|Less building than I would like, more recruiting "
+         "than I expected.]",),
     ],
 }
 
