@@ -487,7 +487,7 @@ NEWS: dict[str, list[Template]] = {
          "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software "
          "can "
          "absorb much of the routine part of the job."),
-        ("{N_s} first customers were teams of {users} around {city} that had outgrown "
+        ("{N_s} first customers were {setting} around {city} that had outgrown "
          "{system} and did not want a large software project to replace them.",
          "{N} still sells the same way, [it told {outlet}|executives told {outlet}]: a "
          "small rollout first, then more teams once the first {users} are on board."),
@@ -886,7 +886,7 @@ NEWS: dict[str, list[Template]] = {
          "above all: whether {N} [stays as responsive|keeps answering as quickly] when it "
          "has many more {users} to look after.",),
         ("Whatever {N} does next, [it will have to|it must] weigh requests from its largest "
-         "customers against the needs of the smaller teams of {users} that [made its "
+         "customers against the needs of the smaller customers that [made its "
          "name|gave it its start].",),
         ("{N} [is also weighing|is considering] [a sales office|a small team] outside "
          "{city}[, people familiar with its plans said|, according to people familiar with "
@@ -992,8 +992,8 @@ NEWS: dict[str, list[Template]] = {
         ("Ask {users} in {city} what slows them down and most will mention {pain} [before "
          "anything else|first|within a minute].",
          "{N} was built around that complaint[, its staff say|, its founders say|]."),
-        ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
-         "{system} and a shared inbox.",
+        ("Before they used {N}, {users} at one customer in {city} organised {task} "
+         "through {system} and a shared inbox.",
          "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody "
          "had the whole picture of {task}, and we only "
          "heard about problems when {metric} moved.”"),
@@ -1325,15 +1325,12 @@ PRESS: dict[str, list[Template]] = {
          "out|and then extend the product] [more widely|to other teams|across the organisation].",),
         ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
          "{users}] are asked to [do more with the same people|handle "
-         "more work without more staff], with demand both from smaller "
-         "companies and from larger groups that want [one view of|a single view of|"
+         "more work without more staff], with interest from single "
+         "departments as well as from organisations that want [one view of|a single view of|"
          "consistent reporting on] {metric}.",),
-        ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
-         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] "
-         "the way "
-         "[their teams|{users}] already work on {task}, [which the company says keeps|and "
-         "{N} says this keeps] "
-         "[rollouts short|projects small|the first deployment to a matter of weeks].",),
+        ("{N_s} product is [designed|built] to sit alongside the tools customers already "
+         "have rather than replace them, [which the company says keeps|and {N} says this "
+         "keeps] [rollouts short|projects small|the first deployment to a matter of weeks].",),
         ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] "
          "{task} and to "
          "[keep track of|follow] {metric} [without building their own|without keeping their own] "
@@ -1353,7 +1350,7 @@ PRESS: dict[str, list[Template]] = {
         ("{N_s} product team [works closely|stays in close touch] with {users}, [running "
          "regular feedback sessions|sharing early versions|visiting customers often] "
          "before [anything is released widely|features ship].",),
-        ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
+        ("Before {N}, [most|many] {users} [organised|planned] {task} with "
          "spreadsheets, email and {system}.",
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
          "tool built for {task}|one product instead of several]."),
@@ -1614,7 +1611,7 @@ PRESS: dict[str, list[Template]] = {
         ("{product} [builds on|draws on] what {N} has learned from its existing customers "
          "about {pain} and how [teams|{users}] cope today.",),
         ("[For|To] {N}, {product} is [a natural next step|the obvious next step]: "
-         "customers who already [track|follow] {metric} with its tools [had asked|kept "
+         "customers who already [track|follow] {metric} with its tools [have asked|keep "
          "asking] for help with {task} as well.",),
         ("The launch of {product} [comes at a time when|comes as] {buyers} are [under "
          "pressure|being "
@@ -2082,8 +2079,8 @@ SITE: dict[str, list[Template]] = {
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
-        "It is used every day by {users} in {setting}, from {city} to customers much "
-        "further afield.",
+        "It is used every day by {users} in {setting}, [close to {city} and much "
+        "further afield|in {city} and well beyond].",
         "Customers of {N} use it to cut down on {pain} and keep a closer eye on {metric}.",
         "It works alongside the {system} customers already have, with no change to the "
         "way their teams work with {N}.",
@@ -2229,7 +2226,7 @@ JOBS: dict[str, list[Template]] = {
          "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
          "- Pair with colleagues on hard problems, and share what you learn in "
          "short write-ups",
-         "- Keep the code of {N} easy to change as new requests about {task} arrive"),
+         "- Keep the code of {N} easy to change as the product grows"),
     ],
     "duties_security": [
         ("- Run threat modelling for new features of {N} with the engineers who build them",
@@ -2705,39 +2702,63 @@ INTERVIEW: dict[str, list[Template]] = {
 OTHERS: dict[str, list[Template]] = {
     # the investor's own page: "we" is the investor
     "portfolio_thesis": [
-        ("[Why we invested in {N}|Why we backed {N}|Our reasons for backing {N}|What we saw "
-         "in {N}]", "¶",
-         "{users} still lose too much time to {pain}, and we think {task} is ready for "
-         "tools like those {N} builds in {city}.",
-         "The founders of {N} know {domain} from the inside, and that is what convinced us."),
-        ("[What {N} does|{N} in brief|About {N}|{N} at a glance|The business of {N}]", "¶",
-         "{N} gives {users} one place to work through {task}, and their managers a "
-         "[clear|reliable|current] view of {metric}.",),
-        ("[How we work with {N}|Our role at {N}|How we support {N}|Working with the {N} "
-         "team]", "¶",
-         "We help the {N} team with hiring and with introductions to {buyers}, and "
-         "otherwise leave them to build.",),
-        ("[The market for {domain} and {N}|Why {domain} matters to {N}|{N} and the {domain} "
-         "market|Where {N} fits in {domain}]", "¶",
-         "Spending on {domain} is shifting toward tools built for the job, and we think {N} "
-         "is well placed to lead that shift for {users}.",),
+        ("[Why we invested|Our thesis|Why we backed {N}|What we saw]", "¶",
+         "[{users} still lose too much time to {pain}, and we think the software built for "
+         "them has not kept up.|We had been looking at {domain} for a while before we met "
+         "the founders, and their plan was the most focused we had seen.|The founders "
+         "know {domain} from the inside; they had felt the problem themselves before they "
+         "tried to solve it.|We liked that {N} started narrow. It does one job for {users} "
+         "well, and customers told us so without being prompted.|Our reference calls were "
+         "unusually warm. Customers described {N} as a partner rather than a supplier.]",),
+        ("[What {N} does|In brief|About the company|The business]", "¶",
+         "[{N} gives {users} one place to work through {task}, and their managers a clear "
+         "view of {metric}.|{N} builds software for {users}, starting with {task}.|{N} "
+         "helps {buyers} spend less time on {pain} and more on the work that matters to "
+         "them.]",),
+        ("[How we work with {N}|Our role|How we help]", "¶",
+         "[We help with hiring and with introductions to potential customers, and try not "
+         "to get in the way otherwise.|A partner of ours sits on the board and speaks "
+         "with the founders most weeks, mostly about hiring and pricing.|We are a quiet "
+         "investor by design: available when asked, and otherwise focused on the next "
+         "round of hiring.|Our platform team supports {N} with recruiting, finance "
+         "introductions and, when it helps, a second opinion on a large deal.]",),
+        ("[The market|Why now|Where {N} fits]", "¶",
+         "[Spending on {domain} is moving toward tools built for the job, and we think {N} "
+         "is well placed for that shift.|Buyers in {domain} have been underserved by "
+         "general-purpose software; specialist vendors are starting to win.|We expect "
+         "{domain} to consolidate, and we think the companies that own the daily workflow "
+         "of {users} will be the ones doing the buying.]",),
+        ("[What we are watching|Looking ahead]", "¶",
+         "[The next test for {N} is selling to larger organisations without losing the "
+         "focus that won its first customers.|We will judge progress by retention more "
+         "than by new logos.]",),
     ],
     # the partner's directory: "we" is the partner, {N} the company listed
     "partner_integration": [
-        ("[How {N} and {partner} work together|About the {partner} partnership with {N}]",
-         "¶",
-         "Customers who use both {N} and {partner} can connect them, so that the two share "
-         "one record of each step in {task} and nothing is typed in twice.",
-         "Setup takes little time, and the {partner} team can help anyone new to {N}."),
-        ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best]", "¶",
-         "The partnership is aimed at {users} who already work with {partner} and want "
-         "[better tools for|more help with] {task}."),
-        ("[Getting started with {N}|Working with {N} through {partner}]", "¶",
-         "Customers can ask their {partner} contact for an introduction to {N}, or get in "
-         "touch with the {N} team in {city} directly."),
-        ("[Why we partner with {N}|Why {partner} works with {N}]", "¶",
-         "Many of the {users} we work with had asked for help with {pain}, and {N} was the "
-         "answer we kept hearing about."),
+        ("[About {N}|{N} in our directory|Partner profile: {N}]", "¶",
+         "[{N} serves {buyers}, and many of our clients come to us already using it.|{N} "
+         "works with {users}, the same people many of our clients employ.|We list {N} "
+         "because our clients asked about it more than once.]",),
+        ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best|Who "
+         "this partnership is for]", "¶",
+         "[The partnership is aimed at organisations that already work with {partner} and "
+         "want [better tools for|more help with] {task}.|It suits clients who want one "
+         "point of contact for {N} and for the work around it.|It is most useful where "
+         "{users} and their managers are weighing a change in how {task} is done.]"),
+        ("[Getting started|Working with {N} through {partner}|How to begin]", "¶",
+         "[Clients can ask their {partner} contact for an introduction to {N}, or get in "
+         "touch with {N} directly.|Start with a call with your usual {partner} contact; we "
+         "will bring in {N} when it makes sense.|An introduction takes a short email to "
+         "your {partner} contact.]"),
+        ("[Why we partner with {N}|Why {partner} works with {N}|Our view of {N}]", "¶",
+         "[Many of the {users} we work with have asked for help with {pain}, and {N} is a "
+         "name we kept hearing.|We recommend suppliers only after our own staff have seen "
+         "them work at a client, and {N} passed that test.|Our clients value suppliers that "
+         "answer questions quickly; {N} does.]"),
+        ("[What to expect|How the partnership works]", "¶",
+         "[{partner} and {N} keep each other informed about shared clients, so nobody has to "
+         "tell the same story twice.|Each side stays responsible for its own work; clients "
+         "get one contact for questions that touch both.]"),
     ],
     # a customer story: its lede, then how the customer put the product to work
     "case_solution": [
@@ -2865,7 +2886,7 @@ REPORTS: dict[str, list[Template]] = {
          "cancelled.|the clearest risk is budget pressure, which tends to push projects in "
          "{market} back by a few months rather than kill them.]",
          "[|Beyond that, |In addition, ][concerns about data security and long procurement "
-         "processes could also slow adoption of products in {market}, particularly among smaller "
+         "processes could slow adoption of products in {market}, particularly among smaller "
          "organisations.|lengthy security reviews are a second brake on deals in {market}, and "
          "they weigh most on younger vendors without a long list of references.]",
          "¶",
@@ -2972,7 +2993,7 @@ REPORTS: dict[str, list[Template]] = {
          "in {market}: a deal that needs sign-off from operations, finance and IT can take most of"
          " a year.|sales cycles in {market} are long, because a deal usually needs approval from "
          "operations, finance and IT alike.]",
-         "[|Beyond that, |In addition, ][some buyers also report fatigue with new tools, which "
+         "[|Beyond that, |In addition, ][some buyers report fatigue with new tools, which "
          "could slow adoption in the {market} market where earlier projects disappointed.|where "
          "earlier software projects disappointed, buyers are wary of new tools in {market}, and "
          "that wariness could slow adoption.]",
