@@ -2838,16 +2838,17 @@ REPORTS: dict[str, list[Template]] = {
     # after "Vendors covered in this report include …": what the report does, and where
     # its profiles start (the first vendor of the page, `{N}`)
     "report_overview": [
-        ("This report sizes the {market} market, looks at what is driving spending and where it "
-         "could stall, and profiles each vendor in turn, starting with {N}.",),
-        ("The report covers the size of the {market} market, the forces behind its growth and what"
-         " buyers look for, with a short profile of each vendor from {N} on.",),
-        ("Below we set out our estimate of the {market} market and its main drivers and risks; the"
-         " vendor profiles follow the order of the list above, beginning with {N}.",),
-        ("In this report we size the {market} market, explain what buyers are paying for and "
-         "profile the vendors we track, {N} first.",),
-        ("Our coverage of {market} combines a market estimate with our view of where demand is "
-         "heading and short profiles of the vendors, opening with {N}.",),
+        ("This report profiles each vendor in turn, starting with {N}, and then sets out our "
+         "view of the {market} market: what drives spending, what buyers look for and where "
+         "growth could stall.",),
+        ("The profiles come first, from {N} on; our analysis of the {market} market, its "
+         "drivers, buyers and risks, follows them.",),
+        ("We profile the vendors in the order listed, {N} first, before turning to the size "
+         "of the {market} market and the forces behind it.",),
+        ("Short vendor profiles open the report, beginning with {N}; the sections after them "
+         "cover demand, buying behaviour and the risks we see in {market}.",),
+        ("Our coverage of {market} starts with the vendors, {N} first, and closes with our "
+         "view of where demand is heading.",),
     ],
     # the analysis, drivers to method in order, as one passage (a passage goes in whole, so its
     # sections keep their order); every sentence names the market, and opening words vary,
@@ -2970,10 +2971,11 @@ REPORTS: dict[str, list[Template]] = {
          "favours products in {market} that fit into the tools their teams already use.|buyers "
          "trying to cut the number of tools their teams juggle account for much of the demand for "
          "products in {market}.]",
-         "[|Alongside that, |Meanwhile, ][cloud delivery has also lowered the cost of entry, "
-         "bringing smaller organisations into the {market} market for the first time.|cheaper "
-         "cloud delivery has opened products in {market} to smaller organisations that could not "
-         "justify an on-premises project.]",
+         "[|Alongside that, |Meanwhile, ][falling prices have lowered the cost of entry, "
+         "bringing smaller organisations into the {market} market for the first time.|lower "
+         "entry prices have opened {market} to smaller organisations that could not justify a "
+         "large project a few years ago.|subscription and pay-as-you-go pricing has made "
+         "{market} affordable for organisations that once stayed out.]",
          "¶",
          "[Buyer requirements in {market}|What buyers in {market} ask for|Selection criteria in "
          "{market}]",
@@ -3113,8 +3115,10 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
-# kinds whose padding is woven between their paragraphs (a story's context), not appended
-WOVEN = ("news_article", "press_release", "market_report")
+# kinds whose padding is woven between their paragraphs (a story's context), not appended.
+# A market report's analysis is appended after its vendor profiles, never between two of them
+# (w11 panel: profiles split around the analysis), and its overview says so
+WOVEN = ("news_article", "press_release")
 
 # -- lines w9 words its own way where w8 wrote a fixed one (`writer.Page.line`): headings,
 # questions and quoted remarks with their speakers, named so they are not the same on
