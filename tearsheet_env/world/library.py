@@ -2375,134 +2375,147 @@ JOBS: dict[str, list[Template]] = {
     ],
     # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
-        ("[What you will bring|What we are looking for|About you]", "¶",
-         "- [Several years|A few years] of experience as {role_a} or in a role close to it",
-         "- [Clear writing, and the habit of explaining your reasoning before you are asked "
-         "for it|A record of finishing what you start, and of saying early when something "
-         "will slip]",
-         "- [Comfort with a small company where priorities change|The judgement to tell what "
-         "matters most when everything looks urgent]",
+        ("[What you will bring to {N}|What {N} is looking for|About you, and what {N} needs]",
          "¶",
-         "[Nobody ticks every box. If most of this sounds like you, apply.|If you meet most "
-         "of this list but not all of it, we would still like to hear from you.]"),
-        ("[You will do well here if|This role suits you if]", "¶",
-         "- You have worked as {role_a} and can talk about one piece of work you are proud "
-         "of in detail",
-         "- You like working with people outside the {team} team and can disagree without "
-         "making it personal",
-         "- You would rather ship something small and learn from it than plan for months",
+         "- [Several years|A few years] of experience as {role_a} or in a role close to it, "
+         "ideally at a company of roughly the size of {N}",
+         "- [Clear writing, and the habit of explaining your reasoning to the {team} team "
+         "before you are asked|A record of finishing what you start, and of telling the "
+         "{team} team early when something will slip]",
+         "- [Comfort with the way priorities shift at a company like {N}|The judgement to "
+         "tell what matters most at {N} when everything looks urgent]",
          "¶",
-         "Knowing our customers' industry helps, but it is not something we test for."),
-        ("[Requirements|Must-haves and nice-to-haves]", "¶",
-         "Must have: experience as {role_a}, or in the {team} work of a similar company; "
+         "[Nobody ticks every box; if most of this sounds like you, apply to {N}.|If you meet "
+         "most of this list but not all of it, {N} would still like to hear from you.]"),
+        ("[You will do well at {N} if|This {role} role at {N} suits you if]", "¶",
+         "- You have worked as {role_a} and can talk in detail about one piece of work you "
+         "would bring to {N}",
+         "- You like working with people outside the {team} team and can disagree with a "
+         "colleague at {N} without making it personal",
+         "- You would rather ship something small at {N} and learn from it than plan for "
+         "months",
+         "¶",
+         "It helps to know the industry {N} serves, but it is not something the {role} "
+         "interviews test."),
+        ("[Requirements for the {role} role|What {N} needs from its next {role}]", "¶",
+         "Must have: experience as {role_a}, or in the {team} work of a company like {N}; "
          "good written English; the right to work where you will be based.",
          "Nice to have: time at a company growing as fast as {N}, and experience of setting "
-         "up a process where there was none before."),
-        ("[Who we would like to meet|The person we have in mind]", "¶",
+         "up a {team} process where there was none before."),
+        ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
-         "wants more say over how the {team} team works than a large employer would give "
-         "them.",
-         "You will be trusted early, so we look for people who ask for help when they need it "
-         "and give it when others do."),
-        ("[Skills and experience|What the {team} team needs]", "¶",
+         "wants more say over how the {team} team works than a large employer would give.",
+         "New people at {N} are trusted early, so we look for people who ask for help when "
+         "they need it and give it when others do."),
+        ("[Skills and experience for the {role} role|What the {team} team at {N} needs]",
+         "¶",
          "- Hands-on experience in {team} work, as {role_a} or in a related job",
-         "- The ability to plan your own week and keep others informed without being chased",
-         "- [Curiosity about how the rest of the business works|An interest in the numbers "
-         "behind your own work]",
-         "- [Patience with imperfect tools and unfinished processes|A preference for simple "
-         "fixes over clever ones]"),
-        ("[Is this you?|Before you apply]", "¶",
-         "We care more about what you have done than where you studied.",
+         "- The ability to plan your own week at {N} and keep others informed without being "
+         "chased",
+         "- [Curiosity about how the rest of {N} works|An interest in the numbers behind the "
+         "{team} work at {N}]",
+         "- [Patience with the unfinished processes of a company the size of {N}|A preference "
+         "at {N} for simple fixes over clever ones]"),
+        ("[Is this {role} role for you?|Before you apply to {N}]", "¶",
+         "{N} cares more about what you have done than where you studied.",
          "[Tell us about the best piece of work you did as {role_a}, and about one that went "
-         "wrong and what you changed afterwards.|The strongest applications describe one "
-         "problem the candidate solved, in a few plain sentences.]"),
-        ("[What helps in this role|Background]", "¶",
-         "Most people in the {team} team came from larger companies and wanted to see the "
-         "effect of their work more directly.",
-         "Experience as {role_a} is the main thing we look for; the rest you will pick up "
+         "wrong and what you changed afterwards.|The strongest applications to {N} describe "
+         "one problem the candidate solved, in a few plain sentences.]"),
+        ("[What helps in the {role} role|Background {N} looks for]", "¶",
+         "Most people in the {team} team at {N} came from larger companies and wanted to see "
+         "the effect of their work more directly.",
+         "Experience as {role_a} is the main thing {N} looks for; the rest you will pick up "
          "from colleagues in your first months."),
-        ("[About you|What we expect]", "¶",
-         "- Experience as {role_a}, at a startup or in a larger organisation",
-         "- Good judgement about trade-offs, and the confidence to write them down",
-         "- Respect for colleagues' time: short meetings, clear notes, honest estimates"),
+        ("[About you|What {N} expects of its {role}]", "¶",
+         "- Experience as {role_a}, at a startup or in an organisation larger than {N}",
+         "- Good judgement about trade-offs, and the confidence to write them down for the "
+         "{team} team",
+         "- Respect for colleagues' time at {N}: short meetings, clear notes, honest "
+         "estimates"),
     ],
     "job_process": [
-        ("[How to apply|Applying for this role]", "¶",
-         "Our process is a first call with [our talent team|a recruiter], a conversation "
-         "with the hiring manager, a practical exercise of the kind the {team} team does "
-         "every week, and a final meeting with the people you would work with.",
-         "To apply, send your CV and [a few lines|a short note] on why the role interests "
-         "you."),
-        ("[Next steps|What happens after you apply]", "¶",
-         "Someone from the {team} team reads every application and replies [within a "
+        ("[How to apply to {N}|Applying for the {role} role]", "¶",
+         "Our process is a first call with [our talent team|a recruiter at {N}], a "
+         "conversation with the hiring manager, a practical exercise of the kind the {team} "
+         "team does every week, and a final meeting with the people you would work with.",
+         "To apply, send your CV and [a few lines|a short note] on why the {role} role at "
+         "{N} interests you."),
+        ("[Next steps at {N}|What happens after you apply to {N}]", "¶",
+         "Someone from the {team} team at {N} reads every application and replies [within a "
          "week|within a fortnight], whatever the answer.",
          "If it is a match, you will [speak with|meet] the hiring manager, work through a "
          "short exercise drawn from the {team} team's real work, and meet your future "
-         "colleagues.",
-         "We are happy to adjust the process for anyone who needs it; tell us when you "
+         "colleagues at {N}.",
+         "{N} is happy to adjust the process for anyone who needs it; say so when you "
          "apply."),
-        ("[Our hiring process|How we hire]", "¶",
-         "Send a CV, or a link to work you are proud of, and a short note.",
-         "If we want to talk, the next step is an informal chat rather than a test.",
+        ("[The {N} hiring process|How {N} hires]", "¶",
+         "Send {N} a CV, or a link to work you are proud of, and a short note.",
+         "If we want to talk, the next step for the {role} role is an informal chat rather "
+         "than a test.",
          "After that comes one working session on a realistic {team} problem, and then the "
-         "team decides together and tells you why."),
-        ("[What to expect|Interviews for the {role} position]", "¶",
-         "There are no trick questions and no take-home project that eats up your weekend.",
-         "You talk to your future manager, work with future teammates on something "
-         "close to the day-to-day work of {role_a}, and have time to ask us anything.",
-         "If we do not go ahead, we will say so plainly and, if you want it, tell you why."),
-        ("[Apply|Interested?]", "¶",
-         "Use the form below. A cover letter is optional, but tell us briefly about a "
-         "problem you solved that you are still pleased with."),
-        ("[The process|Interview steps]", "¶",
-         "- A short call about your experience and what you are looking for",
-         "- A conversation with the hiring manager about how you approach the work",
-         "- A short exercise, done together rather than at home",
-         "- A meeting with some of your future colleagues, and time for your questions"),
-        ("[How we decide|A note on our process]", "¶",
+         "team at {N} decides together and tells you why."),
+        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
+         "There are no trick questions at {N} and no take-home project that eats up your "
+         "weekend.",
+         "You talk to your future manager, work with future teammates on something close to "
+         "the day-to-day work of {role_a}, and have time to ask {N} anything.",
+         "If {N} does not go ahead, we will say so plainly and, if you want it, tell you "
+         "why."),
+        ("[Apply to {N}|Interested in the {role} role?]", "¶",
+         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
+         "about a problem you solved that you are still pleased with."),
+        ("[The {N} interview process|Interview steps for the {role} role]", "¶",
+         "- A short call with {N} about your experience and what you are looking for",
+         "- A conversation with the hiring manager about how you approach {team} work",
+         "- A short exercise, done together with the {team} team rather than at home",
+         "- A meeting with some of your future colleagues at {N}, and time for your "
+         "questions"),
+        ("[How {N} decides|A note on the {N} process]", "¶",
          "Every candidate for the {role} role gets the same questions, and each interviewer "
-         "writes up their view before the team discusses it.",
-         "We try to finish within a few weeks of your first call; if something slows us down, "
-         "we tell you."),
-        ("[Applying|To apply]", "¶",
-         "Apply through this board with your CV; a link to your profile is fine too.",
-         "[We reply to everyone.|Every application gets a reply.] [Questions about the role "
-         "can go to the recruiter named on the application form.|If you have a question "
-         "first, ask it when you apply and the hiring manager will answer it.]"),
+         "at {N} writes up their view before the team discusses it.",
+         "{N} tries to finish within a few weeks of your first call, and tells you if "
+         "something slows it down."),
+        ("[Applying to {N}|To apply for the {role} role]", "¶",
+         "Apply through this board with your CV; a link to your profile is fine too, and "
+         "{N} replies to everyone.",
+         "[Questions about the {role} role can go to the recruiter named on the application "
+         "form.|If you have a question about {N} first, ask it when you apply and the hiring "
+         "manager will answer it.]"),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
-        ("[We offer|The package includes] a competitive salary with equity, flexible hours "
-         "and the choice of working from the {city} office, from home or a mix of both.",
-         "Everyone also gets [a yearly learning budget|money each year for courses and "
+        ("[{N} offers|The {N} package includes] a competitive salary with equity, flexible "
+         "hours and the choice of working from the {city} office, from home or a mix of both.",
+         "Everyone at {N} also gets [a yearly learning budget|money each year for courses and "
          "books], [private health cover|health insurance] and generous parental leave."),
         ("Besides salary and equity, {N} gives everyone a budget for courses and "
          "conferences of their choice, health insurance and time off when family life needs "
          "it.",),
-        ("Pay is competitive and includes stock options, and the equipment you need to work "
-         "from home is paid for.",),
-        ("- Salary in line with the market, reviewed every year",
-         "- Share options for everyone",
-         "- [A generous holiday allowance|Generous holidays], plus public holidays",
-         "- A personal budget for training, books and conferences",
-         "- Parental leave above the legal minimum"),
-        ("The package includes a salary benchmarked against the market, a share in the "
-         "company and a home-office allowance; holidays are generous, and we expect people "
+        ("Pay at {N} is competitive and includes stock options, and the equipment you need "
+         "to work from home is paid for.",),
+        ("What {N} offers:", "¶",
+         "- Salary in line with the market, reviewed every year at {N}",
+         "- Share options in {N} for everyone",
+         "- [A generous holiday allowance|Generous holidays], plus public holidays, which "
+         "{N} expects you to take",
+         "- A personal budget for training, books and conferences, and parental leave above "
+         "the legal minimum"),
+        ("The {N} package includes a salary benchmarked against the market, a share in the "
+         "company and a home-office allowance; holidays are generous, and {N} expects people "
          "to take them.",),
-        ("We look after the basics (fair pay, equity, health cover, paid family leave) and "
-         "add the things our people asked for, such as hours that fit around school runs and "
-         "a quiet week at the end of the year.",),
-        ("Working here comes with stock options, private medical insurance and a personal "
+        ("{N} looks after the basics (fair pay, equity, health cover, paid family leave) and "
+         "adds the things its people asked for, such as hours that fit around school runs.",),
+        ("Working at {N} comes with stock options, private medical insurance and a personal "
          "development budget, plus the freedom to plan your own week.",),
-        ("You get the tools you ask for, a mentor outside your own team and a learning "
+        ("At {N} you get the tools you ask for, a mentor outside your own team and a learning "
          "budget you do not have to justify.",
-         "[Salary and options are set in bands that everyone can see.|Pay is set in "
-         "published bands, so two people doing the same job earn the same.]"),
-        ("Benefits differ a little by country, but everyone gets equity, health cover, "
+         "[Salary and options at {N} are set in bands that everyone can see.|Pay at {N} is "
+         "set in published bands, so two people doing the same job earn the same.]"),
+        ("Benefits at {N} differ a little by country, but everyone gets equity, health cover, "
          "paid parental leave and [a budget for learning|an annual training budget].",),
-        ("[There is a team lunch every week|The team meets in person every quarter], and "
-         "the rest of the time you plan your own days.",
-         "On top of salary and share options we pay for health insurance and for the "
+        ("[There is a team lunch every week at the {city} office|The {N} team meets in "
+         "person every quarter], and the rest of the time you plan your own days.",
+         "On top of salary and share options, {N} pays for health insurance and for the "
          "courses you choose."),
     ],
     "job_summary": [
@@ -2542,7 +2555,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "so long, before we wrote much code.",),
         ("It began as a side project for a few {users} we knew, who were running {task} out "
          "of {system} and spreadsheets and became our first paying customers.",),
-        ("Honestly, we started with a different product and it did not sell. The one thing "
+        ("Honestly, we started with a different product and it did not sell; the one thing "
          "customers kept asking about was {task}, so we rebuilt the company around it.",),
         ("Our first version was a prototype we showed to anyone who would look at it in "
          "{city}. Most of the early feedback was polite; the useful part came from the "
@@ -2561,7 +2574,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "they stay because they spend less time dealing with {pain}].",),
         ("We sell to organisations of very different sizes, but the people we design for are "
          "the same: {users} who want less admin and more time for the work itself.",),
-        ("Our customers are mostly {setting}. The smallest run us with a handful of users; "
+        ("Our customers are mostly {setting}: the smallest run us with a handful of users; "
          "the largest have rolled us out across several countries.",),
     ],
     # after "Who do you compete with?" and the market and competitor lines (the guest names
@@ -2572,7 +2585,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "is where {N} puts its engineering effort.",),
         ("We win when the buyer brings {users} into the room, because they can tell within "
          "minutes that {N} was built by people who have watched them work.",),
-        ("Our most common competitor is still a spreadsheet. When we lose, it is usually to "
+        ("Our most common competitor is still a spreadsheet: when we lose, it is usually to "
          "doing nothing, not to another vendor.",),
         ("We respect the larger players, but our customers tell us they want a supplier that "
          "answers the phone, and that is easier for a company our size.",),
@@ -2581,91 +2594,91 @@ INTERVIEW: dict[str, list[Template]] = {
     # first name or the company's city in a question (four hundred interviews must not
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("[Q: How did you win your first customer?|Q: Where did your first customer come "
-         "from?|Q: {first}, how did you land your first contract?]",
+        ("[Q: How did you win your first customer among {users}?|Q: Where did the first "
+         "customer in {city} come from?|Q: {first}, how did you land your first contract?]",
          "¶",
          "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
          "we had much of a product, and the first contract came from one of those teams.|"
-         "Through an introduction. A former colleague ran a team of {users}, agreed to a "
-         "trial and, a little to our surprise, paid for it afterwards.|At a trade event. We "
+         "Through an introduction: a former colleague ran a team of {users}, agreed to a "
+         "trial and, a little to our surprise, paid for it afterwards.|At a trade event: we "
          "had a borrowed stand and a demo that crashed twice, but one visitor stayed for an "
          "hour and became our first customer.]",),
-        ("[Q: How do you price the product?|Q: How do customers pay for software like "
-         "yours?|Q: {first}, what does a customer actually pay for?]",
+        ("[Q: How do you price software for {users}?|Q: How do customers in {city} pay "
+         "for software like yours?|Q: {first}, what does a customer actually pay for?]",
          "¶",
          "{first}: [On annual contracts that grow with how widely a customer uses us, because "
          "whoever owns the budget wants a figure they can plan around.|Per site or per team, "
-         "with a minimum. We tried per-user pricing early on and customers hated counting "
+         "with a minimum: we tried per-user pricing early on and customers hated counting "
          "heads.|We keep it simple: one price list, published, and discounts only for "
          "multi-year commitments.]",),
         ("[Q: What do you look for when you hire, {first}?|Q: What do you look for in new "
-         "engineers?|Q: How do you hire in {city}?]",
+         "engineers, given who your users are?|Q: How do you hire in {city}?]",
          "¶",
          "{first}: [People who have worked near {users}, or sat next to someone who has; an "
          "engineer who has watched someone struggle with {task} makes better decisions.|"
-         "Curiosity, mostly. I would rather hire someone who asks good questions than "
-         "someone who already knows the answers.|People who write clearly. We are spread "
+         "Curiosity, mostly; I would rather hire someone who asks good questions than "
+         "someone who already knows the answers.|People who write clearly; we are spread "
          "across time zones, and most of our decisions are made in writing.]",),
-        ("[Q: What surprised you most when you started selling?|Q: What has surprised you "
-         "about your customers, {first}?]",
+        ("[Q: What surprised you most when you started selling to {users}?|Q: What has "
+         "surprised you about your customers, {first}?]",
          "¶",
-         "{first}: [How long it takes. A pilot can run for a whole quarter, so we keep pilots "
+         "{first}: [How long it takes: a pilot can run for a whole quarter, so we keep pilots "
          "small, with one measure everyone agrees on.|How much of the decision is about "
-         "trust. Buyers want to know we will still be around in years to come more than they "
+         "trust: buyers want to know we will still be around in years to come more than they "
          "want another feature.|That whoever uses the product daily is rarely the person "
          "who buys it, so we learned to sell to both.]",),
-        ("[Q: What was your biggest early mistake?|Q: {first}, what would you do "
+        ("[Q: What was your biggest early mistake with {task}?|Q: {first}, what would you do "
          "differently?]",
          "¶",
          "{first}: [Building too much before we understood the problem; customers used only a "
          "handful of the features in our first version, and the product improved once we cut "
-         "it back.|Hiring salespeople before we knew how to sell the product ourselves. We "
-         "lost a year to that.|Saying yes to every custom request. We spent a long time undoing "
+         "it back.|Hiring salespeople before we knew how to sell the product ourselves; we "
+         "lost a year to that.|Saying yes to every custom request; we spent a long time undoing "
          "that.]",),
-        ("[Q: How has the market changed since you started?|Q: {first}, are buyers "
+        ("[Q: How has {domain} changed since you started?|Q: {first}, are buyers "
          "different now?]",
          "¶",
          "{first}: [A few years ago customers would accept {pain} as part of the job; now they "
          "ask in the first meeting how we will measure the change.|Buyers are better "
-         "informed. They have usually tried other products before they speak to "
+         "informed; they have usually tried other products before they speak to "
          "us.|Security reviews have become much more thorough, which slows deals down but "
          "suits a company that took security seriously from the start.]",),
-        ("[Q: What are you building next?|Q: {first}, what is on the roadmap?]",
+        ("[Q: What are you building next for {users}?|Q: {first}, what is on the roadmap?]",
          "¶",
          "{first}: [More depth in {task} rather than more features around it, so that "
          "customers can report on {metric} without exporting anything to a spreadsheet.|"
-         "Better integrations. Our customers use a lot of other software, and they want us "
+         "Better integrations: our customers use a lot of other software, and they want us "
          "to fit in without a project.|Mostly things nobody will notice: speed, reliability, "
          "fewer clicks for the most common jobs.]",),
-        ("[Q: What worries you most?|Q: What keeps you up at night, {first}?]",
+        ("[Q: What worries you most about serving {users}?|Q: What keeps you up at night, {first}?]",
          "¶",
-         "{first}: [Reliability. When our product has a bad hour, our customers' work stops "
+         "{first}: [Reliability: when our product has a bad hour, our customers' work stops "
          "and people go back to doing it by hand.|Hiring fast enough without lowering the "
-         "bar.|Staying focused. There are always more good ideas than people to build "
+         "bar.|Staying focused: there are always more good ideas than people to build "
          "them.]",),
-        ("[Q: What would you tell someone starting a company today?|Q: {first}, any advice "
+        ("[Q: What would you tell someone starting a company in {city} today?|Q: {first}, any advice "
          "for first-time founders?]",
          "¶",
          "{first}: [Spend your first months with the people who will use the product, in our "
          "case {users}, and keep talking to them after you launch.|Charge from the first "
-         "customer. Free pilots teach you much less than paid ones.|Write down why you made "
-         "each big decision. You will want to know later.]",),
-        ("[Q: Was there a conversation that changed the product?|Q: {first}, is there a "
+         "customer; free pilots teach you much less than paid ones.|Write down why you made "
+         "each big decision; you will want to know later.]",),
+        ("[Q: Was there a conversation with {users} that changed the product?|Q: {first}, is there a "
          "customer meeting you still think about?]",
          "¶",
          "{first}: [Early on, a team lead showed us the spreadsheet she kept next to {system}, "
          "and our first roadmap came almost line by line from it.|A customer once told us "
-         "our product was the third tool their team had to open every morning. We have been "
+         "our product was the third tool their team had to open every morning; we have been "
          "trying to remove the other two ever since.|One customer cancelled and explained "
-         "exactly why. It was the most useful hour we spent that year.]",),
-        ("[Q: How do customers know the product is working?|Q: How do you prove the value, "
+         "exactly why; It was the most useful hour we spent that year.]",),
+        ("[Q: How do {users} know the product is working?|Q: How do you prove the value, "
          "{first}?]",
          "¶",
          "{first}: [We agree on one measure before we start, usually {metric}, and report it "
-         "back to the customer every month.|They tell us, mostly. If the {users} stop "
-         "complaining about {pain}, that is the clearest sign.|Renewals. Everything else is "
+         "back to the customer every month.|They tell us, mostly; If the {users} stop "
+         "complaining about {pain}, that is the clearest sign.|Renewals: everything else is "
          "an estimate.]",),
-        ("[Q: Who do you sell to inside a customer?|Q: Who signs off on the deal, "
+        ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on the deal, "
          "{first}?]",
          "¶",
          "{first}: [The person who feels the problem usually runs the team, but the person "
@@ -2679,20 +2692,20 @@ INTERVIEW: dict[str, list[Template]] = {
          "{first}: [Because it touches everyone: one team owns it, but the data sits in "
          "{system} and the deadlines come from somewhere else again.|Because every "
          "organisation does it a little differently, and software that ignores that gets "
-         "abandoned.|People have tried. Most tools were built for the buyer's report, not for "
+         "abandoned.|People have tried; most tools were built for the buyer's report, not for "
          "the person doing the work.]",),
-        ("[Q: What does a typical rollout look like?|Q: {first}, how quickly do new "
+        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do new "
          "customers get going?]",
          "¶",
          "{first}: [We start with one group of {users}, agree up front what success means, "
-         "and widen the rollout once that group is happy.|A few weeks for most customers. The "
+         "and widen the rollout once that group is happy.|A few weeks for most customers: the "
          "slow part is rarely the software; it is agreeing who owns what.|It depends on how "
-         "tidy their data is. We now spend the first week on that alone.]",),
-        ("[Q: How do you run the company day to day?|Q: {first}, what does your week look "
+         "tidy their data is; we now spend the first week on that alone.]",),
+        ("[Q: How do you run the company day to day from {city}?|Q: {first}, what does your week look "
          "like?]",
          "¶",
-         "{first}: [I still spend at least a day a week with customers. The rest is hiring "
-         "and saying no to things.|We plan in short cycles and review them honestly. I "
+         "{first}: [I still spend at least a day a week with customers; the rest is hiring "
+         "and saying no to things.|We plan in short cycles and review them honestly; I "
          "try to stay out of the detail.|Less building than I would like, more recruiting "
          "than I expected.]",),
     ],
@@ -2702,50 +2715,50 @@ INTERVIEW: dict[str, list[Template]] = {
 OTHERS: dict[str, list[Template]] = {
     # the investor's own page: "we" is the investor
     "portfolio_thesis": [
-        ("[Why we invested|Our thesis|Why we backed {N}|What we saw]", "¶",
+        ("[Why we invested in {N}|Our thesis on {N}|Why we backed {N}|What we saw in {N}]", "¶",
          "[{users} still lose too much time to {pain}, and we think the software built for "
          "them has not kept up.|We had been looking at {domain} for a while before we met "
          "the founders, and their plan was the most focused we had seen.|The founders "
          "know {domain} from the inside; they had felt the problem themselves before they "
-         "tried to solve it.|We liked that {N} started narrow. It does one job for {users} "
-         "well, and customers told us so without being prompted.|Our reference calls were "
-         "unusually warm. Customers described {N} as a partner rather than a supplier.]",),
-        ("[What {N} does|In brief|About the company|The business]", "¶",
+         "tried to solve it.|We liked that {N} started narrow: it does one job for {users} "
+         "well, and customers told us so without being prompted.|Our reference calls on {N} were "
+         "unusually warm, and customers described it as a partner rather than a supplier.]",),
+        ("[What {N} does|{N} in brief|About {N}|The business of {N}]", "¶",
          "[{N} gives {users} one place to work through {task}, and their managers a clear "
          "view of {metric}.|{N} builds software for {users}, starting with {task}.|{N} "
          "helps {buyers} spend less time on {pain} and more on the work that matters to "
          "them.]",),
-        ("[How we work with {N}|Our role|How we help]", "¶",
-         "[We help with hiring and with introductions to potential customers, and try not "
-         "to get in the way otherwise.|A partner of ours sits on the board and speaks "
+        ("[How we work with {N}|Our role at {N}|How we help {N}]", "¶",
+         "[We help the {N} team with hiring and with introductions to {buyers}, and try not "
+         "to get in the way otherwise.|A partner of ours sits on the {N} board and speaks "
          "with the founders most weeks, mostly about hiring and pricing.|We are a quiet "
-         "investor by design: available when asked, and otherwise focused on the next "
-         "round of hiring.|Our platform team supports {N} with recruiting, finance "
+         "investor in {N} by design: available when asked to help with {users} as "
+         "customers, and otherwise out of the way.|Our platform team supports {N} with recruiting, finance "
          "introductions and, when it helps, a second opinion on a large deal.]",),
-        ("[The market|Why now|Where {N} fits]", "¶",
+        ("[The market for {domain}|Why {domain}, and why now|Where {N} fits in {domain}]", "¶",
          "[Spending on {domain} is moving toward tools built for the job, and we think {N} "
          "is well placed for that shift.|Buyers in {domain} have been underserved by "
          "general-purpose software; specialist vendors are starting to win.|We expect "
          "{domain} to consolidate, and we think the companies that own the daily workflow "
          "of {users} will be the ones doing the buying.]",),
-        ("[What we are watching|Looking ahead]", "¶",
-         "[The next test for {N} is selling to larger organisations without losing the "
-         "focus that won its first customers.|We will judge progress by retention more "
-         "than by new logos.]",),
+        ("[What we are watching at {N}|Looking ahead with {N}]", "¶",
+         "[The next test for {N} is selling to larger {setting} without losing the "
+         "focus that won its first customers.|We will judge the progress of {N} by how "
+         "many {users} stay, more than by new logos.]",),
     ],
     # the partner's directory: "we" is the partner, {N} the company listed
     "partner_integration": [
-        ("[About {N}|{N} in our directory|Partner profile: {N}]", "¶",
+        ("[About {N}|{N} in the {partner} directory|Partner profile: {N}]", "¶",
          "[{N} serves {buyers}, and many of our clients come to us already using it.|{N} "
-         "works with {users}, the same people many of our clients employ.|We list {N} "
+         "works with {users}, the same people many {partner} clients employ.|We list {N} "
          "because our clients asked about it more than once.]",),
         ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best|Who "
-         "this partnership is for]", "¶",
+         "the {partner} partnership with {N} is for]", "¶",
          "[The partnership is aimed at organisations that already work with {partner} and "
-         "want [better tools for|more help with] {task}.|It suits clients who want one "
+         "want [better tools for|more help with] {task}.|It suits {partner} clients who want one "
          "point of contact for {N} and for the work around it.|It is most useful where "
          "{users} and their managers are weighing a change in how {task} is done.]"),
-        ("[Getting started|Working with {N} through {partner}|How to begin]", "¶",
+        ("[Getting started with {N}|Working with {N} through {partner}|How to begin with {N}]", "¶",
          "[Clients can ask their {partner} contact for an introduction to {N}, or get in "
          "touch with {N} directly.|Start with a call with your usual {partner} contact; we "
          "will bring in {N} when it makes sense.|An introduction takes a short email to "
@@ -2755,24 +2768,24 @@ OTHERS: dict[str, list[Template]] = {
          "name we kept hearing.|We recommend suppliers only after our own staff have seen "
          "them work at a client, and {N} passed that test.|Our clients value suppliers that "
          "answer questions quickly; {N} does.]"),
-        ("[What to expect|How the partnership works]", "¶",
+        ("[What to expect from {partner} and {N}|How the {partner} partnership with {N} works]", "¶",
          "[{partner} and {N} keep each other informed about shared clients, so nobody has to "
-         "tell the same story twice.|Each side stays responsible for its own work; clients "
-         "get one contact for questions that touch both.]"),
+         "tell the same story twice.|{partner} and {N} each stay responsible for their own work; "
+         "clients get one contact for questions that touch both.]"),
     ],
     # a customer story: its lede, then how the customer put the product to work
     "case_solution": [
         ("{customer} introduced {N} [site by site|one team at a time], starting with a "
          "small group of {users}.",
          "[Within weeks, the other {users} at {customer} asked to join.|Once the first "
-         "group was using it every day, the rest followed.]"),
+         "group at {customer} was using it every day, the rest followed.]"),
         ("{customer} chose {N} after a trial in which a small group of its {users} used it "
          "for their day-to-day work.",),
         ("The rollout was deliberately modest: one group of {users}, a short list of what "
          "had to work on day one, and a weekly check-in with the {N} team.",),
-        ("[The first thing {customer} changed was who sees what.|The project started with "
-         "the data.] [Everyone who needs the information now has it, not just "
-         "the one or two people who used to hold it.|{customer} connected {N} to its {system} first, so "
+        ("[The first thing {customer} changed was who sees what:|At {customer} the project "
+         "started with the data:] [everyone who needs the information now has it, not just "
+         "the one or two people who used to hold it.|the team connected {N} to its {system} first, so "
          "that nobody had to type anything twice.]"),
         ("{customer} did not replace its {system}; {N} works alongside them, and the "
          "{users} kept the habits that already worked.",),
@@ -2786,8 +2799,9 @@ OTHERS: dict[str, list[Template]] = {
     ],
     # one template each (whole-paragraph choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge|The starting point|Why {customer} went looking|Before {N}|"
-         "What {customer} needed|The problem to solve|Where {customer} started]", "¶",
+        ("[The challenge at {customer}|{customer}'s starting point|Why {customer} went "
+         "looking|{customer} before {N}|What {customer} needed|The problem {customer} had to "
+         "solve|Where {customer} started]", "¶",
          "[Before {N}, {customer} ran {task} on email, phone calls and a spreadsheet that "
          "was rarely up to date, and its managers had no reliable view of {metric}.|"
          "{customer} was growing, and the way it organised {task} was not keeping up: "
@@ -2795,21 +2809,22 @@ OTHERS: dict[str, list[Template]] = {
          "front of them.|The {users} at {customer} kept running into {pain}, which cost "
          "them hours every week.|{customer} had tried to fix {task} "
          "with its {system} alone, but the {users} ended up keeping their own notes on the "
-         "side.|The trouble was visibility. Nobody at {customer} could say at a glance how "
+         "side.|The trouble was visibility: nobody at {customer} could say at a glance how "
          "{metric} were moving, so problems surfaced late.|{customer} knew its {users} were "
          "good at their jobs; what held them back was {pain}, and the time spent working "
          "around it.|Growth at {customer} meant more {setting} to support with the same "
          "number of {users}, and the old way of working did not scale.]"),
     ],
     "case_results": [
-        ("[The results|What changed|Where things stand|Results|The difference {N} made|"
-         "The outcome|What {customer} sees today]", "¶",
+        ("[The results at {customer}|What changed at {customer}|Where {customer} stands "
+         "now|Results for {customer}|The difference {N} made|What {customer} got out of "
+         "{N}|What {customer} sees today]", "¶",
          "[{customer} now reviews {metric} every week rather than once a quarter, and its "
          "{users} spend their time on the work itself.|Managers at {customer} can see where "
          "things stand at any moment, and trouble is caught before it spreads.|The biggest "
          "change is in planning: {customer} can now look ahead instead of reacting to the "
-         "last problem.|Fewer things fall between teams. When something goes wrong, the "
-         "right person at {customer} hears about it first.|{customer} has since extended "
+         "last problem.|Fewer things fall between teams at {customer}: when something goes "
+         "wrong, the right person hears about it first.|{customer} has since extended "
          "{N} to more of its {users}, and its reports on {metric} are now built from one "
          "source.|The {users} at {customer} describe calmer weeks, with less time lost to "
          "{pain}.|For {customer}, the gain is consistency: {task} is done the same way "
@@ -2820,13 +2835,13 @@ OTHERS: dict[str, list[Template]] = {
         ("[An operations lead at {customer}|A team lead at {customer}|The head of "
          "operations at {customer}|One of the managers who led the rollout at {customer}|"
          "A senior manager at {customer}|The project lead at {customer}] [said|told us|"
-         "put it this way]: “[We used to lose whole afternoons to {pain}. That time goes "
-         "back into the work now|The difference is that everyone works from the same "
+         "put it this way]: “[We used to lose whole afternoons to {pain}, and that time "
+         "goes back into the work now|The difference is that everyone works from the same "
          "information, so there is less to argue about|I did not expect the {users} to "
          "take to it so quickly, but they did|Before, I found out about problems at the "
-         "end of the month. Now I hear about them the same day|It is not flashy, and that "
-         "is the point: it does its job and people use it|We looked at a few options. "
-         "This was the one our {users} actually wanted to use|The numbers matter, but the "
+         "end of the month; now I hear about them the same day|It is not flashy, and that "
+         "is the point: it does its job and people use it|We looked at a few options, and "
+         "this was the one our {users} actually wanted to use|The numbers matter, but the "
          "real change is that people stopped keeping their own spreadsheets|We have more "
          "{setting} to look after than before and the same team, and it works].”",),
     ],
