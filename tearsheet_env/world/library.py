@@ -2224,7 +2224,7 @@ JOBS: dict[str, list[Template]] = {
         ("- Own the reliability and security of the services behind {N}, and the alerts "
          "that wake someone when they fail",
          "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
-         "- Pair with colleagues on hard problems, and share what you learn in "
+         "- Pair with colleagues at {N} on hard problems, and share what you learn in "
          "short write-ups",
          "- Keep the code of {N} easy to change as the product grows"),
     ],
@@ -2232,23 +2232,23 @@ JOBS: dict[str, list[Template]] = {
         ("- Run threat modelling for new features of {N} with the engineers who build them",
          "- Own the detection and response playbooks for the services behind {N}, and "
          "lead the review after each incident",
-         "- Keep access to production, secrets and customer data on a need-to-know basis",
+         "- Keep access to the production systems and customer data of {N} on a "
+         "need-to-know basis",
          "- Answer the security questionnaires of {buyers} with the sales team, accurately "
          "and without overpromising"),
-        ("- Review the design and code of changes that touch authentication, permissions "
-         "or customer data",
-         "- Run the vulnerability management programme: scanning, triage, patch deadlines "
-         "and the exceptions to them",
+        ("- Review the design and code of changes to {N} that touch authentication, "
+         "permissions or customer data",
+         "- Run the vulnerability management programme at {N}: scanning, triage, patch "
+         "deadlines and the exceptions to them",
          "- Prepare {N} for its next external audit and penetration test, and follow up "
          "on what they find",
-         "- Teach the rest of the company how to spot phishing and report an incident "
-         "early"),
+         "- Teach everyone at {N} how to spot phishing and report an incident early"),
         ("- Harden the cloud accounts, build pipeline and laptops {N} runs on",
-         "- Build logging and alerting good enough to catch an attack while it is still "
-         "small",
-         "- Be on the incident rota, and write clear, blameless reports afterwards",
-         "- Help the product team add the security features that customers ask for, such "
-         "as single sign-on and audit logs"),
+         "- Build logging and alerting for {N} good enough to catch an attack while it is "
+         "still small",
+         "- Join the {N} incident rota, and write clear, blameless reports afterwards",
+         "- Help the product team add the security features that {buyers} ask for, "
+         "such as single sign-on and audit logs"),
     ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
@@ -2335,7 +2335,7 @@ JOBS: dict[str, list[Template]] = {
          "- Run our presence at trade shows and meet-ups for {users}"),
         ("- Build the content plan for {N}: guides, webinars and stories from {users}",
          "- Run the website of {N} and keep its pages about {domain} accurate and fresh",
-         "- Work with sales to follow each lead from first visit to demo",
+         "- Work with sales at {N} to follow each lead from first visit to demo",
          "- Report on which channels reach {buyers} best, and spend the {N} budget "
          "accordingly"),
     ],
@@ -2379,9 +2379,9 @@ JOBS: dict[str, list[Template]] = {
          "¶",
          "- [Several years|A few years] of experience as {role_a} or in a role close to it, "
          "ideally at a company of roughly the size of {N}",
-         "- [Clear writing, and the habit of explaining your reasoning to the {team} team "
-         "before you are asked|A record of finishing what you start, and of telling the "
-         "{team} team early when something will slip]",
+         "- [Clear writing, and the habit of explaining your reasoning to colleagues at "
+         "{N} before you are asked|A record of finishing what you start, and of telling "
+         "colleagues at {N} early when something will slip]",
          "- [Comfort with the way priorities shift at a company like {N}|The judgement to "
          "tell what matters most at {N} when everything looks urgent]",
          "¶",
@@ -2404,12 +2404,13 @@ JOBS: dict[str, list[Template]] = {
          "up a {team} process where there was none before."),
         ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
-         "wants more say over how the {team} team works than a large employer would give.",
+         "wants more say over how the {team} team works than a larger employer than {N} would give.",
          "New people at {N} are trusted early, so we look for people who ask for help when "
          "they need it and give it when others do."),
         ("[Skills and experience for the {role} role|What the {team} team at {N} needs]",
          "¶",
-         "- Hands-on experience in {team} work, as {role_a} or in a related job",
+         "- Hands-on experience in {team} work, as {role_a} or in a related job like "
+         "the ones at {N}",
          "- The ability to plan your own week at {N} and keep others informed without being "
          "chased",
          "- [Curiosity about how the rest of {N} works|An interest in the numbers behind the "
@@ -2426,10 +2427,10 @@ JOBS: dict[str, list[Template]] = {
          "the effect of their work more directly.",
          "Experience as {role_a} is the main thing {N} looks for; the rest you will pick up "
          "from colleagues in your first months."),
-        ("[About you|What {N} expects of its {role}]", "¶",
+        ("[About you, as {N} sees it|What {N} expects of its {role}]", "¶",
          "- Experience as {role_a}, at a startup or in an organisation larger than {N}",
-         "- Good judgement about trade-offs, and the confidence to write them down for the "
-         "{team} team",
+         "- Good judgement about trade-offs, and the confidence to write them down for "
+         "colleagues at {N}",
          "- Respect for colleagues' time at {N}: short meetings, clear notes, honest "
          "estimates"),
     ],
@@ -2466,8 +2467,8 @@ JOBS: dict[str, list[Template]] = {
          "about a problem you solved that you are still pleased with."),
         ("[The {N} interview process|Interview steps for the {role} role]", "¶",
          "- A short call with {N} about your experience and what you are looking for",
-         "- A conversation with the hiring manager about how you approach {team} work",
-         "- A short exercise, done together with the {team} team rather than at home",
+         "- A conversation with the {N} hiring manager about how you approach {team} work",
+         "- A short exercise, done together with the {N} {team} team rather than at home",
          "- A meeting with some of your future colleagues at {N}, and time for your "
          "questions"),
         ("[How {N} decides|A note on the {N} process]", "¶",
@@ -2498,8 +2499,8 @@ JOBS: dict[str, list[Template]] = {
          "- Share options in {N} for everyone",
          "- [A generous holiday allowance|Generous holidays], plus public holidays, which "
          "{N} expects you to take",
-         "- A personal budget for training, books and conferences, and parental leave above "
-         "the legal minimum"),
+         "- A personal budget at {N} for training, books and conferences, and parental "
+         "leave above the legal minimum"),
         ("The {N} package includes a salary benchmarked against the market, a share in the "
          "company and a home-office allowance; holidays are generous, and {N} expects people "
          "to take them.",),
@@ -2558,7 +2559,7 @@ INTERVIEW: dict[str, list[Template]] = {
         ("Honestly, we started with a different product and it did not sell; the one thing "
          "customers kept asking about was {task}, so we rebuilt the company around it.",),
         ("Our first version was a prototype we showed to anyone who would look at it in "
-         "{city}. Most of the early feedback was polite; the useful part came from the "
+         "{city}, and most of the early feedback was polite; the useful part came from the "
          "people who told us it was wrong.",),
     ],
     # after "Who are your customers?" and, where the company names some, its customer line
@@ -2585,9 +2586,9 @@ INTERVIEW: dict[str, list[Template]] = {
          "is where {N} puts its engineering effort.",),
         ("We win when the buyer brings {users} into the room, because they can tell within "
          "minutes that {N} was built by people who have watched them work.",),
-        ("Our most common competitor is still a spreadsheet: when we lose, it is usually to "
+        ("Among {users}, our most common competitor is still a spreadsheet: when we lose, it is usually to "
          "doing nothing, not to another vendor.",),
-        ("We respect the larger players, but our customers tell us they want a supplier that "
+        ("We respect the larger players in {domain}, but our customers tell us they want a supplier that "
          "answers the phone, and that is easier for a company our size.",),
     ],
     # questions and answers that pad an interview to its length: the host says the guest's
@@ -2612,7 +2613,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "heads.|We keep it simple: one price list, published, and discounts only for "
          "multi-year commitments.]",),
         ("[Q: What do you look for when you hire, {first}?|Q: What do you look for in new "
-         "engineers, given who your users are?|Q: How do you hire in {city}?]",
+         "engineers, given that your users are {users}?|Q: How do you hire in {city}?]",
          "¶",
          "{first}: [People who have worked near {users}, or sat next to someone who has; an "
          "engineer who has watched someone struggle with {task} makes better decisions.|"
@@ -2683,7 +2684,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "¶",
          "{first}: [The person who feels the problem usually runs the team, but the person "
          "who signs is often in finance or IT, so we bring both into the room early.|"
-         "Usually an operations director. IT gets involved later, for the security review.|"
+         "Usually whoever runs {setting}, with IT joining later for the security review.|"
          "It varies more than you would think; in smaller organisations it is often the "
          "owner.]",),
         ("[Q: Why is {task} so hard to get right?|Q: {first}, why has nobody solved this "
@@ -2718,7 +2719,7 @@ OTHERS: dict[str, list[Template]] = {
         ("[Why we invested in {N}|Our thesis on {N}|Why we backed {N}|What we saw in {N}]", "¶",
          "[{users} still lose too much time to {pain}, and we think the software built for "
          "them has not kept up.|We had been looking at {domain} for a while before we met "
-         "the founders, and their plan was the most focused we had seen.|The founders "
+         "the founders of {N}, and their plan was the most focused we had seen.|The founders of {N} "
          "know {domain} from the inside; they had felt the problem themselves before they "
          "tried to solve it.|We liked that {N} started narrow: it does one job for {users} "
          "well, and customers told us so without being prompted.|Our reference calls on {N} were "
@@ -2735,12 +2736,12 @@ OTHERS: dict[str, list[Template]] = {
          "investor in {N} by design: available when asked to help with {users} as "
          "customers, and otherwise out of the way.|Our platform team supports {N} with recruiting, finance "
          "introductions and, when it helps, a second opinion on a large deal.]",),
-        ("[The market for {domain}|Why {domain}, and why now|Where {N} fits in {domain}]", "¶",
+        ("[{N} and the market for {domain}|Why {N}, and why now|Where {N} fits in {domain}]", "¶",
          "[Spending on {domain} is moving toward tools built for the job, and we think {N} "
          "is well placed for that shift.|Buyers in {domain} have been underserved by "
-         "general-purpose software; specialist vendors are starting to win.|We expect "
-         "{domain} to consolidate, and we think the companies that own the daily workflow "
-         "of {users} will be the ones doing the buying.]",),
+         "general-purpose software, and specialists such as {N} are starting to win.|We "
+         "expect {domain} to consolidate, and we think companies like {N} that own the "
+         "daily workflow of {users} will be the ones doing the buying.]",),
         ("[What we are watching at {N}|Looking ahead with {N}]", "¶",
          "[The next test for {N} is selling to larger {setting} without losing the "
          "focus that won its first customers.|We will judge the progress of {N} by how "
