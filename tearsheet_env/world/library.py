@@ -2379,11 +2379,11 @@ JOBS: dict[str, list[Template]] = {
          "¶",
          "- [Several years|A few years] of experience as {role_a} or in a role close to it, "
          "ideally at a company of roughly the size of {N}",
-         "- [Clear writing, and the habit of explaining your reasoning to colleagues at "
-         "{N} before you are asked|A record of finishing what you start, and of telling "
-         "colleagues at {N} early when something will slip]",
-         "- [Comfort with the way priorities shift at a company like {N}|The judgement to "
-         "tell what matters most at {N} when everything looks urgent]",
+         "- [Clear writing, and the habit of explaining your reasoning to colleagues at {N} "
+         "before you are asked|A record of finishing what you start, and of telling colleagues "
+         "at {N} early when something will slip]",
+         "- [Comfort with the way priorities shift at a company like {N}|The judgement to tell "
+         "what matters most at {N} when everything looks urgent]",
          "¶",
          "[Nobody ticks every box; if most of this sounds like you, apply to {N}.|If you meet "
          "most of this list but not all of it, {N} would still like to hear from you.]"),
@@ -2392,37 +2392,36 @@ JOBS: dict[str, list[Template]] = {
          "would bring to {N}",
          "- You like working with people outside the {team} team and can disagree with a "
          "colleague at {N} without making it personal",
-         "- You would rather ship something small at {N} and learn from it than plan for "
-         "months",
+         "- You would rather ship something small at {N} and learn from it than plan for months",
          "¶",
          "It helps to know the industry {N} serves, but it is not something the {role} "
          "interviews test."),
-        ("[Requirements for the {role} role|What {N} needs from its next {role}]", "¶",
-         "Must have: experience as {role_a}, or in the {team} work of a company like {N}; "
-         "good written English; the right to work where you will be based.",
-         "Nice to have: time at a company growing as fast as {N}, and experience of setting "
-         "up a {team} process where there was none before."),
+        ("[Requirements for the {role} role at {N}|What {N} needs from its next {role}]", "¶",
+         "Must have: experience as {role_a}, or in the {team} work of a company like {N}; good "
+         "written English; the right to work where you will be based.",
+         "Nice to have: time at a company growing as fast as {N}, and experience of setting up "
+         "a {team} process where there was none before."),
         ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
-         "wants more say over how the {team} team works than a larger employer than {N} would give.",
+         "wants more say over how the {team} team works than a larger employer than {N} would "
+         "give.",
          "New people at {N} are trusted early, so we look for people who ask for help when "
          "they need it and give it when others do."),
-        ("[Skills and experience for the {role} role|What the {team} team at {N} needs]",
+        ("[Skills and experience for the {role} role at {N}|What the {team} team at {N} needs]",
          "¶",
-         "- Hands-on experience in {team} work, as {role_a} or in a related job like "
-         "the ones at {N}",
-         "- The ability to plan your own week at {N} and keep others informed without being "
-         "chased",
+         "- Hands-on experience in {team} work, as {role_a} or in a related job like the ones "
+         "at {N}",
+         "- The ability to plan your own week at {N} and keep others informed without being chased",
          "- [Curiosity about how the rest of {N} works|An interest in the numbers behind the "
          "{team} work at {N}]",
          "- [Patience with the unfinished processes of a company the size of {N}|A preference "
          "at {N} for simple fixes over clever ones]"),
-        ("[Is this {role} role for you?|Before you apply to {N}]", "¶",
+        ("[Is this {role} role at {N} for you?|Before you apply to {N}]", "¶",
          "{N} cares more about what you have done than where you studied.",
-         "[Tell us about the best piece of work you did as {role_a}, and about one that went "
+         "[Tell {N} about the best piece of work you did as {role_a}, and about one that went "
          "wrong and what you changed afterwards.|The strongest applications to {N} describe "
          "one problem the candidate solved, in a few plain sentences.]"),
-        ("[What helps in the {role} role|Background {N} looks for]", "¶",
+        ("[What helps in the {role} role at {N}|Background {N} looks for]", "¶",
          "Most people in the {team} team at {N} came from larger companies and wanted to see "
          "the effect of their work more directly.",
          "Experience as {role_a} is the main thing {N} looks for; the rest you will pick up "
@@ -2431,57 +2430,52 @@ JOBS: dict[str, list[Template]] = {
          "- Experience as {role_a}, at a startup or in an organisation larger than {N}",
          "- Good judgement about trade-offs, and the confidence to write them down for "
          "colleagues at {N}",
-         "- Respect for colleagues' time at {N}: short meetings, clear notes, honest "
-         "estimates"),
+         "- Respect for colleagues' time at {N}: short meetings, clear notes, honest estimates"),
     ],
     "job_process": [
-        ("[How to apply to {N}|Applying for the {role} role]", "¶",
-         "Our process is a first call with [our talent team|a recruiter at {N}], a "
+        ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
+         "Our process at {N} is a first call with [the talent team|a recruiter], a "
          "conversation with the hiring manager, a practical exercise of the kind the {team} "
          "team does every week, and a final meeting with the people you would work with.",
-         "To apply, send your CV and [a few lines|a short note] on why the {role} role at "
-         "{N} interests you."),
+         "To apply, send your CV and [a few lines|a short note] on why the {role} role at {N} "
+         "interests you."),
         ("[Next steps at {N}|What happens after you apply to {N}]", "¶",
          "Someone from the {team} team at {N} reads every application and replies [within a "
          "week|within a fortnight], whatever the answer.",
          "If it is a match, you will [speak with|meet] the hiring manager, work through a "
          "short exercise drawn from the {team} team's real work, and meet your future "
          "colleagues at {N}.",
-         "{N} is happy to adjust the process for anyone who needs it; say so when you "
-         "apply."),
+         "{N} is happy to adjust the process for anyone who needs it; say so when you apply."),
         ("[The {N} hiring process|How {N} hires]", "¶",
          "Send {N} a CV, or a link to work you are proud of, and a short note.",
-         "If we want to talk, the next step for the {role} role is an informal chat rather "
+         "If {N} wants to talk, the next step for the {role} role is an informal chat rather "
          "than a test.",
          "After that comes one working session on a realistic {team} problem, and then the "
          "team at {N} decides together and tells you why."),
-        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
-         "There are no trick questions at {N} and no take-home project that eats up your "
-         "weekend.",
+        ("[What to expect from {N}|Interviews for the {role} position at {N}]", "¶",
+         "There are no trick questions at {N} and no take-home project that eats up your weekend.",
          "You talk to your future manager, work with future teammates on something close to "
          "the day-to-day work of {role_a}, and have time to ask {N} anything.",
-         "If {N} does not go ahead, we will say so plainly and, if you want it, tell you "
-         "why."),
-        ("[Apply to {N}|Interested in the {role} role?]", "¶",
-         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
-         "about a problem you solved that you are still pleased with."),
-        ("[The {N} interview process|Interview steps for the {role} role]", "¶",
+         "If {N} does not go ahead, we will say so plainly and, if you want it, tell you why."),
+        ("[Apply to {N}|Interested in the {role} role at {N}?]", "¶",
+         "Use the form below; a cover letter is optional, but tell the {N} team briefly about "
+         "a problem you solved that you are still pleased with."),
+        ("[The {N} interview process|Interview steps for the {role} role at {N}]", "¶",
          "- A short call with {N} about your experience and what you are looking for",
          "- A conversation with the {N} hiring manager about how you approach {team} work",
          "- A short exercise, done together with the {N} {team} team rather than at home",
-         "- A meeting with some of your future colleagues at {N}, and time for your "
-         "questions"),
+         "- A meeting with some of your future colleagues at {N}, and time for your questions"),
         ("[How {N} decides|A note on the {N} process]", "¶",
-         "Every candidate for the {role} role gets the same questions, and each interviewer "
-         "at {N} writes up their view before the team discusses it.",
+         "Every candidate for the {role} role gets the same questions, and each interviewer at "
+         "{N} writes up their view before the team discusses it.",
          "{N} tries to finish within a few weeks of your first call, and tells you if "
          "something slows it down."),
-        ("[Applying to {N}|To apply for the {role} role]", "¶",
-         "Apply through this board with your CV; a link to your profile is fine too, and "
-         "{N} replies to everyone.",
-         "[Questions about the {role} role can go to the recruiter named on the application "
-         "form.|If you have a question about {N} first, ask it when you apply and the hiring "
-         "manager will answer it.]"),
+        ("[Applying to {N}|To apply for the {role} role at {N}]", "¶",
+         "Apply through this board with your CV; a link to your profile is fine too, and {N} "
+         "replies to everyone.",
+         "[Questions about the {role} role at {N} can go to the recruiter named on the "
+         "application form.|If you have a question about {N} first, ask it when you apply and "
+         "the hiring manager will answer it.]"),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
@@ -2489,18 +2483,17 @@ JOBS: dict[str, list[Template]] = {
          "hours and the choice of working from the {city} office, from home or a mix of both.",
          "Everyone at {N} also gets [a yearly learning budget|money each year for courses and "
          "books], [private health cover|health insurance] and generous parental leave."),
-        ("Besides salary and equity, {N} gives everyone a budget for courses and "
-         "conferences of their choice, health insurance and time off when family life needs "
-         "it.",),
-        ("Pay at {N} is competitive and includes stock options, and the equipment you need "
-         "to work from home is paid for.",),
+        ("Besides salary and equity, {N} gives everyone a budget for courses and conferences "
+         "of their choice, health insurance and time off when family life needs it.",),
+        ("Pay at {N} is competitive and includes stock options, and the equipment you need to "
+         "work from home is paid for.",),
         ("What {N} offers:", "¶",
          "- Salary in line with the market, reviewed every year at {N}",
          "- Share options in {N} for everyone",
-         "- [A generous holiday allowance|Generous holidays], plus public holidays, which "
-         "{N} expects you to take",
-         "- A personal budget at {N} for training, books and conferences, and parental "
-         "leave above the legal minimum"),
+         "- [A generous holiday allowance|Generous holidays], plus public holidays, which {N} "
+         "expects you to take",
+         "- A personal budget at {N} for training, books and conferences, and parental leave "
+         "above the legal minimum"),
         ("The {N} package includes a salary benchmarked against the market, a share in the "
          "company and a home-office allowance; holidays are generous, and {N} expects people "
          "to take them.",),
@@ -2510,11 +2503,11 @@ JOBS: dict[str, list[Template]] = {
          "development budget, plus the freedom to plan your own week.",),
         ("At {N} you get the tools you ask for, a mentor outside your own team and a learning "
          "budget you do not have to justify.",
-         "[Salary and options at {N} are set in bands that everyone can see.|Pay at {N} is "
-         "set in published bands, so two people doing the same job earn the same.]"),
+         "[Salary and options at {N} are set in bands that everyone can see.|Pay at {N} is set "
+         "in published bands, so two people doing the same job earn the same.]"),
         ("Benefits at {N} differ a little by country, but everyone gets equity, health cover, "
          "paid parental leave and [a budget for learning|an annual training budget].",),
-        ("[There is a team lunch every week at the {city} office|The {N} team meets in "
+        ("[There is a team lunch every week at the {N} office in {city}|The {N} team meets in "
          "person every quarter], and the rest of the time you plan your own days.",
          "On top of salary and share options, {N} pays for health insurance and for the "
          "courses you choose."),
@@ -2586,9 +2579,11 @@ INTERVIEW: dict[str, list[Template]] = {
          "is where {N} puts its engineering effort.",),
         ("We win when the buyer brings {users} into the room, because they can tell within "
          "minutes that {N} was built by people who have watched them work.",),
-        ("Among {users}, our most common competitor is still a spreadsheet: when we lose, it is usually to "
+        ("Among {users}, our most common competitor is still a spreadsheet: when we lose, it "
+         "is usually to "
          "doing nothing, not to another vendor.",),
-        ("We respect the larger players in {domain}, but our customers tell us they want a supplier that "
+        ("We respect the larger players in {domain}, but our customers tell us they want a "
+         "supplier that "
          "answers the phone, and that is easier for a company our size.",),
     ],
     # questions and answers that pad an interview to its length: the host says the guest's
@@ -2596,119 +2591,123 @@ INTERVIEW: dict[str, list[Template]] = {
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
         ("[Q: How did you win your first customer among {users}?|Q: Where did the first "
-         "customer in {city} come from?|Q: {first}, how did you land your first contract?]",
+         "customer in {city} come from?|Q: {first}, how did you land your first contract in "
+         "{domain}?]",
          "¶",
          "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
-         "we had much of a product, and the first contract came from one of those teams.|"
-         "Through an introduction: a former colleague ran a team of {users}, agreed to a "
-         "trial and, a little to our surprise, paid for it afterwards.|At a trade event: we "
-         "had a borrowed stand and a demo that crashed twice, but one visitor stayed for an "
-         "hour and became our first customer.]",),
-        ("[Q: How do you price software for {users}?|Q: How do customers in {city} pay "
-         "for software like yours?|Q: {first}, what does a customer actually pay for?]",
+         "we had much of a product, and the first contract came from one of those "
+         "teams.|Through an introduction: a former colleague ran a team of {users}, agreed to "
+         "a trial and, a little to our surprise, paid for it afterwards.|At a trade event for "
+         "{users}: we had a borrowed stand and a demo that crashed twice, but one visitor "
+         "stayed for an hour and became our first customer.]",),
+        ("[Q: How do you price software for {users}?|Q: How do customers in {city} pay for "
+         "software like yours?|Q: {first}, what does a customer in {domain} actually pay for?]",
          "¶",
          "{first}: [On annual contracts that grow with how widely a customer uses us, because "
-         "whoever owns the budget wants a figure they can plan around.|Per site or per team, "
-         "with a minimum: we tried per-user pricing early on and customers hated counting "
-         "heads.|We keep it simple: one price list, published, and discounts only for "
-         "multi-year commitments.]",),
-        ("[Q: What do you look for when you hire, {first}?|Q: What do you look for in new "
-         "engineers, given that your users are {users}?|Q: How do you hire in {city}?]",
+         "whoever owns the budget for {task} wants a figure they can plan around.|Per site or "
+         "per team, with a minimum: we tried per-user pricing early on, and {users} hated "
+         "counting heads.|We keep it simple for {setting}: one price list, published, and "
+         "discounts only for multi-year commitments.]",),
+        ("[Q: What do you look for when you hire people to build for {users}, {first}?|Q: What "
+         "do you look for in new engineers, given that your users are {users}?|Q: How do you "
+         "hire in {city}?]",
          "¶",
          "{first}: [People who have worked near {users}, or sat next to someone who has; an "
-         "engineer who has watched someone struggle with {task} makes better decisions.|"
-         "Curiosity, mostly; I would rather hire someone who asks good questions than "
-         "someone who already knows the answers.|People who write clearly; we are spread "
+         "engineer who has watched someone struggle with {task} makes better "
+         "decisions.|Curiosity about {task}, mostly; I would rather hire someone who asks good "
+         "questions than someone who already knows the answers.|People who write clearly, "
+         "because explaining {task} to a new colleague is half the job, and we are spread "
          "across time zones, and most of our decisions are made in writing.]",),
         ("[Q: What surprised you most when you started selling to {users}?|Q: What has "
-         "surprised you about your customers, {first}?]",
+         "surprised you about {users} as customers, {first}?]",
          "¶",
-         "{first}: [How long it takes: a pilot can run for a whole quarter, so we keep pilots "
-         "small, with one measure everyone agrees on.|How much of the decision is about "
-         "trust: buyers want to know we will still be around in years to come more than they "
-         "want another feature.|That whoever uses the product daily is rarely the person "
-         "who buys it, so we learned to sell to both.]",),
+         "{first}: [How long it takes: a pilot in {setting} can run for a whole quarter, so we "
+         "keep pilots small, with one measure everyone agrees on.|How much of the decision is "
+         "about trust: {users} want to know we will still be around in years to come more than "
+         "they want another feature.|That whoever uses the product daily is rarely the person "
+         "who buys it, so we learned to sell to {users} and to their managers.]",),
         ("[Q: What was your biggest early mistake with {task}?|Q: {first}, what would you do "
-         "differently?]",
+         "differently in {domain}?]",
          "¶",
-         "{first}: [Building too much before we understood the problem; customers used only a "
+         "{first}: [Building too much before we understood {task}; customers used only a "
          "handful of the features in our first version, and the product improved once we cut "
-         "it back.|Hiring salespeople before we knew how to sell the product ourselves; we "
-         "lost a year to that.|Saying yes to every custom request; we spent a long time undoing "
-         "that.]",),
-        ("[Q: How has {domain} changed since you started?|Q: {first}, are buyers "
+         "it back.|Hiring salespeople before we knew how to sell to {setting} ourselves; we "
+         "lost a year to that.|Saying yes to every custom request from {setting}; we spent a "
+         "long time undoing that.]",),
+        ("[Q: How has {domain} changed since you started?|Q: {first}, are buyers in {domain} "
          "different now?]",
          "¶",
          "{first}: [A few years ago customers would accept {pain} as part of the job; now they "
-         "ask in the first meeting how we will measure the change.|Buyers are better "
-         "informed; they have usually tried other products before they speak to "
-         "us.|Security reviews have become much more thorough, which slows deals down but "
-         "suits a company that took security seriously from the start.]",),
-        ("[Q: What are you building next for {users}?|Q: {first}, what is on the roadmap?]",
+         "ask in the first meeting how we will measure the change.|{users} are better "
+         "informed; they have usually tried other products for {task} before they speak to "
+         "us.|Security reviews at {setting} have become much more thorough, which slows deals "
+         "down but suits a company that took security seriously from the start.]",),
+        ("[Q: What are you building next for {users}?|Q: {first}, what is on the roadmap for "
+         "{domain}?]",
          "¶",
          "{first}: [More depth in {task} rather than more features around it, so that "
-         "customers can report on {metric} without exporting anything to a spreadsheet.|"
-         "Better integrations: our customers use a lot of other software, and they want us "
-         "to fit in without a project.|Mostly things nobody will notice: speed, reliability, "
-         "fewer clicks for the most common jobs.]",),
-        ("[Q: What worries you most about serving {users}?|Q: What keeps you up at night, {first}?]",
+         "customers can report on {metric} without exporting anything to a spreadsheet.|Better "
+         "integrations: our customers use {system} and a lot of other software, and they want "
+         "us to fit in without a project.|Mostly things nobody will notice: speed, "
+         "reliability, fewer clicks for the most common jobs in {task}.]",),
+        ("[Q: What worries you most about serving {users}?|Q: What keeps you up at night in "
+         "{domain}, {first}?]",
          "¶",
-         "{first}: [Reliability: when our product has a bad hour, our customers' work stops "
-         "and people go back to doing it by hand.|Hiring fast enough without lowering the "
-         "bar.|Staying focused: there are always more good ideas than people to build "
-         "them.]",),
-        ("[Q: What would you tell someone starting a company in {city} today?|Q: {first}, any advice "
-         "for first-time founders?]",
+         "{first}: [Reliability: when our product has a bad hour, {task} stops for our "
+         "customers and people go back to doing it by hand.|Hiring fast enough without "
+         "lowering the bar, now that {users} depend on us.|Staying focused: {users} have more "
+         "good ideas for us than we have people to build them.]",),
+        ("[Q: What would you tell someone starting a company in {city} today?|Q: {first}, any "
+         "advice for first-time founders in {domain}?]",
          "¶",
          "{first}: [Spend your first months with the people who will use the product, in our "
          "case {users}, and keep talking to them after you launch.|Charge from the first "
-         "customer; free pilots teach you much less than paid ones.|Write down why you made "
-         "each big decision; you will want to know later.]",),
-        ("[Q: Was there a conversation with {users} that changed the product?|Q: {first}, is there a "
-         "customer meeting you still think about?]",
+         "customer; free pilots with {users} teach you much less than paid ones.|Write down "
+         "why you made each big decision about {task}; you will want to know later.]",),
+        ("[Q: Was there a conversation with {users} that changed the product?|Q: {first}, is "
+         "there a meeting with {users} you still think about?]",
          "¶",
          "{first}: [Early on, a team lead showed us the spreadsheet she kept next to {system}, "
-         "and our first roadmap came almost line by line from it.|A customer once told us "
-         "our product was the third tool their team had to open every morning; we have been "
-         "trying to remove the other two ever since.|One customer cancelled and explained "
-         "exactly why; It was the most useful hour we spent that year.]",),
-        ("[Q: How do {users} know the product is working?|Q: How do you prove the value, "
-         "{first}?]",
+         "and our first roadmap came almost line by line from it.|A customer once told us our "
+         "product was the third tool for {task} their team had to open every morning; we have "
+         "been trying to remove the other two ever since.|One customer in {setting} cancelled "
+         "and explained exactly why; it was the most useful hour we spent that year.]",),
+        ("[Q: How do {users} know the product is working?|Q: How do you prove the value to "
+         "{setting}, {first}?]",
          "¶",
          "{first}: [We agree on one measure before we start, usually {metric}, and report it "
          "back to the customer every month.|They tell us, mostly; If the {users} stop "
-         "complaining about {pain}, that is the clearest sign.|Renewals: everything else is "
-         "an estimate.]",),
-        ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on the deal, "
+         "complaining about {pain}, that is the clearest sign.|Renewals: to {users}, every "
+         "other figure is an estimate.]",),
+        ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on a deal for {task}, "
          "{first}?]",
          "¶",
-         "{first}: [The person who feels the problem usually runs the team, but the person "
-         "who signs is often in finance or IT, so we bring both into the room early.|"
-         "Usually whoever runs {setting}, with IT joining later for the security review.|"
-         "It varies more than you would think; in smaller organisations it is often the "
-         "owner.]",),
-        ("[Q: Why is {task} so hard to get right?|Q: {first}, why has nobody solved this "
+         "{first}: [The person who feels the problem usually runs the {users}, but the person "
+         "who signs is often in finance or IT, so we bring both into the room early.|Usually "
+         "whoever runs {setting}, with IT joining later for the security review.|It varies "
+         "more than you would think across {setting}; in smaller ones it is often the owner.]",),
+        ("[Q: Why is {task} so hard to get right?|Q: {first}, why has nobody solved {task} "
          "before?]",
          "¶",
          "{first}: [Because it touches everyone: one team owns it, but the data sits in "
-         "{system} and the deadlines come from somewhere else again.|Because every "
-         "organisation does it a little differently, and software that ignores that gets "
-         "abandoned.|People have tried; most tools were built for the buyer's report, not for "
-         "the person doing the work.]",),
-        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do new "
-         "customers get going?]",
+         "{system} and the deadlines come from somewhere else again.|Because {setting} each do "
+         "it a little differently, and software that ignores that gets abandoned.|People have "
+         "tried; most tools were built for the buyer's report, not for the {users} doing the "
+         "work.]",),
+        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do "
+         "new customers among {users} get going?]",
          "¶",
-         "{first}: [We start with one group of {users}, agree up front what success means, "
-         "and widen the rollout once that group is happy.|A few weeks for most customers: the "
-         "slow part is rarely the software; it is agreeing who owns what.|It depends on how "
-         "tidy their data is; we now spend the first week on that alone.]",),
-        ("[Q: How do you run the company day to day from {city}?|Q: {first}, what does your week look "
-         "like?]",
+         "{first}: [We start with one group of {users}, agree up front what success means, and "
+         "widen the rollout once that group is happy.|A few weeks for most {setting}: the slow "
+         "part is rarely the software but agreeing who owns what.|It depends on the state of "
+         "the data in their {system}; we now spend the first week on that alone.]",),
+        ("[Q: How do you run the company day to day from {city}?|Q: {first}, what does your "
+         "week in {city} look like?]",
          "¶",
-         "{first}: [I still spend at least a day a week with customers; the rest is hiring "
-         "and saying no to things.|We plan in short cycles and review them honestly; I "
-         "try to stay out of the detail.|Less building than I would like, more recruiting "
-         "than I expected.]",),
+         "{first}: [I still spend at least a day a week with {users}; the rest is hiring and "
+         "saying no to things.|We plan in short cycles and review them honestly with {users} "
+         "in mind; I try to stay out of the detail.|Less building than I would like, more "
+         "recruiting than I expected, and a standing call with {users} every Friday.]",),
     ],
 }
 
@@ -2719,7 +2718,8 @@ OTHERS: dict[str, list[Template]] = {
         ("[Why we invested in {N}|Our thesis on {N}|Why we backed {N}|What we saw in {N}]", "¶",
          "[{users} still lose too much time to {pain}, and we think the software built for "
          "them has not kept up.|We had been looking at {domain} for a while before we met "
-         "the founders of {N}, and their plan was the most focused we had seen.|The founders of {N} "
+         "the founders of {N}, and their plan was the most focused we had seen.|The founders "
+         "of {N} "
          "know {domain} from the inside; they had felt the problem themselves before they "
          "tried to solve it.|We liked that {N} started narrow: it does one job for {users} "
          "well, and customers told us so without being prompted.|Our reference calls on {N} were "
@@ -2734,7 +2734,8 @@ OTHERS: dict[str, list[Template]] = {
          "to get in the way otherwise.|A partner of ours sits on the {N} board and speaks "
          "with the founders most weeks, mostly about hiring and pricing.|We are a quiet "
          "investor in {N} by design: available when asked to help with {users} as "
-         "customers, and otherwise out of the way.|Our platform team supports {N} with recruiting, finance "
+         "customers, and otherwise out of the way.|Our platform team supports {N} with "
+         "recruiting, finance "
          "introductions and, when it helps, a second opinion on a large deal.]",),
         ("[{N} and the market for {domain}|Why {N}, and why now|Where {N} fits in {domain}]", "¶",
          "[Spending on {domain} is moving toward tools built for the job, and we think {N} "
@@ -2769,7 +2770,8 @@ OTHERS: dict[str, list[Template]] = {
          "name we kept hearing.|We recommend suppliers only after our own staff have seen "
          "them work at a client, and {N} passed that test.|Our clients value suppliers that "
          "answer questions quickly; {N} does.]"),
-        ("[What to expect from {partner} and {N}|How the {partner} partnership with {N} works]", "¶",
+        ("[What to expect from {partner} and {N}|How the {partner} partnership with {N} "
+         "works]", "¶",
          "[{partner} and {N} keep each other informed about shared clients, so nobody has to "
          "tell the same story twice.|{partner} and {N} each stay responsible for their own work; "
          "clients get one contact for questions that touch both.]"),
@@ -2786,7 +2788,8 @@ OTHERS: dict[str, list[Template]] = {
          "had to work on day one, and a weekly check-in with the {N} team.",),
         ("[The first thing {customer} changed was who sees what:|At {customer} the project "
          "started with the data:] [everyone who needs the information now has it, not just "
-         "the one or two people who used to hold it.|the team connected {N} to its {system} first, so "
+         "the one or two people who used to hold it.|the team connected {N} to its {system} "
+         "first, so "
          "that nobody had to type anything twice.]"),
         ("{customer} did not replace its {system}; {N} works alongside them, and the "
          "{users} kept the habits that already worked.",),
