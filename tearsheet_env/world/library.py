@@ -2677,8 +2677,8 @@ INTERVIEW: dict[str, list[Template]] = {
          "¶",
          "{first}: [We agree on one measure before we start, usually {metric}, and report it "
          "back to the customer every month.|They tell us, mostly; If the {users} stop "
-         "complaining about {pain}, that is the clearest sign.|Renewals: to {users}, every "
-         "other figure is an estimate.]",),
+         "complaining about {pain}, that is the clearest sign.|Renewals: if {users} renew, "
+         "it works, and every other figure is an estimate.]",),
         ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on a deal for {task}, "
          "{first}?]",
          "¶",
@@ -2695,7 +2695,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "tried; most tools were built for the buyer's report, not for the {users} doing the "
          "work.]",),
         ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do "
-         "new customers among {users} get going?]",
+         "new {users} get going?]",
          "¶",
          "{first}: [We start with one group of {users}, agree up front what success means, and "
          "widen the rollout once that group is happy.|A few weeks for most {setting}: the slow "
@@ -2806,8 +2806,9 @@ OTHERS: dict[str, list[Template]] = {
         ("[The challenge at {customer}|{customer}'s starting point|Why {customer} went "
          "looking|{customer} before {N}|What {customer} needed|The problem {customer} had to "
          "solve|Where {customer} started]", "¶",
-         "[Before {N}, {customer} ran {task} on email, phone calls and a spreadsheet that "
-         "was rarely up to date, and its managers had no reliable view of {metric}.|"
+         "[Before {N}, {customer} coordinated {task} through email, phone calls and a "
+         "spreadsheet that was rarely up to date, and its managers had no reliable view of "
+         "{metric}.|"
          "{customer} was growing, and the way it organised {task} was not keeping up: "
          "its {users} spent hours every week chasing information that should have been in "
          "front of them.|The {users} at {customer} kept running into {pain}, which cost "
@@ -2817,7 +2818,14 @@ OTHERS: dict[str, list[Template]] = {
          "{metric} were moving, so problems surfaced late.|{customer} knew its {users} were "
          "good at their jobs; what held them back was {pain}, and the time spent working "
          "around it.|Growth at {customer} meant more {setting} to support with the same "
-         "number of {users}, and the old way of working did not scale.]"),
+         "number of {users}, and the old way of working did not scale.]",
+         "[The company had looked at other tools before, but none of them fit how its "
+         "{users} worked.|What {customer} wanted was simple to describe and hard to find: one "
+         "shared view of {task}, kept up to date without extra typing.|Its managers "
+         "wanted to stop asking for status reports and see {metric} for themselves.|"
+         "{customer} set itself a test: any new tool had to be in daily use by its {users} "
+         "within weeks, or it would go.|The search started after a particularly bad "
+         "stretch of {pain}, when {customer} decided the workarounds had to go.]"),
     ],
     "case_results": [
         ("[The results at {customer}|What changed at {customer}|Where {customer} stands "
@@ -2832,7 +2840,13 @@ OTHERS: dict[str, list[Template]] = {
          "{N} to more of its {users}, and its reports on {metric} are now built from one "
          "source.|The {users} at {customer} describe calmer weeks, with less time lost to "
          "{pain}.|For {customer}, the gain is consistency: {task} is done the same way "
-         "everywhere, and new {users} learn it faster.]"),
+         "everywhere, and new {users} learn it faster.]",
+         "[Just as important to {customer}, the {users} trust the numbers they see.|The "
+         "{users} at {customer} were the first to notice, and they are now "
+         "its strongest advocates inside the organisation.|{customer} has also started "
+         "using what it learns from {N} in its planning for next year.|Nobody at "
+         "{customer} wants to go back to the old way, which its managers say is the real "
+         "test.|For {customer}, the next step is to bring more of its {setting} onto {N}.]"),
     ],
     # a customer's own words, after the results
     "case_quote": [
