@@ -1057,7 +1057,7 @@ NEWS: dict[str, list[Template]] = {
          "announcement], [a person familiar with the matter said|according to people inside "
          "the company].",),
         ("The board's [choice|pick] reflects where {N} wants to go next: beyond single teams "
-         "of {users} and toward larger contracts with {buyers}[, "
+         "and small groups of {users}, toward larger contracts with {buyers}[, "
          "people close to the company said|].",),
         ("{N} is following a path common among {domain} start-ups: as they grow, founders "
          "hand day-to-day management to executives who have run larger [teams|companies|"
