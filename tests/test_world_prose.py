@@ -193,3 +193,25 @@ def test_interviews_answer_in_the_first_person_and_reports_keep_to_their_market(
         for template in library.LIBRARY[role]:
             assert not [s for s in scene if s in " ".join(template)], (role, template)
     assert library.PADDING["market_report"][0] == "report_analysis"  # one passage, in order
+
+
+def test_w12_library_prose_follows_the_page_not_the_customers_field() -> None:
+    """w11 panel: job ads' requirements, hiring exercise and benefits spoke of the customers'
+    field ("curiosity about test design" for a Talent Partner), the city stood in every duty,
+    a case study said "a few months in" of a customer of years, a report's analysis split its
+    vendor profiles, and some library sentences had grammar the readers flagged."""
+    scene = {"{" + slot + "}" for slot in library.SCENE_SLOTS}
+    for role in ("job_requirements", "job_process", "job_benefits"):
+        for template in library.LIBRARY[role]:
+            assert not [s for s in scene if s in " ".join(template)], (role, template)
+    for role in library.LIBRARY:
+        if role.startswith("duties_"):
+            for template in library.LIBRARY[role]:
+                assert "{city}" not in " ".join(template), (role, template)
+    assert "duties_security" in library.LIBRARY
+    assert library.job_words("Security Engineer")["family"] == "security"
+    every = " ".join(p for templates in library.LIBRARY.values() for t in templates for p in t)
+    for wrong in ("few months in", "Instead of replacing", "teams of {users}", "had asked",
+                  "In addition, ][some buyers also", "to customers much further afield"):
+        assert wrong not in every, wrong
+    assert "market_report" not in library.WOVEN

@@ -318,7 +318,7 @@ BANKS: dict[str, list[str]] = {
 
 # the team a job title sits in: its duties and requirements are that team's
 TEAMS = {"Senior Software Engineer": "engineering", "Site Reliability Engineer": "engineering",
-         "Hardware Engineer": "engineering", "Security Engineer": "engineering",
+         "Hardware Engineer": "engineering", "Security Engineer": "security",
          "Account Executive": "sales", "Solutions Architect": "sales",
          "Product Manager": "product", "Data Scientist": "data",
          "Customer Success Manager": "customer", "Marketing Manager": "marketing",
@@ -487,7 +487,7 @@ NEWS: dict[str, list[Template]] = {
          "The backlog tends to show up in {metric}, and {N} [argues|says|believes] that software "
          "can "
          "absorb much of the routine part of the job."),
-        ("{N_s} first customers were teams of {users} around {city} that had outgrown "
+        ("{N_s} first customers were {setting} around {city} that had outgrown "
          "{system} and did not want a large software project to replace them.",
          "{N} still sells the same way, [it told {outlet}|executives told {outlet}]: a "
          "small rollout first, then more teams once the first {users} are on board."),
@@ -886,7 +886,7 @@ NEWS: dict[str, list[Template]] = {
          "above all: whether {N} [stays as responsive|keeps answering as quickly] when it "
          "has many more {users} to look after.",),
         ("Whatever {N} does next, [it will have to|it must] weigh requests from its largest "
-         "customers against the needs of the smaller teams of {users} that [made its "
+         "customers against the needs of the smaller customers that [made its "
          "name|gave it its start].",),
         ("{N} [is also weighing|is considering] [a sales office|a small team] outside "
          "{city}[, people familiar with its plans said|, according to people familiar with "
@@ -992,8 +992,8 @@ NEWS: dict[str, list[Template]] = {
         ("Ask {users} in {city} what slows them down and most will mention {pain} [before "
          "anything else|first|within a minute].",
          "{N} was built around that complaint[, its staff say|, its founders say|]."),
-        ("Before they used {N}, {users} at one customer in {city} kept track of {task} in "
-         "{system} and a shared inbox.",
+        ("Before they used {N}, {users} at one customer in {city} organised {task} "
+         "through {system} and a shared inbox.",
          "[A manager|An operations manager|A supervisor] there told {outlet}: “Before {N}, nobody "
          "had the whole picture of {task}, and we only "
          "heard about problems when {metric} moved.”"),
@@ -1057,7 +1057,7 @@ NEWS: dict[str, list[Template]] = {
          "announcement], [a person familiar with the matter said|according to people inside "
          "the company].",),
         ("The board's [choice|pick] reflects where {N} wants to go next: beyond single teams "
-         "of {users} and toward larger contracts with {buyers}[, "
+         "and small groups of {users}, toward larger contracts with {buyers}[, "
          "people close to the company said|].",),
         ("{N} is following a path common among {domain} start-ups: as they grow, founders "
          "hand day-to-day management to executives who have run larger [teams|companies|"
@@ -1325,15 +1325,12 @@ PRESS: dict[str, list[Template]] = {
          "out|and then extend the product] [more widely|to other teams|across the organisation].",),
         ("{N} says interest in tools for {domain} has [grown|picked up|risen] as [teams|"
          "{users}] are asked to [do more with the same people|handle "
-         "more work without more staff], with demand both from smaller "
-         "companies and from larger groups that want [one view of|a single view of|"
+         "more work without more staff], with interest from single "
+         "departments as well as from organisations that want [one view of|a single view of|"
          "consistent reporting on] {metric}.",),
-        ("[Rather than asking customers to replace|Instead of replacing] the tools [they "
-         "already have|already in place], {N_s} product is [designed|built] to fit [around|into] "
-         "the way "
-         "[their teams|{users}] already work on {task}, [which the company says keeps|and "
-         "{N} says this keeps] "
-         "[rollouts short|projects small|the first deployment to a matter of weeks].",),
+        ("{N_s} product is [designed|built] to sit alongside the tools customers already "
+         "have rather than replace them, [which the company says keeps|and {N} says this "
+         "keeps] [rollouts short|projects small|the first deployment to a matter of weeks].",),
         ("Customers use {N} to [cut|reduce] the time their [staff|people] [spend on|put into] "
          "{task} and to "
          "[keep track of|follow] {metric} [without building their own|without keeping their own] "
@@ -1353,7 +1350,7 @@ PRESS: dict[str, list[Template]] = {
         ("{N_s} product team [works closely|stays in close touch] with {users}, [running "
          "regular feedback sessions|sharing early versions|visiting customers often] "
          "before [anything is released widely|features ship].",),
-        ("Before {N}, [most|many] {users} [pieced together|kept track of] {task} with "
+        ("Before {N}, [most|many] {users} [organised|planned] {task} with "
          "spreadsheets, email and {system}.",
          "{N_s} pitch is [simple|straightforward]: [one tool, built for the job|a single "
          "tool built for {task}|one product instead of several]."),
@@ -1614,7 +1611,7 @@ PRESS: dict[str, list[Template]] = {
         ("{product} [builds on|draws on] what {N} has learned from its existing customers "
          "about {pain} and how [teams|{users}] cope today.",),
         ("[For|To] {N}, {product} is [a natural next step|the obvious next step]: "
-         "customers who already [track|follow] {metric} with its tools [had asked|kept "
+         "customers who already [track|follow] {metric} with its tools [have asked|keep "
          "asking] for help with {task} as well.",),
         ("The launch of {product} [comes at a time when|comes as] {buyers} are [under "
          "pressure|being "
@@ -2082,8 +2079,8 @@ SITE: dict[str, list[Template]] = {
     ],
     # one per product, after "<product> is a <type> for <what>, launched in <year>."
     "product_detail": [
-        "It is used every day by {users} in {setting}, from {city} to customers much "
-        "further afield.",
+        "It is used every day by {users} in {setting}, [close to {city} and much "
+        "further afield|in {city} and well beyond].",
         "Customers of {N} use it to cut down on {pain} and keep a closer eye on {metric}.",
         "It works alongside the {system} customers already have, with no change to the "
         "way their teams work with {N}.",
@@ -2211,265 +2208,309 @@ SITE: dict[str, list[Template]] = {
 # security engineer's; a sales ad an account executive's or a solutions architect's).
 JOBS: dict[str, list[Template]] = {
     "duties_engineering": [
-        ("- Design, build and test the parts of our product that {users} in {city} and "
-         "elsewhere rely on for {task}",
-         "- Work with product managers and designers in {city} from the first sketch to "
+        ("- Design, build and test the parts of our product that {users} rely on for "
+         "{task}",
+         "- Work with product managers and designers from the first sketch to "
          "the release of each feature for {users}",
          "- Review colleagues' work and write down the reasoning behind your own, so that "
          "the {N} team can follow it",
          "- Investigate problems reported from {setting} and fix their root causes with "
-         "the rest of the {city} team"),
-        ("- Take a part of {N} from design to release, and look after it once {users} "
+         "the rest of the team"),
+        ("- Take a part of the {N} product from design to release, and look after it once {users} "
          "depend on it",
-         "- Spend time with {users} near {city} to see how {task} is done today",
-         "- Keep the product dependable as more {setting} beyond {city} start to use it",
+         "- Spend time with {users} to see how {task} is done today",
+         "- Keep the product dependable as more {setting} start to use it",
          "- Help decide what {N} builds next for {domain}, and what it leaves out"),
         ("- Own the reliability and security of the services behind {N}, and the alerts "
-         "that wake someone in {city} when they fail",
+         "that wake someone when they fail",
          "- Turn vague reports from {setting} into reproducible cases and lasting fixes in {N}",
-         "- Pair with colleagues in {city} on hard problems, and share what you learn in "
+         "- Pair with colleagues at {N} on hard problems, and share what you learn in "
          "short write-ups",
-         "- Keep the code of {N} easy to change as new requests about {task} arrive"),
+         "- Keep the code of {N} easy to change as the product grows"),
+    ],
+    "duties_security": [
+        ("- Run threat modelling for new features of {N} with the engineers who build them",
+         "- Own the detection and response playbooks for the services behind {N}, and "
+         "lead the review after each incident",
+         "- Keep access to the production systems and customer data of {N} on a "
+         "need-to-know basis",
+         "- Answer the security questionnaires of {buyers} with the sales team, accurately "
+         "and without overpromising"),
+        ("- Review the design and code of changes to {N} that touch authentication, "
+         "permissions or customer data",
+         "- Run the vulnerability management programme at {N}: scanning, triage, patch "
+         "deadlines and the exceptions to them",
+         "- Prepare {N} for its next external audit and penetration test, and follow up "
+         "on what they find",
+         "- Teach everyone at {N} how to spot phishing and report an incident early"),
+        ("- Harden the cloud accounts, build pipeline and laptops {N} runs on",
+         "- Build logging and alerting for {N} good enough to catch an attack while it is "
+         "still small",
+         "- Join the {N} incident rota, and write clear, blameless reports afterwards",
+         "- Help the product team add the security features that {buyers} ask for, "
+         "such as single sign-on and audit logs"),
     ],
     "duties_sales": [
         ("- Run discovery calls and demos of {N} with {buyers}",
-         "- Learn how {users} near {city} work through {task} today, and show where our "
+         "- Learn how {users} work through {task} today, and show where our "
          "product fits",
-         "- Work with product and engineering in {city} on proposals, pilots and technical "
+         "- Work with product and engineering on proposals, pilots and technical "
          "questions about {domain}",
-         "- Help new customers in and around {city} through their first weeks with {N}"),
-        ("- Build relationships with {users} and their managers in {setting} around {city}",
+         "- Help new customers through their first weeks with {N}"),
+        ("- Build relationships with {users} and their managers in {setting}",
          "- Prepare demos and pilots that use a customer's own examples of {task}, with the "
-         "engineers in {city}",
+         "engineers",
          "- Answer commercial and technical questions about {domain} clearly and honestly, "
-         "for the {city} team and its customers",
+         "for the team and its customers",
          "- Share what you hear from prospects about {pain} with the {N} product team"),
         ("- Manage a pipeline of {buyers} from first contact to signed contract with {N}",
          "- Map how decisions about {domain} tools are made inside each account, and who "
          "in {setting} will feel the change",
-         "- Keep forecasts in the {N} CRM honest, so the {city} team can plan around them",
-         "- Hand each new account over to customer success in {city} with notes on what "
+         "- Keep forecasts in the {N} CRM honest, so the team can plan around them",
+         "- Hand each new account over to customer success with notes on what "
          "the {users} there expect"),
     ],
     "duties_product": [
         ("- Spend time with {users} to learn where {task} breaks down, and what {N} could "
          "do about it",
-         "- Turn what you learn into clear priorities for the {N} engineers and designers in "
-         "{city}",
-         "- Write product briefs and agree with engineers in {city} how success will show "
+         "- Turn what you learn into clear priorities for the {N} engineers and designers",
+         "- Write product briefs and agree with engineers how success will show "
          "in {metric}",
-         "- Say no to good ideas that would not help {users} near {city} or anywhere else"),
+         "- Say no to good ideas that would not help {users}"),
         ("- Own a part of {N} used in {setting}, from research to release",
-         "- Test ideas with {users} around {city} before any code is written",
+         "- Test ideas with {users} before any code is written",
          "- Work with sales and customer success to learn why {buyers} choose {N}, and why "
          "some leave",
-         "- Track {metric} at customers around {city} and report what changed after each "
+         "- Track {metric} at customers and report what changed after each "
          "release"),
-        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the {city} "
+        ("- Shape the roadmap of {N} for {domain}, and explain each choice to the "
          "team",
          "- Watch {users} handle {task} in {setting}, and turn what you see into problems "
          "worth solving at {N}",
-         "- Work with designers in {city} on prototypes that customers of {N} can try early",
+         "- Work with designers on prototypes that customers of {N} can try early",
          "- Decide with engineering how each release of {N} will be measured in {metric}"),
     ],
     "duties_data": [
-        ("- Build models and analyses that help {users} around {city} understand {metric}",
-         "- Work with engineers in {city} to put your models into {N}",
-         "- Clean and explore customer data on {task}, with the {city} product team",
+        ("- Build models and analyses that help {users} understand {metric}",
+         "- Work with engineers to put your models into {N}",
+         "- Clean and explore customer data on {task}, with the product team",
          "- Explain your findings to {users} and to colleagues without a statistics "
-         "background, in {city} and remotely"),
+         "background"),
         ("- Design the measures {N} uses to show customers how {metric} change",
          "- Study how {users} work through {task} and where data can help, with "
-         "colleagues in {city}",
+         "colleagues",
          "- Run experiments on new {N} features and report their effect on {metric}",
-         "- Keep the definitions behind {metric} documented for the rest of the team in "
-         "{city}"),
+         "- Keep the definitions behind {metric} documented for the rest of the team"),
         ("- Own the data pipelines that feed the {N} reports on {metric}",
          "- Find where {task} slows down at customers of {N}, using product data and "
          "interviews with {users}",
-         "- Build forecasts that help the {city} team plan ahead of demand from {buyers}",
+         "- Build forecasts so the team can plan ahead of demand from {buyers}",
          "- Review analyses from colleagues at {N} and keep the shared code in good shape"),
     ],
     "duties_customer": [
         ("- Guide new {N} customers in {domain} through setup and their first months",
-         "- Be the main point of contact for a group of {N} customers in and around {city}",
-         "- Spot problems with {task} early, and work with product and support in {city} to "
+         "- Be the main point of contact for a group of {N} customers",
+         "- Spot problems with {task} early, and work with product and support to "
          "solve them",
-         "- Pass on what {users} tell you to the product team in {city}"),
+         "- Pass on what {users} tell you to the product team"),
         ("- Run regular reviews with {N} customers on {metric} and what to improve next",
-         "- Train {users} in and around {city} on new features and help them get the most "
+         "- Train {users} on new features and help them get the most "
          "from them",
-         "- Look after renewals and help customers in {setting} add new teams, working "
-         "from {city}",
+         "- Look after renewals and help customers in {setting} add new teams",
          "- Write up the questions {users} ask most, so that the {N} help pages answer "
          "them"),
         ("- Own the health of a book of {N} accounts, from onboarding to renewal",
-         "- Visit {setting} near {city} to see how {users} use {N} day to day",
+         "- Visit {setting} to see how {users} use {N} day to day",
          "- Turn recurring trouble with {task} into clear requests for the {N} product team",
          "- Build playbooks so that every customer of {N} gets the same careful start"),
     ],
     "duties_marketing": [
         ("- Plan and run campaigns for {N} that reach {users} and their managers",
-         "- Write customer stories and guides on {domain} with {users} from around {city}",
-         "- Organise {N} events and webinars for {users} in {city} and online",
+         "- Write customer stories and guides on {domain} with {users}",
+         "- Organise {N} events and webinars for {users}, in person and online",
          "- Measure which {N} campaigns bring in {buyers}, and change course quickly"),
         ("- Own how {N} talks about {domain}, working closely with product and sales",
-         "- Interview {users} around {city} to learn the words they use for {task}",
-         "- Give the sales team in {city} material they can use in demos for {setting}",
-         "- Run our presence at trade shows and meet-ups for {users}, starting in {city}"),
+         "- Interview {users} to learn the words they use for {task}",
+         "- Give the sales team material they can use in demos for {setting}",
+         "- Run our presence at trade shows and meet-ups for {users}"),
         ("- Build the content plan for {N}: guides, webinars and stories from {users}",
          "- Run the website of {N} and keep its pages about {domain} accurate and fresh",
-         "- Work with sales in {city} to follow each lead from first visit to demo",
+         "- Work with sales at {N} to follow each lead from first visit to demo",
          "- Report on which channels reach {buyers} best, and spend the {N} budget "
          "accordingly"),
     ],
     "duties_finance": [
-        ("- Own the monthly close, reporting, budgets and forecasts for the {city} and "
+        ("- Own the monthly close, reporting, budgets and forecasts for the office and "
          "remote teams of {N}",
-         "- Work with the leadership team in {city} on pricing and planning for {buyers}",
-         "- Improve and automate the finance processes and controls of {N} in {city}",
+         "- Work with the leadership team on pricing and planning for {buyers}",
+         "- Improve and automate the finance processes and controls of {N}",
          "- Prepare board and investor reporting for {N}"),
         ("- Build the financial model behind the plans of {N} in {domain}",
          "- Support the {N} sales team on deal terms and contracts with {buyers}",
-         "- Run payroll, supplier payments and the yearly audit of {N} with advisers in "
-         "{city}",
+         "- Run payroll, supplier payments and the yearly audit of {N} with outside "
+         "advisers",
          "- Help team leads across {N} understand and manage their budgets"),
-        ("- Keep the books of {N} accurate and closed on time, with a small team in {city}",
+        ("- Keep the books of {N} accurate and closed on time, with a small team",
          "- Own billing and collections for {buyers}, and the systems behind them",
          "- Build the reports the {N} leadership uses to decide where to invest",
-         "- Work with outside advisers in {city} on tax, audit and compliance for {N}"),
+         "- Work with outside advisers on tax, audit and compliance for {N}"),
     ],
     "duties_people": [
-        ("- Run hiring for {N} across engineering, sales and product, in {city} and "
-         "remotely",
+        ("- Run hiring for {N} across engineering, sales and product",
          "- Work with hiring managers at {N} to define roles and what good looks like",
          "- Keep the interview process fair, clear and quick, including for candidates new "
-         "to {domain}, in {city} and online",
-         "- Help new starters in {city} settle in and meet the {users} our product serves"),
+         "to {domain}",
+         "- Help new starters settle in and meet the {users} our product serves"),
         ("- Find and approach people who care about {domain}, for roles at {N}",
-         "- Design structured interviews for each {N} role with hiring managers in {city}",
+         "- Design structured interviews for each {N} role with hiring managers",
          "- Track where candidates drop out of the process, and fix it with the {N} "
          "leadership team",
-         "- Plan onboarding so that new colleagues in {city} meet {users} in their first "
+         "- Plan onboarding so that new colleagues meet {users} in their first "
          "weeks"),
         ("- Be a trusted partner to managers at {N} on hiring, feedback and growth",
          "- Run the review and promotion cycles of {N}, and keep them fair",
-         "- Build the employer brand of {N} in {city} and among people who know {domain}",
-         "- Keep policies at {N} simple, current and easy to find for everyone in {city} and "
-         "remote"),
+         "- Build the employer brand of {N}, online and at events",
+         "- Keep policies at {N} simple, current and easy to find for everyone, "
+         "in the office or remote"),
     ],
     # one whole section each, so that a post has one "requirements" section
     "job_requirements": [
-        ("[What you will bring to {N}|What {N} is looking for]", "¶",
-         "- Experience as {role_a} or in a similar role, ideally in {domain} or near it, "
-         "in {city} or elsewhere",
-         "- Clear writing, and the patience to explain your work to {users} as well as to "
-         "colleagues in {city}",
-         "- Curiosity about {task} and about problems such as {pain}, which {N} [exists to "
-         "solve|was founded to fix]",
+        ("[What you will bring to {N}|What {N} is looking for|About you, and what {N} needs]",
          "¶",
-         "It helps if you have worked with {users} before, but [we will teach you what you "
-         "need to know|you can learn on the job what matters] about {domain}, whether you join us "
-         "in {city} or remotely."),
-        ("[You will enjoy this role at {N} if|This {team} role at {N} suits you if]", "¶",
-         "- You have worked as {role_a}, or in a role close to it, and would like to bring "
-         "that to {N}",
-         "- You would enjoy [spending time with|visiting] {users} around {city} and "
-         "[learning how they work|seeing how {task} is really done]",
-         "- You want to work on problems such as {pain}, for customers in {domain}",
+         "- [Several years|A few years] of experience as {role_a} or in a role close to it, "
+         "ideally at a company of roughly the size of {N}",
+         "- [Clear writing, and the habit of explaining your reasoning to colleagues at {N} "
+         "before you are asked|A record of finishing what you start, and of telling colleagues "
+         "at {N} early when something will slip]",
+         "- [Comfort with the way priorities shift at a company like {N}|The judgement to tell "
+         "what matters most at {N} when everything looks urgent]",
          "¶",
-         "Experience in {domain} is welcome but not required, and you will meet {users} from "
-         "your first weeks at {N}."),
-        ("[Requirements for the {role} role at {N}|What the {team} team at {N} needs]",
+         "[Nobody ticks every box; if most of this sounds like you, apply to {N}.|If you meet "
+         "most of this list but not all of it, {N} would still like to hear from you.]"),
+        ("[You will do well at {N} if|This {role} role at {N} suits you if]", "¶",
+         "- You have worked as {role_a} and can talk in detail about one piece of work you "
+         "would bring to {N}",
+         "- You like working with people outside the {team} team and can disagree with a "
+         "colleague at {N} without making it personal",
+         "- You would rather ship something small at {N} and learn from it than plan for months",
          "¶",
-         "- A track record as {role_a} at a technology company or elsewhere, ideally one "
-         "selling to customers like those of {N}",
-         "- Interest in {domain} and in the {users} who rely on our product, even if you "
-         "have not worked in the field yet",
-         "- Good judgement about what matters most to {users} in {city} and beyond when "
-         "everything seems urgent",
+         "It helps to know the industry {N} serves, but it is not something the {role} "
+         "interviews test."),
+        ("[Requirements for the {role} role at {N}|What {N} needs from its next {role}]", "¶",
+         "Must have: experience as {role_a}, or in the {team} work of a company like {N}; good "
+         "written English; the right to work where you will be based.",
+         "Nice to have: time at a company growing as fast as {N}, and experience of setting up "
+         "a {team} process where there was none before."),
+        ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
+         "Someone who has done the job of {role_a} before, probably at a software company, and "
+         "wants more say over how the {team} team works than a larger employer than {N} would "
+         "give.",
+         "New people at {N} are trusted early, so we look for people who ask for help when "
+         "they need it and give it when others do."),
+        ("[Skills and experience for the {role} role at {N}|What the {team} team at {N} needs]",
          "¶",
-         "Some knowledge of how {buyers} work would be a bonus for this role at {N}."),
-        ("[About you|Who {N} is looking for|The person we want in {city}]", "¶",
-         "- [Solid|Proven] experience as {role_a}, at a startup or in a larger "
-         "organisation than {N}",
-         "- Comfort with ambiguity at a company the size of {N}, and the habit of turning a "
-         "vague request from {users} into a plan",
-         "- Care for the {users} in {city} and beyond who will rely on your work",
-         "¶",
-         "Nobody ticks every box; if most of this sounds like you, the {N} team in {city} "
-         "would like to hear from you."),
-        ("[Skills and experience for this {team} role|The profile {N} needs]", "¶",
-         "You have done this kind of work before, as {role_a} or [close to it|in a related "
-         "job], and can point to results you [were responsible for|owned], ideally for "
-         "{buyers}.",
-         "You write clearly, listen well and can disagree with colleagues at {N} without "
-         "making it personal.",
-         "Knowledge of {domain} is a plus for the {city} team, not a requirement."),
+         "- Hands-on experience in {team} work, as {role_a} or in a related job like the ones "
+         "at {N}",
+         "- The ability to plan your own week at {N} and keep others informed without being chased",
+         "- [Curiosity about how the rest of {N} works|An interest in the numbers behind the "
+         "{team} work at {N}]",
+         "- [Patience with the unfinished processes of a company the size of {N}|A preference "
+         "at {N} for simple fixes over clever ones]"),
+        ("[Is this {role} role at {N} for you?|Before you apply to {N}]", "¶",
+         "{N} cares more about what you have done than where you studied.",
+         "[Tell {N} about the best piece of work you did as {role_a}, and about one that went "
+         "wrong and what you changed afterwards.|The strongest applications to {N} describe "
+         "one problem the candidate solved, in a few plain sentences.]"),
+        ("[What helps in the {role} role at {N}|Background {N} looks for]", "¶",
+         "Most people in the {team} team at {N} came from larger companies and wanted to see "
+         "the effect of their work more directly.",
+         "Experience as {role_a} is the main thing {N} looks for; the rest you will pick up "
+         "from colleagues in your first months."),
+        ("[About you, as {N} sees it|What {N} expects of its {role}]", "¶",
+         "- Experience as {role_a}, at a startup or in an organisation larger than {N}",
+         "- Good judgement about trade-offs, and the confidence to write them down for "
+         "colleagues at {N}",
+         "- Respect for colleagues' time at {N}: short meetings, clear notes, honest estimates"),
     ],
     "job_process": [
         ("[How to apply to {N}|Applying for the {role} role at {N}]", "¶",
-         "Our process is a first call with [our talent team|a recruiter at {N}], a "
-         "conversation with the hiring manager, a practical exercise based on real work "
-         "in {domain}, and a final meeting with the team [in {city} or by video|in person "
-         "in {city} or online].",
-         "To apply [for this {role} role|to {N}], send your CV and [a few lines|a short "
-         "note] on why [{N} interests you|{domain} interests you]."),
-        ("[Next steps|What happens after you apply] for this role at {N}", "¶",
-         "The {N} team reads every application for this {role} role and replies [within "
-         "days|within a week or two].",
+         "Our process at {N} is a first call with [the talent team|a recruiter], a "
+         "conversation with the hiring manager, a practical exercise of the kind the {team} "
+         "team does every week, and a final meeting with the people you would work with.",
+         "To apply, send your CV and [a few lines|a short note] on why the {role} role at {N} "
+         "interests you."),
+        ("[Next steps at {N}|What happens after you apply to {N}]", "¶",
+         "Someone from the {team} team at {N} reads every application and replies [within a "
+         "week|within a fortnight], whatever the answer.",
          "If it is a match, you will [speak with|meet] the hiring manager, work through a "
-         "short exercise on {task}, and [meet the people you would work with|get to know "
-         "your future colleagues], in {city} or by video.",
-         "We are happy to adjust the process for anyone who needs it; [tell us|let the {N} "
-         "team know] when you apply for the {role} role in {city} or remotely."),
-        ("[Our hiring process at {N}|How {N} hires for the {team} team]", "¶",
-         "Send {N} a CV, or a link to work you are proud of, and a short note on what "
-         "draws you to {domain}.",
-         "It is read by someone in {city} who would actually work with you, and if we "
-         "want to talk, the next step is an informal chat rather than a test.",
-         "After that comes one working session on a realistic problem from {task}, and "
-         "then the {team} team makes a decision together and tells you why."),
-        ("[What to expect from {N}|Interviews for the {role} position]", "¶",
-         "There are no trick questions at {N} and no take-home project that eats up your "
-         "weekend.",
-         "You talk to your future manager, work with future teammates in {city} on "
-         "something close to the day-to-day {task}, and have time to ask us anything "
-         "about {N}.",
-         "If {N} does not go ahead, we will say so plainly and, if you want it, give you "
-         "feedback on the {role} interviews."),
-        ("[Apply to {N}|Interested in this {role} role?]", "¶",
-         "Use the form below; a cover letter is optional, but tell the {N} team briefly "
-         "about a problem you solved that you are still pleased with.",
-         "Candidates from outside {domain} are welcome: [most of what you need to know "
-         "about {users} you will pick up|you will learn about {users} quickly] at {N} in "
-         "{city}."),
+         "short exercise drawn from the {team} team's real work, and meet your future "
+         "colleagues at {N}.",
+         "{N} is happy to adjust the process for anyone who needs it; say so when you apply."),
+        ("[The {N} hiring process|How {N} hires]", "¶",
+         "Send {N} a CV, or a link to work you are proud of, and a short note.",
+         "If {N} wants to talk, the next step for the {role} role is an informal chat rather "
+         "than a test.",
+         "After that comes one working session on a realistic {team} problem, and then the "
+         "team at {N} decides together and tells you why."),
+        ("[What to expect from {N}|Interviews for the {role} position at {N}]", "¶",
+         "There are no trick questions at {N} and no take-home project that eats up your weekend.",
+         "You talk to your future manager, work with future teammates on something close to "
+         "the day-to-day work of {role_a}, and have time to ask {N} anything.",
+         "If {N} does not go ahead, we will say so plainly and, if you want it, tell you why."),
+        ("[Apply to {N}|Interested in the {role} role at {N}?]", "¶",
+         "Use the form below; a cover letter is optional, but tell the {N} team briefly about "
+         "a problem you solved that you are still pleased with."),
+        ("[The {N} interview process|Interview steps for the {role} role at {N}]", "¶",
+         "- A short call with {N} about your experience and what you are looking for",
+         "- A conversation with the {N} hiring manager about how you approach {team} work",
+         "- A short exercise, done together with the {N} {team} team rather than at home",
+         "- A meeting with some of your future colleagues at {N}, and time for your questions"),
+        ("[How {N} decides|A note on the {N} process]", "¶",
+         "Every candidate for the {role} role gets the same questions, and each interviewer at "
+         "{N} writes up their view before the team discusses it.",
+         "{N} tries to finish within a few weeks of your first call, and tells you if "
+         "something slows it down."),
+        ("[Applying to {N}|To apply for the {role} role at {N}]", "¶",
+         "Apply through this board with your CV; a link to your profile is fine too, and {N} "
+         "replies to everyone.",
+         "[Questions about the {role} role at {N} can go to the recruiter named on the "
+         "application form.|If you have a question about {N} first, ask it when you apply and "
+         "the hiring manager will answer it.]"),
     ],
     # on job posts ("why join us") and on the careers page
     "job_benefits": [
-        ("At {N} we offer a competitive salary with equity, flexible hours and the choice of "
-         "working from our {city} office, from home or a mix of both.",
-         "Everyone, in the {city} office or at home, also gets [a yearly learning budget "
-         "for courses on {domain}|money each year to spend on learning about {domain}], "
-         "[private health cover|health insurance] and generous parental leave."),
-        ("Besides salary and equity, {N} gives everyone a budget for courses and "
-         "conferences on {domain}, health insurance and time off when family life needs "
-         "it.",),
-        ("Pay is competitive and includes stock options, and you can work from the {city} "
-         "office or remotely, with the equipment you need at home paid for by {N}.",),
-        ("At {N} you get a competitive salary and equity, flexible working [from the "
-         "{city} office or from home|between home and {city}], [a learning budget for "
-         "courses on {domain}|support for training in {domain}], and health cover with "
-         "paid parental leave.",),
+        ("[{N} offers|The {N} package includes] a competitive salary with equity, flexible "
+         "hours and the choice of working from the {city} office, from home or a mix of both.",
+         "Everyone at {N} also gets [a yearly learning budget|money each year for courses and "
+         "books], [private health cover|health insurance] and generous parental leave."),
+        ("Besides salary and equity, {N} gives everyone a budget for courses and conferences "
+         "of their choice, health insurance and time off when family life needs it.",),
+        ("Pay at {N} is competitive and includes stock options, and the equipment you need to "
+         "work from home is paid for.",),
+        ("What {N} offers:", "¶",
+         "- Salary in line with the market, reviewed every year at {N}",
+         "- Share options in {N} for everyone",
+         "- [A generous holiday allowance|Generous holidays], plus public holidays, which {N} "
+         "expects you to take",
+         "- A personal budget at {N} for training, books and conferences, and parental leave "
+         "above the legal minimum"),
         ("The {N} package includes a salary benchmarked against the market, a share in the "
-         "company and a home-office allowance; holidays are generous, and {N} expects "
-         "people to take them.",),
-        ("{N} looks after the basics — fair pay, equity, health cover, paid family leave — "
-         "and adds the things people in {city} asked for, such as a budget for books on "
-         "{domain} and hours that fit around school runs.",),
-        ("Working at {N} comes with stock options, private medical insurance and a "
-         "personal development budget, plus the freedom to plan your own week between "
-         "home and the {city} office.",),
+         "company and a home-office allowance; holidays are generous, and {N} expects people "
+         "to take them.",),
+        ("{N} looks after the basics (fair pay, equity, health cover, paid family leave) and "
+         "adds the things its people asked for, such as hours that fit around school runs.",),
+        ("Working at {N} comes with stock options, private medical insurance and a personal "
+         "development budget, plus the freedom to plan your own week.",),
+        ("At {N} you get the tools you ask for, a mentor outside your own team and a learning "
+         "budget you do not have to justify.",
+         "[Salary and options at {N} are set in bands that everyone can see.|Pay at {N} is set "
+         "in published bands, so two people doing the same job earn the same.]"),
+        ("Benefits at {N} differ a little by country, but everyone gets equity, health cover, "
+         "paid parental leave and [a budget for learning|an annual training budget].",),
+        ("[There is a team lunch every week at the {N} office in {city}|The {N} team meets in "
+         "person every quarter], and the rest of the time you plan your own days.",
+         "On top of salary and share options, {N} pays for health insurance and for the "
+         "courses you choose."),
     ],
     "job_summary": [
         ("As {role_a} at {N}, you will work on how {users} get through {task}.",),
@@ -2499,113 +2540,174 @@ DATA: dict[str, list[Template]] = {
 INTERVIEW: dict[str, list[Template]] = {
     # after "How did the company start?" and its founding line (in the third person)
     "interview_origin": [
-        ("Before that, we had all spent years around {domain} in {city}, watching {users} lose "
-         "whole days to {task} with software that was built for somebody else.",),
-        ("The idea came from watching {users} in {city} deal with {pain}, and nobody seemed to "
-         "have built software for {domain} around the way they work, so we did.",),
-        ("We spent our first months around {city} sitting with {users}, asking why {task} still "
-         "took them so long, before we wrote much code.",),
-        ("It began as a side project for a few {users} we knew in {city}, who were running "
-         "{task} out of {system} and spreadsheets and became our first paying customers.",),
+        ("I spent years around {domain} before this[, watching {users} lose whole days to "
+         "{task} with software built for somebody else.|, and the tools {users} were given "
+         "for {task} never seemed to be designed by anyone who had done the job.]",),
+        ("The idea came from watching {users} deal with {pain}; nobody seemed to have built "
+         "software around the way they actually work, so we did.",),
+        ("We spent our first months sitting with {users}, asking why {task} still took them "
+         "so long, before we wrote much code.",),
+        ("It began as a side project for a few {users} we knew, who were running {task} out "
+         "of {system} and spreadsheets and became our first paying customers.",),
+        ("Honestly, we started with a different product and it did not sell; the one thing "
+         "customers kept asking about was {task}, so we rebuilt the company around it.",),
+        ("Our first version was a prototype we showed to anyone who would look at it in "
+         "{city}, and most of the early feedback was polite; the useful part came from the "
+         "people who told us it was wrong.",),
     ],
     # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
         ("Day to day our product is used by {users} in {setting}[, and the budget usually sits "
          "with whoever runs their department|; the buyer is usually whoever owns the budget for "
          "{task}|, and most of them found us through a colleague who already used it].",),
-        ("Every day our product is in the hands of {users}[, and most of them had been doing "
-         "{task} on spreadsheets before they found us|, who had been dealing with {pain} for "
-         "years|, who tend to come to us after a bad quarter for {metric}].",),
+        ("Our product is in the hands of {users} every day[, and most of them did {task} on "
+         "spreadsheets before they found us|, many of whom had put up with {pain} for years|, "
+         "who tend to come to us after a bad quarter].",),
         ("Most of the {users} we work with were running {task} on spreadsheets and {system} "
          "before they found us[, and the first thing they ask for is a clear view of {metric}|; "
          "they stay because they spend less time dealing with {pain}].",),
+        ("We sell to organisations of very different sizes, but the people we design for are "
+         "the same: {users} who want less admin and more time for the work itself.",),
+        ("Our customers are mostly {setting}: the smallest run us with a handful of users; "
+         "the largest have rolled us out across several countries.",),
     ],
     # after "Who do you compete with?" and the market and competitor lines (the guest names
     # the company once here)
     "interview_market": [
-        ("Most vendors in {domain} sell broad suites; at {N} we do {task} for {users} and go "
-         "deep on it.",),
-        ("I think {domain} will be won on reliability rather than feature lists, and that is "
-         "where {N} puts its engineering effort.",),
+        ("Most vendors sell broad suites; at {N} we do {task} for {users} and go deep on it.",),
+        ("I think this market will be won on reliability rather than feature lists, and that "
+         "is where {N} puts its engineering effort.",),
         ("We win when the buyer brings {users} into the room, because they can tell within "
          "minutes that {N} was built by people who have watched them work.",),
+        ("Among {users}, our most common competitor is still a spreadsheet: when we lose, it "
+         "is usually to "
+         "doing nothing, not to another vendor.",),
+        ("We respect the larger players in {domain}, but our customers tell us they want a "
+         "supplier that "
+         "answers the phone, and that is easier for a company our size.",),
     ],
     # questions and answers that pad an interview to its length: the host says the guest's
     # first name or the company's city in a question (four hundred interviews must not
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("[Q: {first}, how did you win your first customer in {domain}?|Q: How did you land your"
-         " first customer among {users} in {city}?]",
+        ("[Q: How did you win your first customer among {users}?|Q: Where did the first "
+         "customer in {city} come from?|Q: {first}, how did you land your first contract in "
+         "{domain}?]",
          "¶",
-         "{first}: Mostly by turning up: we spent weeks with the people who do {task} before we "
-         "had much of a product, and the first contract came from one of those teams.",),
-        ("[Q: {first}, how do you price software for {domain}?|Q: How do customers in {city} and"
-         " elsewhere pay for {domain} software like yours?]",
+         "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
+         "we had much of a product, and the first contract came from one of those "
+         "teams.|Through an introduction: a former colleague ran a team of {users}, agreed to "
+         "a trial and, a little to our surprise, paid for it afterwards.|At a trade event for "
+         "{users}: we had a borrowed stand and a demo that crashed twice, but one visitor "
+         "stayed for an hour and became our first customer.]",),
+        ("[Q: How do you price software for {users}?|Q: How do customers in {city} pay for "
+         "software like yours?|Q: {first}, what does a customer in {domain} actually pay for?]",
          "¶",
-         "{first}: On annual contracts that grow with how widely a customer uses us, because "
-         "whoever owns the budget for {task} wants a figure they can plan around and then "
-         "forget.",),
-        ("[Q: What do you look for when you hire in {city}, {first}?|Q: What do you look for "
-         "when you hire engineers for {domain} in {city}?]",
+         "{first}: [On annual contracts that grow with how widely a customer uses us, because "
+         "whoever owns the budget for {task} wants a figure they can plan around.|Per site or "
+         "per team, with a minimum: we tried per-user pricing early on, and {users} hated "
+         "counting heads.|We keep it simple for {setting}: one price list, published, and "
+         "discounts only for multi-year commitments.]",),
+        ("[Q: What do you look for when you hire people to build for {users}, {first}?|Q: What "
+         "do you look for in new engineers, given that your users are {users}?|Q: How do you "
+         "hire in {city}?]",
          "¶",
-         "{first}: People who have worked in {domain}, or sat next to someone who has; an "
-         "engineer who has watched someone struggle with {task} makes better decisions.",),
-        ("[Q: What surprised you most when you started selling in {domain}, {first}?|Q: What "
-         "surprised you most about selling to {users} outside {city}?]",
+         "{first}: [People who have worked near {users}, or sat next to someone who has; an "
+         "engineer who has watched someone struggle with {task} makes better "
+         "decisions.|Curiosity about {task}, mostly; I would rather hire someone who asks good "
+         "questions than someone who already knows the answers.|People who write clearly, "
+         "because explaining {task} to a new colleague is half the job, and we are spread "
+         "across time zones, and most of our decisions are made in writing.]",),
+        ("[Q: What surprised you most when you started selling to {users}?|Q: What has "
+         "surprised you about {users} as customers, {first}?]",
          "¶",
-         "{first}: How long it takes: a pilot for {task} can run for a whole quarter, so we keep"
-         " pilots small, with one measure everyone agrees on, usually {metric}.",),
-        ("[Q: {first}, what was your biggest early mistake with {task}?|Q: What was your biggest"
-         " mistake when you started building for {users} in {city}?]",
+         "{first}: [How long it takes: a pilot in {setting} can run for a whole quarter, so we "
+         "keep pilots small, with one measure everyone agrees on.|How much of the decision is "
+         "about trust: {users} want to know we will still be around in years to come more than "
+         "they want another feature.|That whoever uses the product daily is rarely the person "
+         "who buys it, so we learned to sell to {users} and to their managers.]",),
+        ("[Q: What was your biggest early mistake with {task}?|Q: {first}, what would you do "
+         "differently in {domain}?]",
          "¶",
-         "{first}: Building too much before we understood {task}; our customers used only a "
-         "handful of the features in our first version, and the product got better once we cut "
-         "it back.",),
-        ("[Q: What has changed in {domain} since you started, {first}?|Q: How have {users} in "
-         "{city} changed as buyers since you started?]",
+         "{first}: [Building too much before we understood {task}; customers used only a "
+         "handful of the features in our first version, and the product improved once we cut "
+         "it back.|Hiring salespeople before we knew how to sell to {setting} ourselves; we "
+         "lost a year to that.|Saying yes to every custom request from {setting}; we spent a "
+         "long time undoing that.]",),
+        ("[Q: How has {domain} changed since you started?|Q: {first}, are buyers in {domain} "
+         "different now?]",
          "¶",
-         "{first}: A few years ago customers would accept {pain} as part of the job; now they "
-         "ask in the first meeting how we will show a change in {metric}.",),
-        ("[Q: What are you building next for {users}, {first}?|Q: What are you building next in "
-         "{city} for {users}?]",
+         "{first}: [A few years ago customers would accept {pain} as part of the job; now they "
+         "ask in the first meeting how we will measure the change.|{users} are better "
+         "informed; they have usually tried other products for {task} before they speak to "
+         "us.|Security reviews at {setting} have become much more thorough, which slows deals "
+         "down but suits a company that took security seriously from the start.]",),
+        ("[Q: What are you building next for {users}?|Q: {first}, what is on the roadmap for "
+         "{domain}?]",
          "¶",
-         "{first}: More depth in {task} rather than more features around it, so that customers "
-         "can see {metric} without exporting anything to a spreadsheet.",),
-        ("[Q: {first}, what worries you most about running software for {domain}?|Q: What keeps "
-         "the team in {city} up at night, now that {users} depend on you for {task}?]",
+         "{first}: [More depth in {task} rather than more features around it, so that "
+         "customers can report on {metric} without exporting anything to a spreadsheet.|Better "
+         "integrations: our customers use {system} and a lot of other software, and they want "
+         "us to fit in without a project.|Mostly things nobody will notice: speed, "
+         "reliability, fewer clicks for the most common jobs in {task}.]",),
+        ("[Q: What worries you most about serving {users}?|Q: What keeps you up at night in "
+         "{domain}, {first}?]",
          "¶",
-         "{first}: Reliability, because when our product has a bad hour, {task} stops for our "
-         "customers and people go back to doing it by hand.",),
-        ("[Q: What would you tell someone starting a company in {city}, {first}?|Q: What would "
-         "you tell someone starting a {domain} company in {city} today?]",
+         "{first}: [Reliability: when our product has a bad hour, {task} stops for our "
+         "customers and people go back to doing it by hand.|Hiring fast enough without "
+         "lowering the bar, now that {users} depend on us.|Staying focused: {users} have more "
+         "good ideas for us than we have people to build them.]",),
+        ("[Q: What would you tell someone starting a company in {city} today?|Q: {first}, any "
+         "advice for first-time founders in {domain}?]",
          "¶",
-         "{first}: Spend your first months with the people who will use the product, in our case"
-         " {users}, and keep talking to them after you launch.",),
-        ("[Q: {first}, was there a conversation with {users} that changed the product?|Q: Was "
-         "there a meeting with {users} in {city} that changed the product?]",
+         "{first}: [Spend your first months with the people who will use the product, in our "
+         "case {users}, and keep talking to them after you launch.|Charge from the first "
+         "customer; free pilots with {users} teach you much less than paid ones.|Write down "
+         "why you made each big decision about {task}; you will want to know later.]",),
+        ("[Q: Was there a conversation with {users} that changed the product?|Q: {first}, is "
+         "there a meeting with {users} you still think about?]",
          "¶",
-         "{first}: Early on, a team lead showed us the spreadsheet she kept next to {system} to "
-         "keep track of {task}, and our first roadmap came almost line by line from it.",),
-        ("[Q: How do {users} know the product is working, {first}?|Q: How do {users} in {city} "
-         "know the product is working?]",
+         "{first}: [Early on, a team lead showed us the spreadsheet she kept next to {system}, "
+         "and our first roadmap came almost line by line from it.|A customer once told us our "
+         "product was the third tool for {task} their team had to open every morning; we have "
+         "been trying to remove the other two ever since.|One customer in {setting} cancelled "
+         "and explained exactly why; it was the most useful hour we spent that year.]",),
+        ("[Q: How do {users} know the product is working?|Q: How do you prove the value to "
+         "{setting}, {first}?]",
          "¶",
-         "{first}: We agree on one measure for {task} before we start, usually {metric}, and "
-         "report it back to the customer every month.",),
-        ("[Q: {first}, who do you sell to inside a customer in {domain}?|Q: When you sell "
-         "{domain} software in {city}, who signs off on the deal?]",
+         "{first}: [We agree on one measure before we start, usually {metric}, and report it "
+         "back to the customer every month.|They tell us, mostly; If the {users} stop "
+         "complaining about {pain}, that is the clearest sign.|Renewals: if {users} renew, "
+         "it works, and every other figure is an estimate.]",),
+        ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on a deal for {task}, "
+         "{first}?]",
          "¶",
-         "{first}: The person who feels the problem usually runs {task}, but the person who "
-         "signs is often in finance or IT, so we bring both into the room early.",),
-        ("[Q: Why is {task} so hard to get right, {first}?|Q: Why is {task} still so hard to get"
-         " right, even for {users} in {city}?]",
+         "{first}: [The person who feels the problem usually runs the {users}, but the person "
+         "who signs is often in finance or IT, so we bring both into the room early.|Usually "
+         "whoever runs {setting}, with IT joining later for the security review.|It varies "
+         "more than you would think across {setting}; in smaller ones it is often the owner.]",),
+        ("[Q: Why is {task} so hard to get right?|Q: {first}, why has nobody solved {task} "
+         "before?]",
          "¶",
-         "{first}: Because it touches everyone: one team owns {task}, but the data sits in "
-         "{system} and the deadlines come from somewhere else again.",),
-        ("[Q: {first}, what does a typical rollout look like for {users}?|Q: What does a typical"
-         " rollout look like for {users} in {city}?]",
+         "{first}: [Because it touches everyone: one team owns it, but the data sits in "
+         "{system} and the deadlines come from somewhere else again.|Because {setting} each do "
+         "it a little differently, and software that ignores that gets abandoned.|People have "
+         "tried; most tools were built for the buyer's report, not for the {users} doing the "
+         "work.]",),
+        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do "
+         "new {users} get going?]",
          "¶",
-         "{first}: We start with one team in {domain} and agree up front what success means, and"
-         " when that team is happy the rollout spreads on its own.",),
+         "{first}: [We start with one group of {users}, agree up front what success means, and "
+         "widen the rollout once that group is happy.|A few weeks for most {setting}: the slow "
+         "part is rarely the software but agreeing who owns what.|It depends on the state of "
+         "the data in their {system}; we now spend the first week on that alone.]",),
+        ("[Q: How do you run the company day to day from {city}?|Q: {first}, what does your "
+         "week in {city} look like?]",
+         "¶",
+         "{first}: [I still spend at least a day a week with {users}; the rest is hiring and "
+         "saying no to things.|We plan in short cycles and review them honestly with {users} "
+         "in mind; I try to stay out of the detail.|Less building than I would like, more "
+         "recruiting than I expected, and a standing call with {users} every Friday.]",),
     ],
 }
 
@@ -2613,77 +2715,153 @@ INTERVIEW: dict[str, list[Template]] = {
 OTHERS: dict[str, list[Template]] = {
     # the investor's own page: "we" is the investor
     "portfolio_thesis": [
-        ("[Why we invested in {N}|Why we backed {N}|Our reasons for backing {N}|What we saw "
-         "in {N}]", "¶",
-         "{users} still lose too much time to {pain}, and we think {task} is ready for "
-         "tools like those {N} builds in {city}.",
-         "The founders of {N} know {domain} from the inside, and that is what convinced us."),
-        ("[What {N} does|{N} in brief|About {N}|{N} at a glance|The business of {N}]", "¶",
-         "{N} gives {users} one place to work through {task}, and their managers a "
-         "[clear|reliable|current] view of {metric}.",),
-        ("[How we work with {N}|Our role at {N}|How we support {N}|Working with the {N} "
-         "team]", "¶",
-         "We help the {N} team with hiring and with introductions to {buyers}, and "
-         "otherwise leave them to build.",),
-        ("[The market for {domain} and {N}|Why {domain} matters to {N}|{N} and the {domain} "
-         "market|Where {N} fits in {domain}]", "¶",
-         "Spending on {domain} is shifting toward tools built for the job, and we think {N} "
-         "is well placed to lead that shift for {users}.",),
+        ("[Why we invested in {N}|Our thesis on {N}|Why we backed {N}|What we saw in {N}]", "¶",
+         "[{users} still lose too much time to {pain}, and we think the software built for "
+         "them has not kept up.|We had been looking at {domain} for a while before we met "
+         "the founders of {N}, and their plan was the most focused we had seen.|The founders "
+         "of {N} "
+         "know {domain} from the inside; they had felt the problem themselves before they "
+         "tried to solve it.|We liked that {N} started narrow: it does one job for {users} "
+         "well, and customers told us so without being prompted.|Our reference calls on {N} were "
+         "unusually warm, and customers described it as a partner rather than a supplier.]",),
+        ("[What {N} does|{N} in brief|About {N}|The business of {N}]", "¶",
+         "[{N} gives {users} one place to work through {task}, and their managers a clear "
+         "view of {metric}.|{N} builds software for {users}, starting with {task}.|{N} "
+         "helps {buyers} spend less time on {pain} and more on the work that matters to "
+         "them.]",),
+        ("[How we work with {N}|Our role at {N}|How we help {N}]", "¶",
+         "[We help the {N} team with hiring and with introductions to {buyers}, and try not "
+         "to get in the way otherwise.|A partner of ours sits on the {N} board and speaks "
+         "with the founders most weeks, mostly about hiring and pricing.|We are a quiet "
+         "investor in {N} by design: available when asked to help with {users} as "
+         "customers, and otherwise out of the way.|Our platform team supports {N} with "
+         "recruiting, finance "
+         "introductions and, when it helps, a second opinion on a large deal.]",),
+        ("[{N} and the market for {domain}|Why {N}, and why now|Where {N} fits in {domain}]", "¶",
+         "[Spending on {domain} is moving toward tools built for the job, and we think {N} "
+         "is well placed for that shift.|Buyers in {domain} have been underserved by "
+         "general-purpose software, and specialists such as {N} are starting to win.|We "
+         "expect {domain} to consolidate, and we think companies like {N} that own the "
+         "daily workflow of {users} will be the ones doing the buying.]",),
+        ("[What we are watching at {N}|Looking ahead with {N}]", "¶",
+         "[The next test for {N} is selling to larger {setting} without losing the "
+         "focus that won its first customers.|We will judge the progress of {N} by how "
+         "many {users} stay, more than by new logos.]",),
     ],
     # the partner's directory: "we" is the partner, {N} the company listed
     "partner_integration": [
-        ("[How {N} and {partner} work together|About the {partner} partnership with {N}]",
-         "¶",
-         "Customers who use both {N} and {partner} can connect them, so that the two share "
-         "one record of each step in {task} and nothing is typed in twice.",
-         "Setup takes little time, and the {partner} team can help anyone new to {N}."),
-        ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best]", "¶",
-         "The partnership is aimed at {users} who already work with {partner} and want "
-         "[better tools for|more help with] {task}."),
-        ("[Getting started with {N}|Working with {N} through {partner}]", "¶",
-         "Customers can ask their {partner} contact for an introduction to {N}, or get in "
-         "touch with the {N} team in {city} directly."),
-        ("[Why we partner with {N}|Why {partner} works with {N}]", "¶",
-         "Many of the {users} we work with had asked for help with {pain}, and {N} was the "
-         "answer we kept hearing about."),
+        ("[About {N}|{N} in the {partner} directory|Partner profile: {N}]", "¶",
+         "[{N} serves {buyers}, and many of our clients come to us already using it.|{N} "
+         "works with {users}, the same people many {partner} clients employ.|We list {N} "
+         "because our clients asked about it more than once.]",),
+        ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best|Who "
+         "the {partner} partnership with {N} is for]", "¶",
+         "[The partnership is aimed at organisations that already work with {partner} and "
+         "want [better tools for|more help with] {task}.|It suits {partner} clients who want one "
+         "point of contact for {N} and for the work around it.|It is most useful where "
+         "{users} and their managers are weighing a change in how {task} is done.]"),
+        ("[Getting started with {N}|Working with {N} through {partner}|How to begin with {N}]", "¶",
+         "[Clients can ask their {partner} contact for an introduction to {N}, or get in "
+         "touch with {N} directly.|Start with a call with your usual {partner} contact; we "
+         "will bring in {N} when it makes sense.|An introduction takes a short email to "
+         "your {partner} contact.]"),
+        ("[Why we partner with {N}|Why {partner} works with {N}|Our view of {N}]", "¶",
+         "[Many of the {users} we work with have asked for help with {pain}, and {N} is a "
+         "name we kept hearing.|We recommend suppliers only after our own staff have seen "
+         "them work at a client, and {N} passed that test.|Our clients value suppliers that "
+         "answer questions quickly; {N} does.]"),
+        ("[What to expect from {partner} and {N}|How the {partner} partnership with {N} "
+         "works]", "¶",
+         "[{partner} and {N} keep each other informed about shared clients, so nobody has to "
+         "tell the same story twice.|{partner} and {N} each stay responsible for their own work; "
+         "clients get one contact for questions that touch both.]"),
     ],
     # a customer story: its lede, then how the customer put the product to work
     "case_solution": [
         ("{customer} introduced {N} [site by site|one team at a time], starting with a "
          "small group of {users}.",
-         "Within weeks, the other {users} at {customer} asked to join."),
-        ("{users} at {customer} now work through {task} in one place instead of across "
-         "email and [spreadsheets|shared documents].",),
-        ("{customer} chose {N} after a trial with a small group of its {users}, who used "
-         "it for their day-to-day {task}.",),
+         "[Within weeks, the other {users} at {customer} asked to join.|Once the first "
+         "group at {customer} was using it every day, the rest followed.]"),
+        ("{customer} chose {N} after a trial in which a small group of its {users} used it "
+         "for their day-to-day work.",),
+        ("The rollout was deliberately modest: one group of {users}, a short list of what "
+         "had to work on day one, and a weekly check-in with the {N} team.",),
+        ("[The first thing {customer} changed was who sees what:|At {customer} the project "
+         "started with the data:] [everyone who needs the information now has it, not just "
+         "the one or two people who used to hold it.|the team connected {N} to its {system} "
+         "first, so "
+         "that nobody had to type anything twice.]"),
+        ("{customer} did not replace its {system}; {N} works alongside them, and the "
+         "{users} kept the habits that already worked.",),
+        ("Training took [an afternoon|less time than expected] for most {users}, and "
+         "[{customer} kept its old process running in parallel until people were "
+         "confident|the {N} team stayed close during the first busy period].",),
+        ("The {users} at {customer} [were involved from the start|helped choose the "
+         "product], which the project lead credits for how quickly it was adopted.",),
+        ("[What sold {customer} was|{customer} was won over by] how little it had to change "
+         "in its own way of working to start with {N}.",),
     ],
-    # one template each (whole-sentence choices), so that a story has one section of each
+    # one template each (whole-paragraph choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge at {customer} before {N}|{customer} before {N}|Why {customer} went "
-         "looking for {N}|What {customer} needed from {N}]", "¶",
-         "[Before {N}, {task} at {customer} depended on email, phone calls and a "
-         "spreadsheet that was rarely up to date.|{customer} was growing, and the old way "
-         "of organising {task} was not keeping up.]",
-         "[The {users} at {customer} were also dealing with {pain}, and managers had no "
-         "reliable view of {metric}.|Its {users} spent hours every week chasing updates, "
-         "and problems such as {pain} kept coming back to {customer}.]"),
+        ("[The challenge at {customer}|{customer}'s starting point|Why {customer} went "
+         "looking|{customer} before {N}|What {customer} needed|The problem {customer} had to "
+         "solve|Where {customer} started]", "¶",
+         "[Before {N}, {customer} coordinated {task} through email, phone calls and a "
+         "spreadsheet that was rarely up to date, and its managers had no reliable view of "
+         "{metric}.|"
+         "{customer} was growing, and the way it organised {task} was not keeping up: "
+         "its {users} spent hours every week chasing information that should have been in "
+         "front of them.|The {users} at {customer} kept running into {pain}, which cost "
+         "them hours every week.|{customer} had tried to fix {task} "
+         "with its {system} alone, but the {users} ended up keeping their own notes on the "
+         "side.|The trouble was visibility: nobody at {customer} could say at a glance how "
+         "{metric} were moving, so problems surfaced late.|{customer} knew its {users} were "
+         "good at their jobs; what held them back was {pain}, and the time spent working "
+         "around it.|Growth at {customer} meant more {setting} to support with the same "
+         "number of {users}, and the old way of working did not scale.]",
+         "[The company had looked at other tools before, but none of them fit how its "
+         "{users} worked.|What {customer} wanted was simple to describe and hard to find: one "
+         "shared view of {task}, kept up to date without extra typing.|Its managers "
+         "wanted to stop asking for status reports and see {metric} for themselves.|"
+         "{customer} set itself a test: any new tool had to be in daily use by its {users} "
+         "within weeks, or it would go.|The search started after a particularly bad "
+         "stretch of {pain}, when {customer} decided the workarounds had to go.]"),
     ],
     "case_results": [
-        ("[The results of {N} at {customer}|What {N} changed for {customer}|What {customer} "
-         "sees in {N} today|{customer} and {N}, a few months in]", "¶",
+        ("[The results at {customer}|What changed at {customer}|Where {customer} stands "
+         "now|Results for {customer}|The difference {N} made|What {customer} got out of "
+         "{N}|What {customer} sees today]", "¶",
          "[{customer} now reviews {metric} every week rather than once a quarter, and its "
-         "{users} spend their time on the work itself instead of on chasing updates about "
-         "{task}.|Managers at {customer} can see where {task} stands at any moment, and "
-         "problems such as {pain} are caught earlier.]"),
+         "{users} spend their time on the work itself.|Managers at {customer} can see where "
+         "things stand at any moment, and trouble is caught before it spreads.|The biggest "
+         "change is in planning: {customer} can now look ahead instead of reacting to the "
+         "last problem.|Fewer things fall between teams at {customer}: when something goes "
+         "wrong, the right person hears about it first.|{customer} has since extended "
+         "{N} to more of its {users}, and its reports on {metric} are now built from one "
+         "source.|The {users} at {customer} describe calmer weeks, with less time lost to "
+         "{pain}.|For {customer}, the gain is consistency: {task} is done the same way "
+         "everywhere, and new {users} learn it faster.]",
+         "[Just as important to {customer}, the {users} trust the numbers they see.|The "
+         "{users} at {customer} were the first to notice, and they are now "
+         "its strongest advocates inside the organisation.|{customer} has also started "
+         "using what it learns from {N} in its planning for next year.|Nobody at "
+         "{customer} wants to go back to the old way, which its managers say is the real "
+         "test.|For {customer}, the next step is to bring more of its {setting} onto {N}.]"),
     ],
     # a customer's own words, after the results
     "case_quote": [
-        ("[An operations lead at {customer} said: “We used to spend whole afternoons chasing "
-         "updates on {task} by email.|A team lead at {customer} said: “We used to spend a "
-         "good part of every week chasing updates on {task} by email.|The head of "
-         "operations at {customer} put it simply: “Everyone now looks at the same list in "
-         "{N} for {task}, and nobody keeps a private spreadsheet any more.]",
-         "Now our {users} can see what is stuck in {N} and deal with it the same day.”"),
+        ("[An operations lead at {customer}|A team lead at {customer}|The head of "
+         "operations at {customer}|One of the managers who led the rollout at {customer}|"
+         "A senior manager at {customer}|The project lead at {customer}] [said|told us|"
+         "put it this way]: “[We used to lose whole afternoons to {pain}, and that time "
+         "goes back into the work now|The difference is that everyone works from the same "
+         "information, so there is less to argue about|I did not expect the {users} to "
+         "take to it so quickly, but they did|Before, I found out about problems at the "
+         "end of the month; now I hear about them the same day|It is not flashy, and that "
+         "is the point: it does its job and people use it|We looked at a few options, and "
+         "this was the one our {users} actually wanted to use|The numbers matter, but the "
+         "real change is that people stopped keeping their own spreadsheets|We have more "
+         "{setting} to look after than before and the same team, and it works].”",),
     ],
 }
 
@@ -2693,16 +2871,17 @@ REPORTS: dict[str, list[Template]] = {
     # after "Vendors covered in this report include …": what the report does, and where
     # its profiles start (the first vendor of the page, `{N}`)
     "report_overview": [
-        ("This report sizes the {market} market, looks at what is driving spending and where it "
-         "could stall, and profiles each vendor in turn, starting with {N}.",),
-        ("The report covers the size of the {market} market, the forces behind its growth and what"
-         " buyers look for, with a short profile of each vendor from {N} on.",),
-        ("Below we set out our estimate of the {market} market and its main drivers and risks; the"
-         " vendor profiles follow the order of the list above, beginning with {N}.",),
-        ("In this report we size the {market} market, explain what buyers are paying for and "
-         "profile the vendors we track, {N} first.",),
-        ("Our coverage of {market} combines a market estimate with our view of where demand is "
-         "heading and short profiles of the vendors, opening with {N}.",),
+        ("This report profiles each vendor in turn, starting with {N}, and then sets out our "
+         "view of the {market} market: what drives spending, what buyers look for and where "
+         "growth could stall.",),
+        ("The profiles come first, from {N} on; our analysis of the {market} market, its "
+         "drivers, buyers and risks, follows them.",),
+        ("We profile the vendors in the order listed, {N} first, before turning to the size "
+         "of the {market} market and the forces behind it.",),
+        ("Short vendor profiles open the report, beginning with {N}; the sections after them "
+         "cover demand, buying behaviour and the risks we see in {market}.",),
+        ("Our coverage of {market} starts with the vendors, {N} first, and closes with our "
+         "view of where demand is heading.",),
     ],
     # the analysis, drivers to method in order, as one passage (a passage goes in whole, so its
     # sections keep their order); every sentence names the market, and opening words vary,
@@ -2741,7 +2920,7 @@ REPORTS: dict[str, list[Template]] = {
          "cancelled.|the clearest risk is budget pressure, which tends to push projects in "
          "{market} back by a few months rather than kill them.]",
          "[|Beyond that, |In addition, ][concerns about data security and long procurement "
-         "processes could also slow adoption of products in {market}, particularly among smaller "
+         "processes could slow adoption of products in {market}, particularly among smaller "
          "organisations.|lengthy security reviews are a second brake on deals in {market}, and "
          "they weigh most on younger vendors without a long list of references.]",
          "¶",
@@ -2825,10 +3004,11 @@ REPORTS: dict[str, list[Template]] = {
          "favours products in {market} that fit into the tools their teams already use.|buyers "
          "trying to cut the number of tools their teams juggle account for much of the demand for "
          "products in {market}.]",
-         "[|Alongside that, |Meanwhile, ][cloud delivery has also lowered the cost of entry, "
-         "bringing smaller organisations into the {market} market for the first time.|cheaper "
-         "cloud delivery has opened products in {market} to smaller organisations that could not "
-         "justify an on-premises project.]",
+         "[|Alongside that, |Meanwhile, ][falling prices have lowered the cost of entry, "
+         "bringing smaller organisations into the {market} market for the first time.|lower "
+         "entry prices have opened {market} to smaller organisations that could not justify a "
+         "large project a few years ago.|subscription and pay-as-you-go pricing has made "
+         "{market} affordable for organisations that once stayed out.]",
          "¶",
          "[Buyer requirements in {market}|What buyers in {market} ask for|Selection criteria in "
          "{market}]",
@@ -2848,7 +3028,7 @@ REPORTS: dict[str, list[Template]] = {
          "in {market}: a deal that needs sign-off from operations, finance and IT can take most of"
          " a year.|sales cycles in {market} are long, because a deal usually needs approval from "
          "operations, finance and IT alike.]",
-         "[|Beyond that, |In addition, ][some buyers also report fatigue with new tools, which "
+         "[|Beyond that, |In addition, ][some buyers report fatigue with new tools, which "
          "could slow adoption in the {market} market where earlier projects disappointed.|where "
          "earlier software projects disappointed, buyers are wary of new tools in {market}, and "
          "that wariness could slow adoption.]",
@@ -2968,8 +3148,10 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
-# kinds whose padding is woven between their paragraphs (a story's context), not appended
-WOVEN = ("news_article", "press_release", "market_report")
+# kinds whose padding is woven between their paragraphs (a story's context), not appended.
+# A market report's analysis is appended after its vendor profiles, never between two of them
+# (w11 panel: profiles split around the analysis), and its overview says so
+WOVEN = ("news_article", "press_release")
 
 # -- lines w9 words its own way where w8 wrote a fixed one (`writer.Page.line`): headings,
 # questions and quoted remarks with their speakers, named so they are not the same on
