@@ -368,6 +368,8 @@ def _finish(p: Prepared, verdicts: list[Any] | None, judge_name: str | None,
     broken = format_rules_broken(p.tier_a.stats)
     if broken:
         explanation["format"] = broken
+    if p.tier_a.copied:  # what P_format's copied share charges
+        explanation["copied"] = sorted(p.tier_a.copied)[:50]
     if p.world_note:
         explanation["world"] = p.world_note
     if p.error:

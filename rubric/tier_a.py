@@ -333,6 +333,8 @@ class TierAResult:
     subjects: dict[str, str] = field(default_factory=dict)  # sentence -> carried-over subject
     # labels and Sources-title additions read as sentences: the judge reads them too
     labels_read: list[Claim] = field(default_factory=list)
+    # sentences copied from the pages they cite: charged in P_format, out of the checked claims
+    copied: set[str] = field(default_factory=set)
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -416,7 +418,8 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
 # A list's members are key values however they are written: in a list that names someone or
 # something with capitals ("Alder Capital, Birch Ventures and …"), a member written in lower case
 # is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
-# "its partners", "other investors") describes instead of naming.
+# "its partners", "other investors") or says where ("Berlin, Austin and remote locations")
+# describes instead of naming.
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
 _LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
@@ -425,7 +428,8 @@ _NOT_A_MEMBER = frozenset("""a an the its their his her our this that these thos
 another several many some various numerous multiple more most few all each every both any such
 it they them he she we which who whom whose what where when while also including include includes
 is are was were be been has have had do does did not no nor with without for from by in on at to
-of as than then into over under about after before since until via per other""".split())
+of as than then into over under about after before since until via per other
+remote hybrid online elsewhere""".split())
 
 
 # verbs that open a clause after "and" ("was announced in 2013 and covers battery dispatch")
@@ -826,7 +830,7 @@ class TierA:
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
-        self._copied: set[str] = set()  # sentences copied from their cited pages
+        self._copied = self.res.copied  # sentences copied from their cited pages
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
         self._target = target

@@ -202,7 +202,7 @@ def behaviour(messages: list[dict[str, Any]]) -> Behaviour:
             if resp is None:
                 continue
             b.responses.append(resp)
-            if call_index is not None and (resp.get("status") == "fetched"
+            if call_index is not None and (resp.get("status") in ("fetched", "budget_exceeded")
                                            or type(resp.get("results")) is list):
                 fetched.append((call_index, resp))
             status = resp.get("status")
@@ -384,7 +384,8 @@ def _in_cut_sentence(tail: str) -> bool:
 
 def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]]) -> int:
     """Searches not counted by `_repeated_calls` that asked an earlier search's words in another
-    order and got its results back in any order (the phrase bonus found nothing new), or only
+    order and got its results back in any order (the phrase bonus found nothing new) or was
+    refused (a budget spent), or only
     added words to an earlier search and got its ranking back: their words hold every word of
     the earlier search's (`search_words`) and their result urls, in order, are a prefix of its
     results or its results a prefix of theirs (another `max_results`), and no result names an
@@ -395,12 +396,17 @@ def _researched(calls: list[ToolCall], answered: list[tuple[int, dict[str, Any]]
     for i, resp in answered:
         call = calls[i]
         results = resp.get("results")
-        if call.name != "websearch" or call.args is None or type(results) is not list:
-            continue
-        query = call.args.get("query")
+        query = call.args.get("query") if call.name == "websearch" and call.args else None
         if type(query) is not str:
             continue
         words = set(search_words(query).split())
+        if type(results) is not list:
+            # refused (past a budget): an earlier search's words in another order found nothing
+            # new either
+            key = _repeat_key(call)
+            extra += any(seen == words for seen, _, _ in earlier) and \
+                all(_repeat_key(other) != key for _, _, other in earlier)
+            continue
         # the engine writes its results' urls one way: compared as written
         urls = [r["url"] for r in results if isinstance(r, dict) and type(r.get("url")) is str]
         if urls and any(got and (seen < words and (urls[:len(got)] == got

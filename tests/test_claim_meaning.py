@@ -971,3 +971,19 @@ def test_a_sentence_opening_with_its_is_about_its_carried_subject_and_the_names_
     # control: the carried subject's own page holds the value
     own = [f"About {first}\n\n{first} was founded in 2011 and competes with {second}.", FUNDING]
     assert "EA03-BRIDGE" not in modes(f"It competes with {second} and was founded in 2011.", own)
+
+
+def test_a_list_ending_in_where_names_no_place() -> None:
+    from rubric.tier_a import _name_keys
+
+    assert _name_keys("The careers page lists open roles in Ghent, Lyon and remote locations.",
+                      frozenset())[0] == ["Ghent", "Lyon"]
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Larkspur Freight has disclosed one round.", False),
+    ("Larkspur Freight has disclosed seven rounds.", True),  # control: the page gives one
+])
+def test_a_count_in_words_is_held_by_the_page_s_numeral(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight profile\n\nNumber of funding rounds: 1\nLead investor: Alder Capital"
+    assert ("EA03-EVENT" in _judge(claim, page)[1]) is charged

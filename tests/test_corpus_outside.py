@@ -4,8 +4,8 @@ finding by readers who never read `rubric/`. Each round was measured first as a 
 (false-penalty shares: round 1, tests/data/corpus_outside, 15 of 19 = 0.79; round 2,
 corpus_outside2, 6 of 21 = 0.29; round 3, corpus_outside3, at 100 calls, 9 of 13 = 0.69;
 round 4, corpus_outside4, at 110 calls, 11 of 15 = 0.73; round 5, corpus_outside5, world w10,
-19 of 26 = 0.73; round 6, corpus_outside6, world w11, 5 of 8 = 0.63); the rules its audits
-showed wrong
+19 of 26 = 0.73; round 6, corpus_outside6, world w11, 5 of 8 = 0.63; round 7,
+corpus_outside7, world w11, three reports, 4 of 8 = 0.50); the rules its audits showed wrong
 were then fixed for their class, so each set now guards those fixes on real reports: every
 real error the readers upheld stays charged, the false penalties they named stay gone, and no
 finding goes unaudited."""
@@ -19,18 +19,18 @@ import pytest
 from tearsheet_env.corpus.figures import CorpusFigures, corpus_figures
 
 DATA = Path(__file__).parent / "data"
-# round folder -> (the real errors its readers upheld, each stays charged; the false penalties
-# left, each named in docs/corpus.md; the lowest reward a careful report keeps: 0.75, lower
-# only where readers upheld wrong table values)
-ROUNDS = {"corpus_outside": (4, 0, 0.75), "corpus_outside2": (15, 0, 0.75),
-          "corpus_outside3": (4, 0, 0.75),
+# round folder -> (its reports; the real errors its readers upheld, each stays charged; the
+# false penalties left, each named in docs/corpus.md; the lowest reward a careful report keeps:
+# 0.75, lower only where readers upheld wrong table values)
+ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75),
+          "corpus_outside3": (5, 4, 0, 0.75),
           # a multiple whose valuation is cited in the sentence before, not in its own
-          "corpus_outside4": (4, 1, 0.75),
-          # "remote locations" for a careers page's "(Remote)" roles; eval25 put two peers'
-          # older valuations in the table where their newer releases give later ones (four
-          # wrong table values, upheld): it scores 0.30, as a wrong table should
-          "corpus_outside5": (6, 1, 0.29),
-          "corpus_outside6": (3, 0, 0.75)}
+          "corpus_outside4": (5, 4, 1, 0.75),
+          # eval25 put two peers' older valuations in the table where their newer releases give
+          # later ones (four wrong table values, upheld): it scores 0.30, as a wrong table should
+          "corpus_outside5": (5, 6, 0, 0.29),
+          "corpus_outside6": (5, 3, 0, 0.75),
+          "corpus_outside7": (3, 4, 0, 0.75)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))
@@ -39,19 +39,19 @@ def round_(request: pytest.FixtureRequest) -> tuple[str, CorpusFigures]:
 
 
 def test_every_finding_on_the_outside_sets_is_audited(round_: tuple[str, CorpusFigures]) -> None:
-    _, figures = round_
-    assert len(figures.rollouts) == 5
+    name, figures = round_
+    assert len(figures.rollouts) == ROUNDS[name][0]
     pending = {r.id: r.pending for r in figures.rollouts if r.pending}
     assert not pending, f"findings no reader has audited: {pending}"
 
 
 def test_the_real_errors_readers_upheld_stay_charged(round_: tuple[str, CorpusFigures]) -> None:
     name, figures = round_
-    assert sum(r.true_error for r in figures.rollouts) == ROUNDS[name][0]
+    assert sum(r.true_error for r in figures.rollouts) == ROUNDS[name][1]
 
 
 def test_false_penalties_stay_gone_and_careful_work_scores_high(
         round_: tuple[str, CorpusFigures]) -> None:
     name, figures = round_
-    assert sum(r.false_penalty for r in figures.rollouts) <= ROUNDS[name][1]
-    assert min(r.reward for r in figures.rollouts) >= ROUNDS[name][2]
+    assert sum(r.false_penalty for r in figures.rollouts) <= ROUNDS[name][2]
+    assert min(r.reward for r in figures.rollouts) >= ROUNDS[name][3]

@@ -143,3 +143,20 @@ def test_load_world_shares_one_world_per_folder(small: Path) -> None:
     assert load_world(small) is load_world(Path(str(small)))
     assert json.loads((small / "manifest.json").read_text())["documents"] == len(
         load_world(small).documents)
+
+
+def test_the_world_cache_is_keyed_by_the_generator_s_code(tmp_path: Path) -> None:
+    """A world built by an earlier state of the generator under the same version is never
+    read as this one's: the cache folder names a digest of the world package's modules."""
+    from tearsheet_env.world import build
+
+    package = Path(build.__file__).parent
+    same, reworded = tmp_path / "same", tmp_path / "reworded"
+    for copy in (same, reworded):
+        copy.mkdir()
+        for path in package.glob("*.py"):
+            (copy / path.name).write_bytes(path.read_bytes())
+    (reworded / "library.py").write_text((package / "library.py").read_text() + "\n# reworded\n")
+    assert build.source_digest(same) == build.source_digest()
+    assert build.source_digest(reworded) != build.source_digest()
+    assert build.cache_path().name.endswith(f"-{build.source_digest()}")

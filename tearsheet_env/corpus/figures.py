@@ -70,10 +70,14 @@ def score_row(row: dict[str, Any]) -> Any:
     return score_rollout(row.get("prompt"), row.get("completion"), row.get("info"))
 
 
-def _caught(missed: Any, true_errors: list[dict[str, Any]]) -> bool:
+def _caught(missed: Any, true_errors: list[dict[str, Any]], copied: list[str] = ()) -> bool:
     """Whether a finding the readers called a true error names a missed error: the same fact,
-    the same table cell (its company and column) or the same sentence."""
+    the same table cell (its company and column) or the same sentence; or, for a sentence, the
+    score charges it as copied from its page (`copied` in the explanation: P_format)."""
     ref = " ".join(missed.ref.split())
+    if missed.unit == "sentence" and len(ref) > 12 and any(
+            ref in c or c in ref for c in (" ".join(x.split()) for x in copied)):
+        return True
     for f in true_errors:
         sentence = " ".join(str(f.get("sentence") or "").split())
         if missed.unit == "fact" and f.get("fact_id") == ref:
@@ -112,7 +116,8 @@ def rollout_figures(folder: Path, rollout_id: str) -> tuple[RolloutFigures, list
             true_errors.append(f)
     # a real error is a finding the readers upheld, or one they listed that no upheld finding
     # names
-    missed = [m for m in (audit.missed if audit else []) if not _caught(m, true_errors)]
+    copied = score.explanation.get("copied", [])
+    missed = [m for m in (audit.missed if audit else []) if not _caught(m, true_errors, copied)]
     fig.missed = len(missed)
     fig.real_errors = len(true_errors) + fig.missed
     return fig, findings

@@ -15,6 +15,7 @@ each company from its own random stream, so the bytes do not depend on the worke
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
 import json
@@ -49,14 +50,15 @@ from tearsheet_env.world.truth import (
 )
 from tearsheet_env.world.writer import WorldIndex
 
-GENERATOR_VERSION = "w11"
+GENERATOR_VERSION = "w12"
 # generator versions whose worlds state the same facts on the same pages (ids, URLs, dates,
 # access, kinds and assertions: `tests/test_world.py::PAGE_FACTS_SHA256`), only worded
 # otherwise: a result recorded on one of them is scored against this generator's world
 # (`rubric.world_index`). w9 rewrote the prose of w8 (issue 23, phase 2); w10 draws one
 # scenario per page and rewords what a reader panel found (phase 3); w11 gives a company's
-# pages its own scene and rewrites the long prose kinds' paragraphs (phase 4).
-SAME_FACTS_AS: tuple[str, ...] = ("w8", "w9", "w10")
+# pages its own scene and rewrites the long prose kinds' paragraphs (phase 4); w12 words the
+# fact layer in each page's voice and house style and varies the library (phase 5).
+SAME_FACTS_AS: tuple[str, ...] = ("w8", "w9", "w10", "w11")
 DEFAULT_SEED = 0
 DEFAULT_COMPANIES = 400
 FILES = ("companies.jsonl", "documents.jsonl")
@@ -68,8 +70,18 @@ def cache_root() -> Path:
     return root / "worlds"
 
 
+@functools.cache
+def source_digest(package: Path = Path(__file__).parent) -> str:
+    """A digest of the generator's own code (this package's modules): a world cached by an
+    earlier state of the code under the same `GENERATOR_VERSION` is never read as this one's."""
+    digest = hashlib.sha256()
+    for path in sorted(package.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:10]
+
+
 def cache_path(seed: int = DEFAULT_SEED, companies: int = DEFAULT_COMPANIES) -> Path:
-    return cache_root() / f"{GENERATOR_VERSION}-{seed}-{companies}"
+    return cache_root() / f"{GENERATOR_VERSION}-{seed}-{companies}-{source_digest()}"
 
 
 def plan_companies(seed: int, size: int) -> tuple[list[dict[str, Any]], WorldIndex, WorldPlan]:
