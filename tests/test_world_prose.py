@@ -215,3 +215,14 @@ def test_w12_library_prose_follows_the_page_not_the_customers_field() -> None:
                   "In addition, ][some buyers also", "to customers much further afield"):
         assert wrong not in every, wrong
     assert "market_report" not in library.WOVEN
+
+
+def test_no_pattern_leaves_choice_markup_in_its_text() -> None:
+    """w12 panel: a choice point nested inside another ("[… want [better tools for|more help
+    with] …|…]") is not a choice the pattern syntax reads, and its brackets and bars were
+    printed on every partner page."""
+    leaked = [f"{role}: {text[:80]}" for role, templates in library.LIBRARY.items()
+              for template in templates for pattern in template if pattern != "¶"
+              for text in patterns.covering_expansions(pattern)
+              if any(mark in text for mark in "[]|")]
+    assert not leaked, leaked[:3]

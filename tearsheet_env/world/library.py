@@ -2757,7 +2757,7 @@ OTHERS: dict[str, list[Template]] = {
         ("[What {N} and {partner} mean for {users}|Where {N} and {partner} fit best|Who "
          "the {partner} partnership with {N} is for]", "¶",
          "[The partnership is aimed at organisations that already work with {partner} and "
-         "want [better tools for|more help with] {task}.|It suits {partner} clients who want one "
+         "want more help with {task}.|It suits {partner} clients who want one "
          "point of contact for {N} and for the work around it.|It is most useful where "
          "{users} and their managers are weighing a change in how {task} is done.]"),
         ("[Getting started with {N}|Working with {N} through {partner}|How to begin with {N}]", "¶",
