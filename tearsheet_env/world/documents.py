@@ -955,7 +955,10 @@ class CompanyDocs:
                           title=title, kind="job_post", on=on,
                           words={"role": role, **library.job_words(role)})
             where = rng.choice([f"in {v.d['hq']['city']}", "for a hybrid role", "remotely"])
-            shown = "for a remote role" if where == "remotely" else where  # not "hiring remotely"
+            # not "hiring remotely"; a hybrid role says where its office is
+            shown = {"remotely": "for a remote role",
+                     "for a hybrid role": f"for a hybrid role in {v.d['hq']['city']}"}.get(
+                         where, where)
             p.text(f"{self.name} is hiring {article(role)} {role} {shown}.",
                    stream=f"{self.name} is hiring {article(role)} {role} {where}.")
             self.about_section(p, v, ("identity", "headcount", "hq"))
@@ -1417,13 +1420,14 @@ def named(voice: str, p: Page, firm: str) -> str:
     """An investor's spokesperson with a name ("managing partner Tessa Whitaker"), for
     "{voice} at {firm} said": w12 readers found a company's release quoting "a partner at X"
     odd. The name is drawn from the page's own stream among names no company person has
-    (`datelines.spokesperson`), so it is no contract fact."""
-    who = spokesperson(f"{p.meta['url']}:{firm}")
-    role = {"a partner": "partner", "a general partner": "general partner",
-            "a managing partner": "managing partner", "an investor": "investor",
-            "the partner who led the deal": "partner", "a principal": "principal",
-            "a board member": "board member"}.get(voice, voice)
-    return f"{role} {who}"
+    (`datelines.spokesperson`), so it is no contract fact. One person a firm and company: every
+    story on the company's rounds quotes the same partner of the firm with the same title
+    (researchers noticed three partners of one fund quoted on one round); `voice`, w8's draw,
+    is kept for the stream only."""
+    key = f"{firm}:{p.meta['company_id']}"
+    role = random.Random(f"title:{key}").choice(
+        ["partner", "general partner", "managing partner", "principal"])
+    return f"{role} {spokesperson(key)}"
 
 
 def previous_employer(p: Page, v: View, domain: str) -> str:

@@ -646,7 +646,7 @@ NEWS: dict[str, list[Template]] = {
         ("{N} [intends|plans] to spend much of the money on shortening rollouts, the stage at "
          "which deals with {buyers} [most often stall|tend to drag].",
          "The aim, [executives said|the company said], is for {users} at {N_s} new customers to "
-         "be [handling {task} in the product|up and running on {task}] [within days|far "
+         "be [running {task} in the product|up and running on {task}] [within days|far "
          "sooner|without a long project]."),
         ("Asked what the round would pay for, {N} [pointed to|listed] engineering, support "
          "for {users} and a sales presence beyond {city}.",),
@@ -817,7 +817,7 @@ NEWS: dict[str, list[Template]] = {
          "fixes problems with {task}.",),
         ("{N_s} [most common|usual] rival, [according to buyers in {city}|buyers told "
          "{outlet}], is not another start-up but [the status quo|doing nothing]: {users} who "
-         "[keep|carry on] handling {task} with {system}.",),
+         "[keep|carry on] doing {task} with {system}.",),
         ("[Larger|Established] vendors in {domain} [say|argue] customers want fewer "
          "suppliers, [a point|an argument] {N} [counters|answers] by [connecting to|working "
          "alongside] {system} rather than replacing them.",),
@@ -876,7 +876,7 @@ NEWS: dict[str, list[Template]] = {
     ],
     # what comes next for the company (any story)
     "news_next": [
-        ("{N} [expects|hopes] its [next|coming] phase to depend less on founders selling "
+        ("{N} expects its [next|coming] phase to depend less on founders selling "
          "[in person|by hand] and more on a sales team that can [win "
          "deals|sign customers] without them.",),
         ("Few at {N} [expect|are predicting] a quick [exit|sale]; [executives told "
@@ -1234,7 +1234,7 @@ NEWS: dict[str, list[Template]] = {
     ],
     # an analyst or an investor on a company's results (a results story)
     "results_analyst": [
-        ("{analyst} [said|suggested] that {N_s} figures would [matter|count] most to "
+        ("{analyst} [said|suggested] that {N_s} figures would [matter|count] most for "
          "{buyers} [weighing|considering] a long contract: “[Nobody wants to rebuild {task} "
          "because a supplier went under|Buyers want to know the supplier will still be "
          "there].”",),
@@ -1540,7 +1540,7 @@ PRESS: dict[str, list[Template]] = {
          "single] [case|item] [in seconds|quickly] and see [its full history|everything "
          "that happened to it], [a task that|something that] [used to mean|once meant] "
          "[digging through|searching] {system}.",),
-        ("{N} [has added|built in] [an offline mode|a mobile version] to {product}, "
+        ("{N} has added [an offline mode|a mobile version] to {product}, "
          "[because|since] [much of|a lot of] the work on {task} [happens|is done] [away "
          "from a desk|on the move].",),
         ("{product} [replaces|takes over from] the [shared spreadsheets|email threads] that "
@@ -1596,7 +1596,7 @@ PRESS: dict[str, list[Template]] = {
          "[prompted|brought about] [changes in|revisions of] [its reports on {metric}|the way it "
          "handles exceptions] before [launch|today's release].",),
         ("{N} [sees|views] {product} as [part of|a step in] a [longer|broader] [plan|"
-         "effort] to [cover|support] more of {task} [for|on behalf of] {users} in {city} "
+         "effort] to [cover|support] {task} [for|on behalf of] {users} in {city} "
          "and [beyond|elsewhere].",),
         ("The idea for {product} came from {N_s} own support team, which kept fielding "
          "the same questions from {users} about {task}.",),
@@ -1925,7 +1925,7 @@ SITE: dict[str, list[Template]] = {
          "manual."),
         ("[{N}, trusted across {domain}|Who relies on {N}]", "¶",
          "From independent operators near {city} to large groups, customers use {N} to "
-         "take the guesswork out of {task} and to spot {pain} before it grows."),
+         "take the guesswork out of {task} and to spot {pain} early."),
         ("[Getting started with {N}|Your first month on {N}]", "¶",
          "The {N} team [imports your existing records|brings over the records you already "
          "have], sets up the workflows with you and trains your leads, who then show the "
@@ -2033,8 +2033,8 @@ SITE: dict[str, list[Template]] = {
          "like]; reports on {metric} can be [scheduled, shared with managers|sent to "
          "managers on a schedule] or pulled into other tools through [our|the {N}] API."),
         ("[On site and on the move with {N}|{N} away from the desk]", "¶",
-         "{users} can [use|open] {N} [from a phone or tablet|on a phone or a tablet] [away from "
-         "their desks|out in {setting}], and [changes sync|their updates are saved] as soon "
+         "{users} can [use|open] {N} [from a phone or tablet|on a phone or a tablet] away from "
+         "their desks, and [changes sync|their updates are saved] as soon "
          "as the [device is back online|connection returns]."),
         ("[Rollout and support for {N}|Getting started with {N}]", "¶",
          "Every {N} customer gets a named specialist for the first months, and [our {city} "
@@ -2403,8 +2403,7 @@ JOBS: dict[str, list[Template]] = {
          "a {team} process where there was none before."),
         ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
-         "wants more say over how the {team} team works than a larger employer than {N} would "
-         "give.",
+         "wants more say over how the {team} team works than a larger employer would give.",
          "New people at {N} are trusted early, so we look for people who ask for help when "
          "they need it and give it when others do."),
         ("[Skills and experience for the {role} role at {N}|What the {team} team at {N} needs]",
@@ -2596,15 +2595,17 @@ INTERVIEW: dict[str, list[Template]] = {
          "¶",
          "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
          "we had much of a product, and the first contract came from one of those "
-         "teams.|Through an introduction: a former colleague ran a team of {users}, agreed to "
-         "a trial and, a little to our surprise, paid for it afterwards.|At a trade event for "
+         "teams.|Through an introduction: a former colleague who worked with {users} "
+         "agreed to a trial and, a little to our surprise, paid for it afterwards.|At a "
+         "trade event for "
          "{users}: we had a borrowed stand and a demo that crashed twice, but one visitor "
          "stayed for an hour and became our first customer.]",),
         ("[Q: How do you price software for {users}?|Q: How do customers in {city} pay for "
          "software like yours?|Q: {first}, what does a customer in {domain} actually pay for?]",
          "¶",
-         "{first}: [On annual contracts that grow with how widely a customer uses us, because "
-         "whoever owns the budget for {task} wants a figure they can plan around.|Per site or "
+         "{first}: [We sell annual contracts that grow with how widely a customer uses us, "
+         "because whoever owns the budget for {task} wants a figure they can plan "
+         "around.|Per site or "
          "per team, with a minimum: we tried per-user pricing early on, and {users} hated "
          "counting heads.|We keep it simple for {setting}: one price list, published, and "
          "discounts only for multi-year commitments.]",),
@@ -2615,14 +2616,14 @@ INTERVIEW: dict[str, list[Template]] = {
          "{first}: [People who have worked near {users}, or sat next to someone who has; an "
          "engineer who has watched someone struggle with {task} makes better "
          "decisions.|Curiosity about {task}, mostly; I would rather hire someone who asks good "
-         "questions than someone who already knows the answers.|People who write clearly, "
-         "because explaining {task} to a new colleague is half the job, and we are spread "
-         "across time zones, and most of our decisions are made in writing.]",),
+         "questions than someone who already knows the answers.|We look for people who write "
+         "clearly: explaining {task} to a new colleague is half the job, and most of our "
+         "decisions are made in writing.]",),
         ("[Q: What surprised you most when you started selling to {users}?|Q: What has "
          "surprised you about {users} as customers, {first}?]",
          "¶",
-         "{first}: [How long it takes: a pilot in {setting} can run for a whole quarter, so we "
-         "keep pilots small, with one measure everyone agrees on.|How much of the decision is "
+         "{first}: [How long a pilot takes: one with {setting} can run for a whole quarter, so "
+         "we keep pilots small, with one measure everyone agrees on.|How much of the decision is "
          "about trust: {users} want to know we will still be around in years to come more than "
          "they want another feature.|That whoever uses the product daily is rarely the person "
          "who buys it, so we learned to sell to {users} and to their managers.]",),
@@ -2676,7 +2677,7 @@ INTERVIEW: dict[str, list[Template]] = {
          "{setting}, {first}?]",
          "¶",
          "{first}: [We agree on one measure before we start, usually {metric}, and report it "
-         "back to the customer every month.|They tell us, mostly; If the {users} stop "
+         "back to the customer every month.|Mostly, they tell us: if the {users} stop "
          "complaining about {pain}, that is the clearest sign.|Renewals: if {users} renew, "
          "it works, and every other figure is an estimate.]",),
         ("[Q: Who do you sell to inside {setting}?|Q: Who signs off on a deal for {task}, "
@@ -2733,8 +2734,9 @@ OTHERS: dict[str, list[Template]] = {
          "[We help the {N} team with hiring and with introductions to {buyers}, and try not "
          "to get in the way otherwise.|A partner of ours sits on the {N} board and speaks "
          "with the founders most weeks, mostly about hiring and pricing.|We are a quiet "
-         "investor in {N} by design: available when asked to help with {users} as "
-         "customers, and otherwise out of the way.|Our platform team supports {N} with "
+         "investor in {N} by design: available when asked, for an introduction to "
+         "{users} or a second opinion, and otherwise out of the way.|Our platform team "
+         "supports {N} with "
          "recruiting, finance "
          "introductions and, when it helps, a second opinion on a large deal.]",),
         ("[{N} and the market for {domain}|Why {N}, and why now|Where {N} fits in {domain}]", "¶",
@@ -2744,7 +2746,7 @@ OTHERS: dict[str, list[Template]] = {
          "expect {domain} to consolidate, and we think companies like {N} that own the "
          "daily workflow of {users} will be the ones doing the buying.]",),
         ("[What we are watching at {N}|Looking ahead with {N}]", "¶",
-         "[The next test for {N} is selling to larger {setting} without losing the "
+         "[The next test for {N} is selling to bigger customers without losing the "
          "focus that won its first customers.|We will judge the progress of {N} by how "
          "many {users} stay, more than by new logos.]",),
     ],
@@ -2985,7 +2987,7 @@ REPORTS: dict[str, list[Template]] = {
          "upside if regulation tightens faster than expected and downside if budgets stay "
          "tight.|we expect spending on {market} to keep growing steadily, faster if rules on "
          "reporting tighten and slower if budgets stay under pressure.]",
-         "[|Further, |Beyond that, ][we also expect the gap between the leading vendors in "
+         "[|Further, |Beyond that, ][we expect the gap between the leading vendors in "
          "{market} and the rest to widen, as larger customers concentrate their spending on fewer "
          "suppliers.|larger buyers are cutting the number of suppliers they use, which should "
          "favour the biggest vendors in {market} over the forecast period.]",
