@@ -420,7 +420,9 @@ class OfflineJudge:
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
             for m in cue.finditer(_IDIOMS.sub(" ", claim)):
                 word = m.group(0).lower()
-                said = _SAME_SCOPE.get(word, re.escape(word))
+                # "the most common" is said by "our most common competitor" too
+                said = _SAME_SCOPE.get(word, re.escape(word).replace(
+                    r"the\ most\ ", r"(?:the|our|its|their|his|her)\ most\ ", 1))
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
@@ -520,8 +522,9 @@ class OfflineJudge:
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
-        # a blank ("revenue is not published") claims no event: what the page leaves out
-        if keyless and len(said) >= 2 and not reading.absent:
+        # a blank ("revenue is not published") claims no event: what the page leaves out; nor
+        # does a sentence about the coverage itself ("Press coverage of the company names …")
+        if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim):
             indices = [word_index(t) for t in texts]
             # "has disclosed five rounds" where the page gives "Number of rounds: 5"
             missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
@@ -624,6 +627,8 @@ class OfflineJudge:
             pnorm = V.norm_text(person)
             if is_company(pnorm, self._known):
                 continue  # "Acme Labs was started in 2019": a company's founding, no one's role
+            if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim):
+                continue  # a place: "is also based in Madrid, was founded in 2014"
             c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)}
             about = [s for s in ev_sents if _name_in(person, s)]
             if not c_roles or not about:
@@ -848,9 +853,12 @@ class OfflineJudge:
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
                  if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
-        # a name that reports ("Market Lantern lists …") is a source, not a value
+        clauses = _clauses(claim, [*names, target] if target else names)
+        # a name that reports ("Market Lantern lists …") is a source, not a value; one opening a
+        # clause of its own ("…, and Isaerdrory Farms signed on …") is that clause's subject
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
-                 if V.norm_text(n) not in involved and not _reports(claim, n)]
+                 if V.norm_text(n) not in involved and not _reports(claim, n)
+                 and not any(_name_in(n, _opening_name(c)) for c in clauses[1:])]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -860,7 +868,6 @@ class OfflineJudge:
                 return v in V._YEAR.findall(t)
             return _name_in(v, t)
 
-        clauses = _clauses(claim, [*names, target] if target else names)
 
         def owned(t: str, key: tuple[str, Any]) -> bool:
             """A page about the name that opens the clause holding the key, or about a company
@@ -1122,6 +1129,8 @@ def _unnamed(text: str, names: list[str]) -> str:
     return text
 
 
+_ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:press|news|media)? ?(?:coverage|sources|reports)\b",
+                             re.I)
 _SMALL_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 
@@ -1218,6 +1227,9 @@ def _claim_names(text: str, target: str) -> list[str]:
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:
             continue
+        if len(words) == 1 and text.lstrip().startswith(phrase + " "):
+            continue  # a lone capitalized first word is the sentence's start ("Customer
+            # contracts run …"), as Tier A reads it
         toks = V.name_tokens(phrase)
         if not toks or toks <= tnorm:
             continue

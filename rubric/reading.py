@@ -87,7 +87,7 @@ _PLANNED = Cues.gated(
         r"(?<![\w-])(?:(?<!pricing )(?<!price )(?<!subscription )(?<!paid )(?<!tiered )"
         r"plans?(?! and pric)(?!,? pricing)|planned|planning|intends?|intended|aims?|aiming|"
         r"hopes?|wants?|seeks?|"
-        r"ambition|goal|on track|is set|are set|is looking|will|would|"
+        r"ambition|goal|on track|is set to|are set to|is looking|will|would|"
         r"intention|roadmap|upcoming|next year|to grow to|to reach|to hire|considering)(?![\w-])",
         re.I),
     words="plan plans planned planning intend intends intended aim aims aiming hope hopes want "

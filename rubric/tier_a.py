@@ -285,6 +285,11 @@ class Evidence:
             return False
         return f" {norm} " in self._pool.norm
 
+    def spells_out(self, acronym: str) -> bool:
+        """An acronym ("MGA") written out in an excerpt ("managing general agents")."""
+        words = r"\w* ".join(acronym.lower())
+        return re.search(rf" {words}\w* ", self._pool.norm) is not None
+
     def has_date(self, d: V.Date) -> bool:
         if d.month is None:
             return self.has_year(d.year)
@@ -721,6 +726,9 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     for name, norm in zip(names, norms, strict=True):
         if any(ev.has_norm(norm) for ev in readable):
             continue
+        if 2 <= len(name) <= 5 and name.isalpha() and name.isupper() and any(
+                ev.spells_out(name) for ev in readable):
+            continue  # "MGA customers" where the page says "managing general agents"
         words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
         # word by word, a plural held by its singular ("remote roles": a "(Remote)" role) and
         # a singular by its plural ("energy-bill dashboards": "dashboards of energy bills")

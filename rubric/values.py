@@ -188,11 +188,20 @@ _SHOWN_SUM = re.compile(r"\(?\s*\d[\d,]*(?:\.\d+)?(?:\s*\+\s*\d[\d,]*(?:\.\d+)?)
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
+# a figure a sentence only points back to ("so it is older than the 495 figure"): the sentence
+# that gave it is checked where it stands
+_BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|count|number|estimate|total)\b)")
+
+
 def without_shown_sums(text: str) -> str:
     """The text without a sum it shows the working of ("the rounds (2.5 + 23 + 21.5) add up
     to USD 47M"): parts written in the total's unit, which the total's own check reads on the
     parts' pages. A sum that no figure of the sentence equals (at that figure's written
-    precision) stays: its parts are figures of their own."""
+    precision) stays: its parts are figures of their own. A figure the sentence only points
+    back to ("older than the 495 figure") is left out too."""
+    if "the " in text and (" figure" in text or " count" in text or " number" in text
+                           or " estimate" in text or " total" in text):
+        text = _BACK_REFERENCE.sub("the ", text)
     if "+" not in text:
         return text
     for m in reversed(list(_SHOWN_SUM.finditer(text))):

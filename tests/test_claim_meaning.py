@@ -987,3 +987,58 @@ def test_a_list_ending_in_where_names_no_place() -> None:
 def test_a_count_in_words_is_held_by_the_page_s_numeral(claim: str, charged: bool) -> None:
     page = "Larkspur Freight profile\n\nNumber of funding rounds: 1\nLead investor: Alder Capital"
     assert ("EA03-EVENT" in _judge(claim, page)[1]) is charged
+
+
+# ---- round 8 of the outside check (world w12): class and control -----------------------------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Harbor Foods has been a customer since 2021, and Quay Farms signed on in 2026.", False),
+    ("Harbor Foods has been a customer since 2021 alongside Quay Farms.", True),  # control
+])
+def test_a_name_opening_its_own_clause_is_its_subject_not_a_value(claim: str,
+                                                                   charged: bool) -> None:
+    harbor = "Harbor Foods and Larkspur Freight: a customer story\n\nHarbor Foods has used " \
+             "RouteWise since 2021."
+    quay = "Larkspur Freight news\n\nQuay Farms signed on as a customer in 2026."
+    assert ("EA03-BRIDGE" in _judge(claim, harbor, quay)[1]) is charged
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("A 2025 profile still gave 120, so it is older than the 140 figure.", False),
+    ("A 2025 profile still gave 120, so it is older than the 160 employees now.", True),
+])
+def test_a_figure_the_sentence_only_points_back_to_is_no_claim(claim: str, charged: bool) -> None:
+    page = "Larkspur Freight profile, 2025\n\nEmployees: 120"
+    supported, modes = _judge(claim, page)
+    assert (not supported) is charged, modes
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    ("Larkspur Freight sells to MGA customers.", True),
+    ("Larkspur Freight sells to TPA customers.", False),  # control: not written out
+])
+def test_an_acronym_is_held_by_its_words_on_the_page(claim: str, held: bool) -> None:
+    from rubric.tier_a import Evidence as PageEvidence
+    from rubric.tier_a import _missing_names
+
+    page = PageEvidence.of_sentences(["Larkspur Freight sells to insurers and managing general "
+                                      "agents."])
+    assert (_missing_names([page], claim, frozenset({"larkspur", "freight"})) == []) is held
+
+
+@pytest.mark.parametrize(("claim", "mode", "charged"), [
+    ("Birch Logistics is also based in Madrid, was founded in 2014 and sells dock software.",
+     "EA03-INCUMBENT", False),
+    ("The chief executive said the most common alternative remains a spreadsheet.",
+     "EA03-RANK", False),
+    ("The chief executive said the fastest alternative remains a spreadsheet.",
+     "EA03-RANK", True),  # control: a rank the page does not give
+    ("Customer contracts run on a rolling basis, and the company relies on renewals.",
+     "EA03-VOICE", False),
+])
+def test_round_8_readings(claim: str, mode: str, charged: bool) -> None:
+    page = ("Larkspur Freight interview\n\nOdile Brenner: Our most common competitor is still a "
+            "spreadsheet. Our contracts are set on a rolling basis, and we rely on renewals. "
+            "Birch Logistics, based in Madrid, was founded in 2014; its former chief executive "
+            "Madrid Ortega left in 2020. The money will go into a larger customer support team.")
+    assert (mode in _judge(claim, page)[1]) is charged

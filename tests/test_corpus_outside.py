@@ -5,7 +5,8 @@ finding by readers who never read `rubric/`. Each round was measured first as a 
 corpus_outside2, 6 of 21 = 0.29; round 3, corpus_outside3, at 100 calls, 9 of 13 = 0.69;
 round 4, corpus_outside4, at 110 calls, 11 of 15 = 0.73; round 5, corpus_outside5, world w10,
 19 of 26 = 0.73; round 6, corpus_outside6, world w11, 5 of 8 = 0.63; round 7,
-corpus_outside7, world w11, three reports, 4 of 8 = 0.50); the rules its audits showed wrong
+corpus_outside7, world w11, three reports, 4 of 8 = 0.50; round 8, corpus_outside8, world
+w12, 7 of 14 = 0.50); the rules its audits showed wrong
 were then fixed for their class, so each set now guards those fixes on real reports: every
 real error the readers upheld stays charged, the false penalties they named stay gone, and no
 finding goes unaudited."""
@@ -30,7 +31,8 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # later ones (four wrong table values, upheld): it scores 0.30, as a wrong table should
           "corpus_outside5": (5, 6, 0, 0.29),
           "corpus_outside6": (5, 3, 0, 0.75),
-          "corpus_outside7": (3, 4, 0, 0.75)}
+          "corpus_outside7": (3, 4, 0, 0.75),
+          "corpus_outside8": (5, 7, 0, 0.75)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))
