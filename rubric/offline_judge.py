@@ -397,8 +397,8 @@ class OfflineJudge:
         company = widx.company_at(str(case.target.get("website") or "")) if widx else None
         c_nums = _numbers(V.without_shown_sums(claim))
         e_nums = _joined_numbers(texts, ev_text)
-        names = _claim_names(claim, case.target.get("name", ""))
         self._known = widx.names if widx is not None else frozenset()
+        names = _claim_names(claim, case.target.get("name", ""), self._known)
         self._target = case.target.get("name", "")
         reading = read_claim(claim, str(case.target.get("name") or ""), self._known)
         if reading.subject is None and case.subject:  # carried over from the sentence before
@@ -958,7 +958,7 @@ class OfflineJudge:
                 for s in _sentences(ctx.text):
                     if _kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and \
                             not any(_name_in(n, s) for n in names) and \
-                            _claim_names(s, case.target.get("name", "")):
+                            _claim_names(s, case.target.get("name", ""), self._known):
                         modes["EA03-DELTA"] = (f"newer [{ctx.source_id}] ({ctx.date}) names "
                                                "another holder of the role")
                         return
@@ -1212,7 +1212,7 @@ _CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|(?:of|de|van|von|an
 _AND = re.compile(r"\s+and\s+(?=[A-Z])")
 
 
-def _claim_names(text: str, target: str) -> list[str]:
+def _claim_names(text: str, target: str, known: frozenset[str] = frozenset()) -> list[str]:
     tnorm = V.name_tokens(target)
     out = []
     runs = (part for m in _CAPS.finditer(text) for run in split_compounds(m.group(0))
@@ -1227,9 +1227,10 @@ def _claim_names(text: str, target: str) -> list[str]:
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:
             continue
-        if len(words) == 1 and text.lstrip().startswith(phrase + " "):
+        if len(words) == 1 and text.lstrip().startswith(phrase + " ") and \
+                V.norm_text(phrase) not in known:
             continue  # a lone capitalized first word is the sentence's start ("Customer
-            # contracts run …"), as Tier A reads it
+            # contracts run …"), as Tier A reads it, unless it names a company of the world
         toks = V.name_tokens(phrase)
         if not toks or toks <= tnorm:
             continue
