@@ -190,7 +190,7 @@ _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 # a figure a sentence only points back to ("so it is older than the 495 figure"): the sentence
 # that gave it is checked where it stands
-_BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|count|number|estimate|total)\b)")
+_BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|estimate)s?\b)")
 
 
 def without_shown_sums(text: str) -> str:
@@ -199,8 +199,7 @@ def without_shown_sums(text: str) -> str:
     parts' pages. A sum that no figure of the sentence equals (at that figure's written
     precision) stays: its parts are figures of their own. A figure the sentence only points
     back to ("older than the 495 figure") is left out too."""
-    if "the " in text and (" figure" in text or " count" in text or " number" in text
-                           or " estimate" in text or " total" in text):
+    if "the " in text and (" figure" in text or " estimate" in text):
         text = _BACK_REFERENCE.sub("the ", text)
     if "+" not in text:
         return text

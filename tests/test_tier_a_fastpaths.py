@@ -91,7 +91,9 @@ def test_cue_pretests_decide_as_the_regexes(text: str):
 
 
 def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[Any]]:
-    """The reading before the shortcuts: every scan on every sentence."""
+    """The reading before the shortcuts: every scan on every sentence (after the one
+    rewriting every reading shares: a shown sum's parts and a figure pointed back to out)."""
+    text = V.without_shown_sums(text)
     money = V.money_mentions(text)
     dates = V.date_mentions(text)
     years = {int(y) for y in V._YEAR.findall(text)}
