@@ -802,7 +802,8 @@ class OfflineJudge:
         target = str(self._target or "")
         # (a product named with the target's first word, "<Target> Tutor", names no other)
         tnorm = V.norm_text(target)
-        named = {n for _, n in company_names(claim, target, self._known) if n not in (None, tnorm)}
+        named = {n for _, n in company_names(claim, target, self._known)
+                 if n not in (None, tnorm)} if subject is not None else set()
         # a sentence carrying the subject of the one before ("Its flagship … is sold by <peer>")
         # is about that subject and the companies it names: a value is owned by any of them
         carried = subject is not None and bool(named) and PRONOUN_START.match(claim) is not None \
@@ -867,7 +868,6 @@ class OfflineJudge:
             if kind == "y":
                 return v in V._YEAR.findall(t)
             return _name_in(v, t)
-
 
         def owned(t: str, key: tuple[str, Any]) -> bool:
             """A page about the name that opens the clause holding the key, or about a company

@@ -838,7 +838,6 @@ class TierA:
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
-        self._copied = self.res.copied  # sentences copied from their cited pages
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
         self._target = target
@@ -938,7 +937,7 @@ class TierA:
                 if count >= COPIED_RUN and claim.citations and self._copied_from(
                         _prose_words(text), claim.citations):
                     st.words_copied += count
-                    self._copied.add(text)
+                    self.res.copied.add(text)
 
     def _copied_from(self, words: list[tuple[str, bool]], citations: list[int]) -> bool:
         """Whether a run of `COPIED_RUN` consecutive words of a sentence (normalized), at least
@@ -1100,7 +1099,7 @@ class TierA:
                     continue
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
-                if group < in_sections and not repeat and text not in self._copied:
+                if group < in_sections and not repeat and text not in self.res.copied:
                     st.claims_checked += 1  # N of A_prose
                 # citation precision: each readable cited source of a sentence that its pages
                 # support at all must hold some key value (a sentence none of its pages
