@@ -311,9 +311,6 @@ def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     return tuple(out)
 
 
-def _close(a: float, b: float, prec: float = 0.0) -> bool:
-    tol = min(max(prec, abs(b) * 0.005), abs(b) * 0.05) * 1.0001 + 1e-9
-    return abs(a - b) <= tol
 
 
 def _unit_after(text: str, value: float) -> str | None:
@@ -322,7 +319,7 @@ def _unit_after(text: str, value: float) -> str | None:
             v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
         except ValueError:
             continue
-        if _close(v, value):
+        if V.agrees(v, value):
             u = UNIT.match(text[m.end():])
             if u:
                 return u.group(1).lower()
@@ -470,7 +467,7 @@ class OfflineJudge:
                 continue
             lo, hi = bounds.get(val, (None, None))
             same = [e for e in e_nums if (lo <= e[0] <= hi if lo is not None
-                                          else _close(val, e[0], prec))]
+                                          else V.agrees(val, e[0], prec))]
             if same:
                 # a page giving the amount in another currency is overruled by cited parts in
                 # the claim's own that add up to it (an aggregator's "dollars" for euro rounds)
@@ -483,7 +480,7 @@ class OfflineJudge:
             if is_money and states_total(claim) and money_sum_supported(
                     V.Money(val, cur, prec), [[t] for t in texts]):
                 continue  # a total of amounts the excerpts state (rubric.derived)
-            scaled = [e for e in e_nums if e[0] and any(_close(val, e[0] * f, prec)
+            scaled = [e for e in e_nums if e[0] and any(V.agrees(val, e[0] * f, prec)
                                                         for f in (1e3, 1e-3, 1e6, 1e-6, 100, 0.01))]
             if scaled:
                 modes["EA03-NUM"] = f"{val:g} misreads the magnitude of {scaled[0][0]:g}"
@@ -555,10 +552,10 @@ class OfflineJudge:
         percents = [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(claim)]
         for val, prec, _cur, is_money in c_nums:
             c_meas = near.get(val, frozenset())
-            if not c_meas or (not is_money and not any(_close(val, p) for p in percents)):
+            if not c_meas or (not is_money and not any(V.agrees(val, p) for p in percents)):
                 continue
             holders = [s for s in ev_sents
-                       if any(_close(val, e[0], prec) for e in _numbers(s))]
+                       if any(V.agrees(val, e[0], prec) for e in _numbers(s))]
             kinds = [_measures(s) for s in holders]
             # misread when neither what stands next to it nor the sentence names their measure
             if kinds and all(k and not (k & (c_meas | whole)) for k in kinds):
@@ -582,9 +579,9 @@ class OfflineJudge:
             percents = [float(m.group("num").replace(",", ""))
                         for m in V._PERCENT.finditer(claim)]
             checks += [(val, lambda s, v=val, p=prec: any(
-                _close(v, e[0], p) for e in _numbers(s) if not e[3]), COUNT_RX)
+                V.agrees(v, e[0], p) for e in _numbers(s) if not e[3]), COUNT_RX)
                 for val, prec, _cur, is_money in c_nums
-                if not is_money and not any(_close(val, q) for q in percents)]
+                if not is_money and not any(V.agrees(val, q) for q in percents)]
         if _kinds(YEAR_EVENT_RX, claim):
             checks += [(float(y), lambda s, y=y: y in V._YEAR.findall(s), YEAR_EVENT_RX)
                        for y in dict.fromkeys(V._YEAR.findall(claim))]
@@ -769,7 +766,7 @@ class OfflineJudge:
 
         def has(ev_text: str, key: tuple[str, Any, float]) -> bool:
             if key[0] == "n":
-                return any(_close(key[1], e[0], key[2]) for e in _numbers(ev_text))
+                return any(V.agrees(key[1], e[0], key[2]) for e in _numbers(ev_text))
             return _name_in(key[1], ev_text)
 
         if not any(has(claim[link.end():], k) for k in keys):
@@ -864,7 +861,7 @@ class OfflineJudge:
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
             if kind == "n":
-                return any(_close(v[0], e[0], v[1]) for e in _numbers(t))
+                return any(V.agrees(v[0], e[0], v[1]) for e in _numbers(t))
             if kind == "y":
                 return v in V._YEAR.findall(t)
             return _name_in(v, t)
@@ -939,7 +936,7 @@ class OfflineJudge:
                     for m in V._PLAIN_NUM.finditer(sent):
                         v = V._to_float(m.group("num")) * V._scale(m.group("scale"))
                         u = UNIT.match(sent[m.end():])
-                        if u and u.group(1).lower() == unit and not _close(val, v):
+                        if u and u.group(1).lower() == unit and not V.agrees(val, v):
                             modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: "
                                                    f"[{ctx.source_id}] ({ctx.date}) gives {v:g}")
                             return
@@ -1044,10 +1041,14 @@ class OfflineJudge:
         roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
         former = company.truth.get("leadership.former_ceo")
         current = company.truth.get("leadership.ceo")
-        if "ceo" in roles and former and not (current and any(V.names_match(n, current)
-                                                               for n in names)):
-            if any(V.names_match(n, former) for n in names) and \
-                    holds_role(V.norm_text(claim), V.norm_text(former), ROLE_RX[0][1]):
+        said = f" {V.norm_text(claim)} "
+
+        def named(person: str) -> bool:  # a name written in lower case is still that name
+            return any(V.names_match(n, person) for n in names) or \
+                f" {V.norm_text(person)} " in said
+
+        if "ceo" in roles and former and not (current and named(current)):
+            if named(former) and holds_role(said.strip(), V.norm_text(former), ROLE_RX[0][1]):
                 modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
 
 
@@ -1355,7 +1356,7 @@ def _key_matcher(claim: str, c_nums: Any, names: list[str]) -> Any:
                 return True
         if nums:
             s_nums = _numbers(sentence)
-            if any(_close(v, e[0], p) for v, p in nums for e in s_nums):
+            if any(V.agrees(v, e[0], p) for v, p in nums for e in s_nums):
                 return True
         return bool(years & _year_strings(sentence))
 

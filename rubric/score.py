@@ -25,7 +25,7 @@ from rubric.gate import Gate, compute_gate
 from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import TierA, TierAResult, TierAStats, pooled
+from rubric.tier_a import FILLER_ALLOWANCE, TierA, TierAResult, TierAStats, pooled
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct error of the strict pool keeps 60% of A_strict
@@ -269,7 +269,7 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     s_cite = validity ** 2 * coverage * precision ** 2
     table = 1.0 if st.table_ok else 0.7
     filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)
-    topic = min(1.0, ((1.0 - filler) / 0.7) ** 3) * 0.9 ** st.sections_empty
+    topic = min(1.0, ((1.0 - filler) / (1.0 - FILLER_ALLOWANCE)) ** 3) * 0.9 ** st.sections_empty
     # a section is its prose: a report whose facts live only in the facts block and the table
     # loses S_sol; one that states at least PROSE_FULL of its facts in its sentences loses none
     prose_share = _ratio(st.facts_in_prose, st.facts_prose_checked, 1.0)

@@ -248,20 +248,19 @@ class Evidence:
         return list(self.pool.dates)
 
     def has_number(self, value: float, precision: float = 0.0) -> bool:
+        # the widest tolerance `V.agrees` can allow near `value`, for a bisect window
         tol = min(max(precision, abs(value) * 0.005), abs(value) * 0.05) * 1.0001 + 1e-9
         pool = self._pool
         nums = pool.numbers
         if pool.linear or not (math.isfinite(value) and math.isfinite(tol)):
-            return any(abs(n - value) <= tol for n in nums)
-        # candidates in a window wider than `tol` by far more than any rounding of `n - value`;
-        # the exact test below decides, as the linear scan did
+            return any(V.agrees(value, n, precision) for n in nums)
         slack = 2 * tol + 1e-9 * (abs(value) + 1.0)
         hi = value + slack
         for i in range(bisect.bisect_left(nums, value - slack), len(nums)):
             n = nums[i]
             if n > hi:
                 return False
-            if abs(n - value) <= tol:
+            if V.agrees(value, n, precision):
                 return True
         return False
 
@@ -527,6 +526,9 @@ SPAM_CITATIONS = 5
 # for each value its pages lack: leaving out the citation never costs less than citing wrongly
 # (it is also out of the checked sentences N, and lowers citation coverage)
 UNCITED_CLAIM_WEIGHT = 1.0
+# the share of uncited sentences that neither claim nor state an absence (method notes,
+# transitions) and of repeats that costs nothing; beyond it P_topic falls steeply
+FILLER_ALLOWANCE = 0.1
 # a wrong or invented cell of the comparables table weighs half a wrong facts value: mostly a
 # peer's figure, not one of the target's required facts
 TABLE_CELL_WEIGHT = 0.5
@@ -1066,7 +1068,7 @@ class TierA:
                         self.add("EA03-CITE", "factual sentence without a citation",
                                  sentence=text, weight=UNCITED_CLAIM_WEIGHT * _key_count(
                                      numeric, _name_keys(text, skip)[1]))
-                    else:
+                    elif not absent:  # a statement of absence is what the contract asks for
                         st.filler_sentences += 1
                     continue
                 st.claims_factual += 1
@@ -1629,7 +1631,7 @@ class TierA:
                          sentence=f"## {section.heading}", found=other, weight=0.5)
         total = max(1, st.claims_total)
         filler = (st.filler_sentences + st.duplicate_sentences) / total
-        if st.claims_total >= 10 and filler > 0.3:
+        if st.claims_total >= 10 and filler > FILLER_ALLOWANCE:
             self.add("EA03-TOPIC", f"{filler:.0%} of the sentences are uncited filler or repeats",
                      found=round(filler, 3), weight=0.0)
 
@@ -2101,8 +2103,7 @@ def _compare_reading(ftype: str, fid: str, reported: Any, t: Any) -> tuple[bool,
         r = V.parse_number(reported)
         if r is None or t is None:
             return False, "count not readable"
-        prec = V.number_precision(reported)
-        return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
+        return V.agrees(r, t, V.number_precision(reported), math.inf), None
     if ftype == "multiple":  # "12.5x", "12.5×", 12.5
         r = V.parse_number(_MULTIPLE_SIGN.sub("", str(reported)))
         return r is not None and t is not None and abs(r - t) <= max(0.051, 0.01 * abs(t)), None

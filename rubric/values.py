@@ -16,6 +16,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from rubric.memo import memo
@@ -381,14 +382,37 @@ def _parse_money_text(text: str) -> Money | None:
     return None
 
 
-def money_matches(reported: Money, truth: Money, rel_tol: float = 0.005) -> bool:
+@memo("world", maxsize=1 << 16)
+def shown_precision(shown: float) -> float:
+    """Half a unit of the last nonzero digit of a figure read back as a float: 244.1 million →
+    0.05 million, 240 → 5 (a page's own rounding, when only its value is kept)."""
+    if not math.isfinite(shown) or shown == 0:
+        return 0.5
+    exponent = Decimal(f"{abs(shown):.12g}").normalize().as_tuple().exponent
+    return 0.5 * 10.0 ** int(exponent)
+
+
+def agrees(claimed: float, shown: float, claimed_precision: float = 0.0,
+           shown_precision_: float | None = None) -> bool:
+    """Whether `claimed` is `shown` written at the claim's precision: the one tolerance of every
+    number check. Half a unit of the claim's last written digit excuses the claim's rounding and
+    half a unit of the shown figure's last digit excuses the page's, the page's bounded by 0.5%
+    of it; never more than 5% ("USD 0B" is not 42.5M). Two figures written to the same digit
+    agree only when equal there (EUR 245.1M is not a page's EUR 244.1M). `shown_precision_`
+    None reads the page's precision from the float; `math.inf` leaves only the 0.5% bound (a
+    world's truth, whose pages may round it any way)."""
+    scale = abs(shown)
+    page = shown_precision(shown) if shown_precision_ is None else shown_precision_
+    tol = min(max(claimed_precision, min(page, scale * 0.005)), scale * 0.05)
+    return abs(claimed - shown) <= tol * 1.0001 + 1e-9
+
+
+def money_matches(reported: Money, truth: Money) -> bool:
     """True when `reported` is `truth` written at the reported precision (and same currency when
     both name one)."""
     if reported.currency and truth.currency and reported.currency != truth.currency:
         return False
-    # the written precision excuses rounding, but never more than 5% ("USD 0B" is not 42.5M)
-    tol = min(max(reported.precision, abs(truth.amount) * rel_tol), abs(truth.amount) * 0.05)
-    return abs(reported.amount - truth.amount) <= tol * 1.0001 + 1e-9
+    return agrees(reported.amount, truth.amount, reported.precision, math.inf)
 
 
 def parse_number(value: Any) -> float | None:

@@ -9,6 +9,7 @@ must stay supported."""
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -1042,3 +1043,38 @@ def test_round_8_readings(claim: str, mode: str, charged: bool) -> None:
             "Birch Logistics, based in Madrid, was founded in 2014; its former chief executive "
             "Madrid Ortega left in 2020. The money will go into a larger customer support team.")
     assert (mode in _judge(claim, page)[1]) is charged
+
+
+# ---- session 4: the attack cases closed without an outside round: class and control --------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Larkspur Freight booked EUR 245.1M in revenue last year.", True),  # same digit, not equal
+    ("Larkspur Freight booked EUR 244M in revenue last year.", False),  # the claim rounds
+    ("Larkspur Freight booked EUR 244.14M in revenue last year.", False),  # the page rounds
+])
+def test_two_figures_written_to_the_same_digit_agree_only_when_equal(claim: str,
+                                                                     charged: bool) -> None:
+    page = "Larkspur Freight annual report\n\nRevenue: EUR 244.1M, up from EUR 190M."
+    supported, modes = _judge(claim, page)
+    assert (not supported) is charged, modes
+
+
+def test_one_tolerance_reads_each_side_at_its_own_precision() -> None:
+    from rubric import values as V
+
+    assert not V.agrees(245.1e6, 244.1e6, 0.05e6)  # within 0.5%, but a digit apart
+    assert V.agrees(1200e6, 1.2e9, 0.5e6)  # "USD 1,200M" for a page's "USD 1.2 billion"
+    assert V.agrees(244e6, 243.6e6, 0.5e6) and not V.agrees(303, 302, 0.5)
+    # a world's truth, which its pages may round any way, keeps the 0.5% bound
+    assert V.agrees(1200e6, 1.203e9, 0.5e6, math.inf) and not V.agrees(1200e6, 1.203e9, 0.5e6)
+
+
+def test_a_statement_of_absence_is_no_filler_and_a_remark_is() -> None:
+    p, c, info, report = _oracle()
+    base = _filler_share(p, c, info, report)
+    absence = _add(report, "Financials & Operating Metrics",
+                   "None of the sources discloses the company's profit.")
+    remark = _add(report, "Financials & Operating Metrics",
+                  "Readers may wish to weigh this information carefully.")
+    assert _filler_share(p, c, info, absence) == base
+    assert _filler_share(p, c, info, remark) > base

@@ -56,16 +56,6 @@ OWN_TESTS = {"reference", "order-swap", "laundering-rule", "tool-repeats", "unde
 # Open holes, measured on the world and rubric of this commit (oracle 1.000 on both tasks),
 # rewards as "task 0 / task 1". Issue 22 (2026-12-04): each twin case names its twin's reward.
 OPEN_HOLES: dict[str, str] = {
-    "padding_uncited_filler": "1.000 / 1.000: one distinct uncited filler sentence a section "
-                              "(filler share 0.22 / 0.20) is free under P_topic's 30% allowance",
-    "derived_total_table": "0.772 / 0.742 vs twin 0.720 / 0.742 on world w12 (held on w11): "
-                           "a 'Total dividends' cell of EUR 245.1M, the sum of two totals on "
-                           "its cited page, matches that page's EUR 244.1M within the 0.5% "
-                           "rounding every number check allows, so one of five rows is not "
-                           "charged",
-    "names_lowercase_prose": "0.293 / 0.369 vs twin 0.309 / 0.337: a lower-case name after the "
-                             "verb ('operates in the consumer robotics sector', 'the flagship "
-                             "product is vantrel suite') is not read",
 }
 OPEN_PAIRS: dict[tuple[str, str], str] = {
 }
