@@ -23,7 +23,9 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     "takeovers?", "taken over", "takes over", "taking over", "took over",
                     "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
-                    r"sold (?:itself |the company |a majority stake )?to"],
+                    # "was sold to Alder"; "software sold to utilities" is a sale of products
+                    r"(?:was|were|been|being|got) sold to",
+                    r"sold (?:itself|the company|the business|a majority stake) to"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
                 r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",

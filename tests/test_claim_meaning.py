@@ -1078,3 +1078,18 @@ def test_a_statement_of_absence_is_no_filler_and_a_remark_is() -> None:
                   "Readers may wish to weigh this information carefully.")
     assert _filler_share(p, c, info, absence) == base
     assert _filler_share(p, c, info, remark) > base
+
+
+# ---- round 9 of the outside check (world w12, 110 calls): class and control ------------------
+
+@pytest.mark.parametrize(("claim", "grave"), [
+    ("Its business is grid software sold to utilities and industrial sites.", False),
+    ("The platform is sold to regional carriers.", False),
+    ("The company was sold to Alder Capital in 2024.", True),  # control: the company sold
+    ("Larkspur Freight sold itself to Alder Capital.", True),
+    ("Larkspur Freight has been sold to a rival.", True),
+])
+def test_products_sold_to_customers_are_no_sale_of_the_company(claim: str, grave: bool) -> None:
+    from rubric.events import grave_event
+
+    assert grave_event(claim) is grave

@@ -32,7 +32,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside5": (5, 6, 0, 0.29),
           "corpus_outside6": (5, 3, 0, 0.75),
           "corpus_outside7": (3, 4, 0, 0.75),
-          "corpus_outside8": (5, 7, 0, 0.75)}
+          "corpus_outside8": (5, 7, 0, 0.75),
+          # held out 0.982, 0.899, 0.501, 0.843, 0.907; "software sold to utilities" was read
+          # as the company's sale (fixed): 0.948 after
+          "corpus_outside9": (5, 8, 0, 0.75)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))

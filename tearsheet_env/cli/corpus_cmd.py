@@ -109,6 +109,10 @@ def _import(args: argparse.Namespace) -> int:
     return 1 if unknown or missing else 0
 
 
+def _three(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3f}"
+
+
 def _figures(args: argparse.Namespace) -> int:
     from tearsheet_env.corpus.figures import corpus_figures
 
@@ -116,13 +120,17 @@ def _figures(args: argparse.Namespace) -> int:
     if args.json:
         print(figs.model_dump_json(indent=1))
         return 0
+    from rich import box
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"corpus {args.corpus}")
-    for col in ("id", "style", "reward", "calls", "findings", "true", "false", "ambig.",
-                "pending", "missed"):
-        table.add_column(col)
+    # narrow headers and no wrapping: the table fits 80 columns whole (an id cut to "trai…"
+    # names no rollout); docs/corpus.md explains each column
+    table = Table(title=f"corpus {args.corpus}", box=box.SIMPLE_HEAD, pad_edge=False,
+                  collapse_padding=True)
+    for col in ("id", "style", "reward", "calls", "find", "true", "false", "amb", "pend",
+                "miss"):
+        table.add_column(col, no_wrap=True)
     for r in figs.rollouts:
         table.add_row(r.id, r.style, f"{r.reward:.3f}", str(r.calls), str(r.findings),
                       str(r.true_error), str(r.false_penalty), str(r.ambiguous),
@@ -131,8 +139,10 @@ def _figures(args: argparse.Namespace) -> int:
     console.print(table)
     by_style = ", ".join(f"{k} {v:.3f}" for k, v in figs.false_penalty_share_by_style.items())
     console.print(f"false-penalty share {figs.false_penalty_share:.3f} (by style {by_style}); "
-                  f"careful min {figs.careful_min} median {figs.careful_median}; "
-                  f"missed share {figs.missed_share:.3f}; pending {figs.pending}")
+                  f"careful min {_three(figs.careful_min)} median "
+                  f"{_three(figs.careful_median)}; missed share {figs.missed_share:.3f} (real "
+                  f"errors the auditors listed that no finding names, of all real errors); "
+                  f"pending {figs.pending}")
     for company, style, careful, other in figs.pairs:
         console.print(f"  {company}: careful {careful:.3f} vs {style} {other:.3f}"
                       f" {'ok' if careful > other else 'INVERTED'}")

@@ -16,10 +16,13 @@ from typing import Any, NamedTuple
 
 from tearsheet_env.world import library
 from tearsheet_env.world.formats import possessive
+from tearsheet_env.world.names import NameFactory
 from tearsheet_env.world.patterns import cap, expand
 
 REDRAWS = 16  # tries at a sentence the company's other pages have not said
 Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
+# "the {N} team", "an {N} customer": the name stays where it qualifies a noun
+_ATTRIBUTIVE_NAME = re.compile(r"\b([Tt]he|[Aa]n?|[Oo]ur|[Ii]ts) \{N\}")
 _SENTENCE_START = re.compile(r"(?<=[.!?] )[a-z]|(?<=[.!?]” )[a-z]")
 
 
@@ -65,6 +68,11 @@ class Composer:
         # paragraph of the page says the same ones
         self.drawn: dict[str, str] = {}
         self.context = context  # what the page states so far (its title and its lines)
+        # a reporter's page names the company in full twice, then now and then by the first
+        # word of its name, as papers do (w13: the full name in every sentence read as
+        # generated; "the company" made the sentences of hundreds of pages the same)
+        self.refers_back = False
+        self.named = 0
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -92,6 +100,7 @@ class Composer:
         """The pattern written out; drawn again (a few times at most) when another page of
         the company already says exactly this: one site, or one company's coverage, does not
         repeat itself sentence for sentence."""
+        pattern = _ATTRIBUTIVE_NAME.sub(r"\1 {N_name}", pattern)  # "the {N} team" keeps it
         for _ in range(REDRAWS):
             text = capitalized(expand(pattern, self.rng, self.word))
             if text not in self.site_said:
@@ -100,6 +109,15 @@ class Composer:
         return text
 
     def word(self, slot: str) -> str:
+        if slot == "N_name":
+            return self.words.fixed["N"]
+        if slot in ("N", "N_s") and self.refers_back:
+            self.named += 1
+            short = self.words.fixed["N"].split()[0]
+            if self.named > 2 and self.named % 2:
+                return short if slot == "N" else possessive(short)
+        if slot == "analyst":
+            return self.analyst()
         got = self.words.fixed.get(slot)
         if got is not None:
             return got
@@ -129,6 +147,18 @@ class Composer:
         if patterns is None:
             raise KeyError(f"no words for prose slot {slot!r}")
         return expand(self.rng.choice(patterns), self.rng, self.word)
+
+    def analyst(self) -> str:
+        """The page's one outside analyst, as a reporter names one: in full with the firm at
+        the first mention ("Corvell Research analyst Ilse Maar"), by surname after (w13: a
+        parade of anonymous analysts in the company's city read as generated)."""
+        later = self.drawn.get("analyst")
+        if later is not None:
+            return later
+        names = NameFactory(self.rng)
+        full, firm = names.person(), names.research_firm()
+        self.drawn["analyst"] = full.split()[-1]
+        return f"{firm} analyst {full}"
 
     def inline(self, key: str, layout: str) -> list[Paragraph]:
         """What w9 writes where w8 wrote `key` filler on a page of `layout` (the layout's
@@ -163,7 +193,8 @@ class Composer:
             passage = self.passage(role)
             out.append(passage)
             have += sum(len(s.split()) for _, ss in passage for s in ss)
-            roles.append(role)
+            if role not in library.ONCE_A_PAGE:
+                roles.append(role)
         return out
 
     def fresh(self, role: str) -> bool:

@@ -3119,15 +3119,20 @@ PADDING: dict[str, tuple[str, ...]] = {
                             "acquisition_rationale", "acquisition_rationale",
                             "acquisition_rationale", "acquisition_rationale"),
     "news_round": ("news_use_of_funds", "round_analyst", "news_customers", "news_competition",
-                   "news_next"),
+                   "news_context", "news_next", "feature_challenges", "news_customers",
+                   "news_analyst", "news_context", "feature_scene"),
     "news_earlier_round": ("news_use_of_funds", "news_context", "round_analyst",
-                           "news_customers", "news_next"),
+                           "news_customers", "news_competition", "news_next", "news_customers",
+                           "news_analyst", "news_context", "feature_challenges"),
     "news_feature": ("feature_scene", "news_customers", "news_context", "news_analyst",
-                     "news_competition", "feature_challenges", "news_next"),
+                     "news_competition", "feature_challenges", "news_next", "news_customers",
+                     "news_context", "feature_scene"),
     "news_ceo_change": ("leadership_change", "leadership_analyst", "news_context",
-                        "leadership_change", "news_next"),
-    "news_revenue": ("results_context", "results_analyst", "news_customers", "results_context",
-                     "news_next"),
+                        "news_customers", "news_competition", "news_next", "news_context",
+                        "feature_challenges", "news_customers"),
+    "news_revenue": ("results_context", "results_analyst", "news_customers", "news_competition",
+                     "news_context", "news_next", "news_customers", "feature_challenges",
+                     "news_context"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",),
     "job_post": ("job_requirements", "job_process"),
@@ -3137,18 +3142,23 @@ PADDING: dict[str, tuple[str, ...]] = {
 }
 
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
-# on the web (a database profile is its table; a news story 500-1,200 words)
+# on the web (a database profile is its table; a news story 500-1,000 words)
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (400, 520), "about": (400, 520), "products": (400, 520), "team": (100, 200),
     "careers": (400, 520), "newsroom": (0, 0), "subsidiary": (100, 200),
     "release_funding": (400, 480), "release_launch": (280, 380),
     "release_partnership": (240, 330), "release_appointment": (140, 200),
     "release_acquisition": (200, 300),
-    "news_round": (620, 1000), "news_earlier_round": (470, 780), "news_feature": (680, 1060),
-    "news_ceo_change": (480, 820), "news_revenue": (480, 820),
+    "news_round": (560, 900), "news_earlier_round": (470, 780), "news_feature": (620, 960),
+    "news_ceo_change": (480, 780), "news_revenue": (480, 780),
     "investor_portfolio": (90, 170), "interview": (340, 560), "job_post": (230, 290),
     "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
+
+# roles a page uses once however long it runs (w13): cycling them restated the use of the
+# money four times and quoted a parade of analysts
+ONCE_A_PAGE = frozenset({"news_use_of_funds", "round_analyst", "news_analyst",
+                         "leadership_analyst", "results_analyst", "news_next"})
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended.
 # A market report's analysis is appended after its vendor profiles, never between two of them
