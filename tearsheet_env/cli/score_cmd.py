@@ -147,12 +147,22 @@ def run(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     table = Table(title=f"{path} · {len(scored)} rollouts · mean reward "
-                  f"{result['mean_reward']:.4f}")
-    for col in ("index", "example_id", "reward", "saved reward"):
+                  f"{result['mean_reward']:.4f}",
+                  caption="reward when run: what the run saved (another value means the rubric "
+                          "or the world changed since); the main metrics follow "
+                          "(docs/reward.md); --json prints every metric and each rollout's "
+                          "explanation, --report FILE an edited report's findings")
+    for col in ("index", "example_id", "reward", "reward when run", "complete", "accuracy",
+                "citations", "errors", "findings"):
         table.add_column(col, justify="right")
     for row, saved in zip(scored, rows, strict=False):
+        parts = row["explanation"].get("components") or {}
         table.add_row(str(row["index"]), str(row["example_id"]), f"{row['reward']:.4f}",
-                      f"{float(saved.get('reward') or 0):.4f}")
+                      f"{float(saved.get('reward') or 0):.4f}",
+                      *(f"{float(parts.get(k, 0.0)):.3f}" for k in (
+                          "sol/completeness", "sol/accuracy", "sol/citations")),
+                      f"{float(parts.get('sol/errors', 0.0)):g}",
+                      str(len(row["explanation"].get("findings") or [])))
     Console().print(table)
     if args.report is not None:
         for finding in scored[0]["explanation"].get("findings") or []:

@@ -297,5 +297,6 @@ def cmd_sample_pages(args: argparse.Namespace) -> int:
     found = sum(len(x["checker_problems"]) for x in index)
     kinds = len({x["kind"] for x in index})
     print(f"{len(index)} pages written to {args.out} ({kinds} kinds); the agreement "
-          f"checker finds {found} problems ({found / max(1, len(index)):.2f} a page)")
+          f"checker finds {found} problem{'' if found == 1 else 's'} "
+          f"({found / max(1, len(index)):.2f} a page)")
     return 0

@@ -96,7 +96,8 @@ _RULES: list[tuple[str, re.Pattern[str]]] = [
         r"\b(?:[Ee]ach|[Ee]very|[Aa]nother|[Aa]|[Aa]n)\s+(?!(?:few|lot|couple|number|range|"
         r"mix|wave|handful|group|set|series|variety|team|data|stream|field|list|host|bank|"
         r"network|patchwork)\b)(?:\w+\s+)?(" + "|".join(
-            sorted(PLURAL, key=len, reverse=True)) + r")\b")),
+            # "a staff of 890" and "a small staff": a collective noun, singular with "a"
+            sorted(PLURAL - {"staff"}, key=len, reverse=True)) + r")\b")),
     ("plural determiner + singular noun", re.compile(
         r"\b(?:[Tt]hese|[Tt]hose|[Mm]any|[Ss]everal|[Ff]ew|[Bb]oth|[Vv]arious)\s+(" + "|".join(
             sorted(SINGULAR, key=len, reverse=True)) + r")\b(?![-'’])")),

@@ -73,6 +73,7 @@ class Composer:
         # generated; "the company" made the sentences of hundreds of pages the same)
         self.refers_back = False
         self.named = 0
+        self.introduced = ""  # the page's analyst as first named ("Corvell Research analyst …")
 
     def passage(self, role: str) -> list[Paragraph]:
         """One paragraph template of `role` not yet used on this page (any, once all are),
@@ -158,7 +159,23 @@ class Composer:
         names = NameFactory(self.rng)
         full, firm = names.person(), names.research_firm()
         self.drawn["analyst"] = full.split()[-1]
-        return f"{firm} analyst {full}"
+        self.introduced = f"{firm} analyst {full}"
+        return self.introduced
+
+    def introduce_first(self, sentences: list[str]) -> list[str]:
+        """The page's sentences in reading order, the analyst named in full where a reader
+        meets them first: woven passages land in any order, so the one drawn first may not
+        come first (w13 panel: "an analyst quoted by surname before being introduced")."""
+        full, short = self.introduced, self.drawn.get("analyst")
+        if not full or not short:
+            return sentences
+        bare = re.compile(rf"(?<!{re.escape(full[:-len(short)])}){re.escape(short)}\b")
+        first = next((i for i, s in enumerate(sentences) if full in s or bare.search(s)), None)
+        if first is None or full in sentences[first]:
+            return sentences
+        out = [s.replace(full, short) for s in sentences]
+        out[first] = bare.sub(full, out[first], count=1)
+        return out
 
     def inline(self, key: str, layout: str) -> list[Paragraph]:
         """What w9 writes where w8 wrote `key` filler on a page of `layout` (the layout's
