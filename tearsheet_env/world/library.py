@@ -2627,16 +2627,16 @@ INTERVIEW: dict[str, list[Template]] = {
          "about trust: {users} want to know we will still be around in years to come more than "
          "they want another feature.|That whoever uses the product daily is rarely the person "
          "who buys it, so we learned to sell to {users} and to their managers.]",),
-        ("[Q: What was your biggest early mistake with {task}?|Q: {first}, what would you do "
-         "differently in {domain}?]",
+        ("[Q: What was your biggest early mistake with {task}?|Q: {first}, what was the "
+         "hardest lesson of the early years in {domain}?]",
          "¶",
          "{first}: [Building too much before we understood {task}; customers used only a "
          "handful of the features in our first version, and the product improved once we cut "
          "it back.|Hiring salespeople before we knew how to sell to {setting} ourselves; we "
          "lost a year to that.|Saying yes to every custom request from {setting}; we spent a "
          "long time undoing that.]",),
-        ("[Q: How has {domain} changed since you started?|Q: {first}, are buyers in {domain} "
-         "different now?]",
+        ("[Q: How has {domain} changed in the time you have been at it?|Q: {first}, are "
+         "buyers in {domain} different now?]",
          "¶",
          "{first}: [A few years ago customers would accept {pain} as part of the job; now they "
          "ask in the first meeting how we will measure the change.|{users} are better "
@@ -2692,11 +2692,11 @@ INTERVIEW: dict[str, list[Template]] = {
          "¶",
          "{first}: [Because it touches everyone: one team owns it, but the data sits in "
          "{system} and the deadlines come from somewhere else again.|Because {setting} each do "
-         "it a little differently, and software that ignores that gets abandoned.|People have "
-         "tried; most tools were built for the buyer's report, not for the {users} doing the "
+         "it a little differently, and software that ignores that gets abandoned.|Partly because "
+         "most tools were built for the buyer's report, not for the {users} doing the "
          "work.]",),
-        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how quickly do "
-         "new {users} get going?]",
+        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how do new {users} "
+         "get started with the product?]",
          "¶",
          "{first}: [We start with one group of {users}, agree up front what success means, and "
          "widen the rollout once that group is happy.|A few weeks for most {setting}: the slow "
@@ -3189,8 +3189,10 @@ LINES: dict[str, list[Template]] = {
                          "Key data on {N} from the {site} company database."],
     # an interview's host: the guest's first name, and the company named once at most
     "q_team": ["Q: How big is the team at {N} now?", "Q: How many people work at {N} today?",
-               "Q: {first}, how has the team grown since the early days in {city}?",
-               "Q: How big has the team become since you started {N} in {city}?"],
+               # the answer is today's headcount (and a plan): a question about growth since the
+               # early days went unanswered, and "since you started" was asked of hired CEOs
+               "Q: {first}, how big is the team today?",
+               "Q: How many people are on the team now, in {city} and elsewhere?"],
     "q_customers": ["Q: Who are your customers in {domain}, {first}?",
                     "Q: {first}, who actually uses the product day to day in {domain}?",
                     "Q: Which customers in {domain} would you point to, {first}?",
