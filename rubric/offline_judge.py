@@ -25,10 +25,12 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
     FRAMING,
+    LEADING,
     PRONOUN_START,
     SET_APART,
     Reading,
     company_names,
+    company_of,
     content_words,
     has_word,
     holds_role,
@@ -50,7 +52,7 @@ _SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
-RANK = re.compile(r"\b(largest|biggest|leading|leader|#\s?1|number one|no\. 1|top|best|"
+RANK = re.compile(r"\b(largest|biggest|" + LEADING + r"|leader|#\s?1|number one|no\. 1|top|best|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
@@ -532,10 +534,11 @@ class OfflineJudge:
                                        f"them: {', '.join(missing[:5])})")
         if reading.modality != "denied" or SET_APART.search(claim):
             return  # "… is a different company with the same name": sets apart, denies nothing
-        # where the claim comes from: the sentences holding a key value of it, or (a claim with
-        # none) those holding at least half of its content words
-        basis = anchors or [s for s in ev_sents if
-                            sum(has_word(w, word_index(s)) for w in words) * 2 >= len(words)]
+        # where the claim comes from: the sentences holding a key value of it and those holding
+        # at least half of its content words ("Krathova has said the first product did not
+        # sell": her name is in the episode's introduction, the denial in her answer)
+        basis = [*anchors, *(s for s in ev_sents if
+                             sum(has_word(w, word_index(s)) for w in words) * 2 >= len(words))]
         if basis and not any(modality(s) in ("denied", "absent") for s in basis):
             modes["EA03-DIRECTION"] = "the claim denies what the excerpt states"
 
@@ -834,7 +837,7 @@ class OfflineJudge:
                 owner_of[ev.text] = V.norm_text(owner.name) if owner is not None else ""
 
         def about(t: str, name: str | None = None) -> bool:
-            names = involved if name is None else {V.norm_text(name)}
+            names = involved if name is None else {company_of(V.norm_text(name), self._known)}
             owner = owner_of.get(t)
             if owner is not None:
                 return owner in names
@@ -1168,8 +1171,9 @@ _CLAUSE_OPENER = re.compile(r"(?:^|[,;:]|\band|\bwhile|\bwhereas)\s*$")
 
 # what follows a name that opens a clause: its verb, not a preposition or a conjunction ("…
 # and Hiolmkane Digital as a partner" continues the clause before)
-_VERB_NEXT = re.compile(r"\s+(?:of\s+\w+\s+)?(?!(?:and|or|as|in|at|for|with|to|from|on|by|"
-                        r"of)\b)[a-z]")
+# or a possessive ("…, and Pristic's EUR 385M valuation followed …")
+_VERB_NEXT = re.compile(r"['’]s\s|\s+(?:of\s+\w+\s+)?(?!(?:and|or|as|in|at|for|with|to|from|on|"
+                        r"by|of)\b)[a-z]")
 
 
 def _clauses(claim: str, names: list[str]) -> list[str]:

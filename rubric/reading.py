@@ -294,12 +294,26 @@ def _heads(known: frozenset[str]) -> dict[str, str]:
     return {h: names[0] for h, names in heads.items() if len(names) == 1 and h not in known}
 
 
-def is_company(norm: str, known: frozenset[str]) -> bool:
-    """Whether a normalized name names a company: one the world knows, or (without a world)
-    one ending in a corporate word."""
-    words = norm.split()
-    return norm in known or (not known and len(words) > 1 and words[-1] in _CORPORATE)
+def company_of(norm: str, known: frozenset[str]) -> str:
+    """The world company a normalized name names: itself, or the company whose name it is the
+    first word of ("pristic" for "pristic systems", as a story calls it after its first
+    mention); else the name as it is."""
+    return norm if norm in known else _heads(known).get(norm, norm) if known else norm
 
+
+def is_company(norm: str, known: frozenset[str]) -> bool:
+    """Whether a normalized name names a company: one the world knows (by its name or its first
+    word), or (without a world) one ending in a corporate word."""
+    words = norm.split()
+    return company_of(norm, known) in known or (
+        not known and len(words) > 1 and words[-1] in _CORPORATE)
+
+
+# "leading" as a verb of a round ("with Alder leading as the sole investor", "leading the
+# Series A"), not the rank "a leading vendor": both rank readers leave it out
+LEADING = (r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
+           r"{0,2}(?:rounds?|investments?|financing|raise|funding|series|seed|pre-seed)\b)"
+           r"|\s*[,.;:)])")
 
 _FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|During|Despite|"
                               r"Like|Unlike|From)\s+its\b[^,.;]*,\s*(?=[A-Z])")

@@ -35,6 +35,7 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
     FRAMING,
+    LEADING,
     SET_APART,
     Reading,
     content_words,
@@ -362,7 +363,7 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
     text = V.without_shown_sums(text)
     # `V.money_mentions(text)` without its memo: this memo holds the sentence's money already
     money = list(V._money_scan(text)[0])
-    years = set(map(int, V._YEAR.findall(text)))
+    years = V.years_of(text)
     dates, date_spans = V.date_scan(text)
     return {"money": money, "numbers": _plain_numbers(text, money, years, date_spans),
             "years": sorted(years), "dates": dates, "bounds": V.number_bounds(text)}
@@ -596,7 +597,7 @@ def _company_names(company: Any) -> tuple[str, tuple[str, ...], frozenset[str]]:
 # shorter than RESTATE_MIN_WORDS words are too short to say that a longer one only restates them.
 RESTATE_MIN_WORDS = 5
 RESTATE_MAX_EXTRA = 5
-_RANKING = re.compile(r"\b(?:largest|biggest|leading|market leader|top|best|fastest|"
+_RANKING = re.compile(r"\b(?:largest|biggest|" + LEADING + r"|market leader|top|best|fastest|"
                       r"foremost|dominant|number one|no\. 1|#1|most \w+|only \w+ to)\b|#1",
                       re.IGNORECASE)
 

@@ -61,6 +61,14 @@ _PLAIN_NUM = re.compile(rf"(?P<num>{_NUM_FROM_FIRST_DIGIT})(?:\s?(?P<scale>{_SCA
 # past the four digits (five digits in a row there ⇔ a digit before them) so that the pattern
 # starts with a literal character and `re` skips to candidate positions instead of trying each
 _YEAR = re.compile(r"(1[89]\d\d|20\d\d)(?<!\d\d\d\d\d)(?!\d)")
+# a four-digit figure with a scale is an amount, not a year ("GBP 1916M", "2019 million")
+_SCALED = re.compile(r"\s?(?:[MBK]|bn|mn|m|k|million|billion|thousand)\b", re.I)
+
+
+def years_of(text: str) -> set[int]:
+    """The years a text names: four-digit figures from 1800 to 2099 that no scale follows."""
+    return {int(m.group()) for m in _YEAR.finditer(text) if not _SCALED.match(text, m.end())}
+
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
 _DATE_ISO = re.compile(
     r"(?<!\d)(?P<y>(?:19|20)\d\d)-(?P<m>0[1-9]|1[0-2])(?:-(?P<d>[0-3]\d))?(?!\d)")

@@ -1093,3 +1093,48 @@ def test_products_sold_to_customers_are_no_sale_of_the_company(claim: str, grave
     from rubric.events import grave_event
 
     assert grave_event(claim) is grave
+
+
+# ---- round 10 of the outside check (world w13, four styles): class and control ---------------
+
+@pytest.mark.parametrize(("claim", "ranked"), [
+    ("It raised a EUR 5M Seed round with Alder Capital leading as the sole investor.", False),
+    ("Alder Capital is leading the Series A.", False),
+    ("Larkspur Freight is the leading route-planning vendor in Europe.", True),  # control
+    ("Larkspur Freight is a market-leading vendor.", True),
+])
+def test_leading_a_round_is_no_rank(claim: str, ranked: bool) -> None:
+    from rubric.offline_judge import RANK
+    from rubric.tier_a import _RANKING
+
+    assert bool(RANK.search(claim)) is ranked and bool(_RANKING.search(claim)) is ranked
+
+
+def test_a_money_figure_in_millions_holds_no_year() -> None:
+    from rubric.tier_a import _numeric_keys
+
+    assert _numeric_keys("| Enealmkron | Manchester | 2012 | GBP 1916M | — |")["years"] == [2012]
+    assert _numeric_keys("It was valued at GBP 1916M in 2019.")["years"] == [2019]  # control
+
+
+def test_a_possessive_opens_a_clause_of_its_own() -> None:
+    from rubric.offline_judge import _clauses
+
+    claim = ("Birch Logistics's GBP 1,916M valuation followed its Series E, and Quay Farms's "
+             "EUR 385M valuation followed its Series B.")
+    assert len(_clauses(claim, ["Birch Logistics", "Quay Farms"])) == 2
+    # control: a possessive inside a list opens nothing
+    assert len(_clauses("It lists Birch Logistics and Quay Farms as rivals.",
+                        ["Birch Logistics", "Quay Farms"])) == 1
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Odile Brenner has said their product did not sell.", False),
+    ("Odile Brenner has said the company was not rebuilt around routing.", True),  # control
+])
+def test_a_denial_the_page_gives_in_another_sentence_is_no_reversal(claim: str,
+                                                                     charged: bool) -> None:
+    page = ("Larkspur Freight podcast\n\nWe talk to Odile Brenner, chief executive of Larkspur "
+            "Freight.\n\nQ: How did it start?\n\nOdile: We started with a different product "
+            "and it did not sell. In 2018 we rebuilt the company around routing.")
+    assert ("EA03-DIRECTION" in _judge(claim, page)[1]) is charged

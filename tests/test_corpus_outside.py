@@ -35,7 +35,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside8": (5, 7, 0, 0.75),
           # held out 0.982, 0.899, 0.501, 0.843, 0.907; "software sold to utilities" was read
           # as the company's sale (fixed): 0.948 after
-          "corpus_outside9": (5, 8, 0, 0.75)}
+          "corpus_outside9": (5, 8, 0, 0.75),
+          # four styles on two companies (w13): held out 4 false penalties of 68 (a round "led"
+          # read as a rank, "GBP 1916M" as holding the year 1916, a possessive clause's value
+          # read as the first company's, a CEO's denial paraphrased); careful > hurried, sloppy
+          "corpus_outside10": (6, 64, 0, 0.75)}
 
 
 @pytest.fixture(scope="module", params=sorted(ROUNDS))
@@ -59,4 +63,12 @@ def test_false_penalties_stay_gone_and_careful_work_scores_high(
         round_: tuple[str, CorpusFigures]) -> None:
     name, figures = round_
     assert sum(r.false_penalty for r in figures.rollouts) <= ROUNDS[name][2]
-    assert min(r.reward for r in figures.rollouts) >= ROUNDS[name][3]
+    assert min(r.reward for r in figures.rollouts if r.style == "careful") >= ROUNDS[name][3]
+
+
+def test_careful_work_outscores_hurried_and_sloppy_work_on_each_company(
+        round_: tuple[str, CorpusFigures]) -> None:
+    _, figures = round_
+    inverted = [(company, style, careful, other) for company, style, careful, other
+                in figures.pairs if style in ("hurried", "sloppy") and careful <= other]
+    assert not inverted

@@ -96,7 +96,9 @@ def _plain_claim_keys(text: str, skip_names: frozenset[str]) -> dict[str, list[A
     text = V.without_shown_sums(text)
     money = V.money_mentions(text)
     dates = V.date_mentions(text)
-    years = {int(y) for y in V._YEAR.findall(text)}
+    years = {int(m.group()) for m in V._YEAR.finditer(text)
+             if not re.match(r"\s?(?:[MBK]|bn|mn|m|k|million|billion|thousand)\b",
+                             text[m.end():], re.I)}  # "GBP 1916M" holds no year
     nums: list[tuple[float, float]] = []
     money_vals = {round(m.amount) for m in money}
     date_spans = [d.span() for rx in (V._DATE_ISO, V._DATE_MDY, V._DATE_DMY)
