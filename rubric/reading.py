@@ -79,8 +79,12 @@ _NOT_DENIAL = Cues.gated(
         # what the report says of a figure ("so it is not a current-year figure", "this is a plan,
         # not a reported figure")
         r"\bnot (?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:figure|estimate|number|value|total|report|"
-        r"source|plan|forecast|date)s?\b", re.I),
-    words="not never no none")
+        r"source|plan|forecast|date)s?\b|"
+        # two figures compared ("€200 million, which does not match the €157.2m of the
+        # rounds"): a discrepancy reported, no page denied
+        r"(?:\bnot|\bnever|n['’]t)\s+(?:quite\s+|fully\s+)?(?:match|agree|tally|square|add up|"
+        r"reconcile|correspond|line up|align)\w*\b", re.I),
+    words="not never no none", parts="n't|n’t")
 _PLANNED = Cues.gated(
     re.compile(
         # a plan of a price list is no intention ("plans and pricing", "subscription plans")
@@ -249,7 +253,9 @@ def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[i
         if name is None and not known and words and words[-1] in _CORPORATE and len(words) > 1:
             name = norm
         if name is not None:
-            out.append((m.start(), name))
+            # the target called by the first word of its name alone ("Learex addresses …") is
+            # the target; a longer run ("Learex Shelf Cloud") is a product named after it
+            out.append((m.start(), None if name == tnorm and len(words) == 1 else name))
     return sorted(out, key=lambda p: p[0])
 
 

@@ -1138,3 +1138,49 @@ def test_a_denial_the_page_gives_in_another_sentence_is_no_reversal(claim: str,
             "Freight.\n\nQ: How did it start?\n\nOdile: We started with a different product "
             "and it did not sell. In 2018 we rebuilt the company around routing.")
     assert ("EA03-DIRECTION" in _judge(claim, page)[1]) is charged
+
+
+# ---- round 11 of the outside check (world w13, four styles): class and control ---------------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("A directory lists EUR 200M of funding, which does not match the EUR 12M of its rounds.",
+     False),
+    ("The round's figures don't add up to the total the profile gives.", False),
+    ("Larkspur Freight did not raise a Series A.", True),  # control: a denial
+])
+def test_two_figures_that_do_not_match_deny_nothing(claim: str, charged: bool) -> None:
+    assert ("EA03-DIRECTION" in _judge(claim, FUNDING)[1]) is charged
+
+
+@pytest.mark.parametrize(("written", "right"), [("9.4x", True), ("9.3x", True), ("9x", True),
+                                                ("9.6x", False), ("10x", False)])
+def test_a_multiple_from_the_pages_rounded_figures_is_right(written: str, right: bool) -> None:
+    from rubric.tier_a import _compare_reading
+
+    # the world's 9.3x divides GBP 1.205B by GBP 129.2M; its page gives "£1.21bn" (9.37x)
+    assert _compare_reading("multiple", "Revenue Multiple", written, 9.3)[0] is right
+
+
+def test_the_target_called_by_its_first_word_is_the_target() -> None:
+    from rubric.reading import company_names
+
+    known = frozenset({"larkspur freight", "birch logistics"})
+    assert company_names("Larkspur addresses the route planning market.", "Larkspur Freight",
+                         known) == [(0, None)]
+    assert company_names("Birch addresses it.", "Larkspur Freight", known)[0] == \
+        (0, "birch logistics")  # control: another company by its first word
+    # control: a product named after the target ("Larkspur Route Cloud") is not the target
+    assert company_names("Larkspur Route Cloud launched in 2013.", "Larkspur Freight",
+                         known)[0] != (0, None)
+
+
+@pytest.mark.parametrize(("sentence", "topic"), [
+    ("In June 2026 the CEO put the team at 240 and said it plans to grow to 480 people.",
+     "financials"),
+    ("The About page states it employs 264 people.", "financials"),
+    ("The CEO leads the company with a small executive team.", "leadership"),  # control
+])
+def test_a_headcount_a_ceo_gives_is_a_financial_figure(sentence: str, topic: str) -> None:
+    from rubric.tier_a import topic_of
+
+    assert topic_of(sentence) == topic

@@ -408,7 +408,7 @@ class Page:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
                                      words_of(view, self.extra_words), self.prose_used,
                                      self.prose_said, self.said)
-            self.composer.refers_back = self.meta["kind"] == "news_article"
+            self.composer.refers_back = self.meta["kind"] in ("news_article", "company_site")
         return self.composer
 
     def said(self) -> str:
