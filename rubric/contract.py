@@ -205,7 +205,7 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         "- Errors in the prose cost in proportion to the report's checked sentences; repeated, "
         "uncited or filler sentences add no weight. A wrong facts value or table cell, or an "
         "invented event about the company (a sale, merger, lawsuit, fine, indictment, "
-        "insolvency, layoffs, a listing), costs far more.",
+        "insolvency, layoffs, a listing, a data breach), costs far more.",
         "- A page is its text plus the title, site and date the tools showed with it: all of "
         "them may be cited. A sentence with a number, date, proper name, rank or superlative, "
         "or reporting an event (a verb in the past tense), needs a citation, hedged or not, "

@@ -1,5 +1,6 @@
 """Grave events: what a sentence reports that changes what the company is — it was bought or
-merged, sued, fined or indicted, went bankrupt, laid staff off or went public.
+merged, sued, fined or indicted, went bankrupt, laid staff off, went public or suffered a data
+breach.
 
 An invented event of this kind about the company misleads a reader as much as a wrong required
 value, so a sentence the claim checks flag for it is charged in the strict accuracy pool, beside
@@ -25,25 +26,51 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
                     # "was sold to Alder"; "software sold to utilities" is a sale of products
                     r"(?:was|were|been|being|got) sold to",
-                    r"sold (?:itself|the company|the business|a majority stake) to"],
-    "merger": [r"merg(?:e|ed|es|ing|ers?)"],
+                    r"sold (?:itself|the company|the business|a majority stake) to",
+                    # the same events in other words (attack round 8)
+                    r"(?:took|taken|takes|taking|gained|seized|assumed) (?:full )?control of",
+                    r"(?:was|were|been|being) absorbed (?:into|by)", r"absorbed (?:it|the company)",
+                    r"sale of (?:the company|the business|(?-i:[A-Z][\w&-]*(?: [A-Z][\w&-]*)*)) "
+                    r"to",
+                    r"sold off (?:its|the) (?:[\w-]+ ){0,2}(?:operations|business|unit|division)",
+                    r"wholly[- ]owned by", r"(?:is|was|became|becomes) (?:now )?a subsidiary of"],
+    "merger": [r"merg(?:e|ed|es|ing|ers?)",
+               r"combin(?:ed|es|ing) (?:its|their) (?:business|businesses|operations) with",
+               r"business combination", r"amalgamat\w*"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
                 r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",
-                "infringement"],
+                "infringement", r"(?:took|taken|takes|taking) (?:\w+ ){0,3}to court",
+                r"(?:brought|filed|lodged) a (?:legal )?claim against",
+                r"court (?:case|ruling|order|ordered)",
+                r"settled? (?:a |the )?(?:lawsuit|case|claim|dispute|suit)s?",
+                r"to settle (?:a |the )?(?:\w+ )?(?:dispute|claim|case|suit)", r"out-of-court"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
-             r"sanction(?:s|ed)?"],
+             r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
                    "charged with", r"prosecut\w*", "arrested", "fraud"],
     "insolvency": [r"bankrupt\w*", r"insolven\w*", r"liquidat\w*", "receivership",
                    r"chapter (?:7|11)", r"ceased (?:operations|trading)", "wound down",
-                   r"default(?:ed|s)? on"],
+                   r"default(?:ed|s)? on",
+                   r"(?:entered|went into|placed (?:in|into)|fell into|enter|go into) "
+                   r"administration", r"administrators? (?:were|was|have been) appointed",
+                   r"ran out of (?:cash|money|funds)", r"stopped paying (?:its )?(?:staff|"
+                   r"employees|suppliers|creditors)", r"went under", r"collapsed"],
     "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
                 r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
-                r"reduced (?:its )?(?:workforce|headcount)"],
+                r"reduced (?:its )?(?:workforce|headcount)",
+                r"let go (?:of )?(?:\w+ ){0,3}(?:staff|employees|workers|people|engineers)",
+                r"trimm?(?:ed|ing|s) (?:its |the )?(?:staff|workforce|headcount|team|jobs)",
+                r"shed (?:\w+ ){0,2}(?:jobs|staff|roles|employees)"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
-                "flotation"],
+                "flotation", r"floated (?:its |their )?(?:shares|stock|on)"],
+    # a breach the company suffered, not the breaches a security product stops
+    "breach": [r"(?:suffered|disclosed|reported|hit by|experienced|confirmed) (?:a |an )?"
+               r"(?:major |large |serious )?(?:data |security )?breach(?:es)?",
+               r"(?:was|were|been|got) hacked", r"data breach (?:at|that exposed)",
+               r"(?:customer|user|patient) (?:data|records) (?:was|were) "
+               r"(?:exposed|leaked|stolen)"],
 }
 _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))

@@ -531,8 +531,9 @@ SPAM_CITATIONS = 5
 # (it is also out of the checked sentences N, and lowers citation coverage)
 UNCITED_CLAIM_WEIGHT = 1.0
 # the share of uncited sentences that neither claim nor state an absence (method notes,
-# transitions) and of repeats that costs nothing; beyond it P_topic falls steeply
-FILLER_ALLOWANCE = 0.1
+# transitions) and of repeats that costs nothing (honest reports of the corpus: at most 0.034);
+# beyond it P_topic falls steeply
+FILLER_ALLOWANCE = 0.04
 # a wrong or invented cell of the comparables table weighs half a wrong facts value: mostly a
 # peer's figure, not one of the target's required facts
 TABLE_CELL_WEIGHT = 0.5
@@ -541,7 +542,9 @@ TABLE_CELL_WEIGHT = 0.5
 # 0.6^1.25 = 0.53 against 0.6 · (30/31)^1.5 = 0.57 with the contract's 31 required facts.
 GRAVE_EVENT_WEIGHT = 1.25
 # a reference to the company a tearsheet is about, in a sentence that need not name it
-_THE_COMPANY = re.compile(r"\bthe (?:company|firm|startup|business)\b|^\s*(?:it|its)\b", re.I)
+# "the company", and the company described ("the Dublin edtech business"; attack round 8)
+_THE_COMPANY = re.compile(r"\bthe (?:[\w-]+ ){0,3}(?:company|firm|startup|business)\b|"
+                          r"^\s*(?:it|its)\b", re.I)
 
 
 def pooled(finding: Finding, company: Any) -> Finding:
@@ -1269,7 +1272,7 @@ class TierA:
                 ok, detail = known.verbatim
             else:
                 ok, detail = compare_to_truth(spec.type, fid, entry.value, truth)
-                if ok and V.hedges_candidates(spec.type, entry.value):
+                if ok and V.hedges_candidates(spec.type, entry.value, truth):
                     ok, detail = False, "a hedge between several values, not one value"
             if ok:
                 share = 1.0 if known is not None or spec.type != "list" else \
@@ -2137,7 +2140,16 @@ def _compare_reading(ftype: str, fid: str, reported: Any, t: Any) -> tuple[bool,
         return True, None
     if fid == "overview.website":
         return _host(reported) == t, None
+    if _ENDED.search(str(reported)) and not _ENDED.search(t.norm):
+        return False, "the event reversed (an ending where the truth is a start)"
     return V.text_matches_reading(reported, t), None
+
+
+# an event that ends what the truth starts ("closed an office" for "opened an office", "ended a
+# partnership" for "announced a partnership"): the same names, the opposite event
+_ENDED = re.compile(r"\b(?:clos(?:ed|es|ing)|end(?:ed|s|ing)|terminat\w+|cancell?ed|"
+                    r"discontinu\w+|withdr[ae]w\w*|shut(?:s|ting)? down|dropped|exit(?:ed|s)|"
+                    r"abandon\w*|lost|left|quit|divest\w*|sold off)\b", re.I)
 
 
 # prose cues of facts whose value a sentence can restate (checked against the facts block)

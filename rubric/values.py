@@ -696,6 +696,8 @@ def text_matches_reading(reported: Any, truth: TextReading) -> bool:
     head = truth.head
     if head and head in r:
         return True
+    if head and head != t:
+        return False  # "City, Country": the city decides ("Leeds, United Kingdom" is no Manchester)
     rt, tt = _name_tokens(r), truth.tokens
     return bool(tt) and len(rt & tt) >= max(1, math.ceil(0.6 * len(tt)))
 
@@ -807,17 +809,49 @@ _NUMERIC_RANGE = re.compile(r"\d\s*[A-Za-z]{0,2}\s*(?:[-–—/]|\bto\b)\s*(?:[A
 _NUMERIC_TYPES = frozenset({"year", "money", "count", "percent"})
 
 
-def hedges_candidates(ftype: str, value: Any) -> bool:
+# what joins two candidates in one value ("Fintech and Edtech", "Fintech (Edtech)", "A / B")
+_JOINS = re.compile(r"\s+(?:and|&|plus|as well as)\s+|\s*[/;()]\s*", re.IGNORECASE)
+
+
+def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
     """Whether a scalar facts-block value hedges between several candidates ("2016 or 2017",
-    "USD 10M-12M", "Ann Lee / Bo Park"): one value of the fact's type is owed, not a choice."""
-    if ftype in ("list", "table") or not isinstance(value, str | int | float):
+    "USD 10M-12M", "Ann Lee / Bo Park", "Fintech and Edtech", a YAML list, two amounts): one
+    value of the fact's type is owed, not a choice. A part joined on that the truth does not
+    hold is a second candidate (the truth's own "and" or comma is no join)."""
+    if ftype in ("list", "table"):
+        return False
+    if isinstance(value, list | tuple | set):
+        return len(value) > 1 or any(hedges_candidates(ftype, v, truth) for v in value)
+    if not isinstance(value, str | int | float):
         return False
     text = str(value)
     if _HEDGE_WORDS.search(text):
         return True
     if ftype in ("person",) and ("/" in text or " & " in text):
         return True
-    return ftype in _NUMERIC_TYPES and bool(_NUMERIC_RANGE.search(text))
+    if ftype in _NUMERIC_TYPES or ftype == "date":
+        if ftype in _NUMERIC_TYPES and _NUMERIC_RANGE.search(text):
+            return True
+        # two figures of the type in one value ("USD 12M and USD 15M", two dates)
+        figures = (len({m.amount for m in money_mentions(text)}) if ftype == "money" else
+                   len(date_mentions(text)) if ftype == "date" else
+                   len(years_of(text)) if ftype == "year" else 0)
+        return figures > 1
+    if ftype in ("person", "text") and truth is not None:
+        told = norm_text(truth)
+        parts = [norm_text(p) for p in _JOINS.split(text) if norm_text(p)]
+        return len(parts) > 1 and any(p not in told and not _only_framing(p) for p in parts)
+    return False
+
+
+# words a part of a value may hold that add no candidate ("Odile Brenner (CEO since 2023)")
+_FRAMING_WORDS = frozenset("""ceo cto cfo coo chief executive technology officer founder
+co founder cofounder since as of the a an in at per company startup firm inc ltd llc gmbh
+current currently now today approx approximately about estimated est""".split())
+
+
+def _only_framing(part: str) -> bool:
+    return all(w in _FRAMING_WORDS or w.isdigit() for w in part.split())
 
 
 # "more than 230", "about $40 million": a number written as a bound or an approximation holds a

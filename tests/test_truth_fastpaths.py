@@ -68,6 +68,8 @@ def _plain_text_matches(reported: Any, truth: Any) -> bool:
     head = V.norm_text(str(truth).split(",")[0])
     if head and head in r:
         return True
+    if head and head != t:  # "City, Country": the city decides
+        return False
     rt, tt = V.name_tokens(reported), V.name_tokens(truth)
     return bool(tt) and len(rt & tt) >= max(1, math.ceil(0.6 * len(tt)))
 
@@ -99,9 +101,11 @@ def _plain_compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[boo
         prec = V.number_precision(reported)
         return abs(r - t) <= min(max(prec, 0.005 * abs(t)), 0.05 * abs(t)) + 1e-9, None
     if ftype == "multiple":
-        r = V.parse_number(re.sub(r"\s*[x×]\b|×", "", str(reported)))
+        written = re.sub(r"\s*[x×]\b|×", "", str(reported))
+        r = V.parse_number(written)
         t = V.parse_number(T._truth_scalar(truth))
-        return r is not None and t is not None and abs(r - t) <= max(0.051, 0.01 * abs(t)), None
+        return r is not None and t is not None and abs(r - t) <= max(
+            V.number_precision(written), 0.05) + 0.01 * abs(t) + 1e-9, None
     if ftype == "percent":
         r, t = V.parse_percent(reported), V.parse_percent(T._truth_scalar(truth))
         if r is None or t is None:
@@ -124,6 +128,9 @@ def _plain_compare(ftype: str, fid: str, reported: Any, truth: Any) -> tuple[boo
         return True, None
     if fid == "overview.website":
         return T._host(reported) == T._host(T._truth_scalar(truth)), None
+    ended = re.compile(T._ENDED.pattern, re.I)
+    if ended.search(str(reported)) and not ended.search(V.norm_text(T._truth_scalar(truth))):
+        return False, "the event reversed (an ending where the truth is a start)"
     return _plain_text_matches(reported, T._truth_scalar(truth)), None
 
 

@@ -1,0 +1,86 @@
+"""Attack round 8 (2026-12-04): a fresh attacker who read only README.md, docs/reward.md and
+agent_runtime/AGENTS.md (brief in `round8/brief.md`) edited the oracle's reports of the first two
+eval tasks and scored each edit with `tearsheet-env score --report`. Each case stands beside its
+yardstick (`round8/pairs.txt`: the same errors written plainly and cited, or the oracle for
+padding and notes). The bar, as in `test_attacks.py`: a case never scores above its yardstick,
+and padding or a note scores below the oracle. The attacker's own table is
+`round8/FINDINGS_attacker.md`; FINDINGS.md ("Round 8") says what was closed and how.
+
+Open holes are strict xfails with their figures (task 0 / task 1, case vs yardstick), so a
+closed hole turns into an XPASS failure: then remove its entry.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from rubric.score import score_rollout
+from tearsheet_env.cli.score_cmd import with_report
+
+HERE = Path(__file__).parent / "round8"
+PAIRS = [tuple(line.split()) for line in (HERE / "pairs.txt").read_text().splitlines()
+         if line.strip()]
+
+OPEN: dict[str, str] = {
+    "inv_combined": "0.0008 / 0.0008 vs 0.0008 / 0.0008 (task 1 above by 0.00005): its eight "
+                    "piggybacked clauses (below) are not read",
+    "clause_piggyback": "0.528 / 0.528 vs 0.460 / 0.416: an invented clause with no new name "
+                        "or number on a true cited sentence is not read",
+    "product_sold": "0.932 / 0.528: a product 'was sold to' an investor is charged in prose, "
+                    "not as the company's sale",
+    "ev_ceo_ousted": "1.000 / 1.000 vs 0.932 / 0.938: 'ousted <CEO>' holds only names the page "
+                     "holds",
+    "profit_claim": "1.000 / 1.000: 'became profitable' holds only names the page holds",
+    "mult_tripled": "1.000 / 1.000: 'tripled its revenue' states no figure",
+    "neg_failed": "1.000 / 1.000: 'failed to close its round' is a denial without 'not'",
+    "rank_disguised": "1.000 / 1.000: 'no vendor has more customers than <co>' ranks without a "
+                      "superlative",
+    "formerly_known": "1.000 / 1.000: 'formerly known as <other company>' is a relation the "
+                      "list of acts does not name",
+    "words_years_after": "1.000 / 0.963 vs 0.892 / 0.938: 'two years after' is no figure",
+    "approx_about2": "1.000 / 1.000 vs 0.932 / 0.938: 'about' allows 10%",
+    "fx_hq_invented": "0.582 / 0.582 vs 0.541 / 0.545: an HQ hedged with a second city is "
+                      "charged as a hedge, a plain wrong HQ costs a little more",
+    "table_cell_hedge": "0.862 / 0.937 vs 0.648 / 0.704: a table cell's hedge is not read",
+    "pad_restate3_3wrong": "0.935 / 0.939 vs 0.816 / 0.831: facts restated in other words count "
+                           "as checked sentences and dilute errors",
+    "pad_restate1": "1.000 / 1.000 = oracle: facts restated in other words are no repeats",
+    "note_method": "1.000 / 1.000 = oracle: a method note vouching for the figures is not "
+                   "gated (no gain with the offline judge)",
+}
+
+
+@cache
+def _oracle_rows() -> list[dict]:
+    return [json.loads(line) for line in (HERE / "oracle.jsonl").read_text().splitlines()]
+
+
+@cache
+def _reward(case: str, row: int) -> float:
+    report = (HERE / "cases" / f"{case}.row{row}.md").read_text(encoding="utf-8")
+    scored = with_report(_oracle_rows()[row], report)
+    return score_rollout(scored["prompt"], scored["completion"], scored["info"]).reward
+
+
+def _param(case: str, yardstick: str) -> object:
+    marks = [pytest.mark.xfail(strict=True, reason=f"open hole: {OPEN[case]}")] \
+        if case in OPEN else []
+    return pytest.param(case, yardstick, marks=marks, id=case)
+
+
+def test_every_open_hole_is_a_case() -> None:
+    assert set(OPEN) <= {case for case, _ in PAIRS}
+
+
+@pytest.mark.parametrize(("case", "yardstick"), [_param(c, y) for c, y in PAIRS])
+def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
+    for row in (0, 1):
+        got, bar = _reward(case, row), _reward(yardstick, row)
+        if yardstick == "oracle":
+            assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
+        else:
+            assert got <= bar + 1e-9, f"{case} on task {row}: {got:.3f} > {yardstick} {bar:.3f}"
