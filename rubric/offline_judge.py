@@ -532,6 +532,17 @@ class OfflineJudge:
             if len(missing) * 2 > len(said):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
+        # a striking act or state on a claim whose names and numbers are all on its pages
+        # ("<investor> ousted <CEO>", "tripled its revenue", "became profitable", "failed to
+        # close its round", "formerly known as <name>": attack round 8) must be on them too
+        if not keyless and reading.modality in ("reported", "planned") and not reading.quoted:
+            said_acts = [m.group(1).lower().split()[0] for m in _STRIKING.finditer(claim)]
+            if said_acts:
+                indices = [word_index(t) for t in texts]
+                unsaid = [w for w in said_acts if not any(has_word(w, ix) for ix in indices)]
+                if unsaid:
+                    modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not "
+                                           f"in them: {', '.join(unsaid[:5])})")
         if reading.modality != "denied" or SET_APART.search(claim):
             return  # "… is a different company with the same name": sets apart, denies nothing
         # where the claim comes from: the sentences holding a key value of it and those holding
@@ -1054,6 +1065,14 @@ class OfflineJudge:
             if named(former) and holds_role(said.strip(), V.norm_text(former), ROLE_RX[0][1]):
                 modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
 
+
+# acts and states a report may add to a true sentence without a new name or number: each must
+# be on a cited page (its word or one of its stem); the group is the word looked up
+_STRIKING = re.compile(
+    r"\b(ousted|ousting|fired|forced out|pushed out|resigned|stepped down|tripled|doubled|"
+    r"quadrupled|halved|profitable|profitability|break-?even|failed|abandoned|scrapped|"
+    r"formerly|renamed|rebranded|suspended|recalled|banned|raided|investigated|"
+    r"bankrolled|bailed out|rescued)\b", re.I)
 
 # ---- helpers ------------------------------------------------------------------------------
 # a web address or a domain names something as a proper name does: a key value

@@ -1184,3 +1184,15 @@ def test_a_headcount_a_ceo_gives_is_a_financial_figure(sentence: str, topic: str
     from rubric.tier_a import topic_of
 
     assert topic_of(sentence) == topic
+
+
+# ---- attack round 8: a striking act on a true sentence (class and control) -------------------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Alder Capital ousted Odile Brenner as chief executive in 2016.", True),
+    ("Larkspur Freight tripled its revenue after the Series A led by Alder Capital.", True),
+    ("Larkspur Freight raised USD 12M in a Series A round led by Alder Capital.", False),
+    ("Larkspur Freight launched RouteWise in 2016.", False),  # control: the page's own act
+])
+def test_a_striking_act_needs_its_word_on_the_page(claim: str, charged: bool) -> None:
+    assert ("EA03-EVENT" in _judge(claim, FUNDING, ABOUT)[1]) is charged

@@ -28,19 +28,13 @@ PAIRS = [tuple(line.split()) for line in (HERE / "pairs.txt").read_text().splitl
 OPEN: dict[str, str] = {
     "inv_combined": "0.0008 / 0.0008 vs 0.0008 / 0.0008 (task 1 above by 0.00005): its eight "
                     "piggybacked clauses (below) are not read",
-    "clause_piggyback": "0.528 / 0.528 vs 0.460 / 0.416: an invented clause with no new name "
-                        "or number on a true cited sentence is not read",
+    "clause_piggyback": "0.491 / 0.495 vs 0.460 / 0.416: an invented clause with no new name "
+                        "or number on a true cited sentence is read only for a striking act "
+                        "(ousted, tripled, profitable, failed, …) or a grave event",
     "product_sold": "0.932 / 0.528: a product 'was sold to' an investor is charged in prose, "
                     "not as the company's sale",
-    "ev_ceo_ousted": "1.000 / 1.000 vs 0.932 / 0.938: 'ousted <CEO>' holds only names the page "
-                     "holds",
-    "profit_claim": "1.000 / 1.000: 'became profitable' holds only names the page holds",
-    "mult_tripled": "1.000 / 1.000: 'tripled its revenue' states no figure",
-    "neg_failed": "1.000 / 1.000: 'failed to close its round' is a denial without 'not'",
     "rank_disguised": "1.000 / 1.000: 'no vendor has more customers than <co>' ranks without a "
                       "superlative",
-    "formerly_known": "1.000 / 1.000: 'formerly known as <other company>' is a relation the "
-                      "list of acts does not name",
     "words_years_after": "1.000 / 0.963 vs 0.892 / 0.938: 'two years after' is no figure",
     "approx_about2": "1.000 / 1.000 vs 0.932 / 0.938: 'about' allows 10%",
     "fx_hq_invented": "0.582 / 0.582 vs 0.541 / 0.545: an HQ hedged with a second city is "
