@@ -401,16 +401,16 @@ def shown_precision(shown: float) -> float:
 
 
 def agrees(claimed: float, shown: float, claimed_precision: float = 0.0,
-           shown_precision_: float | None = None) -> bool:
+           page_precision: float | None = None) -> bool:
     """Whether `claimed` is `shown` written at the claim's precision: the one tolerance of every
     number check. Half a unit of the claim's last written digit excuses the claim's rounding and
     half a unit of the shown figure's last digit excuses the page's, the page's bounded by 0.5%
     of it; never more than 5% ("USD 0B" is not 42.5M). Two figures written to the same digit
-    agree only when equal there (EUR 245.1M is not a page's EUR 244.1M). `shown_precision_`
+    agree only when equal there (EUR 245.1M is not a page's EUR 244.1M). `page_precision`
     None reads the page's precision from the float; `math.inf` leaves only the 0.5% bound (a
     world's truth, whose pages may round it any way)."""
     scale = abs(shown)
-    page = shown_precision(shown) if shown_precision_ is None else shown_precision_
+    page = shown_precision(shown) if page_precision is None else page_precision
     tol = min(max(claimed_precision, min(page, scale * 0.005)), scale * 0.05)
     return abs(claimed - shown) <= tol * 1.0001 + 1e-9
 
