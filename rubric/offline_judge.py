@@ -313,8 +313,6 @@ def _numbers(text: str) -> tuple[tuple[float, float, str | None, bool], ...]:
     return tuple(out)
 
 
-
-
 def _unit_after(text: str, value: float) -> str | None:
     for m in V._PLAIN_NUM.finditer(text):
         try:

@@ -74,8 +74,11 @@ _TOPIC_CUES: dict[str, Cues] = {
     "funding": Cues(["raised", "funding", "round", "investors?", "valuation", "led the"]),
     # a count of people is a headcount ("employs 264 people", "put the team at 240"), whoever
     # gives it (outside round 11: a CEO quoting the headcount read as leadership)
-    "financials": Cues(["employees", "headcounts?", "revenue", "staff", "growth of",
-                        r"employ\w*", r"\d[\d,]* people", r"team (?:at|of) \d[\d,]*", "workforce"]),
+    # (gated by literal parts: an alternative opening with a digit has no stem to pre-test)
+    "financials": Cues.gated(re.compile(
+        r"\b(employees|headcounts?|revenue|staff|growth of|employ\w*|\d[\d,]* people|"
+        r"team (?:at|of) \d[\d,]*|workforce)\b", re.I),
+        parts="employ|headcount|revenue|staff|growth of|people|team |workforce"),
     "customers": Cues(["customers?", "clients?", "partners?", "partnerships?"]),
     "market": Cues(["market", "cagr", "addressable"]),
     "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),

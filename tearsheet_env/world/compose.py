@@ -101,7 +101,8 @@ class Composer:
         """The pattern written out; drawn again (a few times at most) when another page of
         the company already says exactly this: one site, or one company's coverage, does not
         repeat itself sentence for sentence."""
-        pattern = _ATTRIBUTIVE_NAME.sub(r"\1 {N_name}", pattern)  # "the {N} team" keeps it
+        if "{N}" in pattern:  # "the {N} team" keeps the name
+            pattern = _ATTRIBUTIVE_NAME.sub(r"\1 {N_name}", pattern)
         for _ in range(REDRAWS):
             text = capitalized(expand(pattern, self.rng, self.word))
             if text not in self.site_said:

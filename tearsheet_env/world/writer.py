@@ -629,9 +629,10 @@ class Page:
                 blocks.insert(at, [(None, sep, para) for sep, para in passage])
                 tail += 1
             out = [x for block in blocks for x in block]
-            said = self.composer.introduce_first([s for _, _, ss in out for s in ss])
-            at = iter(said)
-            out = [(src, sep, [next(at) for _ in ss]) for src, sep, ss in out]
+            if self.composer.introduced:  # a page naming an analyst
+                said = self.composer.introduce_first([s for _, _, ss in out for s in ss])
+                at = iter(said)
+                out = [(src, sep, [next(at) for _ in ss]) for src, sep, ss in out]
         self.rendered = [(src, ss) for src, _, ss in out]
         return "\n\n".join(sep.join(ss) for _, sep, ss in out)
 
