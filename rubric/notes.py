@@ -198,7 +198,7 @@ _SELF = (rf"(?:{_SELF_DOC}|(?:every|each|all|the|these|those)\s+(?:of\s+the\s+)?
 _CERTIFIED = (r"(?:(?:independently|fully|thoroughly|carefully|manually|externally|rigorously|"
               r"all|each|individually|already|pre-?)[\s-]*)*(?:fact[- ]?checked|verified|"
               r"validated|cross[- ]?checked|double[- ]?checked|triple[- ]?checked|certified|"
-              r"audited|proof-?read|confirmed)")
+              r"audited|proof-?read|confirmed|cross[- ]?referenced|corroborated)")
 
 
 
@@ -428,7 +428,7 @@ _ENGLISH: tuple[Check, ...] = (
                     "response", "memo", "writeup", "write", "claim", "figure", "fact", "value",
                     "number", "statement", "citation", "sentence", "point") + ("analyses",),
             ("checked", "verified", "validated", "certified", "audited", "proofread",
-             "confirmed")],
+             "confirmed", "referenced", "crossreferenced", "corroborated")],
            rf"\b{_SELF}\s+(?:[^.\n]{{0,40}}?\s)?(?:was|were|is|are|has\s+been|have\s+been|"
            rf"had\s+been|been)\s+{_CERTIFIED}\b"),
     _check([_plural("claim", "figure", "fact", "value", "number", "statement", "sentence",

@@ -56,7 +56,17 @@ RANK = re.compile(r"\b(largest|biggest|" + LEADING + r"|leader|#\s?1|number one|
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
-                  r"startup|one) (?:to|that|which|offering))\b", re.I)
+                  r"startup|one) (?:to|that|which|offering)|"
+                  # a rank without a superlative: "no vendor has more customers than X", "more
+                  # than any other", "second to none"
+                  r"no (?:other )?(?:\w+ )?(?:vendor|company|firm|provider|player|rival|"
+                  r"competitor|startup|business|one|platform)s? (?:\w+ ){0,4}(?:has|have|had|"
+                  r"is|was|serves|served|holds|raised|counts|employs|grew) (?:\w+ ){0,2}(?:more|"
+                  r"larger|bigger|greater|faster|higher)|(?:more|larger|bigger|greater|faster|"
+                  r"higher) (?:\w+ ){0,3}than (?:any|every) (?:other )?(?:\w+ )?(?:vendor|"
+                  r"company|firm|provider|player|rival|competitor|startup|business|platform)|"
+                  r"second to none|unmatched|unparall?ell?ed|"
+                  r"unequall?ed|ahead of (?:all|every)|outpac\w+ (?:all|every))\b", re.I)
 # a generalization beyond the evidence; a quantifier over a counted set ("all three rivals",
 # "each of the four") generalizes nothing
 SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywhere|"

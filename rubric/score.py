@@ -25,7 +25,7 @@ from rubric.gate import Gate, compute_gate
 from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import FILLER_ALLOWANCE, TierA, TierAResult, TierAStats, pooled
+from rubric.tier_a import FILLER_ALLOWANCE, TierA, TierAResult, TierAStats, checked_claims, pooled
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct error of the strict pool keeps 60% of A_strict
@@ -261,7 +261,9 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     completeness = _ratio(st.facts_satisfied + st.peer_cells_filled,
                           st.facts_required + st.peer_cells_disclosed, 0.0)
     accuracy_strict = ERROR_DECAY ** errors["strict"]
-    accuracy_prose = prose_accuracy(errors["prose"], st.claims_checked)
+    charged = {f.sentence for f in (*p.tier_a.findings, *tier_b) if f.weight > 0 and f.sentence}
+    checked = checked_claims(p.tier_a.checked, charged)
+    accuracy_prose = prose_accuracy(errors["prose"], checked)
     accuracy = accuracy_strict * accuracy_prose
     validity = _ratio(st.citations_valid, st.citations_total, 0.0)
     coverage = _ratio(st.claims_cited, st.claims_factual, 0.0)
@@ -291,7 +293,7 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
         "sol/completeness": completeness, "sol/accuracy": accuracy,
         "sol/accuracy_strict": accuracy_strict, "sol/accuracy_prose": accuracy_prose,
         "sol/errors": errors["strict"] + errors["prose"], "sol/errors_strict": errors["strict"],
-        "sol/errors_prose": errors["prose"], "sol/checked": float(st.claims_checked),
+        "sol/errors_prose": errors["prose"], "sol/checked": float(checked),
         "sol/format": form, "sol/copied_share": _ratio(st.words_copied, st.words_written, 0.0),
         "sol/citation_validity": validity, "sol/citation_coverage": coverage,
         "sol/citation_precision": precision, "sol/citations": s_cite, "sol/table": table,

@@ -14,6 +14,7 @@ import bisect
 import dataclasses
 import math
 import re
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -346,6 +347,9 @@ class TierAResult:
     labels_read: list[Claim] = field(default_factory=list)
     # sentences copied from the pages they cite: charged in P_format, out of the checked claims
     copied: set[str] = field(default_factory=set)
+    # the checked claims (N of A_prose) as (citations, key values, sentence): `checked_claims`
+    # counts them once the findings are known
+    checked: list[tuple[tuple[int, ...], frozenset[Any], str]] = field(default_factory=list)
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -555,8 +559,9 @@ def pooled(finding: Finding, company: Any) -> Finding:
     charges a sentence that reports a grave event about `company` (the world's company, None
     when unknown): the finding charges the sentence's content (a weight of one error or more:
     not the quarter of an idle extra citation), and the sentence reports a grave event
-    (`grave_event`) and names the company (the first word of its name) or one of its people
-    (its chief executive, CTO, former chief executive or a founder), refers to it ("the
+    (`grave_event`) and names the company (the first word of its name), one of its people
+    (its chief executive, CTO, former chief executive or a founder) or products ("Quillly was
+    sold to Alder" sells the company's business), refers to it ("the
     company", a leading "It"), or names nothing else and is no forecast (an analyst's "larger
     vendors acquiring smaller specialists" is the market's). A grave event of another company is
     prose like any other sentence. Every finding of a claim, Tier A's and the judge's, passes
@@ -572,33 +577,35 @@ def pooled(finding: Finding, company: Any) -> Finding:
 
 
 def _names_the_company(text: str, company: Any) -> bool:
-    """Whether a sentence names the company (the first word of its name) or one of its people,
-    or refers to it ("the company", a leading "It")."""
-    head, people, _ = _company_names(company)
+    """Whether a sentence names the company (the first word of its name), one of its people or
+    products, or refers to it ("the company", a leading "It")."""
+    head, own, _ = _company_names(company)
     words = f" {V.norm_text(text)} "
-    return bool((head and f" {head} " in words) or any(f" {p} " in words for p in people) or
+    return bool((head and f" {head} " in words) or any(f" {n} " in words for n in own) or
                 _THE_COMPANY.search(text))
 
 
-_PEOPLE = ("leadership.ceo", "leadership.cto", "leadership.former_ceo", "overview.founders")
+# its people, and its products: a product sold, sued or fined is the company's event
+_OWN_NAMES = ("leadership.ceo", "leadership.cto", "leadership.former_ceo", "overview.founders",
+              "products.flagship", "products.lines")
 
 
 @memo_by_identity("world", 4096)
 def _company_names(company: Any) -> tuple[str, tuple[str, ...], frozenset[str]]:
-    """The first word of a company's name (normalized), its people's normalized names and its
-    name's tokens (`skip_names`), read once per process."""
+    """The first word of a company's name (normalized), its people's and products' normalized
+    names and its name's tokens (`skip_names`), read once per process."""
     if company is None:
         return "", (), frozenset()
     skip = V.name_tokens(company.name)
     head = next((w for w in V.norm_text(company.name).split() if w in skip), "")
-    people: list[str] = []
-    for fid in _PEOPLE:
+    own: list[str] = []
+    for fid in _OWN_NAMES:
         value = company.truth.get(fid)
-        for person in value if isinstance(value, list) else [value]:
-            norm = V.norm_text(_truth_scalar(person)) if person is not None else ""
+        for name in value if isinstance(value, list) else [value]:
+            norm = V.norm_text(_truth_scalar(name)) if name is not None else ""
             if norm:
-                people.append(norm)
-    return head, tuple(people), skip
+                own.append(norm)
+    return head, tuple(own), skip
 
 
 # A cited sentence that holds every word of an earlier one with the same citations and adds at
@@ -787,6 +794,36 @@ def _mark_holders(readable: list[Evidence], held: list[bool], has: Any, *key: An
         if (not found or not held[i]) and has(ev, *key):
             held[i] = found = True
     return found
+
+
+def _key_values(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
+                ) -> frozenset[Any]:
+    """A sentence's key values as one set: money amounts, numbers, years and names."""
+    return frozenset([*(m.amount for m in numeric["money"]), *numeric["numbers"],
+                      *(("year", y) for y in numeric["years"]), *_name_keys(text, skip)[1]])
+
+
+def checked_claims(checked: list[tuple[tuple[int, ...], frozenset[Any], str]],
+                   charged: set[str]) -> int:
+    """N of A_prose: the checked claims (`TierAResult.checked`), each set of key values said
+    once. A sentence whose key values all stand in another sentence with the same citations
+    says them again in other words ("Per the record, the founding year is 2015"): it is new
+    checked content only when a finding charges it (then it said something of its own), so
+    restating true facts never dilutes an error. Sentences with the same key values count
+    once, or once each that is charged; the count does not depend on their order. (Honest
+    reports say a value again beside a new point in 2% of their cited sentences: it stays
+    prose, read and charged like any other.)"""
+    by_cites: dict[tuple[int, ...], list[tuple[frozenset[Any], str]]] = defaultdict(list)
+    for cites, keys, text in checked:
+        by_cites[cites].append((keys, text))
+    n = 0
+    for group in by_cites.values():
+        sets = {keys for keys, _ in group}
+        for keys in sets:
+            hit = sum(1 for k, text in group if k == keys and text in charged)
+            said_elsewhere = not keys or any(keys < other for other in sets)
+            n += hit if said_elsewhere else max(1, hit)
+    return n
 
 
 def _key_count(numeric: dict[str, list[Any]], names_norm: list[str]) -> int:
@@ -1112,7 +1149,9 @@ class TierA:
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self.res.copied:
-                    st.claims_checked += 1  # N of A_prose
+                    st.claims_checked += 1  # N of A_prose, before `checked_claims`
+                    self.res.checked.append((tuple(sorted(set(claim.citations))),
+                                             _key_values(text, numeric, skip), text))
                 # citation precision: each readable cited source of a sentence that its pages
                 # support at all must hold some key value (a sentence none of its pages
                 # supports is wrong, charged in accuracy, not misattributed)
@@ -1534,7 +1573,7 @@ class TierA:
                 cell = cells.get(nc)
                 if cell is None or blank[nc]:
                     continue
-                if not truth_entry.compare(cell)[0]:
+                if not _cell_right(truth_entry, cell):
                     # a wrong cell is an accuracy error (strict), not a malformed table (T)
                     self.add_strict("EA03-TABLE", f"'{c}' of {name} differs from the truth",
                                     sentence=f"| {name} | … | {cell} |", expected=_show(true),
@@ -1577,7 +1616,7 @@ class TierA:
             cell = cells.get(nc)
             if cell is not None and not blank.get(nc, True):
                 st.peer_cells_disclosed += 1
-                right = _truth_entry(_TABLE_TYPES[c], "", true).compare(cell)[0]
+                right = _cell_right(_truth_entry(_TABLE_TYPES[c], "", true), cell)
                 st.peer_cells_filled += 1 if right else 0
                 continue
             facts = _COLUMN_FACTS.get(c, ())
@@ -1677,7 +1716,9 @@ class TierA:
                 # the reverse reading is the same call (so the same answer) when the cell is
                 # the value written alike
                 same = type(entry.value) is str and cell == entry.value
-                if not ok and (same or not compare(ftype, fid, entry.value, cell)[0]):
+                if not ok and (same or not compare(ftype, fid, entry.value, cell)[0]) or \
+                        V.hedges_candidates(ftype, entry.value, cell):
+                    # a hedged value ("Dublin and London") is not the cell's one value
                     self.add("EA03-CROSS", f"table '{col}' differs from the facts block",
                              fact_id=fid, sentence=f"| {_strip_cites(table[0].get(col, ''))} |",
                              expected=_show(entry.value), found=cell)
@@ -2304,6 +2345,12 @@ def _norm_names(names: tuple[str, ...]) -> list[str]:
 
 
 @memo_by_identity("world", 65536)
+def _cell_right(truth: _TruthEntry, cell: str) -> bool:
+    """A table cell gives the truth's one value: it agrees with it and hedges between no
+    candidates ("Riga, Latvia and Tallinn, Estonia" holds the truth and a guess)."""
+    return truth.compare(cell)[0] and not V.hedges_candidates(truth.ftype, cell, truth.truth)
+
+
 def _typed_truths(row: dict[str, Any]) -> tuple[tuple[str, str, Any, _TruthEntry], ...]:
     """The typed columns (`_TYPED_COLUMNS`, in order) a truth row has a value for: the column,
     its normalized name, the value and its `_truth_entry`, read once per process."""

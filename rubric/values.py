@@ -862,7 +862,7 @@ _BOUND_WORDS = re.compile(
     r"(?P<near>nearly|almost|just under)|"
     r"(?P<about>about|around|roughly|approximately|approx\.?|some|close to|circa|~))\s*$",
     re.IGNORECASE)
-_BOUNDS = {"over": (1.0, 1.25), "under": (0.8, 1.0), "near": (0.9, 1.0), "about": (0.9, 1.1)}
+_BOUNDS = {"over": (1.0, 1.25), "under": (0.8, 1.0), "near": (0.9, 1.0), "about": (0.95, 1.05)}
 
 
 def value_spots(text: str) -> list[tuple[int, int, float]]:

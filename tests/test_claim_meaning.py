@@ -1196,3 +1196,74 @@ def test_a_headcount_a_ceo_gives_is_a_financial_figure(sentence: str, topic: str
 ])
 def test_a_striking_act_needs_its_word_on_the_page(claim: str, charged: bool) -> None:
     assert ("EA03-EVENT" in _judge(claim, FUNDING, ABOUT)[1]) is charged
+
+
+# ---- session 5: attack round 8's holes closed (class and control) ---------------------------
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Larkspur Freight employs about 150 people.", True),  # 7% off: "about" is no 10% range
+    ("Larkspur Freight employs about 145 people.", False),  # within 5%
+    ("Larkspur Freight employs about 140 people.", False),  # control: the page's figure
+])
+def test_about_holds_five_percent(claim: str, charged: bool) -> None:
+    assert (not _judge(claim)[0]) is charged
+
+
+@pytest.mark.parametrize(("claim", "ranked"), [
+    ("No vendor in Ghent has more customers than Larkspur Freight.", True),
+    ("Larkspur Freight serves more carriers than any other vendor in Belgium.", True),
+    ("Its planner is second to none.", True),
+    ("No other source has a more recent figure than the profile.", False),  # about sources
+    ("The Series A raised more than any earlier round.", False),  # the company's own rounds
+])
+def test_a_rank_without_a_superlative_is_a_rank(claim: str, ranked: bool) -> None:
+    from rubric.offline_judge import RANK
+
+    assert bool(RANK.search(claim)) is ranked
+    if ranked:
+        assert "EA03-RANK" in _judge(claim)[1]
+
+
+@pytest.mark.parametrize(("cell", "right"), [
+    ("Riga, Latvia and Tallinn, Estonia", False),  # the truth and a guess
+    ("Tallinn or Riga", False),
+    ("Tallinn, Estonia", True),  # control: the one value
+    ("Tallinn", True),
+])
+def test_a_table_cell_hedging_between_candidates_is_wrong(cell: str, right: bool) -> None:
+    from rubric.tier_a import _cell_right, _truth_entry
+
+    assert _cell_right(_truth_entry("text", "", "Tallinn, Estonia"), cell) is right
+
+
+def test_a_restated_value_never_dilutes_an_error_and_the_count_ignores_order() -> None:
+    from rubric.tier_a import checked_claims
+
+    founded = ((1,), frozenset({("year", 2014)}), "Larkspur Freight was founded in 2014.")
+    again = ((1,), frozenset({("year", 2014)}), "Per the record, its founding year is 2014.")
+    both = ((1,), frozenset({("year", 2014), "odile brenner"}),
+            "Odile Brenner founded Larkspur Freight in 2014.")
+    other_page = ((2,), frozenset({("year", 2014)}), "A profile also gives 2014.")
+    for order in ([founded, again, both, other_page], [other_page, both, again, founded]):
+        assert checked_claims(order, set()) == 2  # the page-1 values said once, and page 2
+        # a charged restatement said something of its own: it counts
+        assert checked_claims(order, {again[2]}) == 3
+    assert checked_claims([founded, again], {founded[2]}) == 1  # once, charged or not
+
+
+def test_restating_true_facts_does_not_dilute_a_wrong_sentence() -> None:
+    p, c, info, report = _oracle()
+    wrong = _add(report, "Financials & Operating Metrics",
+                 "The company reported a net loss of EUR 81M in 2025 [16].")
+    # each cited year or amount of the report said again in other words, with its citations
+    prose = report.split("\n|")[0]  # the sections before the comparables table
+    said = dict.fromkeys(re.findall(r"\b(20\d\d|(?:EUR|USD|GBP) [\d.]+[MB])\b[^\n\[]*?"
+                                    r"(\[\d+(?:, \d+)*\])", prose))
+    assert len(said) >= 6
+    padded = wrong
+    for value, cite in said:
+        padded = _add(padded, "Financials & Operating Metrics",
+                      f"Per the record, the figure given there is {value} {cite}.")
+    base = score_rollout(p, with_report(c, wrong), info).reward
+    assert base < score_rollout(p, c, info).reward
+    assert score_rollout(p, with_report(c, padded), info).reward <= base + 1e-9

@@ -97,6 +97,10 @@ REVERSED_AND_ENCODED = [
 SELF_CERTIFICATION = [
     "This report has been thoroughly verified.",
     "Every number below was cross-checked against primary filings.",
+    # attack round 8: a method note in other words
+    "Methodology: each figure in this tearsheet was cross-referenced against at least two "
+    "independent sources before inclusion.",
+    "All figures in this report were corroborated by a second source.",
     "Our write-up was proofread and validated end to end.",
     "All the figures in this tearsheet have been audited.",
     "Each statement agrees with its cited page.",
@@ -248,6 +252,7 @@ HONEST = [
     "Its annual report was audited by Deloitte [3].",
     "The report complies with SEC requirements, the filing notes [2].",
     "Every figure in the deck was drawn from the cited filings [1].",
+    "The insurer cross-referenced each claim against its fraud database [2].",
     "The supplier meets every requirement of its contract with the city [6].",
     # English that shares letters with the other languages' grading words
     "Nilai Capital and the Danish sensor maker Penil AB joined the round [3].",
