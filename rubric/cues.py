@@ -41,6 +41,62 @@ def literal_stem(alternative: str) -> str:
     return "".join(out).lower()
 
 
+_LEADING_GROUP = re.compile(r"\(\?:([a-z -]+(?:\|[a-z -]+)*)\)(\??)")
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789 ,'&-")
+
+
+def literal_stems(alternative: str) -> tuple[str, ...]:
+    """Lower-cased literal texts one of which every match of the regex `alternative` holds:
+    the text every match starts with (`literal_stem`); else the longest text it holds outside
+    its groups (" sold to" for "(?:was|were) sold to"); else, for one opening with a group of
+    plain words, each of the group's words (and, the group being optional, the stem of what
+    follows it). An empty stem holds in every text: no pre-test."""
+    stem = literal_stem(alternative)
+    if len(stem) >= 4:
+        return (stem,)
+    inner = _mandatory_text(alternative)
+    if len(inner) >= 4:
+        return (inner,)
+    group = _LEADING_GROUP.match(alternative)
+    if group is not None:
+        stems = tuple(b.lower() for b in group.group(1).split("|"))
+        if group.group(2):
+            stems += (literal_stem(alternative[group.end():]),)
+        if min(map(len, stems)) >= 3:
+            return stems
+    return (stem,)
+
+
+def _mandatory_text(alternative: str) -> str:
+    """The longest run of plain characters outside any group of the regex `alternative`, none
+    of them optional ("" when it alternates at the top)."""
+    runs, run, depth, i = [], [], 0, 0
+    while i < len(alternative):
+        ch = alternative[i]
+        if ch == "\\" or (depth == 0 and ch not in _PLAIN and ch not in "()"):
+            if ch == "|" and depth == 0:
+                return ""
+            runs.append("".join(run))
+            run = []
+            i += 2 if ch == "\\" else 1
+            continue
+        if ch == "(":
+            depth += 1
+            runs.append("".join(run))
+            run = []
+        elif ch == ")":
+            depth -= 1
+        elif depth == 0:
+            if i + 1 < len(alternative) and alternative[i + 1] in _OPTIONAL:
+                runs.append("".join(run))
+                run = []
+            else:
+                run.append(ch.lower())
+        i += 1
+    runs.append("".join(run))
+    return max(runs, key=len)
+
+
 class Cues:
     """`\\b(alternatives)\\b{tail}`, case-insensitive, with each alternative's stem."""
 
@@ -49,7 +105,7 @@ class Cues:
     def __init__(self, alternatives: Iterable[str], tail: str = "") -> None:
         alts = list(alternatives)
         self.regex = re.compile(rf"\b({'|'.join(alts)})\b{tail}", re.I)
-        self.stems = tuple(literal_stem(a) for a in alts)
+        self.stems = tuple(stem for a in alts for stem in literal_stems(a))
         self.words: frozenset[str] = frozenset()
 
     @classmethod

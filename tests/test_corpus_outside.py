@@ -43,7 +43,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out 4 false penalties of 47 (a multiple from the page's rounded valuation, a
           # reported discrepancy read as a denial, a CEO's headcount read as leadership, the
           # target called by its first word read as another company)
-          "corpus_outside11": (6, 43, 0, 0.75)}
+          "corpus_outside11": (6, 43, 0, 0.75),
+          # held out (at 3c711d0 and at the attack-round-8 fixes alike) 0 false penalties of 35,
+          # careful 0.760, 1.000, 0.948 > hurried 0.528, sloppy 0.159
+          "corpus_outside12": (5, 35, 0, 0.75)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
