@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from rubric import memo
 from rubric import tier_a as T
 from rubric import values as V
-from rubric.cues import Cues, literal_stem
+from rubric.cues import Cues, literal_stem, literal_stems
 from rubric.derived import (
     MULTIPLE,
     money_sum_supported,
@@ -38,6 +38,34 @@ def test_literal_stem_is_the_text_every_match_starts_with():
     assert literal_stem("ab+c") == "ab"
     assert literal_stem("?x") == ""
     assert Cues(["x?y"]).may_match("nothing here")  # an empty stem always lets the regex decide
+
+
+def test_literal_stems_reach_past_a_leading_group():
+    # an alternative opening with a group has no common start: the text it holds outside its
+    # groups pre-tests it instead, or the group's words
+    assert literal_stems("(?:was|were|got) sold to") == (" sold to",)
+    assert literal_stems("(?:is|was) (?:now )?a subsidiary of") == ("a subsidiary of",)
+    assert literal_stems("(?:took|seized) (?:full )?control of") == ("control of",)
+    assert literal_stems("(?:floated|listed) (?:on|at)") == ("floated", "listed")
+    assert literal_stems("(?:full )?control") == ("control",)
+    assert literal_stems("(?:abc )?cde") == ("abc ", "cde")  # the group, or what follows it
+    assert literal_stems(r"(?:a|b)|c\w") == ("",)  # nothing every match holds
+    cues = Cues(["(?:was|were) sold to", r"(?:the|its) (?:\w+ )?board"])
+    assert not cues.may_match("a product that sells to utilities")
+    assert cues.may_match("it was sold to alder") and cues.regex.search("It was sold to Alder")
+
+
+@given(st.lists(st.sampled_from(["was", "were", "sold", "to", "sold to", "Sold To", "control",
+                                 "of", "took", "a subsidiary", "subsidiary of", "is", "now",
+                                 "Alder", "administration", "went into", "breach", "data"]),
+                min_size=1, max_size=10).map(" ".join))
+def test_grave_event_pre_tests_never_hide_a_match(text: str):
+    from rubric.events import _KINDS
+
+    low = V.ascii_lower(text)
+    for _, cues in _KINDS:
+        if cues.regex.search(text):
+            assert cues.may_match(low), (text, cues.regex.pattern[:80])
 
 
 # pieces that hit every cue, near misses, case and IGNORECASE folding (Kelvin sign, long s,
