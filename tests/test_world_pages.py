@@ -309,3 +309,31 @@ def test_voiced_templates_keep_their_originals_slots() -> None:
                 stated = {SLOT_FACTS[f] for f in fields_of(alt) if f in SLOT_FACTS}
                 assert {SLOT_FACTS[f] for f in fields_of(tmpl) if f in SLOT_FACTS} <= stated, \
                     (voice, alt)
+
+
+def test_a_company_s_pages_name_only_the_domains_its_products_serve(world: World) -> None:
+    """One story a company (w14): its own pages (titles, ledes, quotes, founding stories) set
+    it in the domains its products serve, never in another domain of its sector (w13: 398 of
+    400 companies had pages about three to six domains by turns). A URL keeps w8's slug (as a
+    site's does after an edited headline), and a domain's systems, tools and data ("policy
+    administration systems", "access controls") are what customers run, not a domain."""
+    from tearsheet_env.world import vocab
+
+    sectors = {s["name"]: s for s in vocab.SECTORS}
+    off: list[str] = []
+    for company in world.companies:
+        sector = sectors[company.sector]
+        own = {str(p.get("what")) for p in (company.details or {}).get("products", [])}
+        others = [d for d in sector["domain"] if d not in own]
+        if not own or not others:
+            continue
+        pattern = re.compile(rf"\b({'|'.join(map(re.escape, others))})\b"
+                             r"(?! systems| tools| data| controls?)", re.I)
+        for doc in world.documents_of(company.id):
+            if doc.company_id != company.id:
+                continue
+            text = re.sub(r"https?://\S+", " ", f"{doc.title}\n{doc.text}")
+            m = pattern.search(text.replace(sector["what"], " "))
+            if m:
+                off.append(f"{doc.url}: {m.group(0)!r} ({company.name} serves {sorted(own)})")
+    assert not off, f"{len(off)} pages: " + "; ".join(off[:5])

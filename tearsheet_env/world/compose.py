@@ -130,6 +130,9 @@ class Composer:
             # the scene of the domain the page's own lines name (its title, its lede), else one
             said = (self.words.fixed.get("domain")
                     or (self.context() if self.context is not None else "")).lower()
+            # what the sector's companies build ("threat detection and identity security
+            # software") names no scene of the page's own
+            said = said.replace(self.words.fixed["what"].lower(), " ")
             # the domain named last: a line's beats the title's (it stands next to the prose)
             at = {i: said.rfind(s["domain"][0].lower()) for i, s in enumerate(self.words.scenes)}
             named = max(at, key=lambda i: at[i]) if max(at.values()) >= 0 else None

@@ -25,7 +25,7 @@ from tearsheet_env.world.formats import (
     slugify,
 )
 from tearsheet_env.world.truth import WORLD_NOW, add_days, random_date
-from tearsheet_env.world.writer import House, Page, View, WorldIndex
+from tearsheet_env.world.writer import House, Page, View, WorldIndex, in_own_domains
 
 # body length in characters by page kind: news and company pages run from several hundred to
 # a few thousand words; a share of them is longer than one fetch page (4,000 characters)
@@ -266,7 +266,8 @@ class CompanyDocs:
     def home_title(self, name: str, v: View) -> str:
         rng = self.rng
         taglines = ["Home", f"{v.sector['what'].capitalize()}", "Official site",
-                    f"{rng.choice(v.sector['domain']).capitalize()} for {v.sector['buyers']}"]
+                    f"{v.own_domain(rng.choice(v.sector['domain'])).capitalize()} for "
+                    f"{v.sector['buyers']}"]
         return f"{name} — {rng.choice(taglines)}"
 
     def round_title(self, v: View, r: dict[str, Any]) -> str:
@@ -627,9 +628,12 @@ class CompanyDocs:
                       kind="press_release", on=on,
                       access="dead" if dead_pick == ("partner", 0) else "ok",
                       layout="release_partnership", words={"partner": partner["name"]})
-        p.text(f"{self.dateline(p, v)} {self.name} and {partner['name']} today announced a "
-               f"partnership covering {rng.choice(v.sector['domain'])}.",
-               [(self.cid, "customers.partners", [partner["name"]], None)])
+        drawn = rng.choice(v.sector["domain"])
+        said = (f"{self.dateline(p, v)} {self.name} and {partner['name']} today announced a "
+                f"partnership covering {{}}.")
+        p.text(said.format(v.own_domain(drawn)),
+               [(self.cid, "customers.partners", [partner["name"]], None)],
+               stream=said.format(drawn))
         p.text(f"The partnership gives {partner['name']} clients access to "
                f"{self.poss} products.")
         p.say(v, "identity")
@@ -648,7 +652,8 @@ class CompanyDocs:
                    [(self.cid, "leadership.ceo", self.d["ceo"]["name"], None)])
             p.say(v, "former_ceo", voice="appointment")
             domain = rng.choice(v.sector["domain"])
-            p.text(f"{self.d['ceo']['name']} joins from {previous_employer(p, v, domain)}.",
+            p.text(f"{self.d['ceo']['name']} joins from "
+                   f"{previous_employer(p, v, v.own_domain(domain))}.",
                    stream=f"{self.d['ceo']['name']} joins from a senior role in {domain}.")
             if self.d["former_ceo"]["now"]:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
@@ -876,7 +881,7 @@ class CompanyDocs:
                 "magazine": "magazine interview"}.get(form, form)
         ceo = v.s["ceo"]
         first = ceo.split()[0]
-        title = f"{venue}: {ceo} of {self.name} on {rng.choice(v.sector['domain'])}"
+        title = f"{venue}: {ceo} of {self.name} on {v.own_domain(rng.choice(v.sector['domain']))}"
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
                       title=title, kind="interview", on=on, words={"first": first})
         # the pages sit under /episodes/: a magazine's is an interview, not a "magazine
@@ -1097,8 +1102,9 @@ class CompanyDocs:
                       on=on, words={"partner": partner["name"]}, site=partner["name"])
         p.text(f"{self.name} is {article(partner['name'])} {partner['name']} technology partner.",
                [(self.cid, "customers.partners", [partner["name"]], None)])
-        p.text(f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with "
-               f"{rng.choice(v.sector['domain'])}.")
+        drawn = rng.choice(v.sector["domain"])
+        said = f"Together, {partner['name']} and {self.name} help {v.sector['buyers']} with {{}}."
+        p.text(said.format(v.own_domain(drawn)), stream=said.format(drawn))
         p.say(v, "flagship")
         p.say(v, "website")
         self.done(p, v, "product")
@@ -1184,7 +1190,7 @@ class CompanyDocs:
             self.urls.add(url)
             head, foot = chrome(url, on)
             text = f"{head}\n\n{body}\n\n{foot}"
-            title = House.of(url).restyle(title)
+            title = House.of(url).restyle(in_own_domains(self.world, self.cid, title))
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
                 "assertions": told,
@@ -1305,7 +1311,9 @@ class CompanyDocs:
                 p.meta["hard_case"] = "relation_confusable"
                 p.text(f"{rel['subsidiary']} is part of {self.name}, its parent company since "
                        f"{fmt_date(on, rng, 'month')}.")
-                p.text(f"{rel['subsidiary']} builds tools for {rng.choice(v2.sector['domain'])}.")
+                drawn = rng.choice(v2.sector["domain"])
+                said = f"{rel['subsidiary']} builds tools for {{}}."
+                p.text(said.format(v2.own_domain(drawn)), stream=said.format(drawn))
                 self.done(p, v2, "product")
             elif rel["kind"] == "investor_customer":
                 on = random_date(rng, self.latest_round["date"], WORLD_NOW)

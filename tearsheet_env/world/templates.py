@@ -17,6 +17,8 @@ from __future__ import annotations
 SLOT_FACTS: dict[str, str] = {
     "NAME": "overview.legal_name", "founded": "overview.founded_year",
     "hq": "overview.headquarters", "founders": "overview.founders",
+    # the founders but the one speaking ("Ilya Prouardi and I started …"): no draw
+    "cofounders": "overview.founders",
     "website": "overview.website", "sector": "overview.sector",
     "flagship": "products.flagship", "ftype": "products.flagship_type",
     "fyear": "products.flagship_launch_year", "lines": "products.lines",
@@ -263,7 +265,7 @@ T["event"][1] = "{N_s} latest news came on {event_date}, when it {event_l}."
 # facts in its own words: `VOICES[voice][key][i]` is how it writes `T[key][i]` (None: as in T).
 # A voiced template has the same fact slots as its original and may add only slots that draw
 # nothing (`VOICE_FREE_SLOTS`), so every value stays and no draw moves (`writer.Page.say`).
-VOICE_FREE_SLOTS = ("N", "N_s", "city", "country", "what", "buyers", "nf")
+VOICE_FREE_SLOTS = ("N", "N_s", "city", "country", "what", "buyers", "nf", "cofounders")
 _WE: dict[str, list[str | None]] = {
     "identity": [
         "{NAME} is {a_sector} company, and we build {what} for {buyers}.",
@@ -400,14 +402,15 @@ _WE: dict[str, list[str | None]] = {
 }
 # an interview: the chief executive speaks for the company ("we") and of the founding as a
 # founder, or as someone who joined later
+# (a founder names the others and "I", not herself in the third person: w13's panel)
 _FOUNDED_BY_FOUNDER: list[str | None] = [
-    "There were {nf} of us when we founded {N} in {founded}: {founders}.",
+    "There were {nf} of us when we founded {N} in {founded}: {cofounders} and me.",
     "We started {N} in {founded}, and we have been headquartered in {hq} ever since.",
-    "The {nf} of us, {founders}, started the company in {founded}.",
-    "The {nf} of us, {founders}, started {N} in {founded}.",
+    "{cofounders} and I started the company in {founded}.",
+    "{cofounders} and I started {N} in {founded}.",
     "We have been at it since {founded}.",
     "We founded {N} in {founded}, and from the start we focused on {domain}.",
-    "It goes back to {founded}, when the {nf} of us, {founders}, set it up in {city}.",
+    "It goes back to {founded}, when {cofounders} and I set it up in {city}.",
     "When we founded {N} in {founded}, we started out working on {domain}.",
 ]
 _FOUNDED_BY_OTHERS: list[str | None] = [

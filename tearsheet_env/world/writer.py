@@ -90,10 +90,22 @@ class View:
         self.d = world.details[cid]
         self.s = state_at(self.d, on)
         self.sector = vocab.SECTORS[self.c["sector_index"]]
+        # slots whose shown word differs from the one w8 drew, by slot: the stream layer
+        # (`Line.stream`) keeps w8's, so no later draw of the company's stream moves
+        self.w8_words: dict[str, str] = {}
 
     @property
     def name(self) -> str:
         return self.c["name"]
+
+    def own_domain(self, drawn: str) -> str:
+        """The domain a page says the company works in, for one drawn from its sector (the
+        draw is kept: it moves the company's random stream as w8 did): the drawn one when one
+        of its products serves it, else its flagship's. A company's pages tell one story (w14:
+        agents found one company's pages set in catastrophe modelling, claims triage and
+        policy administration by turns)."""
+        own = own_domains(self.world, self.cid)
+        return drawn if not own or drawn in own else own[0]
 
     def slot(self, key: str) -> Slot | None:  # noqa: C901 - one flat table of slots
         rng, s, d, c = self.rng, self.s, self.d, self.c
@@ -119,6 +131,10 @@ class View:
             return (d["hq"]["country"], None, None)
         if key == "founders":
             return (join_names(d["founders"]), list(d["founders"]), None)
+        if key == "cofounders":  # the founders but the chief executive, who speaks
+            others = [f for f in d["founders"] if f != s["ceo"]]
+            # "Gideon Orurcourt, Ilya Prouardi and I": a list the speaker closes
+            return (", ".join(others), list(d["founders"]), None) if others else None
         if key == "website":
             site = c["website"]
             return (rng.choice([site, site.removeprefix("https://")]), site, None)
@@ -129,7 +145,9 @@ class View:
         if key == "buyers":
             return (self.sector["buyers"], None, None)
         if key in ("domain", "domain2"):
-            return (rng.choice(self.sector["domain"]), None, None)
+            drawn = rng.choice(self.sector["domain"])
+            self.w8_words[key] = drawn  # what w8 wrote here: the stream layer's word
+            return (self.own_domain(drawn), None, None)
         if key in ("flagship", "ftype", "fyear"):
             if not s["products"] or s["products"][0] is not d["products"][0]:
                 return None
@@ -344,6 +362,29 @@ class Para:
         return self.sep.join(i.stream for i in self.items if i.stream is not None)
 
 
+def own_domains(world: WorldIndex, cid: str) -> list[str]:
+    """The domains of its sector a company's products serve, its flagship's first."""
+    sector = vocab.SECTORS[world.plans[cid]["sector_index"]]
+    return [dom for p in world.details[cid].get("products") or [] for dom in sector["domain"]
+            if dom.lower() == str(p.get("what") or "").lower()]
+
+
+def in_own_domains(world: WorldIndex, cid: str | None, text: str) -> str:
+    """`text` (a headline) with each domain of the company's sector that none of its products
+    serves written as its flagship's: a headline drawn as w8 drew it keeps its URL (the slug
+    is w8's, as a site's is after an edited headline) and says what the company does."""
+    if cid is None or cid not in world.plans:
+        return text
+    own = own_domains(world, cid)
+    if not own:
+        return text
+    for dom in vocab.SECTORS[world.plans[cid]["sector_index"]]["domain"]:
+        if dom not in own and dom.lower() in text.lower():
+            text = re.sub(re.escape(dom), lambda m: own[0].capitalize() if m.group(0)[0].isupper()
+                          else own[0], text, flags=re.I)
+    return text
+
+
 class Page:
     """One document under construction, in two layers (docs/world.md, "Prose (w9)").
 
@@ -359,7 +400,7 @@ class Page:
         self.world, self.rng = world, rng
         self.house = House.of(url)  # how the page writes money and dates (w12)
         self.stream_title = title  # the title as w8 wrote it (syndication compares them)
-        title = self.house.restyle(title)
+        title = self.house.restyle(in_own_domains(world, company_id, title))
         self.meta = {"id": doc_id, "url": url, "title": title, "kind": kind, "date": date,
                      "company_id": company_id, "access": access, "hard_case": None}
         self.modality = modality
@@ -449,8 +490,9 @@ class Page:
                     return None  # it would tell nothing that enough pages do not
                 words = {k: v[0] for k, v in filled.items()}
                 sentence = tmpl.format(**words)
-                stream = sentence if tmpl not in W8_WORDING else \
-                    W8_WORDING[tmpl].format(**words)
+                w8 = {**words, **{k: view.w8_words[k] for k in filled if k in view.w8_words}}
+                stream = tmpl.format(**w8) if tmpl not in W8_WORDING else \
+                    W8_WORDING[tmpl].format(**w8)
                 sentence = self.house.restyle(self.voiced(view, key, tmpl, label, voice, words)
                                               or sentence)
                 self._append(Line(sentence, stream))
