@@ -1116,7 +1116,8 @@ class CompanyDocs:
         v = self.view(on)
         p = self.page(url=f"{self.site}{self.paths['customers']}/{slugify(cust['name'])}",
                       title=f"{cust['name']} and {self.name}: a customer story",
-                      kind="case_study", on=on, words={"customer": cust["name"]})
+                      kind="case_study", on=on, words={"customer": cust["name"],
+                                                       "customer_s": possessive(cust["name"])})
         p.text(f"{cust['name']} has been a customer of {self.name} since "
                f"{fmt_date(cust['since'], rng, 'month')}.",
                [(self.cid, "customers.notable", [cust["name"]], None)])
@@ -1191,6 +1192,8 @@ class CompanyDocs:
             head, foot = chrome(url, on)
             text = f"{head}\n\n{body}\n\n{foot}"
             title = House.of(url).restyle(in_own_domains(self.world, self.cid, title))
+            if title == doc["title"]:  # the two headlines read alike once in its own domain
+                title = f"{title} (republished from {origin})"
             self.docs.append({
                 **doc, "id": "", "url": url, "title": title, "date": on, "text": text,
                 "assertions": told,

@@ -393,7 +393,8 @@ NEWS: dict[str, list[Template]] = {
          "later|quickly|early in the conversation].",
          "{N} was set up on the bet that [most of that time can be won back|much of that time "
          "is wasted|the job could be done in a fraction of the time]."),
-        ("The market {N} sells into is [less glamorous|quieter] than most of software: {domain} "
+        ("The market {N} sells into is [less glamorous|quieter] than most software markets: "
+         "{domain} "
          "tools are bought by operations managers rather than [technology chiefs|IT "
          "departments], and judged on {metric}.",),
         ("[Behind|Beneath] the [jargon|buzzwords] of {domain} sits a plain job, {task}, which "
@@ -477,8 +478,7 @@ NEWS: dict[str, list[Template]] = {
          "change that|has set out to change that] with software built around how the work is "
          "actually done."),
         ("Buyers in {city} who have compared vendors in {domain} describe a crowded field in "
-         "which many products promise the same things to {users}[, several told {outlet}|, "
-         "they told {outlet}|].",
+         "which many products promise the same things to {users}.",
          "What separates them, [those buyers said|the buyers said|one of them said], is how "
          "well a tool fits the way {users} already work, and on that score {N} [does "
          "well|is well regarded|comes out well]."),
@@ -1455,8 +1455,8 @@ PRESS: dict[str, list[Template]] = {
         ("{N} [competes with|comes up against] both [general-purpose software|large software "
          "suites] and [spreadsheets|homegrown tools], and the company says it [wins most "
          "often|does best] where {users} need something built for {task}.",),
-        ("[Security|Reliability] [matters|counts for a lot] to {buyers}, and {N} has "
-         "[invested early|put effort from the start] in the [controls|checks] that larger "
+        ("[Security|Reliability] [matters a great deal|counts for a lot] with {buyers}, and {N} "
+         "has [invested early in|put effort from the start into] the [controls|checks] that larger "
          "customers [expect|ask about] before they sign.",),
         ("{N_s} founders describe the company's job as [taking the drama out of|taking the "
          "guesswork out of] {task}: [fewer surprises|fewer last-minute scrambles], [cleaner|"
@@ -1877,7 +1877,7 @@ SITE: dict[str, list[Template]] = {
         ("[Questions we hear about {N}|Common questions about {N}]", "¶",
          "Do we have to replace our {system} to use {N}?",
          "No: {N} sits alongside the tools you have and takes over the steps of {task} "
-         "where {pain} [usually creeps in|tends to start]."),
+         "where the trouble with {pain} [usually creeps in|tends to start]."),
         ("[Before and after {N}|What {task} looks like with {N}]", "¶",
          "Before {N}, {task} meant [emails, phone calls and|a shared inbox and] a "
          "spreadsheet that was never quite up to date.",
@@ -1973,7 +1973,7 @@ SITE: dict[str, list[Template]] = {
          "Their feedback shaped nearly every screen of {N} that followed."),
         ("[Why {N} chose {task}|The problem {N} set out to solve]", "¶",
          "Software for {domain} tends to be built for head office, and when {N} started, "
-         "the {users} doing {task} in {setting} were working around it.",
+         "the {users} doing {task} in {setting} were working around the software.",
          "The founders of {N} decided to build for them instead, starting in {city}."),
         ("[How {N} grew up|{N}, from prototype to product]", "¶",
          "As more {setting} signed up, {N} moved from patching things by hand in {city} to "
@@ -2026,7 +2026,7 @@ SITE: dict[str, list[Template]] = {
         ("[Automation for {task} in {N}|What runs automatically in {N}]", "¶",
          "[Rules in {N_s} products|Simple rules set up in {N}] take care of the [predictable|"
          "routine] parts of {task}, and anything unusual [is passed to|lands with] {users} "
-         "[with its history attached|along with everything that happened so far]."),
+         "[with its history attached|along with everything that has happened so far]."),
         ("[Your data and reports in {N}|Getting figures on {metric} out of {N}]", "¶",
          "Customers [own their data in {N}|keep full ownership of what they store in {N}] "
          "and can export it [at any time|whenever they "
@@ -2805,7 +2805,7 @@ OTHERS: dict[str, list[Template]] = {
     ],
     # one template each (whole-paragraph choices), so that a story has one section of each
     "case_challenge": [
-        ("[The challenge at {customer}|{customer}'s starting point|Why {customer} went "
+        ("[The challenge at {customer}|{customer_s} starting point|Why {customer} went "
          "looking|{customer} before {N}|What {customer} needed|The problem {customer} had to "
          "solve|Where {customer} started]", "¶",
          "[Before {N}, {customer} coordinated {task} through email, phone calls and a "
@@ -2819,7 +2819,7 @@ OTHERS: dict[str, list[Template]] = {
          "side.|The trouble was visibility: nobody at {customer} could say at a glance how "
          "{metric} were moving, so problems surfaced late.|{customer} knew its {users} were "
          "good at their jobs; what held them back was {pain}, and the time spent working "
-         "around it.|Growth at {customer} meant more {setting} to support with the same "
+         "around the problem.|Growth at {customer} meant more {setting} to support with the same "
          "number of {users}, and the old way of working did not scale.]",
          "[The company had looked at other tools before, but none of them fit how its "
          "{users} worked.|What {customer} wanted was simple to describe and hard to find: one "
@@ -3041,7 +3041,7 @@ REPORTS: dict[str, list[Template]] = {
          " proof of results, and more contracts will make part of the fee depend on results.|over "
          "the forecast period, buyers in {market} are likely to ask vendors for evidence of "
          "results before renewing, and vendors that can supply it will win share.]",
-         "[|Further, |Beyond that, ][some consolidation is likely as well, as the larger platforms"
+         "[|Beyond that, ][some consolidation is likely as well, as the larger platforms"
          " in {market} add features that smaller specialists sell today.|we would not be surprised"
          " to see the larger platforms in {market} buy smaller specialists to round out what they "
          "offer.]",

@@ -103,7 +103,8 @@ class View:
         draw is kept: it moves the company's random stream as w8 did): the drawn one when one
         of its products serves it, else its flagship's. A company's pages tell one story (w14:
         agents found one company's pages set in catastrophe modelling, claims triage and
-        policy administration by turns)."""
+        policy administration by turns). Always the flagship's made a company's pages say the
+        same sentences (the duplicate share rose from 0.096 to 0.101)."""
         own = own_domains(self.world, self.cid)
         return drawn if not own or drawn in own else own[0]
 
@@ -371,8 +372,9 @@ def own_domains(world: WorldIndex, cid: str) -> list[str]:
 
 def in_own_domains(world: WorldIndex, cid: str | None, text: str) -> str:
     """`text` (a headline) with each domain of the company's sector that none of its products
-    serves written as its flagship's: a headline drawn as w8 drew it keeps its URL (the slug
-    is w8's, as a site's is after an edited headline) and says what the company does."""
+    serves written as its flagship's (`View.own_domain`): a headline drawn as w8 drew it keeps
+    its URL (the slug is w8's, as a site's is after an edited headline) and says what the
+    company does."""
     if cid is None or cid not in world.plans:
         return text
     own = own_domains(world, cid)
