@@ -325,9 +325,6 @@ class TierAStats:
     facts_in_prose: int = 0  # … whose value the report's prose states
     peer_cells_disclosed: int = 0  # peers' allowed-blank cells the world discloses …
     peer_cells_filled: int = 0  # … that the table fills
-    # N of A_prose: the section sentences that carry a citation and a key value, neither
-    # repeats nor copied from their cited pages (the report's checked content)
-    claims_checked: int = 0
     # the contract's format rules (P_format): each broken rule costs once
     sections_out_of_order: bool = False
     sections_repeated: int = 0  # sections written twice (or more)
@@ -1149,7 +1146,8 @@ class TierA:
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self.res.copied:
-                    st.claims_checked += 1  # N of A_prose, before `checked_claims`
+                    # N of A_prose: a section sentence with a citation and a key value, neither
+                    # a repeat nor copied from its cited pages (`checked_claims` counts them)
                     self.res.checked.append((tuple(sorted(set(claim.citations))),
                                              _key_values(text, numeric, skip), text))
                 # citation precision: each readable cited source of a sentence that its pages
