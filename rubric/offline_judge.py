@@ -977,10 +977,19 @@ class OfflineJudge:
                 for s in _sentences(ctx.text):
                     if _kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and \
                             not any(_name_in(n, s) for n in names) and \
-                            _claim_names(s, case.target.get("name", ""), self._known):
+                            self._holder_named(s, c_roles, case):
                         modes["EA03-DELTA"] = (f"newer [{ctx.source_id}] ({ctx.date}) names "
                                                "another holder of the role")
                         return
+
+    def _holder_named(self, sentence: str, roles: set[str], case: ClaimCase) -> bool:
+        """Whether a sentence names someone in one of `roles`: a name standing by the role
+        ("The new chief executive is taking over a company … around Boston" names a city, no
+        holder: outside round 13)."""
+        norm = V.norm_text(sentence)
+        return any(holds_role(norm, V.norm_text(n), rx)
+                   for n in _claim_names(sentence, case.target.get("name", ""), self._known)
+                   for k, rx in ROLE_RX if k in roles)
 
     def _world_delta(self, claim: str, case: ClaimCase, modes: dict[str, str], widx: Any,
                      company: Any, reading: Reading) -> None:

@@ -1884,8 +1884,8 @@ _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
 _SINCE_YEAR = re.compile(r"\b(?:on|over|from|since|versus|vs\.?|compared (?:with|to)|than)\s+"
                          r"(?:in\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\b", re.I)
 _YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a year earlier|"
-                           r"the (?:previous|prior) year|(?:up|down|rose|grew|climbed|increased|"
-                           r"fell|dropped|declined)\s+(?:by\s+)?[\d.]+\s*(?:%|per\s?cent\b|"
+                           r"the (?:previous|prior|preceding) year|the year before|"
+                           r"(?:up|down|rose|grew|climbed|increased|fell|dropped|declined)\s+(?:by\s+)?[\d.]+\s*(?:%|per\s?cent\b|"
                            r"percent\b))", re.I)
 
 

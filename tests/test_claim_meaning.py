@@ -298,9 +298,13 @@ def test_a_claim_in_other_words_for_a_role_or_a_company_is_said(claim: str,
     assert ("EA03-EVENT" in modes) is charged, modes
 
 
-@pytest.mark.parametrize(("year", "held"), [(2024, True), (2023, False)])
-def test_a_change_given_for_a_year_is_measured_from_the_year_before(year: int,
-                                                                     held: bool) -> None:
+@pytest.mark.parametrize(("year", "held", "said"), [
+    (2024, True, "were up 40.4 per cent in 2025."), (2023, False, "were up 40.4 per cent in 2025."),
+    # outside round 13: "73.5 percent more than the year before"
+    (2024, True, "in 2025 were 40.4 percent above the year before."),
+])
+def test_a_change_given_for_a_year_is_measured_from_the_year_before(year: int, held: bool,
+                                                                     said: str) -> None:
     """Held out (docs/corpus.md "The outside check"): "40.4% more than in 2024" for a page's
     "up 40.4 per cent in 2025"; 2023 (the control) is on no page."""
     from rubric.registry import Source
@@ -308,7 +312,7 @@ def test_a_change_given_for_a_year_is_measured_from_the_year_before(year: int,
     from rubric.tier_a import _key_support, _numeric_keys
 
     page = ("Larkspur Freight reported revenue of US$33.7m for fiscal 2025. Sales at Larkspur "
-            "Freight were up 40.4 per cent in 2025.")
+            f"Freight {said}")
     cited = Cited(Source(source_id=1, url="https://larkspur-freight.test/n", excerpts=[page],
                          status="fetched"))
     claim = f"Larkspur Freight booked USD 33.7M for fiscal 2025, 40.4% more than in {year}."
@@ -717,6 +721,11 @@ def test_a_plan_after_the_key_clause_does_not_make_the_key_a_plan() -> None:
 @pytest.mark.parametrize(("newer", "charged"), [
     (HANDOVER, False),  # the newer page is about someone leaving the role
     ("Larkspur Freight names Kasimir Lutz chief executive officer.", True),  # control
+    # outside round 13: the role beside a city names no holder
+    ("Larkspur Freight update\n\nThe new chief executive is taking over a company whose users "
+     "are mostly carriers around Ghent.", False),
+    ("Larkspur Freight update\n\nKasimir Lutz, the new chief executive, is taking over a "
+     "company around Ghent.", True),
 ])
 def test_a_newer_page_on_a_departure_names_no_other_holder(newer: str, charged: bool) -> None:
     claim = "Odile Brenner is the chief executive officer."

@@ -46,7 +46,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside11": (6, 43, 0, 0.75),
           # held out (at 3c711d0 and at the attack-round-8 fixes alike) 0 false penalties of 35,
           # careful 0.760, 1.000, 0.948 > hurried 0.528, sloppy 0.159
-          "corpus_outside12": (5, 35, 0, 0.75)}
+          "corpus_outside12": (5, 35, 0, 0.75),
+          # world w14: held out 2 false penalties of 12 (a role beside a city read as naming
+          # another chief executive; "73.5 percent more than the year before" not read as
+          # holding the year before), both fixed; careful 0.915, 0.964 > hurried 0.129
+          "corpus_outside13": (3, 10, 0, 0.75)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
