@@ -33,7 +33,10 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"sale of (?:the company|the business|(?-i:[A-Z][\w&-]*(?: [A-Z][\w&-]*)*)) "
                     r"to",
                     r"sold off (?:its|the) (?:[\w-]+ ){0,2}(?:operations|business|unit|division)",
-                    r"wholly[- ]owned by", r"(?:is|was|became|becomes) (?:now )?a subsidiary of"],
+                    r"wholly[- ]owned by", r"(?:is|was|became|becomes) (?:now )?a subsidiary of",
+                    # attack round 9
+                    r"chang(?:ed|es|ing) hands", r"(?:was|were|been|being) folded into",
+                    r"(?:under|to) new owners(?:hip)?"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
                r"combin(?:ed|es|ing) (?:its|their) (?:business|businesses|operations) with",
                r"business combination", r"amalgamat\w*"],
@@ -54,23 +57,43 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                    r"(?:entered|went into|placed (?:in|into)|fell into|enter|go into) "
                    r"administration", r"administrators? (?:were|was|have been) appointed",
                    r"ran out of (?:cash|money|funds)", r"stopped paying (?:its )?(?:staff|"
-                   r"employees|suppliers|creditors)", r"went under", r"collapsed"],
+                   r"employees|suppliers|creditors)", r"went under", r"collapsed",
+                   # attack round 9
+                   r"(?:went|gone|goes|going) bust", r"(?:was|were|been|being|is) wound up",
+                   r"wound up (?:by|its|the company)", r"shut (?:its )?doors",
+                   r"(?:closed|closes|closing) (?:its|their) doors", r"shuttered",
+                   # "shut down" ending its clause, or of the business ("shut down unused
+                   # servers" is a product's work)
+                   r"(?:shut|shuts|shutting) down(?= *(?:[.,;]|$|in \d|on \d|after |"
+                   r"operations|the company|the business|its (?:business|operations)))"],
     "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
                 r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
                 r"reduced (?:its )?(?:workforce|headcount)",
                 r"let go (?:of )?(?:\w+ ){0,3}(?:staff|employees|workers|people|engineers)",
                 r"trimm?(?:ed|ing|s) (?:its |the )?(?:staff|workforce|headcount|team|jobs)",
-                r"shed (?:\w+ ){0,2}(?:jobs|staff|roles|employees)"],
+                r"shed (?:\w+ ){0,2}(?:jobs|staff|roles|employees)",
+                # attack round 9
+                r"cut (?:a (?:fifth|quarter|third|tenth)|half|\d+ ?(?:%|per ?cent)) of "
+                r"(?:its |the )?(?:workforce|staff|jobs|employees|headcount|team)",
+                r"made (?:\w+ ){0,3}(?:staff|employees|roles|people|workers|jobs) redundant"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
-                "flotation", r"floated (?:its |their )?(?:shares|stock|on)"],
+                "flotation", r"floated (?:its |their )?(?:shares|stock|on)",
+                # attack round 9
+                r"shares (?:began|begin|begins|started|start|starts) trading",
+                r"(?:began|begun|started) trading (?:publicly|on)", "publicly traded"],
     # a breach the company suffered, not the breaches a security product stops
     "breach": [r"(?:suffered|disclosed|reported|hit by|experienced|confirmed) (?:a |an )?"
                r"(?:major |large |serious )?(?:data |security )?breach(?:es)?",
                r"(?:was|were|been|got) hacked", r"data breach (?:at|that exposed)",
                r"(?:customer|user|patient) (?:data|records) (?:was|were) "
-               r"(?:exposed|leaked|stolen)"],
+               r"(?:exposed|leaked|stolen)",
+               # attack round 9
+               r"(?:suffered|hit by|targeted by|victim of|disclosed|reported) (?:a |an )?"
+               r"(?:\w+ )?(?:cyber-?attack|ransomware attack|hack)",
+               r"cyber-?attack (?:that|which) exposed", r"exposed (?:customer|user|patient) "
+               r"(?:data|records)"],
 }
 _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
@@ -83,6 +106,21 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
 # a sentence that denies an event asserts none ("no layoffs were reported", "has never been
 # sued"): a false denial is a wrong claim like any other, charged where its finding falls
 _DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b", re.I)
+
+
+# the company bought, not buying: "was acquired by", "changed hands", "sold to" (a page on its
+# own purchase of another firm, "Acquired Kymrent Software", reports no sale of it)
+_BOUGHT = re.compile(r"\b(?:(?:was|were|been|being|is|get|got) (?:\w+ )?(?:acquired|bought|"
+                     r"taken over|purchased|sold|absorbed|folded)|(?:acquired|bought|purchased|"
+                     r"taken over) by|chang(?:ed|es|ing) hands|sold (?:itself|the company|the "
+                     r"business|a majority stake)|sale of (?:the company|the business|itself)|"
+                     r"agreed to (?:be )?(?:sold|sell itself)|(?:a|its) (?:buyer|new owner)|"
+                     r"wholly[- ]owned by|a subsidiary of)\b", re.IGNORECASE)
+
+
+def bought(text: str) -> bool:
+    """Whether a text says a company was bought (the acquired side of an acquisition)."""
+    return _BOUGHT.search(text) is not None
 
 
 def event_kinds(text: str) -> frozenset[str]:

@@ -29,7 +29,7 @@ from rubric.derived import (
     rounds_named,
     states_total,
 )
-from rubric.events import event_kinds, grave_event
+from rubric.events import bought, event_kinds, grave_event
 from rubric.findings import Finding
 from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
@@ -1023,8 +1023,12 @@ class TierA:
                 if not readable:
                     continue  # charged already: its citations reach no read page
                 kinds = event_kinds(claim.text)
-                if not any(kinds & _page_event_kinds(x) for ev in readable
-                           for x in ev.source.excerpts if isinstance(x, str)):
+                pages = [x for ev in readable for x in ev.source.excerpts if isinstance(x, str)]
+                if kinds == {"acquisition"} and bought(claim.text):
+                    reported = any(bought(x) for x in pages)  # sold, not buying another firm
+                else:
+                    reported = any(kinds & _page_event_kinds(x) for x in pages)
+                if not reported:
                     self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
                              sentence=claim.text.strip(), source=list(claim.citations),
                              found=sorted(kinds))

@@ -679,11 +679,32 @@ class TextReading:
     norm: str
     head: str
     tokens: frozenset[str]
+    tail: str = ""  # what follows the leading component ("Ireland" of "Dublin, Ireland")
 
 
 def read_text(truth: Any) -> TextReading:
     norm = norm_text(truth)
-    return TextReading(norm, norm_text(str(truth).split(",")[0]), _name_tokens(norm))
+    return TextReading(norm, norm_text(str(truth).split(",")[0]), _name_tokens(norm),
+                       str(truth).partition(",")[2])
+
+
+# countries by the names and short forms a report writes them in ("UK", "the Netherlands")
+_COUNTRIES = {form: name for name, forms in {
+    "united states": "us|usa|u s|america|united states of america|the united states",
+    "united kingdom": "uk|u k|britain|great britain|england|scotland|wales|the united kingdom",
+    "netherlands": "the netherlands|holland", "ireland": "republic of ireland",
+    "czech republic": "czechia", "united arab emirates": "uae", "germany": "", "france": "",
+    "spain": "", "portugal": "", "italy": "", "austria": "", "switzerland": "", "belgium": "",
+    "denmark": "", "sweden": "", "norway": "", "finland": "", "estonia": "", "latvia": "",
+    "lithuania": "", "poland": "", "israel": "", "canada": "", "australia": "",
+    "new zealand": "", "singapore": "", "japan": "", "india": "", "china": "", "brazil": "",
+    "mexico": "",
+}.items() for form in (name, *filter(None, forms.split("|")))}
+
+
+def _country(text: str) -> str | None:
+    """The country a text names (its short forms read: "UK" is the United Kingdom), or None."""
+    return _COUNTRIES.get(norm_text(text))
 
 
 def text_matches_reading(reported: Any, truth: TextReading) -> bool:
@@ -695,7 +716,8 @@ def text_matches_reading(reported: Any, truth: TextReading) -> bool:
         return True
     head = truth.head
     if head and head in r:
-        return True
+        # "Dublin, United States" names the city and another country (attack round 9)
+        return _country(str(reported).partition(",")[2]) in (None, _country(truth.tail))
     if head and head != t:
         return False  # "City, Country": the city decides ("Leeds, United Kingdom" is no Manchester)
     rt, tt = _name_tokens(r), truth.tokens
@@ -807,10 +829,17 @@ _HEDGE_WORDS = re.compile(r"\b(?:or|either|between|possibly|perhaps|maybe|unclea
                           re.IGNORECASE)
 _NUMERIC_RANGE = re.compile(r"\d\s*[A-Za-z]{0,2}\s*(?:[-–—/]|\bto\b)\s*(?:[A-Z]{3}\s*)?[$€£]?\d")
 _NUMERIC_TYPES = frozenset({"year", "money", "count", "percent"})
+_APPROXIMATE = re.compile(r"~|\b(?:about|around|roughly|approximately|approx|circa|ca|some|"
+                          r"nearly|almost|over|under|more than|less than|at least|up to|"
+                          r"upwards of|north of)\b", re.IGNORECASE)
 
 
 # what joins two candidates in one value ("Fintech and Edtech", "Fintech (Edtech)", "A / B")
-_JOINS = re.compile(r"\s+(?:and|&|plus|as well as)\s+|\s*[/;()]\s*", re.IGNORECASE)
+_JOINS = re.compile(r"\s+(?:and|&|plus|as well as|vs\.?|versus)\s+|\s*[/;()|+]\s*",
+                    re.IGNORECASE)
+
+
+_COMMA_JOINS = re.compile(_JOINS.pattern + r"|\s*,\s*", re.IGNORECASE)
 
 
 def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
@@ -827,11 +856,11 @@ def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
     text = str(value)
     if _HEDGE_WORDS.search(text):
         return True
-    if ftype in ("person",) and ("/" in text or " & " in text):
+    if ftype in ("person",) and ("/" in text or " & " in text or "|" in text):
         return True
     if ftype in _NUMERIC_TYPES or ftype == "date":
-        if ftype in _NUMERIC_TYPES and _NUMERIC_RANGE.search(text):
-            return True
+        if ftype in _NUMERIC_TYPES and (_NUMERIC_RANGE.search(text) or _APPROXIMATE.search(text)):
+            return True  # a range, a bound or an approximation ("circa EUR 29M") is no one value
         # two figures of the type in one value ("USD 12M and USD 15M", two dates)
         figures = (len({m.amount for m in money_mentions(text)}) if ftype == "money" else
                    len(date_mentions(text)) if ftype == "date" else
@@ -839,7 +868,10 @@ def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
         return figures > 1
     if ftype in ("person", "text") and truth is not None:
         told = norm_text(truth)
-        parts = [norm_text(p) for p in _JOINS.split(text) if norm_text(p)]
+        # a comma joins two candidates ("Theo Selyxova, Hana Gomann", "Healthtech, Edtech")
+        # unless the truth has one of its own ("Dublin, Ireland")
+        joins = _JOINS if "," in str(truth) else _COMMA_JOINS
+        parts = [norm_text(p) for p in joins.split(text) if norm_text(p)]
         return len(parts) > 1 and any(p not in told and not _only_framing(p) for p in parts)
     return False
 

@@ -1276,3 +1276,71 @@ def test_restating_true_facts_does_not_dilute_a_wrong_sentence() -> None:
     base = score_rollout(p, with_report(c, wrong), info).reward
     assert base < score_rollout(p, c, info).reward
     assert score_rollout(p, with_report(c, padded), info).reward <= base + 1e-9
+
+
+# ---- attack round 9 (fifth session): class and control ---------------------------------------
+
+@pytest.mark.parametrize(("claim", "kind"), [
+    ("In 2025, Larkspur Freight changed hands.", "acquisition"),
+    ("Larkspur Freight was folded into a larger rival.", "acquisition"),
+    ("Larkspur Freight cut a fifth of its workforce.", "layoffs"),
+    ("Larkspur Freight made staff redundant.", "layoffs"),
+    ("Larkspur Freight went bust in 2025.", "insolvency"),
+    ("Larkspur Freight shut down.", "insolvency"),
+    ("Larkspur Freight was wound up by its creditors.", "insolvency"),
+    ("Larkspur Freight suffered a cyberattack that exposed customer records.", "breach"),
+    ("Larkspur Freight saw its shares begin trading publicly.", "listing"),
+    # controls: a product's work and idioms report no event
+    ("The platform helps carriers shut down idle routes.", None),
+    ("Customers wound up using it daily.", None),
+    ("The firm's software stops cyberattacks.", None),
+])
+def test_grave_events_in_yet_other_words(claim: str, kind: str | None) -> None:
+    from rubric.events import event_kinds
+
+    assert event_kinds(claim) == (frozenset({kind}) if kind else frozenset())
+
+
+def test_a_company_bought_is_not_supported_by_a_page_on_its_own_purchase() -> None:
+    """Attack round 9: "<the company> was acquired by X" citing the newsroom's "Acquired
+    Kymrent Software" (the company buying): a page must report the company bought."""
+    from rubric.events import bought
+
+    assert bought("Larkspur Freight was acquired by Alder Capital in 2025.")
+    assert bought("In 2025, Larkspur Freight changed hands.")
+    assert not bought("12 April 2025 — Acquired Kymrent Software")
+    assert not bought("Larkspur Freight acquired Kymrent Software in 2025.")
+
+
+@pytest.mark.parametrize(("ftype", "value", "truth", "hedged"), [
+    ("text", "Healthtech | Edtech", "Edtech", True),
+    ("text", "Healthtech + Edtech", "Edtech", True),
+    ("text", "Healthtech vs Edtech", "Edtech", True),
+    ("text", "Healthtech, Edtech", "Edtech", True),
+    ("person", "Theo Selyxova, Hana Gomann", "Hana Gomann", True),
+    ("money", "circa EUR 29M", 30.4e6, True),
+    ("money", "~EUR 29M", 30.4e6, True),
+    ("count", "about 120", 118, True),
+    # controls: the truth's own comma, a framing word, one exact value
+    ("text", "Dublin, Ireland", "Dublin, Ireland", False),
+    ("person", "Hana Gomann, CEO", "Hana Gomann", False),
+    ("money", "EUR 30.4M", 30.4e6, False),
+])
+def test_a_facts_value_joined_or_approximated_is_a_hedge(ftype: str, value: str, truth: object,
+                                                         hedged: bool) -> None:
+    from rubric.values import hedges_candidates
+
+    assert hedges_candidates(ftype, value, truth) is hedged
+
+
+@pytest.mark.parametrize(("written", "right"), [
+    ("Dublin, United States", False), ("Dublin", True), ("Dublin, Republic of Ireland", True),
+    ("London, UK", None), ("Dublin, Ireland", True),
+])
+def test_a_city_with_another_country_is_another_place(written: str, right: bool | None) -> None:
+    from rubric.values import read_text, text_matches_reading
+
+    if right is None:  # a short form of the country is that country
+        assert text_matches_reading(written, read_text("London, United Kingdom"))
+    else:
+        assert text_matches_reading(written, read_text("Dublin, Ireland")) is right

@@ -501,8 +501,9 @@ def _plain_cross_table(ta: T.TierA) -> list[tuple[Any, ...]]:
         if V.is_blank(cell) or V.is_blank(entry.value):
             continue
         ftype = ta.contract.facts[fid].type
-        if not T.compare(ftype, fid, cell, entry.value)[0] and \
-                not T.compare(ftype, fid, entry.value, cell)[0]:
+        differ = not T.compare(ftype, fid, cell, entry.value)[0] and \
+            not T.compare(ftype, fid, entry.value, cell)[0]
+        if differ or V.hedges_candidates(ftype, entry.value, cell):  # a hedge is no one value
             out.append((fid, f"| {T._strip_cites(table[0].get(col, ''))} |",
                         T._show(entry.value), cell))
     return out
