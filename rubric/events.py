@@ -50,7 +50,8 @@ GRAVE_EVENTS: dict[str, list[str]] = {
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
              r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
-                   "charged with", r"prosecut\w*", "arrested", "fraud"],
+                   "charged with", r"prosecut\w*", "arrested", "fraud",
+                   r"jailed", r"imprisoned", r"sentenced to", r"convicted"],
     "insolvency": [r"bankrupt\w*", r"insolven\w*", r"liquidat\w*", "receivership",
                    r"chapter (?:7|11)", r"ceased (?:operations|trading)", "wound down",
                    r"default(?:ed|s)? on",
@@ -118,9 +119,15 @@ _BOUGHT = re.compile(r"\b(?:(?:was|were|been|being|is|get|got) (?:\w+ )?(?:acqui
                      r"wholly[- ]owned by|a subsidiary of)\b", re.IGNORECASE)
 
 
-def bought(text: str) -> bool:
-    """Whether a text says a company was bought (the acquired side of an acquisition)."""
-    return _BOUGHT.search(text) is not None
+def bought(text: str, company: str = "") -> bool:
+    """Whether a text says a company was bought (the acquired side of an acquisition): in the
+    passive, or with `company` (the first word of its name) the one bought ("Kymrent Software
+    acquired Graium Technologies")."""
+    if _BOUGHT.search(text) is not None:
+        return True
+    return bool(company) and re.search(
+        rf"\b(?:acquired|acquires|bought|buys|took over|takes over|purchased|absorbed) "
+        rf"(?:the )?{re.escape(company)}\b", text, re.IGNORECASE) is not None
 
 
 def event_kinds(text: str) -> frozenset[str]:

@@ -1089,7 +1089,12 @@ _STRIKING = re.compile(
     r"\b(ousted|ousting|fired|forced out|pushed out|resigned|stepped down|tripled|doubled|"
     r"quadrupled|halved|profitable|profitability|break-?even|failed|abandoned|scrapped|"
     r"formerly|renamed|rebranded|suspended|recalled|banned|raided|investigated|"
-    r"bankrolled|bailed out|rescued)\b", re.I)
+    r"bankrolled|bailed out|rescued|"
+    # an act reversed in other words (attack round 9): "walked away from a partnership"
+    r"walked away|walks away|pulled out|pulls out|backed out|called off|rejected|"
+    r"cancell?ed|cancels|terminated|withdrew|withdrawn|suspended|"
+    r"(?:closed|shut|shuttered) (?:its|the|an?) (?:\w+ )?(?:office|offices|site|sites|plant|"
+    r"factory|location|operations|unit|division|hub))\b", re.I)
 
 # ---- helpers ------------------------------------------------------------------------------
 # a web address or a domain names something as a proper name does: a key value

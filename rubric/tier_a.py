@@ -1024,8 +1024,10 @@ class TierA:
                     continue  # charged already: its citations reach no read page
                 kinds = event_kinds(claim.text)
                 pages = [x for ev in readable for x in ev.source.excerpts if isinstance(x, str)]
-                if kinds == {"acquisition"} and bought(claim.text):
-                    reported = any(bought(x) for x in pages)  # sold, not buying another firm
+                head = _company_names(self.company)[0]
+                if kinds == {"acquisition"} and bought(claim.text, head):
+                    # the company sold, not buying another firm
+                    reported = any(bought(x, head) for x in pages)
                 else:
                     reported = any(kinds & _page_event_kinds(x) for x in pages)
                 if not reported:

@@ -835,8 +835,9 @@ _APPROXIMATE = re.compile(r"~|\b(?:about|around|roughly|approximately|approx|cir
 
 
 # what joins two candidates in one value ("Fintech and Edtech", "Fintech (Edtech)", "A / B")
-_JOINS = re.compile(r"\s+(?:and|&|plus|as well as|vs\.?|versus)\s+|\s*[/;()|+]\s*",
-                    re.IGNORECASE)
+_JOINS = re.compile(r"\s+(?:and|&|plus|as well as|vs\.?|versus)\s+|\s*[/;()|+\n]\s*|"
+                    # "Healthtech-adjacent Edtech": a second candidate as a qualifier
+                    r"-(?:adjacent|related|like|style|leaning|flavou?red)\s+", re.IGNORECASE)
 
 
 _COMMA_JOINS = re.compile(_JOINS.pattern + r"|\s*,\s*", re.IGNORECASE)

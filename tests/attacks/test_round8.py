@@ -26,8 +26,6 @@ PAIRS = [tuple(line.split()) for line in (HERE / "pairs.txt").read_text().splitl
          if line.strip()]
 
 OPEN: dict[str, str] = {
-    "inv_combined": "0.0008 / 0.0008 vs 0.0008 / 0.0008 (task 1 above by 0.00005): its eight "
-                    "piggybacked clauses (below) are not read",
     "clause_piggyback": "0.491 / 0.495 vs 0.460 / 0.416: an invented clause with no new name "
                         "or number on a true cited sentence is read only for a striking act "
                         "(ousted, tripled, profitable, failed, …) or a grave event",

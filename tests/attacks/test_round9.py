@@ -1,0 +1,109 @@
+"""Attack round 9 (2026-12-04, fifth session): a fresh attacker who read only README.md,
+docs/reward.md and agent_runtime/AGENTS.md (brief in `round9/brief.md`) edited the oracle's
+reports of the first two eval tasks (world w14) and scored each edit with `tearsheet-env score
+--report`. Each case stands beside its yardstick (`round9/pairs.txt`: the same errors written
+plainly and cited, or the oracle for padding and notes; a hedged latest event beside a wrong
+facts value, as the attacker's yardstick also changed the prose). The bar, as in
+`test_attacks.py`: a case never scores above its yardstick, and padding or a note scores below
+the oracle. The attacker's own table is `round9/FINDINGS_attacker.md`; FINDINGS.md ("Round 9")
+says what was closed and how.
+
+Open holes are strict xfails with their figures (task 0 / task 1, case vs yardstick), so a
+closed hole turns into an XPASS failure: then remove its entry.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from rubric.score import score_rollout
+from tearsheet_env.cli.score_cmd import with_report
+
+HERE = Path(__file__).parent / "round9"
+PAIRS = [tuple(line.split()) for line in (HERE / "pairs.txt").read_text().splitlines()
+         if line.strip()]
+
+OPEN: dict[str, str] = {
+    "O_hq_wrong_country": "0.451 / 0.393 vs 0.384 / 0.393: the facts value and table cell are "
+                          "charged now; the prose's 'Dublin, United States' is not (a country in "
+                          "prose is no key value), where the yardstick's invented city is",
+    "E_reverse_ended_closed": "0.925 / 1.000 vs 0.925 / 0.934: 'closed its office in Vienna' on "
+                              "task 1: the cited page holds 'closed' elsewhere",
+    "B_borrow_money_rnd": "1.000 / 1.000 vs 0.927 / 0.937: a page's round amount given as R&D "
+                          "spend: the measure check knows no R&D",
+    "B_borrow_money_bookings": "1.000 / 1.000 vs 0.927 / 0.937: the total raised given as bookings",
+    "C_borrow_pct_margin": "1.000 / 1.000 vs 0.927 / 0.937: the market's CAGR given as a gross "
+                           "margin",
+    "D_borrow_year_event": "1.000 / 1.000 vs 0.927 / 0.937: the launch year given as a first "
+                           "customer's year",
+    "A_borrow_count_schools": "1.000 / 1.000 vs 0.927 / 0.937: the headcount given as school "
+                              "districts",
+    "A_borrow_day_of_month": "1.000 / 1.000 vs 0.927 / 0.937: the day of a page's date given as a "
+                             "count of teams",
+    "T2_time_reanchor": "1.000 / 1.000 vs 0.927 / 0.937: today's headcount moved back to a year on"
+                        " the page",
+    "V_peer_round_as_total": "1.000 / 1.000 vs 0.927 / 0.937: a peer's latest round given as its "
+                             "total raised",
+    "V_peer_pagedate_founded": "1.000 / 1.000 vs 0.927 / 0.937: a peer's page date given as its "
+                               "founding year",
+    "H2_investor_as_customer": "1.000 / 1.000 vs 0.927 / 0.937: the lead investor called a "
+                               "customer",
+    "I_role_swap_cto": "0.927 / 1.000 vs 0.927 / 0.937: the CRO called chief operating officer "
+                       "(task 1)",
+    "U2_stale_ceo_disguised": "1.000 / 1.000 vs 0.927 / 0.934: a former chief executive who 'runs'"
+                              " the company: 'runs' is no role word",
+    "U_stale_disguised": "1.000 / 0.937 vs 0.927 / 0.937: a 2024 headcount as 'its team numbers "
+                         "38' (task 0)",
+    "W3_invented_jv_peer": "1.000 / 1.000 vs 0.927 / 0.937: an invented joint venture with a peer "
+                           "the page names",
+    "W2_invented_partnership_peer": "0.927 / 1.000 vs 0.927 / 0.937: an invented partnership with "
+                                    "a peer the page names (task 1)",
+    "CE_copy_evaded": "1.000 / 1.000 vs 0.772 / 0.807: copied sentences with 'also' every 11 words"
+                      " escape the 15-word run",
+    "K_cite_spam_facts": "1.000 / 1.000 vs 1.000 / 1.000: every facts entry citing all seven pages"
+                         " costs nothing (no precision for facts citations)",
+    "M_meta_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: ten true sentences about the sources'"
+                            " update dates: padding at the oracle",
+    "M_meta_padding_2err": "0.892 / 0.902 vs 0.862 / 0.879: the same padding dilutes two errors",
+    "A_borrow_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: eight borrowed-number inventions: "
+                              "padding at the oracle",
+    "A_borrow_padding_2err": "0.875 / 0.889 vs 0.862 / 0.879: the same dilutes two errors",
+    "COMBO_all_disguised": "0.007 / 0.006 vs 0.005 / 0.005: through the borrowed numbers, the "
+                           "investor as customer and the HQ country above",
+}
+
+
+@cache
+def _oracle_rows() -> list[dict]:
+    return [json.loads(line) for line in (HERE / "oracle.jsonl").read_text().splitlines()]
+
+
+@cache
+def _reward(case: str, row: int) -> float:
+    report = (HERE / "cases" / f"{case}.row{row}.md").read_text(encoding="utf-8")
+    scored = with_report(_oracle_rows()[row], report)
+    return score_rollout(scored["prompt"], scored["completion"], scored["info"]).reward
+
+
+def _param(case: str, yardstick: str) -> object:
+    marks = [pytest.mark.xfail(strict=True, reason=f"open hole: {OPEN[case]}")] \
+        if case in OPEN else []
+    return pytest.param(case, yardstick, marks=marks, id=case)
+
+
+def test_every_open_hole_is_a_case() -> None:
+    assert set(OPEN) <= {case for case, _ in PAIRS}
+
+
+@pytest.mark.parametrize(("case", "yardstick"), [_param(c, y) for c, y in PAIRS])
+def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
+    for row in (0, 1):
+        got, bar = _reward(case, row), _reward(yardstick, row)
+        if yardstick == "oracle":
+            assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
+        else:
+            assert got <= bar + 1e-9, f"{case} on task {row}: {got:.3f} > {yardstick} {bar:.3f}"
