@@ -14,18 +14,12 @@ closed hole turns into an XPASS failure: then remove its entry.
 
 from __future__ import annotations
 
-import json
-from functools import cache
 from pathlib import Path
 
 import pytest
-
-from rubric.score import score_rollout
-from tearsheet_env.cli.score_cmd import with_report
+from outside_round import assert_never_beats, pairs, params
 
 HERE = Path(__file__).parent / "round9"
-PAIRS = [tuple(line.split()) for line in (HERE / "pairs.txt").read_text().splitlines()
-         if line.strip()]
 
 OPEN: dict[str, str] = {
     "O_hq_wrong_country": "0.451 / 0.393 vs 0.384 / 0.393: the facts value and table cell are "
@@ -77,33 +71,10 @@ OPEN: dict[str, str] = {
 }
 
 
-@cache
-def _oracle_rows() -> list[dict]:
-    return [json.loads(line) for line in (HERE / "oracle.jsonl").read_text().splitlines()]
-
-
-@cache
-def _reward(case: str, row: int) -> float:
-    report = (HERE / "cases" / f"{case}.row{row}.md").read_text(encoding="utf-8")
-    scored = with_report(_oracle_rows()[row], report)
-    return score_rollout(scored["prompt"], scored["completion"], scored["info"]).reward
-
-
-def _param(case: str, yardstick: str) -> object:
-    marks = [pytest.mark.xfail(strict=True, reason=f"open hole: {OPEN[case]}")] \
-        if case in OPEN else []
-    return pytest.param(case, yardstick, marks=marks, id=case)
-
-
 def test_every_open_hole_is_a_case() -> None:
-    assert set(OPEN) <= {case for case, _ in PAIRS}
+    assert set(OPEN) <= {case for case, _ in pairs(HERE)}
 
 
-@pytest.mark.parametrize(("case", "yardstick"), [_param(c, y) for c, y in PAIRS])
+@pytest.mark.parametrize(("case", "yardstick"), params(HERE, OPEN))
 def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
-    for row in (0, 1):
-        got, bar = _reward(case, row), _reward(yardstick, row)
-        if yardstick == "oracle":
-            assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
-        else:
-            assert got <= bar + 1e-9, f"{case} on task {row}: {got:.3f} > {yardstick} {bar:.3f}"
+    assert_never_beats(HERE, case, yardstick)

@@ -1,0 +1,52 @@
+"""What every outside attack round's test shares (`test_round8.py`, `test_round9.py`): a round's
+folder holds the oracle's transcripts (`oracle.jsonl`), each case's report per task
+(`cases/CASE.rowK.md`) and the pairs of a case and its yardstick (`pairs.txt`); a case never
+scores above its yardstick, and padding or a note (yardstick `oracle`) scores below the oracle.
+Open holes are strict xfails with their figures."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from rubric.score import score_rollout
+from tearsheet_env.cli.score_cmd import with_report
+
+
+def pairs(folder: Path) -> list[tuple[str, str]]:
+    return [tuple(line.split()) for line in (folder / "pairs.txt").read_text().splitlines()
+            if line.strip()]
+
+
+@cache
+def _oracle_rows(folder: Path) -> list[dict]:
+    return [json.loads(line) for line in (folder / "oracle.jsonl").read_text().splitlines()]
+
+
+@cache
+def reward(folder: Path, case: str, row: int) -> float:
+    report = (folder / "cases" / f"{case}.row{row}.md").read_text(encoding="utf-8")
+    scored = with_report(_oracle_rows(folder)[row], report)
+    return score_rollout(scored["prompt"], scored["completion"], scored["info"]).reward
+
+
+def params(folder: Path, open_holes: dict[str, str]) -> list[object]:
+    """The round's pairs as test parameters, each open hole a strict xfail with its figures."""
+    out = []
+    for case, yardstick in pairs(folder):
+        marks = [pytest.mark.xfail(strict=True, reason=f"open hole: {open_holes[case]}")] \
+            if case in open_holes else []
+        out.append(pytest.param(case, yardstick, marks=marks, id=case))
+    return out
+
+
+def assert_never_beats(folder: Path, case: str, yardstick: str) -> None:
+    for row in (0, 1):
+        got, bar = reward(folder, case, row), reward(folder, yardstick, row)
+        if yardstick == "oracle":
+            assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
+        else:
+            assert got <= bar + 1e-9, f"{case} on task {row}: {got:.3f} > {yardstick} {bar:.3f}"
