@@ -639,16 +639,18 @@ class OfflineJudge:
         against those the excerpts give them: a founder called CEO is ADJROLE, a former holder
         presented as the current one INCUMBENT. A name beside no role (a product, a podcast)
         holds none."""
-        if not names or not _kinds(ROLE_RX, claim):
-            return
         claim_norm = V.norm_text(claim)
+        target = V.norm_text(str(case.target.get("name") or ""))
+        if not names or not (_kinds(ROLE_RX, claim) or _RUNS_THE_COMPANY.search(claim_norm)):
+            return
         for person in names:
             pnorm = V.norm_text(person)
             if is_company(pnorm, self._known):
                 continue  # "Acme Labs was started in 2019": a company's founding, no one's role
             if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim):
                 continue  # a place: "is also based in Madrid, was founded in 2014"
-            c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)}
+            c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)} | (
+                {"ceo"} if _runs_the_company(claim_norm, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
             if not c_roles or not about:
                 continue
@@ -1073,14 +1075,31 @@ class OfflineJudge:
         former = company.truth.get("leadership.former_ceo")
         current = company.truth.get("leadership.ceo")
         said = f" {V.norm_text(claim)} "
+        target = V.norm_text(company.name)
+        runs = bool(former) and _runs_the_company(said.strip(), V.norm_text(former), target)
 
         def named(person: str) -> bool:  # a name written in lower case is still that name
             return any(V.names_match(n, person) for n in names) or \
                 f" {V.norm_text(person)} " in said
 
-        if "ceo" in roles and former and not (current and named(current)):
-            if named(former) and holds_role(said.strip(), V.norm_text(former), ROLE_RX[0][1]):
+        if ("ceo" in roles or runs) and former and not (current and named(current)):
+            if named(former) and (runs or holds_role(said.strip(), V.norm_text(former),
+                                                     ROLE_RX[0][1])):
                 modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
+
+
+_RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")
+
+
+def _runs_the_company(norm: str, person: str, target: str) -> bool:
+    """Whether a normalized sentence says `person` runs the company ("Yara Zeanwick runs
+    Briorium Systems", "heads the company"): the chief executive in other words (attack round
+    9); "leads the company's engineering" is no such thing. `target` is the company's
+    normalized name."""
+    head = target.split()[0] if target else ""
+    return bool(head) and re.search(
+        rf"\b(?:runs|heads|leads|is at the helm of) (?:the company|{re.escape(head)})\b"
+        r"(?! s\b)", norm) is not None and holds_role(norm, person, _RUNS_THE_COMPANY)
 
 
 # acts and states a report may add to a true sentence without a new name or number: each must
@@ -1238,9 +1257,12 @@ def _window(text: str, name: str, names: list[str]) -> str:
     while (before := next((m for other in names if (m := re.search(
             re.escape(other) + _LIST_JOIN, text[:start]))), None)) is not None:
         start = before.start()
-    return " ".join(text[:start].split()[-3:] + text[at + len(name):].split()[:3])
+    # adverbs stand aside ("X is also a customer", "X is now a partner")
+    after = [w for w in text[at + len(name):].split() if w.lower() not in _ASIDE][:3]
+    return " ".join(text[:start].split()[-3:] + after)
 
 
+_ASIDE = frozenset("also now too still likewise additionally meanwhile even".split())
 _LIST_JOIN = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$"
 
 

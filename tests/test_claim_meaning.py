@@ -1344,3 +1344,30 @@ def test_a_city_with_another_country_is_another_place(written: str, right: bool 
         assert text_matches_reading(written, read_text("London, United Kingdom"))
     else:
         assert text_matches_reading(written, read_text("Dublin, Ireland")) is right
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    ("Alder Capital is also a customer of Larkspur Freight.", True),  # the page: an investor
+    ("Alder Capital is now a partner.", True),
+    ("Alder Capital is also an investor.", False),  # control: the page's relation
+])
+def test_a_relation_past_an_adverb_is_read(claim: str, charged: bool) -> None:
+    """Attack round 9: "X is also a customer" where the page gives X as an investor."""
+    profile = ("Larkspur Freight profile\n\nInvestors: Alder Capital and Birch Ventures\n"
+               "Lead investor: Alder Capital")
+    assert ("EA03-REL" in _judge(claim, profile)[1]) is charged
+
+
+@pytest.mark.parametrize(("sentence", "runs"), [
+    ("Yara Zeanwick runs Larkspur Freight.", True),
+    ("Yara Zeanwick heads the company.", True),
+    ("Yara Zeanwick leads the company's engineering.", False),  # a team, not the company
+    ("The platform runs Larkspur Freight workloads.", False),  # no person
+])
+def test_a_person_who_runs_the_company_is_its_chief_executive(sentence: str, runs: bool) -> None:
+    """Attack round 9: a former chief executive who "runs" the company is presented as the
+    current one (EA03-INCUMBENT, as "… is the chief executive officer")."""
+    from rubric import values as V
+    from rubric.offline_judge import _runs_the_company
+
+    assert _runs_the_company(V.norm_text(sentence), "yara zeanwick", "larkspur freight") is runs

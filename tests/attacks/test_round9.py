@@ -44,12 +44,8 @@ OPEN: dict[str, str] = {
                              "total raised",
     "V_peer_pagedate_founded": "1.000 / 1.000 vs 0.927 / 0.937: a peer's page date given as its "
                                "founding year",
-    "H2_investor_as_customer": "1.000 / 1.000 vs 0.927 / 0.937: the lead investor called a "
-                               "customer",
     "I_role_swap_cto": "0.927 / 1.000 vs 0.927 / 0.937: the CRO called chief operating officer "
                        "(task 1)",
-    "U2_stale_ceo_disguised": "1.000 / 1.000 vs 0.927 / 0.934: a former chief executive who 'runs'"
-                              " the company: 'runs' is no role word",
     "U_stale_disguised": "1.000 / 0.937 vs 0.927 / 0.937: a 2024 headcount as 'its team numbers "
                          "38' (task 0)",
     "W3_invented_jv_peer": "1.000 / 1.000 vs 0.927 / 0.937: an invented joint venture with a peer "
