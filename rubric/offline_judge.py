@@ -1111,7 +1111,7 @@ _STRIKING = re.compile(
     r"bankrolled|bailed out|rescued|"
     # an act reversed in other words (attack round 9): "walked away from a partnership"
     r"walked away|walks away|pulled out|pulls out|backed out|called off|rejected|"
-    r"cancell?ed|cancels|terminated|withdrew|withdrawn|"
+    r"cancell?ed|cancels|terminated|withdrew|withdrawn|joint[- ]venture|"
     r"(?:closed|shut|shuttered) (?:its|the|an?) (?:\w+ )?(?:office|offices|site|sites|plant|"
     r"factory|location|operations|unit|division|hub))\b", re.I)
 

@@ -1198,6 +1198,8 @@ def test_a_headcount_a_ceo_gives_is_a_financial_figure(sentence: str, topic: str
 # ---- attack round 8: a striking act on a true sentence (class and control) -------------------
 
 @pytest.mark.parametrize(("claim", "charged"), [
+    # attack round 9: an invented joint venture with a name the page holds
+    ("Larkspur Freight formed a joint venture with Alder Capital.", True),
     ("Alder Capital ousted Odile Brenner as chief executive in 2016.", True),
     ("Larkspur Freight tripled its revenue after the Series A led by Alder Capital.", True),
     ("Larkspur Freight raised USD 12M in a Series A round led by Alder Capital.", False),
