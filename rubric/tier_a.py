@@ -1010,6 +1010,7 @@ class TierA:
         not report it ("X's chief executive was indicted for fraud [n]" on a page that names
         the chief executive). Charged in the strict pool when the event is the company's
         (`pooled`)."""
+        head = _company_names(self.company)[0]  # the company's first word, for `bought`
         for claims in (*(s.claims for s in self.report.sections), self.report.unsectioned_claims,
                        self.res.labels_read):
             for claim in claims:
@@ -1024,7 +1025,6 @@ class TierA:
                     continue  # charged already: its citations reach no read page
                 kinds = event_kinds(claim.text)
                 pages = [x for ev in readable for x in ev.source.excerpts if isinstance(x, str)]
-                head = _company_names(self.company)[0]
                 if kinds == {"acquisition"} and bought(claim.text, head):
                     # the company sold, not buying another firm
                     reported = any(bought(x, head) for x in pages)
