@@ -29,7 +29,8 @@ PAGE_WORDS = {"N": "Acme Grid", "N_s": "Acme Grid's", "city": "Lyon",
               "lately": "in recent months", "ceo": "Dana Orlov", "q": "It works",
               "voice": "a partner", "lead": "Forko Partners", "site": "BizProfileDir",
               "exec": "chief technology officer", "exec_short": "CTO",
-              "remit": "engineering and product work"}
+              "remit": "engineering and product work", "our_person": "Ilse Maar",
+              "partner_person": "Tomas Reyes"}
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
@@ -112,7 +113,9 @@ def test_every_role_a_page_asks_for_is_written() -> None:
     for roles in library.INLINE.values():
         for role in roles:
             for team in set(library.TEAMS.values()):
-                assert role.format(family=team) in library.LIBRARY, role
+                # an interview's origin is a founder's or a later chief executive's
+                for origin in ("interview_origin", "interview_origin_hired"):
+                    assert role.format(family=team, origin=origin) in library.LIBRARY, role
     for layout, roles in library.PADDING.items():
         assert layout in library.LENGTHS, layout
         assert all(role in library.LIBRARY for role in roles), layout
@@ -130,7 +133,9 @@ def test_pages_of_a_built_world_have_lengths_of_their_kind(small_world: World) -
         if doc.access == "ok" and not doc.syndicated_from:
             words[doc.kind].append(len(body_of(doc).split()))
     median = {kind: statistics.median(n) for kind, n in words.items()}
-    assert 500 <= median["news_article"] <= 1200, median  # issue 23: a story's length
+    # issue 23: a story's length (w15: 450-750 words, each part of its context told once or
+    # twice side by side; the w14 panel read 700-900 words of recycled context as padding)
+    assert 380 <= median["news_article"] <= 1200, median
     assert median["database_profile"] <= 200, median  # a profile is its table
     assert median["press_release"] >= 250, median
 

@@ -21,6 +21,8 @@ from tearsheet_env.world.patterns import cap, expand
 
 REDRAWS = 16  # tries at a sentence the company's other pages have not said
 ADDRESSED = 3  # questions of an interview that name the guest
+# people a page's prose names once drawn (a spokesperson of the company, one of its partner's)
+PEOPLE = ("our_person", "partner_person")
 Paragraph = tuple[str, list[str]]  # (separator, sentences): " " for prose, "\n" for a list
 # "the {N} team", "an {N} customer": the name stays where it qualifies a noun
 _ATTRIBUTIVE_NAME = re.compile(r"\b([Tt]he|[Aa]n?|[Oo]ur|[Ii]ts) \{N\}")
@@ -137,6 +139,10 @@ class Composer:
                 return short if slot == "N" else possessive(short)
         if slot == "analyst":
             return self.analyst()
+        if slot in PEOPLE:  # a release quotes people by name, as releases do (w15 panel)
+            if slot not in self.drawn:
+                self.drawn[slot] = NameFactory(self.rng).person()
+            return self.drawn[slot]
         got = self.words.fixed.get(slot)
         if got is not None:
             return got

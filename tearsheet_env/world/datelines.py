@@ -40,7 +40,7 @@ DATE_STYLES = ("iso", "d_month_y", "month_d_y", "d_mon_y", "mon_d_y", "weekday_d
 # The wording of a page's own date, by page kind; {d} is the date, {who} a staff name, {site}
 # the site's name.
 LINES: dict[str, list[str]] = {
-    "news_article": ["By {who} · {d}", "By {who}\n{d}", "{d} | By {who}",
+    "news_article": ["By {who} · {d}", "By {who} — {d}", "{d} | By {who}",
                      "Published {d}, by {who}", "{who}, staff writer · {d}",
                      "By {who} · Updated {d}"],
     "interview": ["Published {d}", "Interview by {who} · {d}", "{d} · Hosted by {who}",

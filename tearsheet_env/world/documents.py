@@ -70,6 +70,14 @@ RUMOR_IPO = [
     "A listing could follow in {Y}, one adviser said.",
     "Longer term, {N} is weighing an initial public offering around {Y}.",
 ]
+# the same, as w15 words them: a sentence naming no one stood on dozens of stories
+RUMOR_IPO_NOW = dict(zip(RUMOR_IPO, [
+    "{N} is also said to be preparing for an initial public offering as early as {Y}.",
+    "Executives at {N} have told staff they want to be ready for a stock market listing by "
+    "{Y}.",
+    "A listing of {N} could follow in {Y}, one adviser said.",
+    "Longer term, {N} is weighing an initial public offering around {Y}.",
+], strict=True))
 RUMOR_RESPONSE = ["{N} declined to comment.", "A spokesperson for {N} declined to comment.",
                   "{N} did not respond to a request for comment.",
                   "A representative for {N} said the company does not comment on market "
@@ -108,8 +116,9 @@ APPOINTEE = {"ceo": {"exec": "chief executive", "exec_short": "CEO",
 
 # a job ad's headings as w9 words them (w8's draw stands: `stream`): the company's or the
 # role's own, since the same bare heading on hundreds of ads is a generator's tell
-JOB_HEADINGS = {"What you will do": "What you will do at {N}", "The job": "The {role} job",
-                "Responsibilities": "Responsibilities of the {role}",
+JOB_HEADINGS = {"What you will do": "What you will do at {N}",
+                "The job": "The {role} job at {N}",
+                "Responsibilities": "Responsibilities of the {role} at {N}",
                 "Why join us": "Why join {N}", "What we offer": "What {N} offers",
                 "Benefits": "Benefits at {N}"}
 # a share of ordinary news stories is republished by another outlet (a search distractor),
@@ -223,6 +232,10 @@ class CompanyDocs:
         teaser = teaser if teaser is not None else self.paywall(page)
         lo, hi = length or LENGTHS.get(page.meta["kind"], (1200, 3000))
         page.pad(view, pad_key, self.rng.randint(lo, hi))
+        if page.closing:
+            page.para()
+            page.tail_from = len(page.paras) - 1
+            page.prose(view, page.closing)
         doc = page.finish(teaser)
         if page.who:
             self.bylines[doc["url"]] = page.who
@@ -251,6 +264,14 @@ class CompanyDocs:
             p.voice = "employer"
         if not [key for key in keys if p.say(v, key)]:
             p.text(f"{self.name} builds {v.sector['what']} for {v.sector['buyers']}.")
+        if p.meta["kind"] == "press_release":
+            p.prose(v, "release_about")
+
+    def closing_about(self, p: Page, v: View) -> None:
+        """The "About" block that closes a release whose facts all stand above it, in w9's
+        words only (no fact drawn: w8 closed these releases with none). It is added after
+        w8's padding is replayed (`done`): a paragraph more before it moves w8's draws."""
+        p.closing = "release_boilerplate"
 
     def db_title(self, v: View, label: str) -> str:
         """A database profile's title; one promising funding only when the profile has a
@@ -617,6 +638,7 @@ class CompanyDocs:
                    [(self.cid, "leadership.ceo", v.s["ceo"], None)], ceo=v.s["ceo"],
                    q=p.compose(v).quote("ceo_on_launch"))
             p.say(v, "hq")
+            self.closing_about(p, v)
             self.releases[(on, "launch")] = p.meta["url"]
             self.done(p, v, "product")
 
@@ -636,7 +658,10 @@ class CompanyDocs:
                stream=said.format(drawn))
         p.text(f"The partnership gives {partner['name']} clients access to "
                f"{self.poss} products.")
+        p.voice = "release"  # a release names itself, never "Welcome to …"
         p.say(v, "identity")
+        p.voice = None
+        self.closing_about(p, v)
         self.releases[(on, "partnership")] = p.meta["url"]
         self.done(p, v, "product")
 
@@ -659,6 +684,7 @@ class CompanyDocs:
                 p.text(f"{self.d['former_ceo']['name']} will remain with the company as "
                        f"{self.d['former_ceo']['now']}.")
             p.say(v, "founded")
+            self.closing_about(p, v)
             self.releases[(on, "hire")] = p.meta["url"]
             self.done(p, v, "press")
         elif self.d["cto"] and self.d["cto"]["name"] not in self.d["founders"]:
@@ -882,12 +908,16 @@ class CompanyDocs:
         ceo = v.s["ceo"]
         first = ceo.split()[0]
         title = f"{venue}: {ceo} of {self.name} on {v.own_domain(rng.choice(v.sector['domain']))}"
+        hired = ceo not in self.d["founders"]  # tells the founding as one who joined later
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
-                      title=title, kind="interview", on=on, words={"first": first})
+                      title=title, kind="interview", on=on,
+                      words={"first": first,
+                             "origin": "interview_origin_hired" if hired else "interview_origin"})
         # the pages sit under /episodes/: a magazine's is an interview, not a "magazine
-        # interview" (w12)
+        # interview" (w12); the guest's city is named before a question asks about it
         shown = "interview" if form == "magazine interview" else form
-        p.text(f"In this {shown}, we talk to {ceo}, chief executive of {self.name}.",
+        p.text(f"In this {shown}, we talk to {ceo}, chief executive of {self.name}, who joins "
+               f"us from {v.d['hq']['city']}.",
                [(self.cid, "leadership.ceo", ceo, None)],
                stream=f"In this {form}, we talk to {ceo}, chief executive of {self.name}.")
         founders = self.d["founders"]
@@ -911,8 +941,10 @@ class CompanyDocs:
             p.text(f"{first}:")
             p.say(v, "headcount", must=True)
             plan_to = int(v.s["headcount"] * rng.uniform(1.4, 2.2))
-            p.text(f"We plan to grow to {plan_to} people by the end of {int(on[:4]) + 1}.",
-                   [(self.cid, "financials.headcount", plan_to, None)], modality="planned")
+            plan = f"We plan to grow to {{}} people by the end of {int(on[:4]) + 1}."
+            p.text(plan.format(f"{plan_to:,}"),
+                   [(self.cid, "financials.headcount", plan_to, None)], modality="planned",
+                   stream=plan.format(plan_to))
             p.para()
         p.line(v, "q_customers", rng.choice(["Q: Who are your customers?", f"Q: Who buys from "
                                              f"{self.name}?", "Q: Who uses the product?",
@@ -936,8 +968,9 @@ class CompanyDocs:
             # a question of its own (w12: it was tacked onto the answer on the market)
             p.para()
             p.text(p.compose(v).rng.choice([
-                "Q: Is a stock market listing on the cards?", "Q: What about an IPO?",
-                f"Q: Will {self.name} go public?", "Q: Are you thinking about an IPO?"]),
+                f"Q: Is a stock market listing on the cards for {self.name}?",
+                f"Q: {first}, what about an IPO?", f"Q: Will {self.name} go public?",
+                f"Q: Are you thinking about an IPO, {first}?"]),
                 stream=None)
             p.para()
             p.text(f"{first}:", stream=None)
@@ -970,8 +1003,8 @@ class CompanyDocs:
             p.para()
             heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",
                                   "Responsibilities", f"What {role_noun(role)}s do here"])
-            p.text(JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role),
-                   stream=heading)
+            shown = JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role)
+            p.text(shown.replace(" do here", f" do at {self.name}"), stream=heading)
             p.para()
             p.filler(v, "duties", 4)
             p.para()
@@ -1273,9 +1306,10 @@ class CompanyDocs:
             p.text(rng.choice(RUMOR_VALUATION).format(**fill),
                    [(self.cid, "funding.last_valuation", val, on)], modality="rumored")
         p.para()
-        p.text(rng.choice(RUMOR_IPO).format(**fill),
+        ipo = rng.choice(RUMOR_IPO)
+        p.text(RUMOR_IPO_NOW[ipo].format(**fill),
                [(self.cid, "recent.latest_event", "Preparing for an initial public offering",
-                 on)], modality="planned")
+                 on)], modality="planned", stream=ipo.format(**fill))
         p.text(rng.choice(RUMOR_RESPONSE).format(**fill))
         p.para()
         p.say(v, "round")

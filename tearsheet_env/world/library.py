@@ -1311,6 +1311,38 @@ PRESS: dict[str, list[Template]] = {
          "region] to serve customers there [in their own time zone|more closely], while "
          "keeping [most of its engineers|product development] in {city}.",),
     ],
+    # the boilerplate under a release's "About" heading, after its facts: what the company
+    # does, as a release closes (w15: the w14 panel found "About" sections of one line)
+    "release_about": [
+        ("{N_s} products help {users} [in {setting}|at {buyers}] [spend less time on|take "
+         "the routine out of] {task} and [keep track of|see] {metric} [as it happens|week by "
+         "week|without building their own reports].",),
+        ("{N} works with {buyers}[, giving their {users} one place to run {task}|; its "
+         "customers' {users} use it every day for {task}|, and its products are built around "
+         "the way {users} handle {task}].",),
+        ("[Customers use {N}|{N_s} customers use it|Teams at {buyers} use {N}] to replace the "
+         "[spreadsheets and phone calls|email threads and spreadsheets|manual steps] around "
+         "{task} with one [dependable|predictable|shared] routine.",),
+        ("{N} [sells to|works with] {buyers} and [supports its customers|runs support and "
+         "product development|looks after its customers] from [its office|its headquarters] "
+         "in {city}.",),
+    ],
+    # the whole "About" block of a release that states no facts there (launch, partnership,
+    # appointment): w8 closed them with none
+    "release_boilerplate": [
+        ("[About {N}|{N} in brief|{N} at a glance|Background: {N}]", "¶",
+         "[{N} builds {what} for {buyers}|Based in {city}, {N} makes {what} for {buyers}].",
+         "{N_s} products help {users} [spend less time on|take the routine out of] {task}."),
+        ("[About {N}|{N} in brief|{N} at a glance|Background: {N}]", "¶",
+         "[{N} develops {what}, selling mainly to {buyers}|From its office in {city}, {N} "
+         "builds {what} for {buyers}].",
+         "[{users} in {setting} use {N} for {task}|Most of its customers found {N} through a "
+         "colleague among {users}]."),
+        ("[About {N}|{N} in brief|{N} at a glance|Background: {N}]", "¶",
+         "[{N} builds {what} for {buyers}|{N} develops {what}, selling mainly to {buyers}].",
+         "{N_s} customers use it to replace the [spreadsheets and phone calls|manual steps] "
+         "around {task}."),
+    ],
     # what the company does and why it matters: the problem, the product, its customers
     "funding_context": [
         ("{N} was [built|designed] for {users} who still [rely on|depend on] {system} for "
@@ -1647,38 +1679,41 @@ PRESS: dict[str, list[Template]] = {
     # one voice from each side, a paragraph each
     "partnership_quote": [
         ("“Our customers have been asking for better tools for {task}, and working with {N} "
-         "lets us give them that without asking them to change how they work”, said [the head "
-         "of partnerships|a partnerships lead] at {partner}.", "¶",
+         "lets us give them that without asking them to change how they work”, said "
+         "{partner_person}, head of partnerships at {partner}.", "¶",
          "“Partnerships like this one put our product in front of {users} who might never "
-         "have found us on their own”, said [the head of partnerships|a partnerships lead] "
-         "at {N}."),
+         "have found us on their own”, said {our_person}, [who leads partnerships|head of "
+         "partnerships] at {N}."),
         ("“{partner} knows {domain} as well as anyone, and together we can offer {users} "
-         "something neither of us could offer alone”, said the head of business development "
-         "at {N}.", "¶",
-         "A spokesperson for {partner} said the company had chosen {N} because its customers "
-         "were already asking for help with {pain}."),
+         "something neither of us could offer alone”, said {our_person}, head of business "
+         "development at {N}.", "¶",
+         "{partner_person}, [a vice president|a senior director] at {partner}, said the "
+         "company had chosen {N} because its customers were already asking for help with "
+         "{pain}."),
         ("“We kept hearing the same request from customers: make {N} and {partner} work "
-         "together, above all for {task}, and this agreement does that”, said [the head of "
-         "partnerships|the partnerships director] at {N}.", "¶",
-         "A senior director at {partner} said the partnership with {N} would give its "
-         "customers one less thing to worry about in {domain}."),
-        ("{N_s} [chief operating officer|head of sales] said the agreement [grew out of|"
-         "started with] [requests from joint customers|conversations with shared customers] "
-         "who were tired of [moving information between the two products by hand|dealing "
-         "with {pain}].", "¶",
+         "together, above all for {task}, and this agreement does that”, said {our_person}, "
+         "[head of partnerships|partnerships director] at {N}.", "¶",
+         "{partner_person}, a senior director at {partner}, said the partnership with {N} "
+         "would give its customers one less thing to worry about in {domain}."),
+        ("{our_person}, {N_s} [chief operating officer|head of sales], said the agreement "
+         "[grew out of|started with] [requests from joint customers|conversations with "
+         "shared customers] who were tired of [moving information between the two products "
+         "by hand|dealing with {pain}].", "¶",
          "“For our customers among {buyers}, this [means|should mean] [less time spent on "
-         "{task}|one less integration to maintain]”, a [director|product lead] at {partner} "
-         "said."),
+         "{task}|one less integration to maintain]”, said {partner_person}, [a director|a "
+         "product lead] at {partner}."),
         ("“We [looked at|talked to] [several|a number of] possible partners, and {N} was the "
-         "one our own customers [kept mentioning|already knew]”, a spokesperson for {partner} "
-         "said.", "¶",
+         "one our own customers [kept mentioning|already knew]”, said {partner_person}, "
+         "[chief operating officer|head of alliances] at {partner}.", "¶",
          "{N} said in a statement that the agreement would [help it reach|bring it closer "
          "to] {users} it [could not easily reach|had struggled to reach] on its own."),
-        ("A [product director|senior product manager] at {N} said the [hardest|most "
-         "useful] part of the work with {partner} had been [agreeing on|settling] how "
-         "information about {task} should move between the two products.", "¶",
+        ("{our_person}, [product director|a senior product manager] at {N}, said the "
+         "[hardest|most useful] part of the work with {partner} had been [agreeing on|"
+         "settling] how information about {task} should move between the two products.",
+         "¶",
          "“[Getting that right|Doing that properly] is what [makes the difference|matters] "
-         "for {users}”, [a spokesperson|an executive] at {partner} [said|added]."),
+         "for {users}”, [said|added] {partner_person}, [head of product|an executive vice "
+         "president] at {partner}."),
     ],
     "partnership_context": [
         ("Partnerships like the one between {N} and {partner} have become common in "
@@ -2403,7 +2438,8 @@ JOBS: dict[str, list[Template]] = {
          "a {team} process where there was none before."),
         ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
-         "wants more say over how the {team} team works than a larger employer would give.",
+         "wants more say over how the {team} team at {N} works than a larger employer would "
+         "give.",
          "New people at {N} are trusted early, so we look for people who ask for help when "
          "they need it and give it when others do."),
         ("[Skills and experience for the {role} role at {N}|What the {team} team at {N} needs]",
@@ -2547,12 +2583,27 @@ INTERVIEW: dict[str, list[Template]] = {
         ("We spent our first months sitting with {users}, asking why {task} still took them "
          "so long, before we wrote much code.",),
         ("It began as a side project for a few {users} we knew, who were running {task} out "
-         "of {system} and spreadsheets and became our first paying customers.",),
+         "of {system} and spreadsheets.",),
         ("Honestly, we started with a different product and it did not sell; the one thing "
          "customers kept asking about was {task}, so we rebuilt the company around it.",),
         ("Our first version was a prototype we showed to anyone who would look at it in "
          "{city}, and most of the early feedback was polite; the useful part came from the "
          "people who told us it was wrong.",),
+    ],
+    # the same, told by a chief executive who joined after the founding (w15: the w14 panel
+    # read "I came in later" followed by a founding story told as "we")
+    "interview_origin_hired": [
+        ("The founders spent years around {domain} before starting {N}, watching {users} lose "
+         "whole days to {task}.",
+         "I joined when {N} was ready to grow beyond its first customers in {city}."),
+        ("The idea for {N} came from watching {users} deal with {pain}.",
+         "When I came in, the product already had loyal users in {city}; my job was to turn "
+         "that into a company."),
+        ("Before my time, the {N} team spent its first months sitting with {users}, asking "
+         "why {task} still took them so long.",
+         "That habit is still what I like best about the team in {city}."),
+        ("What drew me to {N} was that its first customers were {users} who had run {task} "
+         "out of {system} and spreadsheets, and none of them wanted to go back.",),
     ],
     # after "Who are your customers?" and, where the company names some, its customer line
     "interview_customers": [
@@ -2589,8 +2640,8 @@ INTERVIEW: dict[str, list[Template]] = {
     # first name or the company's city in a question (four hundred interviews must not
     # share their questions), and each answer answers its question in the first person
     "interview_qa": [
-        ("[Q: How did you win your first customer among {users}?|Q: Where did the first "
-         "customer in {city} come from?|Q: {first}, how did you land your first contract in "
+        ("[Q: How did you win your first customer among {users}?|Q: How did the first "
+         "customer in {city} find you?|Q: {first}, how did you land your first contract in "
          "{domain}?]",
          "¶",
          "{first}: [Mostly by turning up: we spent weeks with the people who do {task} before "
@@ -2878,8 +2929,8 @@ REPORTS: dict[str, list[Template]] = {
          "growth could stall.",),
         ("The profiles come first, from {N} on; our analysis of the {market} market, its "
          "drivers, buyers and risks, follows them.",),
-        ("We profile the vendors in the order listed, {N} first, before turning to the size "
-         "of the {market} market and the forces behind it.",),
+        ("We profile the vendors in the order listed, {N} first, before turning to the forces "
+         "behind the {market} market.",),
         ("Short vendor profiles open the report, beginning with {N}; the sections after them "
          "cover demand, buying behaviour and the risks we see in {market}.",),
         ("Our coverage of {market} starts with the vendors, {N} first, and closes with our "
@@ -3086,8 +3137,7 @@ INLINE: dict[tuple[str, str], tuple[str, ...]] = {
     ("products", "product"): ("product_detail",),
     ("careers", "careers"): ("careers_culture", "job_benefits"),
     ("release_launch", "product"): ("launch_features",),
-    ("interview", "interview"): ("interview_origin", "interview_customers",
-                                 "interview_market"),
+    ("interview", "interview"): ("{origin}", "interview_customers", "interview_market"),
     ("database_profile", "db"): ("db_about",), ("aggregator", "db"): ("aggregator_note",),
     ("job_post", "duties"): ("duties_{family}",), ("job_post", "careers"): ("job_benefits",),
     ("case_study", "product"): ("case_solution",),
@@ -3118,21 +3168,22 @@ PADDING: dict[str, tuple[str, ...]] = {
     "release_acquisition": ("acquisition_rationale", "acquisition_quote",
                             "acquisition_rationale", "acquisition_rationale",
                             "acquisition_rationale", "acquisition_rationale"),
-    "news_round": ("news_use_of_funds", "round_analyst", "news_customers", "news_competition",
-                   "news_context", "news_next", "feature_challenges", "news_customers",
-                   "news_analyst", "news_context", "feature_scene"),
+    # a story's context in the order a reporter tells it, a part told in one or two
+    # paragraphs side by side (w15: the w14 panel read news padded to 900 words from the same
+    # roles by turns as "a shuffle of repeated paragraphs")
+    "news_round": ("news_use_of_funds", "round_analyst", "news_customers", "news_customers",
+                   "news_competition", "news_competition", "news_context", "feature_challenges",
+                   "news_next"),
     "news_earlier_round": ("news_use_of_funds", "news_context", "round_analyst",
-                           "news_customers", "news_competition", "news_next", "news_customers",
-                           "news_analyst", "news_context", "feature_challenges"),
-    "news_feature": ("feature_scene", "news_customers", "news_context", "news_analyst",
-                     "news_competition", "feature_challenges", "news_next", "news_customers",
-                     "news_context", "feature_scene"),
-    "news_ceo_change": ("leadership_change", "leadership_analyst", "news_context",
-                        "news_customers", "news_competition", "news_next", "news_context",
-                        "feature_challenges", "news_customers"),
-    "news_revenue": ("results_context", "results_analyst", "news_customers", "news_competition",
-                     "news_context", "news_next", "news_customers", "feature_challenges",
-                     "news_context"),
+                           "news_customers", "news_customers", "news_competition", "news_next"),
+    "news_feature": ("feature_scene", "news_customers", "news_customers", "news_context",
+                     "news_context", "news_analyst", "news_competition", "news_competition",
+                     "feature_challenges", "feature_challenges", "news_next"),
+    "news_ceo_change": ("leadership_change", "leadership_change", "leadership_analyst",
+                        "news_context", "news_customers", "news_customers", "news_competition",
+                        "news_next"),
+    "news_revenue": ("results_context", "results_context", "results_analyst", "news_customers",
+                     "news_customers", "news_competition", "news_context", "news_next"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",),
     "job_post": ("job_requirements", "job_process"),
@@ -3142,15 +3193,15 @@ PADDING: dict[str, tuple[str, ...]] = {
 }
 
 # words of a page's body (its chrome aside) that w9 pads it to: what pages of the kind run to
-# on the web (a database profile is its table; a news story 500-1,000 words)
+# on the web (a database profile is its table; a news story 450-750 words)
 LENGTHS: dict[str, tuple[int, int]] = {
     "home": (400, 520), "about": (400, 520), "products": (400, 520), "team": (100, 200),
     "careers": (400, 520), "newsroom": (0, 0), "subsidiary": (100, 200),
     "release_funding": (400, 480), "release_launch": (280, 380),
     "release_partnership": (240, 330), "release_appointment": (140, 200),
     "release_acquisition": (200, 300),
-    "news_round": (560, 900), "news_earlier_round": (470, 780), "news_feature": (620, 960),
-    "news_ceo_change": (480, 780), "news_revenue": (480, 780),
+    "news_round": (430, 600), "news_earlier_round": (400, 560), "news_feature": (560, 760),
+    "news_ceo_change": (430, 580), "news_revenue": (430, 580),
     "investor_portfolio": (90, 170), "interview": (340, 560), "job_post": (230, 290),
     "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
@@ -3158,7 +3209,11 @@ LENGTHS: dict[str, tuple[int, int]] = {
 # roles a page uses once however long it runs (w13): cycling them restated the use of the
 # money four times and quoted a parade of analysts
 ONCE_A_PAGE = frozenset({"news_use_of_funds", "round_analyst", "news_analyst",
-                         "leadership_analyst", "results_analyst", "news_next"})
+                         "leadership_analyst", "results_analyst", "news_next",
+                         # w15: a story tells each part of its context once
+                         "news_customers", "news_competition", "news_context",
+                         "feature_challenges", "feature_scene", "leadership_change",
+                         "results_context"})
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended.
 # A market report's analysis is appended after its vendor profiles, never between two of them

@@ -440,6 +440,9 @@ _NEWS: dict[str, list[str | None]] = {
         None,
     ],
     "sector": ["{N} is part of the {sector} sector.", None, None],
+    # a story names who announced it (w15: "The financing was announced in Apr 2024." stood
+    # on dozens of stories)
+    "round_date": [None, "{N} made the deal public in {rdate_m}.", None],
 }
 _EMPLOYER: dict[str, list[str | None]] = {
     **_WE,
@@ -491,6 +494,9 @@ VOICES["release"] = {
         "investor.",
         None,
     ],
+    # the partnership release says what the company is where a site's home page welcomes
+    "identity": [None, None, "{NAME} builds {what} for {buyers}.", None,
+                 "{NAME} is the {sector} company behind {flagship}.", None, None],
     "round_date": [
         "The financing closed on {rdate}.",
         "The financing closed in {rdate_m}.",
@@ -523,8 +529,13 @@ T["round_investors"][3] = "The investor group in the financing was {rinvestors}.
 W8_WORDING["The investor group in the financing was {rinvestors}."] = \
     "Participants in the financing were {rinvestors}."
 # ... and of a round with a single investor
-SOLE_INVESTOR: dict[str, str] = {t: "{rinvestors} was the only investor in the round."
-                                 for t in T["round_investors"]}
+# (worded after the template it replaces: one wording stood on dozens of pages, w15)
+SOLE_INVESTOR: dict[str, str] = dict(zip(T["round_investors"], [
+    "{rinvestors} was the only investor in the round.",
+    "{rinvestors} was the sole investor in {N_s} round.",
+    "{N} raised the round from {rinvestors} alone.",
+    "No other investor joined {rinvestors} in the round.",
+], strict=True))
 # a release naming a new chief executive "today": the handover is news, in the present
 VOICES["appointment"] = {"former_ceo": [
     "{ceo} takes over from {former_ceo}, who has led {N} as CEO until now.",
@@ -541,7 +552,7 @@ VOICES["release"]["valuation"] = [
 ]
 VOICES["release"]["round_date"] = [
     "The round's terms were signed on {rdate}.",
-    "Terms were signed in {rdate_m}.",
+    "{N} signed the terms in {rdate_m}.",
     "{N} signed the round's terms on {rdate}.",
 ]
 # an interview's answer on the competition opens with the market as a reason there is any

@@ -425,6 +425,7 @@ class Page:
         # paragraphs from this index on close the page (a release's "About" block): woven
         # prose goes before them, never between a heading and what it heads
         self.tail_from: int | None = None
+        self.closing: str | None = None  # a w9 passage closing the page (`CompanyDocs.done`)
         # the text layer: which page of its kind this is (`library.LENGTHS`, `PADDING`), the
         # words its prose may use, and the stream its prose is drawn from (the URL's own)
         self.layout = kind
@@ -666,12 +667,15 @@ class Page:
             have = sum(len(s.split()) for _, _, ss in out for s in ss)
             woven = self.meta["kind"] in library.WOVEN and tail > 1
             # a passage goes in whole, between two of the page's blocks (a heading stays
-            # with what it heads)
+            # with what it heads); woven passages keep their order, spread over the gaps
+            # after the lede (w15: dropped at random places, a story's context read as
+            # shuffled to the w14 panel)
             blocks = [[x] for x in out]
-            for passage in self.composer.padding(self.layout, have):
-                at = self.composer.rng.randint(1, tail) if woven else tail
+            passages = self.composer.padding(self.layout, have)
+            gaps = [1 + j * tail // len(passages) if woven else tail
+                    for j in range(len(passages))]
+            for at, passage in reversed(list(zip(gaps, passages, strict=True))):
                 blocks.insert(at, [(None, sep, para) for sep, para in passage])
-                tail += 1
             out = [x for block in blocks for x in block]
             if self.composer.introduced:  # a page naming an analyst
                 said = self.composer.introduce_first([s for _, _, ss in out for s in ss])
