@@ -199,8 +199,12 @@ UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clien
 # What a money or percent figure measures. A figure the excerpts give as one measure (a round's
 # amount, the market's CAGR) stated as another (revenue, its growth) is misread (EA03-NUM).
 MEASURES = [
-    ("revenue", r"\brevenues?\b|\bsales\b|\bturnover\b|\barr\b|\brecurring\b|\bbookings\b|"
+    ("revenue", r"\brevenues?\b|\bsales\b|\bturnover\b|\barr\b|\brecurring\b|\bbook(?:ed|ings)\b|"
                 r"\bearn\w*|\bincome\b"),
+    # measures no page of the world states: a figure given as one is another measure's
+    # (attack round 9: a round's amount as R&D spend, the market's CAGR as a gross margin)
+    ("r&d", r"\bresearch and development\b|\br ?& ?d\b"),
+    ("margin", r"\bmargins?\b|\bebitda\b"),
     ("funding", r"\brais\w*|\bfund\w*|\brounds?\b|\bseries [a-h]\b|\bseed\b|\binvest\w*|"
                 r"\bfinanc\w*|\bcapital\b|\bbacked\b|\bdebt\b|\btook in\b|\bsecured\b|"
                 r"\bclosed\b"),
@@ -211,13 +215,14 @@ MEASURES = [
     ("headcount", r"\bheadcounts?\b|\bemploy\w*|\bstaff\w*|\bworkforces?\b"),
 ]
 MEASURE_RX = [(k, re.compile(rx, re.I)) for k, rx in MEASURES]
+UNSTATED_MEASURES = frozenset({"r&d", "margin"})
 # What a count measures, and what a year dates: the same reading for plain numbers and years. A
 # count the excerpts give as one thing (a headcount, a number of rounds) stated as another
 # (customers, countries), or a year they give to one event (the founding, a launch) given to
 # another (a first office, the first profitable year), is misread (EA03-NUM).
 COUNTS = [
     ("headcount", r"\bemploy\w*|\bstaff\w*|\bheadcounts?\b|\bworkforces?\b|\bpeople\b|\bteams?\b|"
-                  r"\bpersonnel\b|\bengineers\b|\bfull-time\b"),
+                  r"\bpersonnel\b|\bengineers\b|\bfull-time\b|\bof us\b"),
     ("customers", r"\bcustomers?\b|\bclients?\b|\busers?\b|\bsubscribers?\b|\baccounts?\b|"
                   r"\bbuyers?\b"),
     ("places", r"\bcountr(?:y|ies)\b|\bnations?\b|\bcities\b|\bregions?\b|\bterritories\b|"
@@ -240,11 +245,19 @@ YEAR_EVENTS = [
                r"\bshipped\b|\bgeneral availability\b"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
     ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
-    ("funding", MEASURES[1][1]),
+    ("first customer", r"\bfirst (?:\w+ )?(?:customers?|clients?|contracts?)\b"),
+    ("funding", dict(MEASURES)["funding"]),
     ("deal", r"\bacqui\w*|\bmerg\w*|\bbought\b"),
     ("listing", r"\bipo\b|\blisted\b|\bwent public\b"),
 ]
 COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
+# a claim's count of institutions is one of customers (attack round 9: a headcount given as
+# school districts); read in claims only, since pages name their buyers ("software for
+# hospitals and clinics") beside counts of anything
+CLAIM_COUNT_RX = [(k, re.compile(rx.pattern + r"|\bschools?\b|\bdistricts?\b|\bhospitals?\b|"
+                                  r"\bclinics?\b|\buniversit(?:y|ies)\b|\bcolleges?\b|"
+                                  r"\binsurers?\b|\bretailers?\b", re.I)
+                   if k == "customers" else rx) for k, rx in COUNT_RX]
 YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
 
 
@@ -573,14 +586,17 @@ class OfflineJudge:
         near = value_measures(claim, MEASURE_RX)  # what each figure measures, read next to it
         percents = [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(claim)]
         for val, prec, _cur, is_money in c_nums:
-            c_meas = near.get(val, frozenset())
+            # a measure no page states holds the sentence's figures where none stands next
+            # to it ("spends EUR 25M a year on research and development")
+            c_meas = near.get(val, frozenset()) or whole & UNSTATED_MEASURES
             if not c_meas or (not is_money and not any(V.agrees(val, p) for p in percents)):
                 continue
             holders = [s for s in ev_sents
                        if any(V.agrees(val, e[0], prec) for e in _numbers(s))]
-            kinds = [_measures(s) for s in holders]
-            # misread when neither what stands next to it nor the sentence names their measure
-            if kinds and all(k and not (k & (c_meas | whole)) for k in kinds):
+            # misread when neither what stands next to it nor the sentence names the measure
+            # of any holder that names one (a headline's "gets €25 million" names none)
+            kinds = [k for s in holders if (k := _measures(s))]
+            if kinds and all(not (k & (c_meas | whole)) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
                                      f"figure, not {'/'.join(sorted(c_meas))}")
                 return
@@ -595,8 +611,8 @@ class OfflineJudge:
         if not V._DIGIT.search(claim):
             return
         checks: list[tuple[float, Any, Any]] = []
-        c_counts = _kinds(COUNT_RX, claim)
-        near = value_measures(claim, COUNT_RX) if c_counts else {}
+        c_counts = _kinds(CLAIM_COUNT_RX, claim)
+        near = value_measures(claim, CLAIM_COUNT_RX) if c_counts else {}
         if c_counts:
             percents = [float(m.group("num").replace(",", ""))
                         for m in V._PERCENT.finditer(claim)]
@@ -613,7 +629,8 @@ class OfflineJudge:
                 _kinds(rx_list, claim)
             if not c_kinds:
                 continue
-            c_kinds = c_kinds | _kinds(rx_list, claim)  # misread only against both readings
+            # misread only against both readings
+            c_kinds = c_kinds | _kinds(CLAIM_COUNT_RX if rx_list is COUNT_RX else rx_list, claim)
             kinds = [_kinds(rx_list, s) for s in ev_sents if holds(s)]
             if kinds and all(k and not (k & c_kinds) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "

@@ -1373,3 +1373,35 @@ def test_a_person_who_runs_the_company_is_its_chief_executive(sentence: str, run
     from rubric.offline_judge import _runs_the_company
 
     assert _runs_the_company(V.norm_text(sentence), "yara zeanwick", "larkspur freight") is runs
+
+
+# ---- sixth session: a page's figure given as a measure the world never states --------------
+
+FUNDING_PAGE = ("Larkspur Freight gets $25 million for route planning push\n\nLarkspur Freight "
+                "raised $25 million in a Series B round led by Alder Capital. There are 157 of "
+                "us today, building freight software for shippers, hospitals and retailers. "
+                "The route optimisation market is expected to grow at a CAGR of 11.5%. "
+                "Larkspur Freight launched RouteWise in 2016.")
+
+
+@pytest.mark.parametrize(("claim", "misread"), [
+    # attack round 9: the round's amount as R&D spend or as bookings, the market's CAGR as a
+    # margin, the launch year as a first customer's, the headcount as school districts
+    ("Larkspur Freight spends $25 million a year on research and development [1].", True),
+    ("Larkspur Freight booked $25 million of contracts [1].", True),
+    ("Larkspur Freight has a gross margin of 11.5% [1].", True),
+    ("Larkspur Freight signed its first hospital customer in 2016 [1].", True),
+    ("RouteWise is used in 157 school districts [1].", True),
+    # controls: the page's own measures in other words, a page naming its buyers beside a
+    # headcount ("157 of us … for hospitals"), the funds put into R&D
+    ("Larkspur Freight took in $25 million from investors led by Alder Capital [1].", False),
+    ("Larkspur Freight will put the $25 million it raised into research and development [1].",
+     False),
+    ("Larkspur Freight has a headcount of 157 [1].", False),
+    ("The route optimisation market grows at 11.5% a year [1].", False),
+    ("Larkspur Freight launched RouteWise in 2016 [1].", False),
+])
+def test_a_figure_given_as_a_measure_no_page_states_is_misread(claim: str,
+                                                                misread: bool) -> None:
+    _, modes = _judge(claim, FUNDING_PAGE)
+    assert ("EA03-NUM" in modes) is misread, modes

@@ -27,15 +27,6 @@ OPEN: dict[str, str] = {
                           "prose is no key value), where the yardstick's invented city is",
     "E_reverse_ended_closed": "0.925 / 1.000 vs 0.925 / 0.934: 'closed its office in Vienna' on "
                               "task 1: the cited page holds 'closed' elsewhere",
-    "B_borrow_money_rnd": "1.000 / 1.000 vs 0.927 / 0.937: a page's round amount given as R&D "
-                          "spend: the measure check knows no R&D",
-    "B_borrow_money_bookings": "1.000 / 1.000 vs 0.927 / 0.937: the total raised given as bookings",
-    "C_borrow_pct_margin": "1.000 / 1.000 vs 0.927 / 0.937: the market's CAGR given as a gross "
-                           "margin",
-    "D_borrow_year_event": "1.000 / 1.000 vs 0.927 / 0.937: the launch year given as a first "
-                           "customer's year",
-    "A_borrow_count_schools": "1.000 / 1.000 vs 0.927 / 0.937: the headcount given as school "
-                              "districts",
     "A_borrow_day_of_month": "1.000 / 1.000 vs 0.927 / 0.937: the day of a page's date given as a "
                              "count of teams",
     "T2_time_reanchor": "1.000 / 1.000 vs 0.927 / 0.937: today's headcount moved back to a year on"
@@ -57,9 +48,6 @@ OPEN: dict[str, str] = {
     "M_meta_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: ten true sentences about the sources'"
                             " update dates: padding at the oracle",
     "M_meta_padding_2err": "0.892 / 0.902 vs 0.862 / 0.879: the same padding dilutes two errors",
-    "A_borrow_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: eight borrowed-number inventions: "
-                              "padding at the oracle",
-    "A_borrow_padding_2err": "0.875 / 0.889 vs 0.862 / 0.879: the same dilutes two errors",
     "COMBO_all_disguised": "0.007 / 0.006 vs 0.005 / 0.005: through the borrowed numbers, the "
                            "investor as customer and the HQ country above",
 }
