@@ -1264,13 +1264,16 @@ def test_a_restated_value_never_dilutes_an_error_and_the_count_ignores_order() -
 
 def test_restating_true_facts_does_not_dilute_a_wrong_sentence() -> None:
     p, c, info, report = _oracle()
-    wrong = _add(report, "Financials & Operating Metrics",
-                 "The company reported a net loss of EUR 81M in 2025 [16].")
     # each cited year or amount of the report said again in other words, with its citations
     prose = report.split("\n|")[0]  # the sections before the comparables table
     said = dict.fromkeys(re.findall(r"\b(20\d\d|(?:EUR|USD|GBP) [\d.]+[MB])\b[^\n\[]*?"
                                     r"(\[\d+(?:, \d+)*\])", prose))
     assert len(said) >= 6
+    # the wrong sentence cites a page the report cites for an amount (a page the oracle read:
+    # a fixed source id moves with the world's wording)
+    cite = next(cite for value, cite in said if value.startswith(("EUR", "USD", "GBP")))
+    wrong = _add(report, "Financials & Operating Metrics",
+                 f"The company reported a net loss of EUR 81M in 2025 {cite}.")
     padded = wrong
     for value, cite in said:
         padded = _add(padded, "Financials & Operating Metrics",

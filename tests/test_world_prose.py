@@ -113,9 +113,7 @@ def test_every_role_a_page_asks_for_is_written() -> None:
     for roles in library.INLINE.values():
         for role in roles:
             for team in set(library.TEAMS.values()):
-                # an interview's origin is a founder's or a later chief executive's
-                for origin in ("interview_origin", "interview_origin_hired"):
-                    assert role.format(family=team, origin=origin) in library.LIBRARY, role
+                assert role.format(family=team) in library.LIBRARY, role
     for layout, roles in library.PADDING.items():
         assert layout in library.LENGTHS, layout
         assert all(role in library.LIBRARY for role in roles), layout

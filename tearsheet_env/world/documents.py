@@ -910,9 +910,8 @@ class CompanyDocs:
         title = f"{venue}: {ceo} of {self.name} on {v.own_domain(rng.choice(v.sector['domain']))}"
         hired = ceo not in self.d["founders"]  # tells the founding as one who joined later
         p = self.page(url=f"https://{slug}.test/episodes/{self.slug}-{slugify(ceo)}",
-                      title=title, kind="interview", on=on,
-                      words={"first": first,
-                             "origin": "interview_origin_hired" if hired else "interview_origin"})
+                      title=title, kind="interview", on=on, words={"first": first},
+                      layout="interview_hired" if hired else "interview")
         # the pages sit under /episodes/: a magazine's is an interview, not a "magazine
         # interview" (w12); the guest's city is named before a question asks about it
         shown = "interview" if form == "magazine interview" else form
@@ -1003,8 +1002,10 @@ class CompanyDocs:
             p.para()
             heading = rng.choice(["What you will do", f"Your role at {self.name}", "The job",
                                   "Responsibilities", f"What {role_noun(role)}s do here"])
-            shown = JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=self.name, role=role)
-            p.text(shown.replace(" do here", f" do at {self.name}"), stream=heading)
+            # the heading names the company by the first word of its name, as staff do
+            short = self.name.split()[0]
+            shown = JOB_HEADINGS.get(heading, "{h}").format(h=heading, N=short, role=role)
+            p.text(shown.replace(" do here", f" do at {short}"), stream=heading)
             p.para()
             p.filler(v, "duties", 4)
             p.para()

@@ -318,7 +318,7 @@ BANKS: dict[str, list[str]] = {
 
 # the team a job title sits in: its duties and requirements are that team's
 TEAMS = {"Senior Software Engineer": "engineering", "Site Reliability Engineer": "engineering",
-         "Hardware Engineer": "engineering", "Security Engineer": "security",
+         "Hardware Engineer": "hardware", "Security Engineer": "security",
          "Account Executive": "sales", "Solutions Architect": "sales",
          "Product Manager": "product", "Data Scientist": "data",
          "Customer Success Manager": "customer", "Marketing Manager": "marketing",
@@ -326,7 +326,8 @@ TEAMS = {"Senior Software Engineer": "engineering", "Site Reliability Engineer":
 assert set(TEAMS) == set(vocab.JOB_ROLES)
 
 
-TEAM_NAMES = {"customer": "customer success", "people": "people and talent"}
+TEAM_NAMES = {"customer": "customer success", "people": "people and talent",
+              "hardware": "hardware engineering"}
 
 
 def job_words(role: str) -> dict[str, str]:
@@ -1408,7 +1409,8 @@ PRESS: dict[str, list[Template]] = {
          "than anything else|most often].",),
         ("[For|Among] {buyers}, the [cost|price] of getting {task} wrong [shows up|appears] "
          "[in overtime, rework and missed targets|as rework and lost time], and {N} "
-         "[pitches|presents] itself as [a cheaper alternative|a way to avoid that cost].",),
+         "[pitches|presents] itself as [a cheaper alternative to the large suites|a way to avoid "
+         "that cost].",),
         ("{N} [runs|hosts] [regular|periodic] [user groups|customer sessions] in {city} "
          "[and online|and by video], where {users} [compare notes|swap ideas] on {task} "
          "and [tell the company|tell {N_s} staff] what to build next.",),
@@ -1534,7 +1536,7 @@ PRESS: dict[str, list[Template]] = {
          "Managers get [regular|weekly|daily] reporting on {metric} from {product} across "
          "their {setting}."),
         ("{product} works alongside [the tools customers already use|the software "
-         "customers already rely on], so teams can start "
+         "customers already rely on], so customers can start "
          "[small|with one team|with a pilot] and extend it across their {setting} [when they "
          "are ready|once the first team is happy].",),
         ("{product} is built to be set up quickly: new customers can expect to be [up and "
@@ -2263,6 +2265,25 @@ JOBS: dict[str, list[Template]] = {
          "short write-ups",
          "- Keep the code of {N} easy to change as the product grows"),
     ],
+    # a hardware engineer's duties are a device's (w15 panel: a "Hardware Engineer" posting
+    # listing on-call and feature work)
+    "duties_hardware": [
+        ("- Design and test the electronic and mechanical parts of the {N} devices that {users} "
+         "rely on for {task}",
+         "- Take prototypes from the bench to production with our manufacturing partners",
+         "- Investigate failures reported from {setting} and fix their root causes in the "
+         "next hardware revision",
+         "- Work with firmware and software colleagues at {N} so that every device release is "
+         "dependable"),
+        ("- Own a part of the {N} hardware from the first schematic to units in the field",
+         "- Spend time with {users} to see how devices are installed and used in {setting}",
+         "- Write test plans and run environmental and reliability tests",
+         "- Keep bills of materials and suppliers in order as volumes grow"),
+        ("- Lead design reviews for new {N} hardware, and write down the decisions behind them",
+         "- Turn field returns from {setting} into reproducible test cases and lasting fixes",
+         "- Support certification and compliance testing of new devices",
+         "- Help decide what {N} builds next for {domain}, and what it leaves out"),
+    ],
     "duties_security": [
         ("- Run threat modelling for new features of {N} with the engineers who build them",
          "- Own the detection and response playbooks for the services behind {N}, and "
@@ -2435,7 +2456,7 @@ JOBS: dict[str, list[Template]] = {
          "Must have: experience as {role_a}, or in the {team} work of a company like {N}; good "
          "written English; the right to work where you will be based.",
          "Nice to have: time at a company growing as fast as {N}, and experience of setting up "
-         "a {team} process where there was none before."),
+         "{team} processes where there were none before."),
         ("[Who {N} would like to meet|The {role} {N} has in mind]", "¶",
          "Someone who has done the job of {role_a} before, probably at a software company, and "
          "wants more say over how the {team} team at {N} works than a larger employer would "
@@ -2746,13 +2767,15 @@ INTERVIEW: dict[str, list[Template]] = {
          "it a little differently, and software that ignores that gets abandoned.|Partly because "
          "most tools were built for the buyer's report, not for the {users} doing the "
          "work.]",),
-        ("[Q: What does a typical rollout look like for {users}?|Q: {first}, how do new {users} "
-         "get started with the product?]",
+        ("Q: What does a typical rollout look like for {users}?",
          "¶",
          "{first}: [We start with one group of {users}, agree up front what success means, and "
-         "widen the rollout once that group is happy.|A few weeks for most {setting}: the slow "
-         "part is rarely the software but agreeing who owns what.|It depends on the state of "
-         "the data in their {system}; we now spend the first week on that alone.]",),
+         "widen the rollout once that group is happy.|It depends on the state of the data in "
+         "their {system}; we now spend the first week on that alone.]",),
+        ("Q: {first}, how long do new {users} take to get started with the product?",
+         "¶",
+         "{first}: A few weeks for most {setting}: the slow part is rarely the software but "
+         "agreeing who owns what.",),
         ("[Q: How do you run the company day to day from {city}?|Q: {first}, what does your "
          "week in {city} look like?]",
          "¶",
@@ -2811,8 +2834,8 @@ OTHERS: dict[str, list[Template]] = {
          "the {partner} partnership with {N} is for]", "¶",
          "[The partnership is aimed at organisations that already work with {partner} and "
          "want more help with {task}.|It suits {partner} clients who want one "
-         "point of contact for {N} and for the work around it.|It is most useful where "
-         "{users} and their managers are weighing a change in how {task} is done.]"),
+         "point of contact for {N} and for the work around it.|The partnership is most "
+         "useful where {users} and their managers are weighing a change in how {task} is done.]"),
         ("[Getting started with {N}|Working with {N} through {partner}|How to begin with {N}]", "¶",
          "[Clients can ask their {partner} contact for an introduction to {N}, or get in "
          "touch with {N} directly.|Start with a call with your usual {partner} contact; we "
@@ -3137,7 +3160,12 @@ INLINE: dict[tuple[str, str], tuple[str, ...]] = {
     ("products", "product"): ("product_detail",),
     ("careers", "careers"): ("careers_culture", "job_benefits"),
     ("release_launch", "product"): ("launch_features",),
-    ("interview", "interview"): ("{origin}", "interview_customers", "interview_market"),
+    ("interview", "interview"): ("interview_origin", "interview_customers",
+                                 "interview_market"),
+    # a chief executive who joined after the founding (w15 panel: "I came in later", then
+    # the founding and the first customer told as "we")
+    ("interview_hired", "interview"): ("interview_origin_hired", "interview_customers",
+                                       "interview_market"),
     ("database_profile", "db"): ("db_about",), ("aggregator", "db"): ("aggregator_note",),
     ("job_post", "duties"): ("duties_{family}",), ("job_post", "careers"): ("job_benefits",),
     ("case_study", "product"): ("case_solution",),
@@ -3186,6 +3214,7 @@ PADDING: dict[str, tuple[str, ...]] = {
                      "news_customers", "news_competition", "news_context", "news_next"),
     "investor_portfolio": ("portfolio_thesis", "portfolio_thesis"),
     "interview": ("interview_qa",),
+    "interview_hired": ("interview_qa_hired",),
     "job_post": ("job_requirements", "job_process"),
     "market_report": ("report_analysis", "report_note"),
     "partner_page": ("partner_integration", "partner_integration"),
@@ -3202,7 +3231,8 @@ LENGTHS: dict[str, tuple[int, int]] = {
     "release_acquisition": (200, 300),
     "news_round": (430, 600), "news_earlier_round": (400, 560), "news_feature": (560, 760),
     "news_ceo_change": (430, 580), "news_revenue": (430, 580),
-    "investor_portfolio": (90, 170), "interview": (340, 560), "job_post": (230, 290),
+    "investor_portfolio": (90, 170), "interview": (340, 560), "interview_hired": (340, 560),
+    "job_post": (230, 290),
     "market_report": (360, 380), "partner_page": (80, 130), "case_study": (150, 230),
 }
 
@@ -3213,7 +3243,10 @@ ONCE_A_PAGE = frozenset({"news_use_of_funds", "round_analyst", "news_analyst",
                          # w15: a story tells each part of its context once
                          "news_customers", "news_competition", "news_context",
                          "feature_challenges", "feature_scene", "leadership_change",
-                         "results_context"})
+                         "results_context",
+                         # a release quotes each of its people once (w15 panel: one person
+                         # with two titles)
+                         "partnership_quote"})
 
 # kinds whose padding is woven between their paragraphs (a story's context), not appended.
 # A market report's analysis is appended after its vendor profiles, never between two of them
@@ -3228,7 +3261,7 @@ LINES: dict[str, list[Template]] = {
                       "More about {N}", "About {N} in {city}", "{N}: company background",
                       "{N}, in short", "About {N} and its work", "Company information: {N}",
                       "About the company: {N}", "The company behind the role: {N}",
-                      "About {N}, based in {city}", "Who we are at {N}", "Meet {N}"],
+                      "About {N}, based in {city}", "{N} company profile", "Meet {N}"],
     "open_roles_heading": ["Open roles at {N}:", "Current openings at {N}, in {city} and remote:",
                            "Jobs open at {N} now:", "Open roles at {N} in {city} and remote:",
                            "Roles {N} is hiring for:"],
@@ -3339,3 +3372,8 @@ REMARKS.update({
 })
 LIBRARY.update({role: [t if isinstance(t, tuple) else (t,) for t in templates]
                 for group in (LINES, REMARKS) for role, templates in group.items()})
+# a chief executive who joined later answers no question about the founders' first customer,
+# their early mistakes or their first roadmap
+LIBRARY["interview_qa_hired"] = [
+    t for t in LIBRARY["interview_qa"]
+    if not any(m in t[0] for m in ("first customer", "early mistake", "changed the product"))]

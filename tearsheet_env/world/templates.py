@@ -18,7 +18,7 @@ SLOT_FACTS: dict[str, str] = {
     "NAME": "overview.legal_name", "founded": "overview.founded_year",
     "hq": "overview.headquarters", "founders": "overview.founders",
     # the founders but the one speaking ("Ilya Prouardi and I started …"): no draw
-    "cofounders": "overview.founders",
+    "cofounders": "overview.founders", "me": "overview.founders",
     "website": "overview.website", "sector": "overview.sector",
     "flagship": "products.flagship", "ftype": "products.flagship_type",
     "fyear": "products.flagship_launch_year", "lines": "products.lines",
@@ -265,7 +265,7 @@ T["event"][1] = "{N_s} latest news came on {event_date}, when it {event_l}."
 # facts in its own words: `VOICES[voice][key][i]` is how it writes `T[key][i]` (None: as in T).
 # A voiced template has the same fact slots as its original and may add only slots that draw
 # nothing (`VOICE_FREE_SLOTS`), so every value stays and no draw moves (`writer.Page.say`).
-VOICE_FREE_SLOTS = ("N", "N_s", "city", "country", "what", "buyers", "nf", "cofounders")
+VOICE_FREE_SLOTS = ("N", "N_s", "city", "country", "what", "buyers", "nf", "cofounders", "me")
 _WE: dict[str, list[str | None]] = {
     "identity": [
         "{NAME} is {a_sector} company, and we build {what} for {buyers}.",
@@ -567,7 +567,19 @@ _CEO_MARKET: list[str | None] = [
 ]
 VOICES["ceo_founder"] = {**VOICES["ceo_founder"], "market": _CEO_MARKET}
 VOICES["ceo_hired"] = {**VOICES["ceo_hired"], "market": _CEO_MARKET}
-VOICES["ceo_solo"] = {**_WE, "market": _CEO_MARKET}
+# a chief executive who founded the company alone says "I" (w15 panel: "Diego Daivssen
+# started Trevis AI in 2021", said by Diego Daivssen)
+_FOUNDED_ALONE: list[str | None] = [
+    "{me} founded {N} in {founded}.",
+    "{me} started {N} in {founded}, and we have been headquartered in {hq} ever since.",
+    "{me} started the company in {founded}.",
+    "{me} started {N} on my own in {founded}.",
+    "We have been at it since {founded}.",
+    "{me} founded {N} in {founded}, and from the start we focused on {domain}.",
+    "It goes back to {founded}, when {me} set it up in {city}.",
+    "When {me} founded {N} in {founded}, we started out working on {domain}.",
+]
+VOICES["ceo_solo"] = {**_WE, "founded": _FOUNDED_ALONE, "market": _CEO_MARKET}
 # a story on a round states its date again in its own line ("The round was announced on …"):
 # the round's line says when it closed, not that it was announced
 VOICES["news"]["round"] = [

@@ -132,6 +132,9 @@ class View:
             return (d["hq"]["country"], None, None)
         if key == "founders":
             return (join_names(d["founders"]), list(d["founders"]), None)
+        if key == "me":  # the one founder, who speaks as chief executive: "I"
+            lone = d["founders"] == [s["ceo"]]
+            return ("I", list(d["founders"]), None) if lone else None
         if key == "cofounders":  # the founders but the chief executive, who speaks
             others = [f for f in d["founders"] if f != s["ceo"]]
             # "Gideon Orurcourt, Ilya Prouardi and I": a list the speaker closes
@@ -452,7 +455,9 @@ class Page:
             self.composer = Composer(random.Random(f"prose:{self.meta['url']}"),
                                      words_of(view, self.extra_words), self.prose_used,
                                      self.prose_said, self.said)
-            self.composer.refers_back = self.meta["kind"] in ("news_article", "company_site")
+            # (w15: a job ad too; the w15 panel read its name in every line as stuffed)
+            self.composer.refers_back = self.meta["kind"] in ("news_article", "company_site",
+                                                              "job_post")
         return self.composer
 
     def said(self) -> str:
