@@ -102,7 +102,9 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
                        r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
                        r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b|"
                        r"\bfraud (?:screening|detection|prevention|analytics|checks?|risk|"
-                       r"teams?|tools?|monitoring|scoring)\b|\b(?:anti|payment|card)[- ]fraud\b",
+                       r"teams?|tools?|monitoring|scoring)\b|\b(?:anti|payment|card)[- ]fraud\b|"
+                       # products bought through a partner (outside round 14), not the company
+                       r"\bbe bought (?:through|from|via|online|directly|separately|together)\b",
                        re.I)
 # a sentence that denies an event asserts none ("no layoffs were reported", "has never been
 # sued"): a false denial is a wrong claim like any other, charged where its finding falls

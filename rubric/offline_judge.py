@@ -179,9 +179,16 @@ PASSIVE = re.compile(r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?:was|we
 STATUS_EVENTS = [
     ("listing", r"\bipos?\b|initial public offering|\bgo(?:es|ing)? public\b|\bwent public\b|"
                 r"\b(?:stock|public|securities) (?:exchange|market)\b|\blist(?:s|ed|ing)? "
-                r"(?:its |their |the company's )?shares\b|(?<!job )(?<!jobs )(?<!property )"
-                r"(?<!directory )\blistings?\b(?! (?:of|for) (?:jobs?|roles?|open))|\bflotation\b|"
-                r"\bfloat(?:s|ed)? (?:its |their )?shares\b"),
+                r"(?:its |their |the company's )?shares\b|\bflotation\b|"
+                r"\bfloat(?:s|ed)? (?:its |their )?shares\b|"
+                # a listing on a market, not one on a job board ("a TalentBoard listing
+                # posted on 30 October": outside round 14)
+                r"\b(?:stock|share|public|market|exchange) listings?\b|"
+                r"\blistings? (?:on|in) (?:the )?(?:[A-Z][\w&.-]* )*(?:stock )?"
+                r"(?:exchanges?|markets?|Nasdaq|NYSE)\b|"
+                r"\b(?:a|an|the|its|their) (?:planned |possible |potential |future |eventual )?"
+                r"listings? (?:could|would|may|might|is|was|in|by|as early|of (?:its|their|the|"
+                r"(?-i:[A-Z])))"),
     ("insolvency", r"\bbankrupt\w*|\binsolven\w*|\bliquidat\w*|\breceivership\b|"
                    r"\bceased (?:operations|trading)\b"),
     ("layoffs", r"\blay-?offs?\b|\blaid off\b|\bjob cuts\b|\bredundanc\w*"),

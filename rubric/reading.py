@@ -273,6 +273,7 @@ market markets headcount employees staff funding analysts announced sector websi
 founded founder ceo cto cfo coo cpo cmo cro cio ciso chief officer executive president vice
 head director product financial operating technology technical marketing commercial people
 ipo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
+multiple multiples valuation valuations column columns table comparables hq
 january february march april may june july august september october november december jan feb
 mar apr jun jul aug sep sept oct nov dec""".split())
 

@@ -399,6 +399,13 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 
 
+# a sentence on how the comparables table is made speaks of its rows, not of the company's own
+# values ("The Revenue Multiple column divides each last valuation by the latest revenue (GBP
+# 55M / GBP 19.7M …)": outside round 14)
+_TABLE_TALK = re.compile(r"\b(?:Company|HQ|Founded|Total Funding|Last Valuation|Revenue Multiple)"
+                         r" (?:column|cells?)\b|\b(?:the|this|our) (?:comparables )?table\b|"
+                         r"\beach (?:peer|competitor|row)\b", re.I)
+
 
 @memo("rollout", 50_000)
 def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
@@ -693,6 +700,12 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         if not multiple_supported(m.group(1), numeric["money"], [
                 x for ev in readable for x in page_texts(ev.source)]):
             missing.append(m.group(0))
+        elif not multiple_supported(m.group(1), numeric["money"], ()):
+            # the page giving the revenue a row's multiple divides by holds a part of it,
+            # though the row does not write that revenue: no idle citation
+            for i, ev in enumerate(readable):
+                held[i] = held[i] or multiple_supported(m.group(1), numeric["money"],
+                                                        page_texts(ev.source))
     if not all(held):
         norms = _name_keys(text, skip_names)[1]
         for i, ev in enumerate(readable):
@@ -1767,8 +1780,10 @@ class TierA:
             c = claims[i]
             text = c.text
             reading = self.reading(text)
-            if reading.subject is not None or reading.modality != "reported" or reading.quoted:
-                continue  # another company's values, a plan, a denial, a source's figure
+            if reading.subject is not None or reading.modality != "reported" or \
+                    reading.quoted or _TABLE_TALK.search(text):
+                continue  # another company's values, a plan, a denial, a source's figure, the
+                # comparables table's rows
             for fid, cue, entry, may in cued:
                 if i not in may or not cue.regex.search(text):
                     continue
@@ -1811,7 +1826,7 @@ class TierA:
         stems = tuple(sorted({st for fid, _, _ in blank for st in _UNDISCLOSED_CUES[fid][2]}))
         for i in sorted(lowered.holding(stems)):
             c = claims[i]
-            if not self.reading(c.text).current_target:
+            if not self.reading(c.text).current_target or _TABLE_TALK.search(c.text):
                 continue
             for clause in _CLAUSES.split(c.text):
                 if _NEGATED.search(clause) or _MARKET_WORDS.search(clause) or \

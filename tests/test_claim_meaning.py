@@ -1408,3 +1408,79 @@ def test_a_figure_given_as_a_measure_no_page_states_is_misread(claim: str,
                                                                 misread: bool) -> None:
     _, modes = _judge(claim, FUNDING_PAGE)
     assert ("EA03-NUM" in modes) is misread, modes
+
+
+@pytest.mark.parametrize(("revenue", "held"), [("EUR 27.9 million", True),
+                                               ("EUR 41.5 million", False)])
+def test_the_page_giving_a_multiple_s_revenue_is_no_idle_citation(revenue: str,
+                                                                  held: bool) -> None:
+    """Sixth session (the oracle on world w15): a comparables row "… | EUR 86M | 3.1x" cites
+    the revenue story its multiple divides by; the row does not write the revenue, and the
+    shortened story names nothing else of the row. Control: a revenue the multiple is not."""
+    from rubric.registry import Source
+    from rubric.tier_a import Evidence as Cited
+    from rubric.tier_a import _key_support, _numeric_keys
+
+    page = f"Larkspur Freight reported revenue of {revenue} for fiscal 2025."
+    cited = Cited(Source(source_id=1, url="https://larkspur-freight.test/n", excerpts=[page],
+                         status="fetched"))
+    row = "Larkspur Freight | Lyon, France | 2019 | EUR 70.8M | EUR 86M | 3.1x"
+    got, _ = _key_support([cited], _numeric_keys(row), row, frozenset({"larkspur", "freight"}))
+    assert got == [held]
+
+
+# ---- outside round 14 (sixth session, world w15): each class with its control --------------
+
+@pytest.mark.parametrize(("sentence", "listing"), [
+    ("Hiring continues: a TalentBoard listing posted on 30 October 2026 advertises a Data "
+     "Scientist role.", False),
+    ("The careers page has a listing for a Data Scientist.", False),
+    # controls: a listing on a market, however it is said
+    ("A listing could follow in 2028, one adviser said.", True),
+    ("Larkspur Freight plans a stock market listing by 2028.", True),
+    ("Larkspur Freight's listing on the Frankfurt Stock Exchange is planned.", True),
+])
+def test_a_job_board_listing_is_no_stock_market_listing(sentence: str, listing: bool) -> None:
+    from rubric.offline_judge import STATUS_EVENT_RX
+
+    assert any(k == "listing" and rx.search(sentence) for k, rx in STATUS_EVENT_RX) is listing
+
+
+@pytest.mark.parametrize(("sentence", "kinds"), [
+    ("Both products can be bought through either company.", frozenset()),
+    ("Customers can buy it directly, and it can be bought online.", frozenset()),
+    # controls: the company bought, or about to be
+    ("Larkspur Freight could be bought by a rival.", frozenset({"acquisition"})),
+    ("Larkspur Freight was bought by Alder Capital.", frozenset({"acquisition"})),
+])
+def test_products_bought_through_a_partner_are_no_acquisition(sentence: str,
+                                                              kinds: frozenset) -> None:
+    from rubric.events import event_kinds
+
+    assert event_kinds(sentence) == kinds
+
+
+def test_a_table_column_named_in_prose_is_no_name() -> None:
+    from rubric.tier_a import _name_keys
+
+    names, _ = _name_keys("The Revenue Multiple column divides each Last Valuation by the "
+                          "latest revenue of Osterholt Routing.", frozenset({"larkspur"}))
+    assert names == ["Osterholt Routing"]
+
+
+def test_a_sentence_on_how_the_table_is_made_gives_the_company_no_value() -> None:
+    """Outside round 14: "The Revenue Multiple column divides each last valuation by the latest
+    revenue (GBP 55M / GBP 19.7M …)" in a report writing the company's revenue not_disclosed
+    gives the peers' revenues, not the company's. Control: the same figure as its turnover."""
+    p, c, info, report = _oracle()
+    cite = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert cite
+    base = _blank_revenue(report)
+    for sentence, charged in [
+            ("The Revenue Multiple column divides each last valuation by the latest revenue "
+             f"(EUR 55M / EUR 19.7M) [{cite.group(1)}].", False),
+            (f"Last year its turnover came to EUR 19.7M [{cite.group(1)}].", True)]:
+        s = score_rollout(p, with_report(c, _add(base, "Financials & Operating Metrics",
+                                                 sentence)), info)
+        cross = [f for f in s.explanation["findings"] if f["mode"] == "EA03-CROSS"]
+        assert bool(cross) is charged, cross

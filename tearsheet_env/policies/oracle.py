@@ -473,7 +473,8 @@ def research(view: WorldView, company: Any, conv: Conversation,
             if not evidence(view, reading, subject, fact_id):
                 title_searches += plan_parts(reading, fetched, parts, covers,
                                              (subject_id, fact_id),
-                                             view.rounds.wrong_totals(subject_id))
+                                             view.rounds.wrong_totals(subject_id),
+                                             round_queries(subject), searched)
             continue
         options = statements(view, subject, fact_id)
         if not isinstance(truth, list) and options and options[0][0].title in searched and \
@@ -537,12 +538,20 @@ def unread_offset(reading: Reading, fetched: Any, doc: Any, a: Any) -> int | Non
     return offset
 
 
+def round_queries(subject: Any) -> list[str]:
+    """Per round of the subject, the query a researcher types for it ("Acme Series A")."""
+    return [f"{subject.name} {r['type']}" for r in subject.details.get("rounds") or []]
+
+
 def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]],
                covers: dict[tuple[str, int], set[tuple[str, str, str]]],
-               unit: tuple[str, str], bad: set[str]) -> list[str]:
+               unit: tuple[str, str], bad: set[str], plain: list[str],
+               searched: Any) -> list[str]:
     """Adds the reads of the parts not read yet to `covers` (one unit per part), from pages
-    that give no other total (`bad`) when one has surfaced; returns the titles to search for
-    parts that no search has surfaced."""
+    that give no other total (`bad`) when one has surfaced; returns the searches for parts
+    that no search has surfaced: a page's title, then the round by name (`plain`; a title
+    search may not surface it: "Acme closes Series A …" reads as its Series D sibling, and a
+    site shows two results a page)."""
     titles = []
     for k, part in enumerate(parts):
         if any(reading.page_ids(d.url, a.sentence) for d, a in part
@@ -558,7 +567,8 @@ def plan_parts(reading: Reading, fetched: Any, parts: list[list[tuple[Any, Any]]
             reachable = True
             covers[(doc.url, offset)].add((*unit, f"part {k}"))
         if part and not reachable:
-            titles.append(part[0][0].title)
+            queries = [part[0][0].title] + ([plain[k]] if k < len(plain) else [])
+            titles.append(next((q for q in queries if q not in searched), queries[0]))
     return titles
 
 
