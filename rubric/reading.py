@@ -83,7 +83,10 @@ _NOT_DENIAL = Cues.gated(
         # two figures compared ("€200 million, which does not match the €157.2m of the
         # rounds"): a discrepancy reported, no page denied
         r"(?:\bnot|\bnever|n['’]t)\s+(?:quite\s+|fully\s+)?(?:match|agree|tally|square|add up|"
-        r"reconcile|correspond|line up|align)\w*\b", re.I),
+        r"reconcile|correspond|line up|align)\w*\b|"
+        # a contrast ("framed as a sign of growth, not a reaction to trouble": outside round
+        # 14) says what something is by what it is not, as a page's "rather than" does
+        r"[,;]\s+(?:and\s+)?not\s+(?!only\b|just\b)", re.I),
     words="not never no none", parts="n't|n’t")
 _PLANNED = Cues.gated(
     re.compile(

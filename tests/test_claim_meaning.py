@@ -1484,3 +1484,17 @@ def test_a_sentence_on_how_the_table_is_made_gives_the_company_no_value() -> Non
                                                  sentence)), info)
         cross = [f for f in s.explanation["findings"] if f["mode"] == "EA03-CROSS"]
         assert bool(cross) is charged, cross
+
+
+@pytest.mark.parametrize(("claim", "reverses"), [
+    # outside round 14: a contrast says what something is by what it is not
+    ("Larkspur Freight framed the change as a sign of growth, not a reaction to trouble.",
+     False),
+    # control: the same words denied
+    ("Larkspur Freight did not frame the change as a sign of growth.", True),
+])
+def test_a_contrast_with_not_is_no_denial(claim: str, reverses: bool) -> None:
+    page = ("Larkspur Freight framed the change as a sign of growth rather than a reaction to "
+            "trouble, a person familiar with the matter said.")
+    _, modes = _judge(claim, page)
+    assert ("EA03-DIRECTION" in modes) is reverses, modes
