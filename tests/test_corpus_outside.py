@@ -50,7 +50,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # world w14: held out 2 false penalties of 12 (a role beside a city read as naming
           # another chief executive; "73.5 percent more than the year before" not read as
           # holding the year before), both fixed; careful 0.915, 0.964 > hurried 0.129
-          "corpus_outside13": (3, 10, 0, 0.75)}
+          "corpus_outside13": (3, 10, 0, 0.75),
+          # world w15, five careful and one hurried: held out 4 false penalties of 14 (a job
+          # board's listing, products bought through a partner, a table column read as a name,
+          # a contrast with "not" read as a denial), all fixed; careful 0.862-1.000 > hurried
+          # 0.794 (held out, careful 0.462 < hurried: the three findings above)
+          "corpus_outside14": (6, 8, 0, 0.75)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
