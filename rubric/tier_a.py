@@ -2219,7 +2219,10 @@ _ENDED = re.compile(r"\b(?:clos(?:ed|es|ing)|end(?:ed|s|ing)|terminat\w+|cancell
 _CROSS_CUES: dict[str, Cues] = {
     "funding.total_raised": Cues(["in total", "total funding", "raised a total", "has raised",
                                   "to date"]),
-    "financials.headcount": Cues(["employees", "staff", "headcount", "people work"]),
+    # a team's size in other words (attack round 9: "its team numbers 38")
+    "financials.headcount": Cues(["employees", "staff", "headcount", "people work",
+                                  "team numbers", "team totals", "team stands at",
+                                  "of us"]),
     "funding.rounds_count": Cues(["funding rounds"]),
     "products.flagship_launch_year": Cues(["launched in"]),
     "market.tam": Cues(["market is (?:estimated|sized|worth|valued)"]),

@@ -1498,3 +1498,21 @@ def test_a_contrast_with_not_is_no_denial(claim: str, reverses: bool) -> None:
             "trouble, a person familiar with the matter said.")
     _, modes = _judge(claim, page)
     assert ("EA03-DIRECTION" in modes) is reverses, modes
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # attack round 9: an older headcount given as today's in other words
+    ("Its team numbers 38 [{n}].", True),
+    ("There are 38 of us today, the company says [{n}].", True),
+    # control: a part of the team is no headcount
+    ("It has a team of 12 engineers in Berlin [{n}].", False),
+])
+def test_a_team_s_size_in_other_words_is_the_headcount(sentence: str, charged: bool) -> None:
+    p, c, info, report = _oracle()
+    n = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert n
+    told = _add(report, "Financials & Operating Metrics", sentence.format(n=n.group(1)))
+    s = score_rollout(p, with_report(c, told), info)
+    cross = [f for f in s.explanation["findings"]
+             if f["mode"] == "EA03-CROSS" and f.get("fact_id") == "financials.headcount"]
+    assert bool(cross) is charged, s.explanation["findings"]

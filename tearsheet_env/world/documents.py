@@ -258,7 +258,8 @@ class CompanyDocs:
         p.para()
         if p.meta["kind"] == "press_release":  # the boilerplate that closes a release
             p.tail_from = len(p.paras) - 1
-        p.line(v, "about_heading", f"About {self.name}")
+        p.line(v, "about_heading_release" if p.meta["kind"] == "press_release"
+               else "about_heading", f"About {self.name}")
         p.para()
         if p.meta["kind"] == "job_post":  # the employer's own words, saying what it does
             p.voice = "employer"
@@ -1484,7 +1485,8 @@ def previous_employer(p: Page, v: View, domain: str) -> str:
         f"a larger {sector} company, where the job was running its {domain} business",
         f"a senior operating role at a listed {sector} group, most recently in charge of "
         f"{domain}",
-        f"a {sector} business several times {v.name}'s size, where {domain} was the core "
+        f"{article(sector)} {sector} business several times {v.name}'s size, where {domain} "
+        f"was the core "
         f"of the job",
         f"the leadership team of an established {sector} software company, most recently "
         f"heading {domain}",

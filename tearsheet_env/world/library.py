@@ -1401,7 +1401,7 @@ PRESS: dict[str, list[Template]] = {
          "anything: [most|many] customers [connect|link] it to {system} in [the first|their "
          "first] [weeks|days] and [retire|drop] [a spreadsheet|an email routine] or two "
          "[along the way|as they go].",),
-        ("[What sets|What separates] {N} apart, [according to|in the view of] its "
+        ("[What sets {N} apart|What distinguishes {N}], [according to|in the view of] its "
          "customers, is [how little training it needs|how quickly new staff pick it up|"
          "how closely it follows the way {users} already work].",),
         ("{N} [tracks|watches] how customers [use|work with] the product and [says|reports] "
@@ -1568,8 +1568,8 @@ PRESS: dict[str, list[Template]] = {
          "[no longer|do not] have to [piece that together|work that out] from {system}.",),
         ("{product} [comes with|includes] [templates|ready-made workflows] for {task} that "
          "[teams|customers] can [adjust|change] [without help from|without calling] {N}, "
-         "[from|including] [the fields on a form|the order of steps] to [who signs off|"
-         "who gets notified].",),
+         "from [the fields on a form|the order of steps] to [who signs off|who gets "
+         "notified].",),
         ("[Search|Filtering] in {product} [lets|allows] managers [find|pull up] [any|a "
          "single] [case|item] [in seconds|quickly] and see [its full history|everything "
          "that happened to it], [a task that|something that] [used to mean|once meant] "
@@ -3262,6 +3262,12 @@ LINES: dict[str, list[Template]] = {
                       "{N}, in short", "About {N} and its work", "Company information: {N}",
                       "About the company: {N}", "The company behind the role: {N}",
                       "About {N}, based in {city}", "{N} company profile", "Meet {N}"],
+    # a release's boilerplate heading: no job ad's "the company behind the role", no "Meet"
+    # (the w15 panel)
+    "about_heading_release": ["About {N}", "{N} at a glance", "Background on {N}",
+                              "{N} in brief", "About {N} in {city}", "{N}: company background",
+                              "{N}, in short", "Company information: {N}",
+                              "About the company: {N}", "About {N}, based in {city}"],
     "open_roles_heading": ["Open roles at {N}:", "Current openings at {N}, in {city} and remote:",
                            "Jobs open at {N} now:", "Open roles at {N} in {city} and remote:",
                            "Roles {N} is hiring for:"],

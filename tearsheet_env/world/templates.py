@@ -443,6 +443,9 @@ _NEWS: dict[str, list[str | None]] = {
     # a story names who announced it (w15: "The financing was announced in Apr 2024." stood
     # on dozens of stories)
     "round_date": [None, "{N} made the deal public in {rdate_m}.", None],
+    # a story says what the company is, never "Welcome to …" or "At …, we build" (w15 panel)
+    "identity": [None, None, "{NAME} builds {what} for {buyers}.", None,
+                 "{NAME} is the {sector} company behind {flagship}.", None, None],
 }
 _EMPLOYER: dict[str, list[str | None]] = {
     **_WE,

@@ -37,8 +37,6 @@ OPEN: dict[str, str] = {
                                "founding year",
     "I_role_swap_cto": "0.927 / 1.000 vs 0.927 / 0.937: the CRO called chief operating officer "
                        "(task 1)",
-    "U_stale_disguised": "1.000 / 0.937 vs 0.927 / 0.937: a 2024 headcount as 'its team numbers "
-                         "38' (task 0)",
     "W2_invented_partnership_peer": "0.927 / 1.000 vs 0.927 / 0.937: an invented partnership with "
                                     "a peer the page names (task 1)",
     "CE_copy_evaded": "1.000 / 1.000 vs 0.772 / 0.807: copied sentences with 'also' every 11 words"
