@@ -258,6 +258,10 @@ YEAR_EVENTS = [
     ("listing", r"\bipo\b|\blisted\b|\bwent public\b"),
 ]
 COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
+# a sentence that opens on a year ("In 2016, …", "As of March 2019, …"), and a page's present
+_YEAR_OPENING = re.compile(r"\s*(?:In|By|As of|At the end of|During|Back in)\s+(?:(?:early|late|"
+                           r"mid-?)\s*)?(?:[A-Z][a-z]+\s+)?((?:19|20)\d\d)\b")
+_PRESENT = re.compile(r"\b(?:now|today|currently|at present|these days)\b", re.I)
 # a claim's count of institutions is one of customers (attack round 9: a headcount given as
 # school districts); read in claims only, since pages name their buyers ("software for
 # hospitals and clinics") beside counts of anything
@@ -466,6 +470,7 @@ class OfflineJudge:
                                                "change")
         self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes, reading)
         self._measure(claim, c_nums, ev_sents, modes)
+        self._anchored_year(claim, c_nums, case.evidence[:MAX_EVIDENCE], modes)
         self._instrument(claim, ev_text, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes)
@@ -606,6 +611,26 @@ class OfflineJudge:
             if kinds and all(not (k & (c_meas | whole)) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
                                      f"figure, not {'/'.join(sorted(c_meas))}")
+                return
+
+    def _anchored_year(self, claim: str, c_nums: Any, evidence: list[Any],
+                       modes: dict[str, str]) -> None:
+        """A count the claim dates to a past year by its opening ("In 2016, Graium had 57
+        employees") that every cited page holding it gives as that page's present ("We now
+        have a staff of 57", on a page of 2026), naming no such year beside it, is misread in
+        time (EA03-NUM): a page's "now" is its own date (attack round 9)."""
+        m = _YEAR_OPENING.match(claim)
+        if m is None or len(set(V._YEAR.findall(claim))) != 1:
+            return
+        year = m.group(1)
+        for val, prec, _cur, is_money in c_nums:
+            if is_money or val == float(year):
+                continue
+            holders = [(e, s) for e in evidence for s in _sentences(e.text)
+                       if any(V.agrees(val, x[0], prec) for x in _numbers(s) if not x[3])]
+            if holders and all(_PRESENT.search(s) and year not in s and (e.date or "")[:4] > year
+                               for e, s in holders):
+                modes["EA03-NUM"] = f"{val:g} is the page's figure of its own date, not of {year}"
                 return
 
     def _count_measure(self, claim: str, c_nums: Any, ev_sents: Any,

@@ -1516,3 +1516,21 @@ def test_a_team_s_size_in_other_words_is_the_headcount(sentence: str, charged: b
     cross = [f for f in s.explanation["findings"]
              if f["mode"] == "EA03-CROSS" and f.get("fact_id") == "financials.headcount"]
     assert bool(cross) is charged, s.explanation["findings"]
+
+
+@pytest.mark.parametrize(("claim", "misread"), [
+    # attack round 9: today's headcount moved back to a year the page names elsewhere
+    ("In 2016, Larkspur Freight had 57 employees.", True),
+    # controls: the page's own year, and a year the page gives the figure
+    ("In 2026, Larkspur Freight had 57 employees.", False),
+    ("In 2016, Larkspur Freight had 12 employees.", False),
+])
+def test_a_page_s_now_is_its_own_date(claim: str, misread: bool) -> None:
+    from rubric.claim_types import ClaimCase, Evidence
+
+    page = ("In Feb 2016, we raised EUR 1.2M in a seed round, when we were 12 employees. "
+            "We now have a staff of 57.")
+    (v,) = check_claims([ClaimCase(claim=claim, target=TARGET, evidence=[Evidence(
+        source_id=1, url="https://larkspur-freight.test/our-story", text=page,
+        date="2026-10-12")])])
+    assert ("EA03-NUM" in v.modes) is misread, v.reasons

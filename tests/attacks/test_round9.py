@@ -29,8 +29,6 @@ OPEN: dict[str, str] = {
                               "task 1: the cited page holds 'closed' elsewhere",
     "A_borrow_day_of_month": "1.000 / 1.000 vs 0.927 / 0.937: the day of a page's date given as a "
                              "count of teams",
-    "T2_time_reanchor": "1.000 / 1.000 vs 0.927 / 0.937: today's headcount moved back to a year on"
-                        " the page",
     "V_peer_round_as_total": "1.000 / 1.000 vs 0.927 / 0.937: a peer's latest round given as its "
                              "total raised",
     "V_peer_pagedate_founded": "1.000 / 1.000 vs 0.927 / 0.937: a peer's page date given as its "
