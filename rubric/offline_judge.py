@@ -111,6 +111,10 @@ INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
 ROLES = [
     ("ceo", r"\bceo\b|chief executive"), ("cto", r"\bcto\b|chief technology"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
+    # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
+    # chief operating officer)
+    ("cro", r"\bcro\b|chief revenue"), ("cpo", r"\bcpo\b|chief product"),
+    ("cmo", r"\bcmo\b|chief marketing"), ("cco", r"\bcco\b|chief commercial"),
     ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b|\bstarted\b|\bset (?:it )?up\b|"
                 r"\borigins?\b|\bestablished\b"),
     ("chair", r"\bchair(?:man|woman)?\b"),
@@ -118,7 +122,8 @@ ROLES = [
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
-_PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "chair", "board", "advisor"})
+_PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
+                           "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"

@@ -1534,3 +1534,15 @@ def test_a_page_s_now_is_its_own_date(claim: str, misread: bool) -> None:
         source_id=1, url="https://larkspur-freight.test/our-story", text=page,
         date="2026-10-12")])])
     assert ("EA03-NUM" in v.modes) is misread, v.reasons
+
+
+@pytest.mark.parametrize(("claim", "adjrole"), [
+    # attack round 9: one chief's title given another chief's
+    ("Sofia Enithberg is the chief operating officer of Larkspur Freight.", True),
+    # control: the page's own title
+    ("Sofia Enithberg is the chief revenue officer of Larkspur Freight.", False),
+])
+def test_each_chief_s_title_is_read(claim: str, adjrole: bool) -> None:
+    page = "Leadership\nAnn Lee — Chief Executive Officer\nSofia Enithberg — Chief Revenue Officer"
+    _, modes = _judge(claim, page)
+    assert ("EA03-ADJROLE" in modes) is adjrole, modes

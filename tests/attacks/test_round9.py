@@ -33,8 +33,6 @@ OPEN: dict[str, str] = {
                              "total raised",
     "V_peer_pagedate_founded": "1.000 / 1.000 vs 0.927 / 0.937: a peer's page date given as its "
                                "founding year",
-    "I_role_swap_cto": "0.927 / 1.000 vs 0.927 / 0.937: the CRO called chief operating officer "
-                       "(task 1)",
     "W2_invented_partnership_peer": "0.927 / 1.000 vs 0.927 / 0.937: an invented partnership with "
                                     "a peer the page names (task 1)",
     "CE_copy_evaded": "1.000 / 1.000 vs 0.772 / 0.807: copied sentences with 'also' every 11 words"
