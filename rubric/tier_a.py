@@ -161,6 +161,50 @@ def _page_runs(raw: str) -> frozenset[int]:
     return frozenset(runs)
 
 
+# A copied run survives words slipped into it ("… lets customers export it also at any time
+# …", a word every eleven: attack round 9): a run of the page's words in the page's order, with
+# single words of the sentence's own between them, counts as one run. A word changed for
+# another breaks the run (the page goes on with its own word): a close paraphrase is no copy
+COPY_GRAM = 5  # a run starts where this many words stand together on the page
+BRIDGED_COPY = True
+
+
+@memo("world", 2048)
+def _page_words(raw: str) -> tuple[tuple[str, ...], dict[int, tuple[int, ...]]]:
+    """The normalized words of one excerpt (lines kept apart by an empty word) and where each
+    run of `COPY_GRAM` of them starts, by its hash."""
+    words: list[str] = []
+    for line in _profile(raw).norm.split("  "):
+        words += [*line.split(), ""]
+    starts: dict[int, list[int]] = defaultdict(list)
+    for i in range(len(words) - COPY_GRAM + 1):
+        if "" not in words[i:i + COPY_GRAM]:
+            starts[hash(" ".join(words[i:i + COPY_GRAM]))].append(i)
+    return tuple(words), {k: tuple(v) for k, v in starts.items()}
+
+
+def _inserted_run(words: list[tuple[str, bool]], raw: str) -> bool:
+    """Whether `COPIED_RUN` words of the page stand in the sentence in the page's order, at
+    least `COPIED_PROSE` of them lower case, with single words of the sentence's own slipped
+    between them (no two within four words)."""
+    page, starts = _page_words(raw)
+    n = len(words)
+    for i in range(n - COPY_GRAM + 1):
+        for p in starts.get(hash(" ".join(w for w, _ in words[i:i + COPY_GRAM])), ())[:8]:
+            run, prose = COPY_GRAM, sum(lower for _, lower in words[i:i + COPY_GRAM])
+            r, q, since, slipped = i + COPY_GRAM, p + COPY_GRAM, COPY_GRAM, False
+            while r < n and q < len(page):
+                if words[r][0] == page[q]:
+                    run, prose, r, q, since = run + 1, prose + words[r][1], r + 1, q + 1, since + 1
+                elif since >= 4 and r + 1 < n and words[r + 1][0] == page[q]:
+                    r, since, slipped = r + 1, 0, True
+                else:
+                    break
+                if slipped and run >= COPIED_RUN and prose >= COPIED_PROSE:
+                    return True
+    return False
+
+
 @memo("world", 8192)
 def _page_event_kinds(raw: str) -> frozenset[str]:
     """The kinds of grave event one excerpt mentions (`rubric.events.event_kinds`)."""
@@ -1007,13 +1051,12 @@ class TierA:
                 if sum(lower for _, lower in words[i:i + COPIED_RUN]) >= COPIED_PROSE}
         if not runs:
             return False
-        for sid in citations:
-            cited = self.cite(sid)
-            if type(cited) is Evidence and cited.source is not None and any(
-                    not runs.isdisjoint(_page_runs(x)) for x in cited.source.excerpts
-                    if isinstance(x, str)):
-                return True
-        return False
+        pages = [x for sid in citations if type(cited := self.cite(sid)) is Evidence
+                 and cited.source is not None for x in cited.source.excerpts
+                 if isinstance(x, str)]
+        if any(not runs.isdisjoint(_page_runs(x)) for x in pages):
+            return True
+        return BRIDGED_COPY and any(_inserted_run(words, x) for x in pages)
 
     # EA03-ASSOC of a grave event: a kind of event is a key value of the sentence
     def check_grave_events(self) -> None:

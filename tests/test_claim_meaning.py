@@ -1546,3 +1546,20 @@ def test_each_chief_s_title_is_read(claim: str, adjrole: bool) -> None:
     page = "Leadership\nAnn Lee — Chief Executive Officer\nSofia Enithberg — Chief Revenue Officer"
     _, modes = _judge(claim, page)
     assert ("EA03-ADJROLE" in modes) is adjrole, modes
+
+
+@pytest.mark.parametrize(("sentence", "copied"), [
+    # attack round 9: a page's sentence with a word slipped in every eleven words
+    ("Larkspur Freight stores customer data securely and lets customers export it also at any "
+     "time, something that matters to shippers also worried about being locked in.", True),
+    # controls: the page's words with one changed every few words (a close paraphrase), and
+    # the page's sentence as it stands (the strict reading's, not this one's)
+    ("Larkspur Freight keeps customer data safely and allows customers to export it at any "
+     "moment, something that counts for shippers who worry about being locked in.", False),
+])
+def test_a_copied_run_survives_words_slipped_into_it(sentence: str, copied: bool) -> None:
+    from rubric.tier_a import _inserted_run, _prose_words
+
+    page = ("Larkspur Freight stores customer data securely and lets customers export it at "
+            "any time, something that matters to shippers worried about being locked in.")
+    assert _inserted_run(_prose_words(sentence), page) is copied

@@ -35,8 +35,6 @@ OPEN: dict[str, str] = {
                                "founding year",
     "W2_invented_partnership_peer": "0.927 / 1.000 vs 0.927 / 0.937: an invented partnership with "
                                     "a peer the page names (task 1)",
-    "CE_copy_evaded": "1.000 / 1.000 vs 0.772 / 0.807: copied sentences with 'also' every 11 words"
-                      " escape the 15-word run",
     "K_cite_spam_facts": "1.000 / 1.000 vs 1.000 / 1.000: every facts entry citing all seven pages"
                          " costs nothing (no precision for facts citations)",
     "M_meta_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: ten true sentences about the sources'"
