@@ -36,7 +36,12 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"wholly[- ]owned by", r"(?:is|was|became|becomes) (?:now )?a subsidiary of",
                     # attack round 9
                     r"chang(?:ed|es|ing) hands", r"(?:was|were|been|being) folded into",
-                    r"(?:under|to) new owners(?:hip)?"],
+                    r"(?:under|to) new owners(?:hip)?",
+                    # attack round 10
+                    r"now (?:a|an|one) (?:(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* )?brand\b",
+                    r"(?:is|are|was|were) now (?:wholly |majority[- ]|fully )?owned by",
+                    r"(?:operates|operating|runs|running|trades|trading) as (?:a|an) "
+                    r"(?:unit|division|subsidiary|brand|business unit|arm) of"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
                r"combin(?:ed|es|ing) (?:its|their) (?:business|businesses|operations) with",
                r"business combination", r"amalgamat\w*"],
@@ -66,7 +71,12 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                    # "shut down" ending its clause, or of the business ("shut down unused
                    # servers" is a product's work)
                    r"(?:shut|shuts|shutting) down(?= *(?:[.,;]|$|in \d|on \d|after |"
-                   r"operations|the company|the business|its (?:business|operations)))"],
+                   r"operations|the company|the business|its (?:business|operations)))",
+                   # attack round 10
+                   r"missed (?:\w+ ){0,2}payments? (?:to|on) (?:its |their )?(?:lenders|"
+                   r"creditors|bondholders|loans?|debt)",
+                   r"(?:missed|skipped|deferred) (?:a |its |their )?(?:loan|debt|interest) "
+                   r"payments?"],
     "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
                 r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
                 r"reduced (?:its )?(?:workforce|headcount)",
@@ -83,7 +93,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 "flotation", r"floated (?:its |their )?(?:shares|stock|on)",
                 # attack round 9
                 r"shares (?:began|begin|begins|started|start|starts) trading",
-                r"(?:began|begun|started) trading (?:publicly|on)", "publicly traded"],
+                r"(?:began|begun|started) trading (?:publicly|on)", "publicly traded",
+                # attack round 10
+                r"shares (?:trade|traded|are traded|are listed|listed) on",
+                r"(?:trades|traded|is listed|are listed) on (?:the )?(?:\w+ ){0,2}(?:stock "
+                r"exchange|exchange|euronext|nasdaq|nyse|lse|aim)\b"],
     # a breach the company suffered, not the breaches a security product stops
     "breach": [r"(?:suffered|disclosed|reported|hit by|experienced|confirmed) (?:a |an )?"
                r"(?:major |large |serious )?(?:data |security )?breach(?:es)?",

@@ -1518,6 +1518,7 @@ class TierA:
             return  # nothing readable cited: the citation findings above say so
         if entry.as_of is not None and spec.dated:
             self._check_as_of(entry, readable)
+            self._check_as_of_held(entry, spec.type)
         if known is not None:  # a truth's probe: each source's answer is read once per process
             probe = known.probe
             kind, data = probe
@@ -1547,6 +1548,25 @@ class TierA:
             self.add_strict("EA03-ASSOC", "cited sources do not contain the fact's value",
                             fact_id=entry.id, sentence=_fact_line(entry), source=list(entry.cite),
                             found=_show(entry.value))
+
+    def _check_as_of_held(self, entry: Any, ftype: str) -> None:
+        """A true value dated more than a year before it became the value (the world's
+        `truth_as_of`: the round that brought the total to it, the count's own date) was not
+        the value then: the total raised "as of" the seed round (attack round 10). Read only
+        where the value is the world's (a stale value is charged as one)."""
+        if self.company is None:
+            return
+        first = V.parse_date((self.company.details.get("truth_as_of") or {}).get(entry.id))
+        d = V.parse_date(entry.as_of)
+        truth = self.truth(entry.id)
+        if first is None or d is None or truth is None or \
+                (d.year, d.month or 12, d.day or 31) >= (first.year - 1, first.month or 1,
+                                                         first.day or 1) or \
+                not compare(ftype, entry.id, entry.value, truth)[0]:
+            return
+        self.add_strict("EA03-VALUE", f"as_of {entry.as_of} is before the value held (from "
+                        f"{first.year})", fact_id=entry.id,
+                        sentence=_fact_line(entry), found=str(entry.as_of), weight=0.5)
 
     def _check_as_of(self, entry: Any, readable: list[Evidence]) -> None:
         """An `as_of` must be a date its evidence can vouch for: one a cited page states (at

@@ -1563,3 +1563,43 @@ def test_a_copied_run_survives_words_slipped_into_it(sentence: str, copied: bool
     page = ("Larkspur Freight stores customer data securely and lets customers export it at "
             "any time, something that matters to shippers worried about being locked in.")
     assert _inserted_run(_prose_words(sentence), page) is copied
+
+
+# ---- attack round 10 (sixth session): class and control -----------------------------------
+
+@pytest.mark.parametrize(("sentence", "kinds"), [
+    ("Larkspur Freight is now an Alder Capital brand.", frozenset({"acquisition"})),
+    ("The company is now owned by its investors.", frozenset({"acquisition"})),
+    ("Larkspur Freight now operates as a unit of Osterholt Routing.",
+     frozenset({"acquisition"})),
+    ("Larkspur Freight missed payments to its lenders.", frozenset({"insolvency"})),
+    ("Larkspur Freight's shares trade on Euronext Dublin.", frozenset({"listing"})),
+    # controls: a brand, an owner and trading that are no event of the company
+    ("RouteWise is a well-known brand among carriers.", frozenset()),
+    ("Each route plan is owned by the dispatcher who made it.", frozenset()),
+    ("Carriers trade loads on the platform.", frozenset()),
+])
+def test_grave_events_in_round_ten_s_words(sentence: str, kinds: frozenset) -> None:
+    from rubric.events import event_kinds
+
+    assert event_kinds(sentence) == kinds
+
+
+def test_a_true_value_dated_before_it_held_is_charged() -> None:
+    """Attack round 10: the total raised given "as of" the seed round, years before the round
+    that made it the total. Control: the date of that round."""
+    from tearsheet_env.world import load_world
+
+    p, c, info, report = _oracle()
+
+    company = next(x for x in load_world(None).companies if x.id == info["company_id"])
+    held = company.details["truth_as_of"]["funding.total_raised"]
+    entry = re.search(r"(- id: funding\.total_raised\n(?:  .*\n)*?  as_of: )\"?([\d-]+)\"?",
+                      report)
+    assert entry
+    for as_of, charged in [(f"{int(held[:4]) - 4}{held[4:]}", True), (held, False)]:
+        told = report.replace(entry.group(0), f'{entry.group(1)}"{as_of}"')
+        s = score_rollout(p, with_report(c, told), info)
+        early = [f for f in s.explanation["findings"] if f["mode"] == "EA03-VALUE"
+                 and f.get("fact_id") == "funding.total_raised"]
+        assert bool(early) is charged, s.explanation["findings"]

@@ -1,0 +1,103 @@
+"""Attack round 10 (2026-12-04, sixth session): a fresh attacker who read only README.md,
+docs/reward.md and agent_runtime/AGENTS.md (brief in `round10/brief.md`) edited the oracle's
+reports of the first two eval tasks (world w15) and scored each edit with `tearsheet-env score
+--report`: 71 ideas, 41 paying when it ran (its table: `round10/FINDINGS_attacker.md`). Each
+case stands beside its yardstick (`round10/pairs.txt`: the same errors written plainly and
+cited, or the oracle for padding and notes). The bar, as in `test_attacks.py`: a case never
+scores above its yardstick, and padding or a note scores below the oracle. FINDINGS.md
+("Round 10") says what was closed and how.
+
+Open holes are strict xfails with their figures (task 0 / task 1, case vs yardstick), so a
+closed hole turns into an XPASS failure: then remove its entry.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from outside_round import assert_never_beats, pairs, params
+
+HERE = Path(__file__).parent / "round10"
+
+OPEN: dict[str, str] = {
+    "stack_undetected": '0.528 / 0.528 vs 0.312 / 0.340: 19 false sentences, one from each '
+                        'undetected class below (roles, recombined dates/rounds, comparisons, '
+                        'exclusivity, ownership, peer pronoun carry, plan-as-done, ...), added to '
+                        'the oracle',
+    "dilute_big": '0.830 / 0.795 vs 0.743 / 0.772: 3 plain errors + 16 (row0) / 19 (row1) false '
+                  'recombinations (event x wrong date; person x invented role) that the checker '
+                  'counts as checked sentences',
+    "dilute_recombine": '0.790 / 0.810 vs 0.743 / 0.772: 3 plain errors + 7 false date/event or '
+                        'round recombinations',
+    "dilute_restate": '0.801 / 0.795 vs 0.743 / 0.772: 3 plain errors + 10 true restatements '
+                      're-cited to other pages (new key-value/citation sets)',
+    "investor_as_competitor": '1.000 / 1.000 vs 0.927 / 0.937: names two investors (on the cited '
+                              'profile) as competitors',
+    "competitor_as_customer": '1.000 / 1.000 vs 0.927 / 0.937: names a competitor (on the cited '
+                              'page) as a customer',
+    "invented_agreement": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> signed a reseller agreement with "
+                          "<competitor>' — both names on the cited page",
+    "role_synonym": "1.000 / 1.000 vs 0.927 / 0.937: '<person on page> oversees technology at "
+                    "<Co>' (person has another or no role)",
+    "analyst_as_exec": '1.000 / 1.000 vs 0.927 / 0.937: an outside analyst named on the page '
+                       "called the company's chief operating officer",
+    "current_as_former": "1.000 / 1.000 vs 0.927 / 0.937: the current CEO written as 'previously "
+                         "served as chief executive'",
+    "quote_misattrib": "1.000 / 1.000 vs 0.927 / 0.937: an investor's quote on the page attributed "
+                       'to the CEO',
+    "quote_role_swap": "1.000 / 0.937 vs 0.927 / 0.937: an investor named as the company's chief "
+                       'executive while quoting the page',
+    "round_recombine": '1.000 / 1.000 vs 0.927 / 0.937: round amount + type from one line, '
+                       'month/year of the other round on the same page',
+    "round_type_swap": "1.000 / 1.000 vs 0.927 / 0.937: a round amount given the other round's "
+                       'type (same page)',
+    "rounds_table_swap": '1.000 / 1.000 vs 0.930 / 0.938: a small rounds table in Funding History '
+                         'whose dates are swapped between rows',
+    "ordinal_round": "1.000 / 1.000 vs 0.927 / 0.937: 'the Series A was the fifth funding round' "
+                     '(third / sixth)',
+    "fraction_words": "1.000 / 1.000 vs 0.927 / 0.937: 'the Series A accounted for about a quarter "
+                      "of the total raised' (82% / 51%)",
+    "launch_year_swap": "1.000 / 1.000 vs 0.927 / 0.937: product B given product A's launch year "
+                        'from the same page',
+    "product_type_swap": "1.000 / 1.000 vs 0.927 / 0.937: second product called a 'software "
+                         "platform' (mobile app / content library)",
+    "exclusivity": "0.925 / 1.000 vs 0.927 / 0.937: 'X is the only product <Co> sells' (the "
+                   'company has 2 / 4 lines)',
+    "exclusivity_v2": '1.000 / 1.000 vs 0.927 / 0.937: same, cited to the page listing the product '
+                      'lines',
+    "page_date_as_event": "1.000 / 1.000 vs 0.927 / 0.937: the page's 'last updated' date given as "
+                          'the date of an event',
+    "event_date_swap": '1.000 / 1.000 vs 0.927 / 0.937: an event given the date of another event '
+                       'on the same news list / page',
+    "latest_event_stale_prose": "1.000 / 1.000 vs 0.927 / 0.937: 'The most recent announcement was "
+                                "<older round>' while a newer event exists",
+    "plan_as_done": "1.000 / 1.000 vs 0.927 / 0.937: a plan or 'update due later' written as done "
+                    "('has since hired / shipped')",
+    "comparative_false": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> has raised more/less than <peer>' "
+                         '— reversed comparison, no figure',
+    "pronoun_carry_peer": "1.000 / 1.000 vs 0.930 / 0.938: '<peer> is based in X [n]. It has "
+                          "<target's value> [m]' — pronoun carries peer subject",
+    "direction_antonym": "1.000 / 1.000 vs 0.927 / 0.937: 'competition has eased' where the page "
+                         "says 'grown sharper'",
+    "rank_leads_market": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> leads the <market> market' (no "
+                         'superlative word)',
+    "rank_wording": "1.000 / 0.934 vs 0.927 / 0.937: '<Co> is the best-known vendor in <market>' "
+                    "('best-known' is on the page for a product)",
+    "keyless_profitable": "1.000 / 1.000 vs 0.927 / 0.937: 'It is profitable [n].' cited, one-word "
+                          'predicate',
+    "uncited_keyless_fact": "1.000 / 1.000 vs 0.927 / 0.937: 'It is profitable and carries no "
+                            "debt.' uncited, no name/number/-ed verb",
+    "vague_quantity": "0.925 / 1.000 vs 0.927 / 0.937: 'used by thousands of teachers across "
+                      "hundreds of districts'",
+    "dozen_words": "0.925 / 1.000 vs 0.927 / 0.937: 'about two dozen named customers' (six)",
+}
+
+
+def test_every_open_hole_is_a_case() -> None:
+    assert set(OPEN) <= {case for case, _ in pairs(HERE)}
+
+
+@pytest.mark.parametrize(("case", "yardstick"), params(HERE, OPEN))
+def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
+    assert_never_beats(HERE, case, yardstick)
