@@ -53,6 +53,9 @@ _SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
 RANK = re.compile(r"\b(largest|biggest|" + LEADING + r"|leader|#\s?1|number one|no\. 1|top|best|"
+                  # attack round 10: "leads the K-12 market"
+                  r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
+                  r"category)|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
@@ -573,7 +576,8 @@ class OfflineJudge:
         # a striking act or state on a claim whose names and numbers are all on its pages
         # ("<investor> ousted <CEO>", "tripled its revenue", "became profitable", "failed to
         # close its round", "formerly known as <name>": attack round 8) must be on them too
-        if not keyless and reading.modality in ("reported", "planned") and not reading.quoted:
+        # (a keyless claim too: "It is profitable [n]", attack round 10)
+        if reading.modality in ("reported", "planned") and not reading.quoted:
             said_acts = [m.group(1).lower().split()[0] for m in _STRIKING.finditer(claim)]
             if said_acts:
                 indices = [word_index(t) for t in texts]

@@ -1603,3 +1603,18 @@ def test_a_true_value_dated_before_it_held_is_charged() -> None:
         early = [f for f in s.explanation["findings"] if f["mode"] == "EA03-VALUE"
                  and f.get("fact_id") == "funding.total_raised"]
         assert bool(early) is charged, s.explanation["findings"]
+
+
+@pytest.mark.parametrize(("claim", "mode"), [
+    ("Larkspur Freight leads the route optimisation market.", "EA03-RANK"),
+    ("It is profitable.", "EA03-EVENT"),
+    # controls: a person who leads a team, a profit the page does not give written as absent
+    ("Ann Lee leads the product team at Larkspur Freight.", None),
+    ("The sources do not say whether it is profitable.", None),
+])
+def test_a_rank_or_a_state_in_one_word_is_read(claim: str, mode: str | None) -> None:
+    _, modes = _judge(claim, ABOUT)
+    if mode:
+        assert mode in modes, modes
+    else:
+        assert not {"EA03-RANK", "EA03-EVENT"} & set(modes), modes

@@ -80,12 +80,8 @@ OPEN: dict[str, str] = {
                           "<target's value> [m]' — pronoun carries peer subject",
     "direction_antonym": "1.000 / 1.000 vs 0.927 / 0.937: 'competition has eased' where the page "
                          "says 'grown sharper'",
-    "rank_leads_market": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> leads the <market> market' (no "
-                         'superlative word)',
     "rank_wording": "1.000 / 0.934 vs 0.927 / 0.937: '<Co> is the best-known vendor in <market>' "
                     "('best-known' is on the page for a product)",
-    "keyless_profitable": "1.000 / 1.000 vs 0.927 / 0.937: 'It is profitable [n].' cited, one-word "
-                          'predicate',
     "uncited_keyless_fact": "1.000 / 1.000 vs 0.927 / 0.937: 'It is profitable and carries no "
                             "debt.' uncited, no name/number/-ed verb",
     "vague_quantity": "0.925 / 1.000 vs 0.927 / 0.937: 'used by thousands of teachers across "
