@@ -715,6 +715,13 @@ class OfflineJudge:
             # what the excerpts say of the person: every role of a sentence naming them (the
             # wide reading: a claim is charged only where none of them is its role)
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
+            if "ceo" in c_roles & e_roles and self._ceo_now(case) == pnorm and \
+                    _former_about(person, claim) and \
+                    not any(_former_about(person, s) for s in about):
+                # the chief executive the world has now, written as a past one, where no
+                # cited page says so (attack round 10: "previously served as chief executive")
+                modes["EA03-INCUMBENT"] = f"{person} holds the role now"
+                continue
             if c_roles & e_roles:
                 if reading.time == "current" and any(
                         _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
@@ -731,6 +738,14 @@ class OfflineJudge:
             if e_roles:
                 modes["EA03-ADJROLE"] = (f"{person}: {'/'.join(sorted(c_roles))} in the claim, "
                                          f"{'/'.join(sorted(e_roles))} in the excerpt")
+
+    def _ceo_now(self, case: ClaimCase) -> str | None:
+        """The normalized name of the company's chief executive in the world (None outside
+        it)."""
+        widx = self._index(case)
+        company = widx.company_at(str(case.target.get("website") or "")) if widx else None
+        ceo = company.truth.get("leadership.ceo") if company is not None else None
+        return V.norm_text(str(ceo)) if ceo else None
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str]) -> None:

@@ -1618,3 +1618,19 @@ def test_a_rank_or_a_state_in_one_word_is_read(claim: str, mode: str | None) -> 
         assert mode in modes, modes
     else:
         assert not {"EA03-RANK", "EA03-EVENT"} & set(modes), modes
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # attack round 10: the chief executive the world has now written as a past one
+    ("{ceo} previously served as chief executive officer [{n}].", True),
+    # control: as the page gives it
+    ("{ceo} is the chief executive officer [{n}].", False),
+])
+def test_the_chief_executive_now_is_no_former_one(sentence: str, charged: bool) -> None:
+    p, c, info, report = _oracle()
+    m = re.search(r"^(.+?) is the chief executive officer \[(\d+)\]\.$", report, re.M)
+    assert m
+    told = report.replace(m.group(0), sentence.format(ceo=m.group(1), n=m.group(2)))
+    s = score_rollout(p, with_report(c, told), info)
+    incumbent = [f for f in s.explanation["findings"] if f["mode"] == "EA03-INCUMBENT"]
+    assert bool(incumbent) is charged, s.explanation["findings"]

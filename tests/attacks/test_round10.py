@@ -42,8 +42,6 @@ OPEN: dict[str, str] = {
                     "<Co>' (person has another or no role)",
     "analyst_as_exec": '1.000 / 1.000 vs 0.927 / 0.937: an outside analyst named on the page '
                        "called the company's chief operating officer",
-    "current_as_former": "1.000 / 1.000 vs 0.927 / 0.937: the current CEO written as 'previously "
-                         "served as chief executive'",
     "quote_misattrib": "1.000 / 1.000 vs 0.927 / 0.937: an investor's quote on the page attributed "
                        'to the CEO',
     "quote_role_swap": "1.000 / 0.937 vs 0.927 / 0.937: an investor named as the company's chief "
