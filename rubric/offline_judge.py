@@ -112,7 +112,9 @@ INSTRUMENTS = [
 ]
 INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
 ROLES = [
-    ("ceo", r"\bceo\b|chief executive"), ("cto", r"\bcto\b|chief technology"),
+    ("ceo", r"\bceo\b|chief executive"),
+    # "oversees technology" is the chief technology officer's job (attack round 10)
+    ("cto", r"\bcto\b|chief technology|\boversees? (?:its |the company's )?technology\b"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
     # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
     # chief operating officer)
@@ -123,6 +125,8 @@ ROLES = [
     ("chair", r"\bchair(?:man|woman)?\b"),
     ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
+    # an outside analyst a page quotes holds no office at the company (attack round 10)
+    ("analyst", r"\banalyst\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
@@ -707,7 +711,9 @@ class OfflineJudge:
                 continue  # "Acme Labs was started in 2019": a company's founding, no one's role
             if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim):
                 continue  # a place: "is also based in Madrid, was founded in 2014"
-            c_roles = {k for k, rx in ROLE_RX if holds_role(claim_norm, pnorm, rx)} | (
+            # "A is Acme Labs' COO": the company's name may stand between the two
+            c_roles = {k for k, rx in ROLE_RX
+                       if holds_role(claim_norm, pnorm, rx, frozenset(target.split()))} | (
                 {"ceo"} if _runs_the_company(claim_norm, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
             if not c_roles or not about:

@@ -1634,3 +1634,18 @@ def test_the_chief_executive_now_is_no_former_one(sentence: str, charged: bool) 
     s = score_rollout(p, with_report(c, told), info)
     incumbent = [f for f in s.explanation["findings"] if f["mode"] == "EA03-INCUMBENT"]
     assert bool(incumbent) is charged, s.explanation["findings"]
+
+
+@pytest.mark.parametrize(("claim", "adjrole"), [
+    # attack round 10: an outside analyst a page quotes given an office at the company, and a
+    # person given the technology chief's job in other words
+    ("Rafael Zisssen is Larkspur Freight's chief operating officer.", True),
+    ("Rafael Zisssen oversees technology at Larkspur Freight.", True),
+    # control: the analyst as the page gives him
+    ("Rafael Zisssen, an analyst at Areanbrory Advisory, follows Larkspur Freight.", False),
+])
+def test_an_analyst_holds_no_office_at_the_company(claim: str, adjrole: bool) -> None:
+    page = ("Areanbrory Advisory analyst Rafael Zisssen said investors have been drawn to route "
+            "planning because the savings are easy to show.")
+    _, modes = _judge(claim, page)
+    assert ("EA03-ADJROLE" in modes) is adjrole, modes

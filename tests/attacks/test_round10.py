@@ -38,14 +38,8 @@ OPEN: dict[str, str] = {
                               'page) as a customer',
     "invented_agreement": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> signed a reseller agreement with "
                           "<competitor>' — both names on the cited page",
-    "role_synonym": "1.000 / 1.000 vs 0.927 / 0.937: '<person on page> oversees technology at "
-                    "<Co>' (person has another or no role)",
-    "analyst_as_exec": '1.000 / 1.000 vs 0.927 / 0.937: an outside analyst named on the page '
-                       "called the company's chief operating officer",
     "quote_misattrib": "1.000 / 1.000 vs 0.927 / 0.937: an investor's quote on the page attributed "
                        'to the CEO',
-    "quote_role_swap": "1.000 / 0.937 vs 0.927 / 0.937: an investor named as the company's chief "
-                       'executive while quoting the page',
     "round_recombine": '1.000 / 1.000 vs 0.927 / 0.937: round amount + type from one line, '
                        'month/year of the other round on the same page',
     "round_type_swap": "1.000 / 1.000 vs 0.927 / 0.937: a round amount given the other round's "

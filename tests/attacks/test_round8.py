@@ -24,9 +24,6 @@ OPEN: dict[str, str] = {
                         "or number on a true cited sentence is read only for a striking act "
                         "(ousted, tripled, profitable, failed, …) or a grave event",
     "words_years_after": "1.000 / 0.963 vs 0.892 / 0.938: 'two years after' is no figure",
-    "pad_restate3_3wrong": "0.810 / 0.831 vs 0.810 / 0.826: restated values leave N, but "
-                           "'the newest development is Opened an office' reads 'Opened' as a "
-                           "name, so one restatement still dilutes on task 1",
     "pad_restate1": "1.000 / 1.000 = oracle: facts restated in other words are no repeats in "
                     "P_topic (they cost nothing and gain nothing; an honest report says a value "
                     "again beside a new point in 2% of its cited sentences)",
