@@ -7,6 +7,7 @@ Open holes are strict xfails with their figures."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -50,3 +51,17 @@ def assert_never_beats(folder: Path, case: str, yardstick: str) -> None:
             assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
         else:
             assert got <= bar + 1e-9, f"{case} on task {row}: {got:.3f} > {yardstick} {bar:.3f}"
+
+
+def round_tests(folder: Path, open_holes: dict[str, str]) -> tuple[Callable[[], None],
+                                                                   Callable[[str, str], None]]:
+    """A round module's two tests: every open hole is one of its cases, and no case beats its
+    yardstick (open holes as strict xfails). A round module binds them to its own names."""
+    def test_every_open_hole_is_a_case() -> None:
+        assert set(open_holes) <= {case for case, _ in pairs(folder)}
+
+    @pytest.mark.parametrize(("case", "yardstick"), params(folder, open_holes))
+    def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
+        assert_never_beats(folder, case, yardstick)
+
+    return test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick

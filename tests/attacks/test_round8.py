@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from outside_round import assert_never_beats, pairs, params
+from outside_round import round_tests
 
 HERE = Path(__file__).parent / "round8"
 
@@ -30,10 +29,5 @@ OPEN: dict[str, str] = {
 }
 
 
-def test_every_open_hole_is_a_case() -> None:
-    assert set(OPEN) <= {case for case, _ in pairs(HERE)}
-
-
-@pytest.mark.parametrize(("case", "yardstick"), params(HERE, OPEN))
-def test_an_attack_never_beats_its_yardstick(case: str, yardstick: str) -> None:
-    assert_never_beats(HERE, case, yardstick)
+test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round_tests(
+    HERE, OPEN)
