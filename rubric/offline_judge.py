@@ -118,8 +118,10 @@ ROLES = [
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
     # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
     # chief operating officer)
-    ("cro", r"\bcro\b|chief revenue"), ("cpo", r"\bcpo\b|chief product"),
-    ("cmo", r"\bcmo\b|chief marketing"), ("cco", r"\bcco\b|chief commercial"),
+    # ("Chief Product Officer Kasper Vrionova": the title whole, next to the name)
+    ("cro", r"\bcro\b|chief revenue(?: officer)?"), ("cpo", r"\bcpo\b|chief product(?: officer)?"),
+    ("cmo", r"\bcmo\b|chief marketing(?: officer)?"),
+    ("cco", r"\bcco\b|chief commercial(?: officer)?"),
     ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b|\bstarted\b|\bset (?:it )?up\b|"
                 r"\borigins?\b|\bestablished\b"),
     ("chair", r"\bchair(?:man|woman)?\b"),

@@ -1649,3 +1649,15 @@ def test_an_analyst_holds_no_office_at_the_company(claim: str, adjrole: bool) ->
             "planning because the savings are easy to show.")
     _, modes = _judge(claim, page)
     assert ("EA03-ADJROLE" in modes) is adjrole, modes
+
+
+def test_a_chief_s_whole_title_before_the_name_is_read() -> None:
+    """The audited corpus (train11-hurried, a false penalty upheld by its reader): "Chief Product
+    Officer Kasper Vrionova, Chief Financial Officer Camille Quesberg" gives Kasper the product
+    chief's title, not the finance chief's that follows his name."""
+    page = ("Leadership\nKasper Vrionova — Chief Product Officer\nCamille Quesberg — Chief "
+            "Financial Officer")
+    claim = ("The executive team comprises Chief Product Officer Kasper Vrionova, Chief "
+             "Financial Officer Camille Quesberg and Chief Operating Officer Margot Isymski.")
+    _, modes = _judge(claim, page)
+    assert "EA03-ADJROLE" not in modes, modes
