@@ -166,7 +166,6 @@ def _page_runs(raw: str) -> frozenset[int]:
 # single words of the sentence's own between them, counts as one run. A word changed for
 # another breaks the run (the page goes on with its own word): a close paraphrase is no copy
 COPY_GRAM = 5  # a run starts where this many words stand together on the page
-BRIDGED_COPY = True
 
 
 @memo("world", 2048)
@@ -1056,7 +1055,7 @@ class TierA:
                  if isinstance(x, str)]
         if any(not runs.isdisjoint(_page_runs(x)) for x in pages):
             return True
-        return BRIDGED_COPY and any(_inserted_run(words, x) for x in pages)
+        return any(_inserted_run(words, x) for x in pages)
 
     # EA03-ASSOC of a grave event: a kind of event is a key value of the sentence
     def check_grave_events(self) -> None:
