@@ -442,6 +442,9 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 
 
+# the company's newest news in words (not its latest round, launch or hire)
+_LATEST_NEWS = re.compile(r"\b(?:most recent|latest|newest) (?:announcement|news|development|"
+                          r"event|update|milestone)s?\b", re.I)
 # a sentence on how the comparables table is made speaks of its rows, not of the company's own
 # values ("The Revenue Multiple column divides each last valuation by the latest revenue (GBP
 # 55M / GBP 19.7M …)": outside round 14)
@@ -1009,6 +1012,7 @@ class TierA:
         self.check_format()
         self.check_citations_and_claims()
         self.check_grave_events()
+        self.check_latest_claims()
         self.check_facts()
         self.check_table()
         self.check_topics()
@@ -1089,6 +1093,31 @@ class TierA:
                     self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
                              sentence=claim.text.strip(), source=list(claim.citations),
                              found=sorted(kinds))
+
+    def check_latest_claims(self) -> None:
+        """A sentence giving the company's latest announcement ("The most recent announcement
+        was the EUR 25M Series A on October 10, 2024") dated more than a month before the
+        world's latest event gives a stale one as the newest: EA03-DELTA (attack round 10). A
+        latest round, launch or hire is no latest announcement."""
+        if self.company is None:
+            return
+        newest = V.parse_date((self.company.details.get("truth_as_of") or {}).get(
+            "recent.latest_event"))
+        if newest is None or newest.month is None:
+            return
+        for claims in (*(s.claims for s in self.report.sections), self.report.unsectioned_claims):
+            for claim in claims:
+                if not _LATEST_NEWS.search(claim.text):
+                    continue
+                reading = self.reading(claim.text)
+                said = reading.dated
+                if reading.subject is not None or reading.modality != "reported" or \
+                        said is None or said.year * 12 + (said.month or 12) >= \
+                        newest.year * 12 + newest.month - 1:
+                    continue
+                self.add("EA03-DELTA", "gives an older announcement as the company's latest",
+                         sentence=claim.text.strip(), source=list(claim.citations),
+                         expected=f"{newest.year}-{newest.month:02d}", found=str(said.year))
 
     # a section is its prose: the facts block and the table summarize researched sentences
     def check_prose(self) -> None:

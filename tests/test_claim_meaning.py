@@ -1661,3 +1661,20 @@ def test_a_chief_s_whole_title_before_the_name_is_read() -> None:
              "Financial Officer Camille Quesberg and Chief Operating Officer Margot Isymski.")
     _, modes = _judge(claim, page)
     assert "EA03-ADJROLE" not in modes, modes
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # attack round 10: an older round given as the company's latest announcement
+    ("The most recent announcement was the Series A on October 10, 2019 [{n}].", True),
+    # control: a latest round is no latest announcement
+    ("The latest funding round was the Series A on October 10, 2019 [{n}].", False),
+])
+def test_an_older_announcement_is_no_latest_one(sentence: str, charged: bool) -> None:
+    p, c, info, report = _oracle()
+    n = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert n
+    told = _add(report, "Recent Developments", sentence.format(n=n.group(1)))
+    s = score_rollout(p, with_report(c, told), info)
+    delta = [f for f in s.explanation["findings"] if f["mode"] == "EA03-DELTA"
+             and "latest" in f.get("reason", "")]
+    assert bool(delta) is charged, s.explanation["findings"]

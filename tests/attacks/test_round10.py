@@ -61,8 +61,6 @@ OPEN: dict[str, str] = {
                           'the date of an event',
     "event_date_swap": '1.000 / 1.000 vs 0.927 / 0.937: an event given the date of another event '
                        'on the same news list / page',
-    "latest_event_stale_prose": "1.000 / 1.000 vs 0.927 / 0.937: 'The most recent announcement was "
-                                "<older round>' while a newer event exists",
     "plan_as_done": "1.000 / 1.000 vs 0.927 / 0.937: a plan or 'update due later' written as done "
                     "('has since hired / shipped')",
     "comparative_false": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> has raised more/less than <peer>' "
