@@ -401,6 +401,7 @@ class OfflineJudge:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
         self._known: frozenset[str] = frozenset()  # the world's company names (judge_one)
         self._target = ""  # the task's company (judge_one)
+        self._company: Any = None  # the world's record of it, inside the closed world
         self._world = world
         self._use_world = use_world
 
@@ -445,6 +446,7 @@ class OfflineJudge:
         self._known = widx.names if widx is not None else frozenset()
         names = _claim_names(claim, case.target.get("name", ""), self._known)
         self._target = case.target.get("name", "")
+        self._company = company
         reading = read_claim(claim, str(case.target.get("name") or ""), self._known)
         if reading.subject is None and case.subject:  # carried over from the sentence before
             reading = dataclasses.replace(reading, subject=case.subject)
@@ -723,7 +725,7 @@ class OfflineJudge:
             # what the excerpts say of the person: every role of a sentence naming them (the
             # wide reading: a claim is charged only where none of them is its role)
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
-            if "ceo" in c_roles & e_roles and self._ceo_now(case) == pnorm and \
+            if "ceo" in c_roles & e_roles and self._ceo_now() == pnorm and \
                     _former_about(person, claim) and \
                     not any(_former_about(person, s) for s in about):
                 # the chief executive the world has now, written as a past one, where no
@@ -747,12 +749,10 @@ class OfflineJudge:
                 modes["EA03-ADJROLE"] = (f"{person}: {'/'.join(sorted(c_roles))} in the claim, "
                                          f"{'/'.join(sorted(e_roles))} in the excerpt")
 
-    def _ceo_now(self, case: ClaimCase) -> str | None:
+    def _ceo_now(self) -> str | None:
         """The normalized name of the company's chief executive in the world (None outside
         it)."""
-        widx = self._index(case)
-        company = widx.company_at(str(case.target.get("website") or "")) if widx else None
-        ceo = company.truth.get("leadership.ceo") if company is not None else None
+        ceo = self._company.truth.get("leadership.ceo") if self._company is not None else None
         return V.norm_text(str(ceo)) if ceo else None
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],

@@ -1000,6 +1000,12 @@ class TierA:
     def truth(self, fact_id: str) -> Any:
         return None if self.company is None else self.company.truth.get(fact_id)
 
+    def truth_since(self, fact_id: str) -> V.Date | None:
+        """Since when the truth's value of `fact_id` has held (the world's `truth_as_of`)."""
+        if self.company is None:
+            return None
+        return V.parse_date((self.company.details.get("truth_as_of") or {}).get(fact_id))
+
     def disclosed(self, fact_id: str) -> bool | None:
         if self.company is None:
             return None
@@ -1099,10 +1105,7 @@ class TierA:
         was the EUR 25M Series A on October 10, 2024") dated more than a month before the
         world's latest event gives a stale one as the newest: EA03-DELTA (attack round 10). A
         latest round, launch or hire is no latest announcement."""
-        if self.company is None:
-            return
-        newest = V.parse_date((self.company.details.get("truth_as_of") or {}).get(
-            "recent.latest_event"))
+        newest = self.truth_since("recent.latest_event")
         if newest is None or newest.month is None:
             return
         for claims in (*(s.claims for s in self.report.sections), self.report.unsectioned_claims):
@@ -1582,9 +1585,7 @@ class TierA:
         `truth_as_of`: the round that brought the total to it, the count's own date) was not
         the value then: the total raised "as of" the seed round (attack round 10). Read only
         where the value is the world's (a stale value is charged as one)."""
-        if self.company is None:
-            return
-        first = V.parse_date((self.company.details.get("truth_as_of") or {}).get(entry.id))
+        first = self.truth_since(entry.id)
         d = V.parse_date(entry.as_of)
         truth = self.truth(entry.id)
         if first is None or d is None or truth is None or \

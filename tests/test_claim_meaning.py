@@ -224,6 +224,22 @@ def _add(report: str, section: str, sentence: str) -> str:
     return head + sep + sentence + " " + rest
 
 
+def _round_cite(report: str) -> str:
+    """The source id the oracle's report cites for its latest round: a page the oracle read."""
+    m = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
+    assert m
+    return m.group(1)
+
+
+def _findings(told: str, mode: str, fact_id: str | None = None) -> list[dict]:
+    """The findings of `mode` (of `fact_id`, when given) of the oracle's transcript of eval task
+    0 scored with the report `told`."""
+    p, c, info, _ = _oracle()
+    s = score_rollout(p, with_report(c, told), info)
+    return [f for f in s.explanation["findings"]
+            if f["mode"] == mode and fact_id in (None, f.get("fact_id"))]
+
+
 def test_a_prose_value_for_a_fact_written_not_disclosed_contradicts_the_facts_block() -> None:
     p, c, info, report = _oracle()
     cite = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
@@ -1472,17 +1488,14 @@ def test_a_sentence_on_how_the_table_is_made_gives_the_company_no_value() -> Non
     """Outside round 14: "The Revenue Multiple column divides each last valuation by the latest
     revenue (GBP 55M / GBP 19.7M …)" in a report writing the company's revenue not_disclosed
     gives the peers' revenues, not the company's. Control: the same figure as its turnover."""
-    p, c, info, report = _oracle()
-    cite = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
-    assert cite
+    report = _oracle()[3]
+    cite = _round_cite(report)
     base = _blank_revenue(report)
     for sentence, charged in [
             ("The Revenue Multiple column divides each last valuation by the latest revenue "
-             f"(EUR 55M / EUR 19.7M) [{cite.group(1)}].", False),
-            (f"Last year its turnover came to EUR 19.7M [{cite.group(1)}].", True)]:
-        s = score_rollout(p, with_report(c, _add(base, "Financials & Operating Metrics",
-                                                 sentence)), info)
-        cross = [f for f in s.explanation["findings"] if f["mode"] == "EA03-CROSS"]
+             f"(EUR 55M / EUR 19.7M) [{cite}].", False),
+            (f"Last year its turnover came to EUR 19.7M [{cite}].", True)]:
+        cross = _findings(_add(base, "Financials & Operating Metrics", sentence), "EA03-CROSS")
         assert bool(cross) is charged, cross
 
 
@@ -1508,14 +1521,10 @@ def test_a_contrast_with_not_is_no_denial(claim: str, reverses: bool) -> None:
     ("It has a team of 12 engineers in Berlin [{n}].", False),
 ])
 def test_a_team_s_size_in_other_words_is_the_headcount(sentence: str, charged: bool) -> None:
-    p, c, info, report = _oracle()
-    n = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
-    assert n
-    told = _add(report, "Financials & Operating Metrics", sentence.format(n=n.group(1)))
-    s = score_rollout(p, with_report(c, told), info)
-    cross = [f for f in s.explanation["findings"]
-             if f["mode"] == "EA03-CROSS" and f.get("fact_id") == "financials.headcount"]
-    assert bool(cross) is charged, s.explanation["findings"]
+    report = _oracle()[3]
+    told = _add(report, "Financials & Operating Metrics", sentence.format(n=_round_cite(report)))
+    cross = _findings(told, "EA03-CROSS", "financials.headcount")
+    assert bool(cross) is charged, cross
 
 
 @pytest.mark.parametrize(("claim", "misread"), [
@@ -1627,13 +1636,12 @@ def test_a_rank_or_a_state_in_one_word_is_read(claim: str, mode: str | None) -> 
     ("{ceo} is the chief executive officer [{n}].", False),
 ])
 def test_the_chief_executive_now_is_no_former_one(sentence: str, charged: bool) -> None:
-    p, c, info, report = _oracle()
+    report = _oracle()[3]
     m = re.search(r"^(.+?) is the chief executive officer \[(\d+)\]\.$", report, re.M)
     assert m
     told = report.replace(m.group(0), sentence.format(ceo=m.group(1), n=m.group(2)))
-    s = score_rollout(p, with_report(c, told), info)
-    incumbent = [f for f in s.explanation["findings"] if f["mode"] == "EA03-INCUMBENT"]
-    assert bool(incumbent) is charged, s.explanation["findings"]
+    incumbent = _findings(told, "EA03-INCUMBENT")
+    assert bool(incumbent) is charged, incumbent
 
 
 @pytest.mark.parametrize(("claim", "adjrole"), [
@@ -1670,11 +1678,7 @@ def test_a_chief_s_whole_title_before_the_name_is_read() -> None:
     ("The latest funding round was the Series A on October 10, 2019 [{n}].", False),
 ])
 def test_an_older_announcement_is_no_latest_one(sentence: str, charged: bool) -> None:
-    p, c, info, report = _oracle()
-    n = re.search(r"The latest round raised [^\[]+ \[(\d+)", report)
-    assert n
-    told = _add(report, "Recent Developments", sentence.format(n=n.group(1)))
-    s = score_rollout(p, with_report(c, told), info)
-    delta = [f for f in s.explanation["findings"] if f["mode"] == "EA03-DELTA"
-             and "latest" in f.get("reason", "")]
-    assert bool(delta) is charged, s.explanation["findings"]
+    report = _oracle()[3]
+    told = _add(report, "Recent Developments", sentence.format(n=_round_cite(report)))
+    delta = [f for f in _findings(told, "EA03-DELTA") if "latest" in f.get("reason", "")]
+    assert bool(delta) is charged, delta
