@@ -85,7 +85,7 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"shed (?:\w+ ){0,2}(?:jobs|staff|roles|employees)",
                 # attack round 9
                 r"cut (?:a (?:fifth|quarter|third|tenth)|half|\d+ ?(?:%|per ?cent)) of "
-                r"(?:its |the )?(?:workforce|staff|jobs|employees|headcount|team)",
+                r"(?:its |the )?(?:\d[\d,]* )?(?:workforce|staff|jobs|employees|headcount|team)",
                 r"made (?:\w+ ){0,3}(?:staff|employees|roles|people|workers|jobs) redundant"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",

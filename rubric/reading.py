@@ -405,7 +405,7 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
-served named appointed has been of co founder previously formerly also currently""".split())
+served named appointed has been of co founder previously formerly former also currently""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers

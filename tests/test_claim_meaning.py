@@ -1583,6 +1583,8 @@ def test_a_copied_run_survives_words_slipped_into_it(sentence: str, copied: bool
      frozenset({"acquisition"})),
     ("Larkspur Freight missed payments to its lenders.", frozenset({"insolvency"})),
     ("Larkspur Freight's shares trade on Euronext Dublin.", frozenset({"listing"})),
+    # a docs-only user's check (sixth session): a planned cut with the staff counted
+    ("Larkspur Freight plans to cut a third of its 57 employees.", frozenset({"layoffs"})),
     # controls: a brand, an owner and trading that are no event of the company
     ("RouteWise is a well-known brand among carriers.", frozenset()),
     ("Each route plan is owned by the dispatcher who made it.", frozenset()),
@@ -1632,6 +1634,8 @@ def test_a_rank_or_a_state_in_one_word_is_read(claim: str, mode: str | None) -> 
 @pytest.mark.parametrize(("sentence", "charged"), [
     # attack round 10: the chief executive the world has now written as a past one
     ("{ceo} previously served as chief executive officer [{n}].", True),
+    # a docs-only user's check (sixth session): "former" beside the title
+    ("{ceo} is the former chief executive officer [{n}].", True),
     # control: as the page gives it
     ("{ceo} is the chief executive officer [{n}].", False),
 ])
