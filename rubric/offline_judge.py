@@ -155,6 +155,17 @@ RELATIONS = [
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
 ]
 REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
+# The closed world knows which side of the target each named party stands on; a party the claim
+# puts on another side than the world's (an investor as a competitor, a rival as a customer) is
+# an error even where the cited page names it. Competition is read here only: a page naming a
+# rival in a sentence about its own customers relates nothing to the target. "Partner" is no
+# side: it is also a title at an investor ("a partner at X").
+_SIDES = {"investor": "funding.investors", "competitor": "competition.competitors",
+          "customer": "customers.notable"}
+_SIDE_RX = [("investor", re.compile(r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbackers?\b",
+                                    re.I)),
+            ("competitor", re.compile(r"\bcompet(?:es|ing|itors?)\b|\brivals?\b", re.I)),
+            ("customer", re.compile(r"\bcustomers?\b|\bclients?\b", re.I))]
 # What one party did to another: a deal, a suit, a stake, a move between companies. A claim that
 # relates names so must find the relation on one cited sentence that holds its other names, not
 # the names scattered over the cited pages (EA03-REL).
@@ -1152,6 +1163,7 @@ class OfflineJudge:
                                              f"at {sorted(hosts)[0]}")
         if company is None or reading.time != "current":
             return
+        self._sides(claim, names, company, modes)
         roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
         former = company.truth.get("leadership.former_ceo")
         current = company.truth.get("leadership.ceo")
@@ -1167,6 +1179,30 @@ class OfflineJudge:
             if named(former) and (runs or holds_role(said.strip(), V.norm_text(former),
                                                      ROLE_RX[0][1])):
                 modes["EA03-INCUMBENT"] = f"{former} is the former CEO, {current} the current"
+
+
+    @staticmethod
+    def _sides(claim: str, names: list[str], company: Any, modes: dict[str, str]) -> None:
+        """A sentence that puts every party it names on one side of the target ("competes with
+        A and B", "A is a customer of <target>"); one naming parties on several sides, or one
+        party's side with another's ("A counts B as a customer"), is not read."""
+        others = [n for n in names if not V.names_match(n, company.name)]
+        if any(re.search(rf"{re.escape(n)}(?:'s?)? (?:customers?|clients?|investors?|rivals?|"
+                         rf"competitors?)\b|\b(?:of|for|to) {re.escape(n)}\b", claim)
+               for n in others):
+            return  # a party's own customers or rivals ("A's customers", "a rival to A")
+        said_of = {other: _kinds(_SIDE_RX, _window(_unnamed(claim, [
+            n for n in names if n != other]), other, names)) for other in others}
+        if not said_of or len(set(map(frozenset, said_of.values()))) != 1 or \
+                not next(iter(said_of.values())):
+            return
+        for other, said in said_of.items():
+            known = {side for side, fact in _SIDES.items()
+                     if any(V.names_match(other, str(m)) for m in company.truth.get(fact) or [])}
+            if known and not said & known:
+                modes["EA03-REL"] = (f"{other} is the target's {'/'.join(sorted(known))}, not "
+                                     f"its {'/'.join(sorted(said))}")
+                return
 
 
 _RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")
