@@ -1104,7 +1104,8 @@ class TierA:
         """A sentence giving the company's latest announcement ("The most recent announcement
         was the EUR 25M Series A on October 10, 2024") dated more than a month before the
         world's latest event gives a stale one as the newest: EA03-DELTA (attack round 10). A
-        latest round, launch or hire is no latest announcement."""
+        latest round, launch or hire is no latest announcement; the latest before another event
+        ("Before the Series B, the most recent event was …") is history."""
         newest = self.truth_since("recent.latest_event")
         if newest is None or newest.month is None:
             return
@@ -1115,7 +1116,7 @@ class TierA:
                 reading = self.reading(claim.text)
                 said = reading.dated
                 if reading.subject is not None or reading.modality != "reported" or \
-                        said is None or said.year * 12 + (said.month or 12) >= \
+                        reading.time != "current" or said is None or said.year * 12 + (said.month or 12) >= \
                         newest.year * 12 + newest.month - 1:
                     continue
                 self.add("EA03-DELTA", "gives an older announcement as the company's latest",
@@ -2301,8 +2302,10 @@ def _compare_reading(ftype: str, fid: str, reported: Any, t: Any) -> tuple[bool,
 
 
 # an event that ends what the truth starts ("closed an office" for "opened an office", "ended a
-# partnership" for "announced a partnership"): the same names, the opposite event
-_ENDED = re.compile(r"\b(?:clos(?:ed|es|ing)|end(?:ed|s|ing)|terminat\w+|cancell?ed|"
+# partnership" for "announced a partnership"): the same names, the opposite event. Closing a
+# round or a deal completes it (outside round 15).
+_ENDED = re.compile(r"\b(?:clos(?:ed|es|ing)(?![^.;]{0,40}\b(?:rounds?|funding|financing|series|"
+                    r"seed|deal|investment)\b)|end(?:ed|s|ing)|terminat\w+|cancell?ed|"
                     r"discontinu\w+|withdr[ae]w\w*|shut(?:s|ting)? down|dropped|exit(?:ed|s)|"
                     r"abandon\w*|lost|left|quit|divest\w*|sold off)\b", re.I)
 

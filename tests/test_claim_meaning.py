@@ -1678,11 +1678,63 @@ def test_a_chief_s_whole_title_before_the_name_is_read() -> None:
 @pytest.mark.parametrize(("sentence", "charged"), [
     # attack round 10: an older round given as the company's latest announcement
     ("The most recent announcement was the Series A on October 10, 2019 [{n}].", True),
-    # control: a latest round is no latest announcement
+    # controls: a latest round is no latest announcement; the latest before another event is
+    # history (outside round 15)
     ("The latest funding round was the Series A on October 10, 2019 [{n}].", False),
+    ("Before the Series B, the most recent announcement was the Series A on October 10, 2019 "
+     "[{n}].", False),
 ])
 def test_an_older_announcement_is_no_latest_one(sentence: str, charged: bool) -> None:
     report = _oracle()[3]
     told = _add(report, "Recent Developments", sentence.format(n=_round_cite(report)))
     delta = [f for f in _findings(told, "EA03-DELTA") if "latest" in f.get("reason", "")]
     assert bool(delta) is charged, delta
+
+
+# ---- seventh session: attack round 10's sides, outside round 15 ----------------------------
+
+def _sides_of_task0() -> dict[str, str]:
+    """A party of eval task 0's company on each side the world knows: an investor, a rival, a
+    customer."""
+    from rubric.world_index import world_index
+
+    _, _, info, _ = _oracle()
+    widx, _ = world_index(info)
+    truth = widx.company_at(info["website"]).truth
+    return {"target": info["name"], "investor": truth["funding.investors"][0],
+            "rival": truth["competition.competitors"][0],
+            "customer": truth["customers.notable"][0]}
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # attack round 10: a party named on another side of the company than the world's
+    ("{target} also competes with {investor} [{n}].", True),
+    ("{rival} is a customer of {target} [{n}].", True),
+    # controls: the party on its own side; a partner at an investor; a party's own customers;
+    # a rival's multiple that "uses" a valuation
+    ("{target} competes with {rival} [{n}].", False),
+    ("The board includes Ana Vorel, a partner at {investor} [{n}].", False),
+    ("{rival}'s customers include {customer} [{n}].", False),
+    ("{rival}'s multiple uses its 2023 valuation and its 2025 revenue [{n}].", False),
+])
+def test_a_party_on_another_side_of_the_company_is_a_wrong_relation(sentence: str,
+                                                                    charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Competitive Landscape",
+                sentence.format(n=_round_cite(report), **_sides_of_task0()))
+    rel = [f for f in _findings(told, "EA03-REL") if "the target's" in f.get("reason", "")]
+    assert bool(rel) is charged, rel
+
+
+@pytest.mark.parametrize(("event", "ends"), [
+    # outside round 15: closing a round completes it
+    ("Closed a USD 34M Series B round led by Nestkrara Investments", False),
+    ("Closing its seed financing", False),
+    # controls: what closes ends
+    ("Closed its Barcelona office", True),
+    ("Ended its partnership with Tibory Digital", True),
+])
+def test_closing_a_round_is_no_ending(event: str, ends: bool) -> None:
+    from rubric.tier_a import _ENDED
+
+    assert bool(_ENDED.search(event)) is ends

@@ -31,10 +31,6 @@ OPEN: dict[str, str] = {
                         'round recombinations',
     "dilute_restate": '0.801 / 0.795 vs 0.743 / 0.772: 3 plain errors + 10 true restatements '
                       're-cited to other pages (new key-value/citation sets)',
-    "investor_as_competitor": '1.000 / 1.000 vs 0.927 / 0.937: names two investors (on the cited '
-                              'profile) as competitors',
-    "competitor_as_customer": '1.000 / 1.000 vs 0.927 / 0.937: names a competitor (on the cited '
-                              'page) as a customer',
     "invented_agreement": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> signed a reseller agreement with "
                           "<competitor>' — both names on the cited page",
     "quote_misattrib": "1.000 / 1.000 vs 0.927 / 0.937: an investor's quote on the page attributed "
