@@ -127,8 +127,12 @@ _DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b"
 
 # the company bought, not buying: "was acquired by", "changed hands", "sold to" (a page on its
 # own purchase of another firm, "Acquired Kymrent Software", reports no sale of it)
-_BOUGHT = re.compile(r"\b(?:(?:was|were|been|being|is|get|got) (?:\w+ )?(?:acquired|bought|"
-                     r"taken over|purchased|sold|absorbed|folded)|(?:acquired|bought|purchased|"
+# a company bought is told in the past or in progress ("was sold to", "is being acquired"); a
+# product "is sold as an API" (outside round 15: the page that sold a product "reported" any
+# acquisition of the company)
+_BOUGHT = re.compile(r"\b(?:(?:was|were|been|being|get|got) (?:\w+ )?(?:acquired|bought|"
+                     r"taken over|purchased|sold(?! (?:as|through|via|on|under|directly|per|"
+                     r"separately|alongside|with)\b)|absorbed|folded)|(?:acquired|bought|purchased|"
                      r"taken over) by|chang(?:ed|es|ing) hands|sold (?:itself|the company|the "
                      r"business|a majority stake)|sale of (?:the company|the business|itself)|"
                      r"agreed to (?:be )?(?:sold|sell itself)|(?:a|its) (?:buyer|new owner)|"

@@ -295,6 +295,7 @@ CLAIM_COUNT_RX = [(k, re.compile(rx.pattern + r"|\bschools?\b|\bdistricts?\b|\bh
                                   r"\binsurers?\b|\bretailers?\b", re.I)
                    if k == "customers" else rx) for k, rx in COUNT_RX]
 YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
+_YEAR_CLAUSE_BREAK = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+|\s+[—–]\s+")
 
 
 @text_memo
@@ -684,9 +685,12 @@ class OfflineJudge:
             checks += [(float(y), lambda s, y=y: y in V._YEAR.findall(s), YEAR_EVENT_RX)
                        for y in dict.fromkeys(V._YEAR.findall(claim))]
         for val, holds, rx_list in checks:
-            # a count measures what stands next to it; a year, the sentence's event
-            c_kinds = near.get(val, frozenset()) if rx_list is COUNT_RX else \
-                _kinds(rx_list, claim)
+            # a count measures what stands next to it; a year, its clause's event ("X was
+            # chief executive until March 2021, and the Seed's release quotes him": the year
+            # is no round's, outside round 15)
+            c_kinds = near.get(val, frozenset()) if rx_list is COUNT_RX else _kinds(
+                rx_list, " ".join(part for part in _YEAR_CLAUSE_BREAK.split(claim)
+                                  if f"{val:.0f}" in part))
             if not c_kinds:
                 continue
             # misread only against both readings

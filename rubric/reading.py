@@ -49,7 +49,9 @@ ABSENCE = Cues.gated(
         r"\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|report\w*|"
         r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
         r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
-        r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?)\b|"
+        r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?|"
+        # a source behind the news: "the profile … does not reflect the Series C" (round 15)
+        r"reflect\w*|captur\w*|updated)\b|"
         r"\b(?:give[sn]?|gave|provide[sd]?|state[sd]?|disclose[sd]?|report(?:s|ed)?|mention(?:s|ed)?|"
         r"list(?:s|ed)?|name[sd]?|show[sn]?|include[sd]?|offer(?:s|ed)?|contain(?:s|ed)?|ha[sd]|have|"
         r"found|find)\s+no\b|"

@@ -204,6 +204,12 @@ def _inserted_run(words: list[tuple[str, bool]], raw: str) -> bool:
     return False
 
 
+_LEADING_IT = re.compile(r"^\s*It\b")
+_BUYING_FIRMS = re.compile(r"\b(?:buy|buys|buying|purchas(?:e|es|ed|ing))\b(?: up)? (?:\w+ ){0,2}"
+                           r"(?:specialists|rivals|competitors|start-?ups|companies|firms|"
+                           r"vendors|players|businesses)\b", re.I)
+
+
 @memo("world", 8192)
 def _page_event_kinds(raw: str) -> frozenset[str]:
     """The kinds of grave event one excerpt mentions (`rubric.events.event_kinds`)."""
@@ -1094,7 +1100,13 @@ class TierA:
                     # the company sold, not buying another firm
                     reported = any(bought(x, head) for x in pages)
                 else:
-                    reported = any(kinds & _page_event_kinds(x) for x in pages)
+                    reported = any(kinds & _page_event_kinds(x) for x in pages) or (
+                        # a market's consolidation, no party named ("It [the report] expects
+                        # … larger vendors acquire smaller specialists" for a page's "buying
+                        # smaller specialists"); the company bought is named
+                        kinds == {"acquisition"} and not _name_keys(claim.text, frozenset())[0]
+                        and not _names_the_company(_LEADING_IT.sub("", claim.text), self.company)
+                        and any(_BUYING_FIRMS.search(x) for x in pages))
                 if not reported:
                     self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
                              sentence=claim.text.strip(), source=list(claim.citations),
@@ -1116,8 +1128,8 @@ class TierA:
                 reading = self.reading(claim.text)
                 said = reading.dated
                 if reading.subject is not None or reading.modality != "reported" or \
-                        reading.time != "current" or said is None or said.year * 12 + (said.month or 12) >= \
-                        newest.year * 12 + newest.month - 1:
+                        reading.time != "current" or said is None or \
+                        said.year * 12 + (said.month or 12) >= newest.year * 12 + newest.month - 1:
                     continue
                 self.add("EA03-DELTA", "gives an older announcement as the company's latest",
                          sentence=claim.text.strip(), source=list(claim.citations),

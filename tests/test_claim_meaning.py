@@ -9,8 +9,10 @@ must stay supported."""
 
 from __future__ import annotations
 
+import json
 import math
 import re
+from pathlib import Path
 
 import pytest
 from tearsheet_testkit.rubric_support import transcript, with_report
@@ -18,6 +20,8 @@ from tearsheet_testkit.rubric_support import transcript, with_report
 from rubric.claims import ClaimCase, Evidence, check_claims
 from rubric.score import score_rollout
 from rubric.tier_a import _listed_names, states_event
+
+ROUND15 = Path(__file__).parent / "data" / "corpus_outside15" / "rollouts"
 
 TARGET = {"name": "Larkspur Freight", "website": "https://larkspur-freight.test"}
 ABOUT = ("About Larkspur Freight\n\nLarkspur Freight builds route-planning software for regional "
@@ -1738,3 +1742,56 @@ def test_closing_a_round_is_no_ending(event: str, ends: bool) -> None:
     from rubric.tier_a import _ENDED
 
     assert bool(_ENDED.search(event)) is ends
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # outside round 15: a market's consolidation in the report's words ("acquire") for the
+    # page's ("buying smaller specialists")
+    ("It names budget pressure as the clearest risk and expects the market to consolidate as "
+     "larger vendors acquire smaller specialists [20].", False),
+    # controls: a named party's acquisition the page does not report
+    ("Pristic Systems acquired Virko AI in 2025 [20].", True),
+    ("Larger vendors acquired Thistex Labs [20].", True),
+])
+def test_a_market_consolidating_by_buying_reports_acquisitions(sentence: str,
+                                                               charged: bool) -> None:
+    import gzip
+
+    rollout = json.loads(gzip.open(ROUND15 / "train285-careful.json.gz").read())
+    report = rollout["completion"][-1]["content"]
+    said = ("It names budget pressure as the clearest risk and expects the market to consolidate "
+            "as larger vendors acquire smaller specialists [20].")
+    assert said in report
+    told = with_report(rollout["completion"], report.replace(said, sentence))
+    s = score_rollout(rollout["prompt"], told, rollout["info"])
+    assoc = [f for f in s.explanation["findings"] if f["mode"] == "EA03-ASSOC" and
+             "acquisition" in f.get("reason", "")]
+    assert bool(assoc) is charged, assoc
+
+
+@pytest.mark.parametrize(("claim", "misread"), [
+    # outside round 15: the year is the end of a tenure, in a clause of its own
+    ("Krouvssen was chief executive until March 2021, and the releases for the Seed and Series "
+     "C rounds quote him in that role.", False),
+    # control: the founding year given to a round
+    ("Larkspur Freight raised its Seed round in 2021.", True),
+])
+def test_a_year_is_its_own_clause_s_event(claim: str, misread: bool) -> None:
+    page = ("Larkspur Freight was founded in 2021. Isassen succeeded co-founder Dario Krouvssen "
+            "as chief executive on 2 March 2021.")
+    _, modes = _judge(claim, page)
+    assert ("EA03-NUM" in modes) is misread, modes
+
+
+@pytest.mark.parametrize(("claim", "modality"), [
+    # outside round 15: a source behind the news says what it lacks, denying nothing
+    ("The CompanyFactsHub profile, with data as of 29 Aug 2026, still lists the Series B as the "
+     "last round and so does not reflect the Series C.", "absent"),
+    ("The directory has not been updated since the Series B.", "absent"),
+    # control: the company's own event denied
+    ("Larkspur Freight did not raise a Series C.", "denied"),
+])
+def test_a_source_that_is_behind_denies_nothing(claim: str, modality: str) -> None:
+    from rubric.reading import read_claim
+
+    assert read_claim(claim, "Larkspur Freight", frozenset()).modality == modality

@@ -55,7 +55,9 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # board's listing, products bought through a partner, a table column read as a name,
           # a contrast with "not" read as a denial), all fixed; careful 0.862-1.000 > hurried
           # 0.794 (held out, careful 0.462 < hurried: the three findings above)
-          "corpus_outside14": (6, 8, 0, 0.75)}
+          "corpus_outside14": (6, 8, 0, 0.75),
+          # held out at 120 calls: 5 false penalties of 25 (careful 5 of 12), fixed for class
+          "corpus_outside15": (6, 19, 0, 0.75)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
