@@ -14,6 +14,7 @@ other role, the hedge); a claim the matcher cannot read is supported, never gues
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from typing import Any
 
@@ -454,6 +455,7 @@ class OfflineJudge:
         widx = self._index(case)
         company = widx.company_at(str(case.target.get("website") or "")) if widx else None
         c_nums = _numbers(V.without_shown_sums(claim))
+        self._c_nums = c_nums
         e_nums = _joined_numbers(texts, ev_text)
         self._known = widx.names if widx is not None else frozenset()
         names = _claim_names(claim, case.target.get("name", ""), self._known)
@@ -1165,6 +1167,8 @@ class OfflineJudge:
                         any(h.split(".")[0] in target_name.replace(" ", "") for h in hosts):
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
                                              f"at {sorted(hosts)[0]}")
+        if company is not None and reading.subject in (None, V.norm_text(company.name)):
+            _world_history(claim, self._c_nums, names, company, modes)
         if company is None or reading.time != "current":
             return
         self._sides(claim, names, company, modes)
@@ -1207,6 +1211,119 @@ class OfflineJudge:
                 modes["EA03-REL"] = (f"{other} is the target's {'/'.join(sorted(known))}, not "
                                      f"its {'/'.join(sorted(said))}")
                 return
+
+
+# ---- the company's history, as the closed world knows it ---------------------------------
+# A sentence about one of the company's rounds, products or events whose figure or date is
+# another one's (a round's amount with the other round's type, a launch year of the other
+# product, an office opened on the acquisition's date) recombines true values into a false
+# statement that every cited page seems to support (attack round 10). Read only where the
+# sentence names one round, one product or one kind of event of the company and no peer, and
+# only against a value that is the other one's and not its own.
+
+_ORDINAL_ROUND = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                            r"tenth|1st|2nd|3rd|[4-9]th|10th) (?:\w+ )?(?:funding |financing )?"
+                            r"round\b", re.I)
+_ORDINALS = {w: i + 1 for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth".split())} | {
+    "1st": 1, "2nd": 2, "3rd": 3, **{f"{n}th": n for n in range(4, 11)}}
+# a world event as a sentence tells it happening (not "press releases", "office buildings")
+_EVENT_DONE = [("office", re.compile(r"\bopen(?:ed|s|ing)\b (?:an? |its |a new )?(?:\w+ ){0,2}"
+                                     r"offices?\b", re.I)),
+               ("acquisition", re.compile(r"\b(?:acquir(?:ed|es)|bought|buys) (?-i:[A-Z])", re.I)),
+               ("launch", re.compile(r"\blaunch(?:ed|es)\b (?:its |the )?(?-i:[A-Z])", re.I)),
+               # lower case: "Zuxquium Venture Partners with …" names an investor
+               ("partnership", re.compile(r"\b(?:partnered|partners|partnership) with\b"))]
+# a round's date beside a valuation is the valuation's ("no valuation for the Series D, so the
+# figure from June 2018 stands")
+_VALUATION = re.compile(r"\bvaluations?\b|\bvalued\b|\b(?:post|pre)-money\b", re.I)
+
+
+def _type_rx(kind: str) -> re.Pattern[str]:
+    words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
+    return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
+
+
+def _named_once(text: str, items: list[str]) -> str | None:
+    """The one item (a round type, a product) the text names, the longest reading first
+    ("Pre-Seed" is no "Seed"); None for none or several."""
+    found = []
+    for item in sorted(set(items), key=len, reverse=True):
+        rx = _type_rx(item)
+        if rx.search(text):
+            found.append(item)
+            text = rx.sub(" ", text)
+    return found[0] if len(found) == 1 else None
+
+
+def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
+                   modes: dict[str, str]) -> None:
+    details = company.details or {}
+    peers = [str(p) for p in company.truth.get("competition.competitors") or []]
+    if any(V.names_match(n, p) for n in names for p in peers):
+        return
+    dates = [d for d in _date_list(claim) if d.month]
+
+    def month(iso: str) -> tuple[int, int]:
+        return int(iso[:4]), int(iso[5:7])
+
+    rounds = [r for r in details.get("rounds") or [] if r.get("type") and r.get("date")]
+    kind = _named_once(claim, [str(r["type"]) for r in rounds])
+    if kind is not None:
+        ordered = sorted(rounds, key=lambda r: str(r["date"]))
+        mine = [r for r in ordered if r["type"] == kind]
+        others = [r for r in ordered if r["type"] != kind]
+        if len(mine) == 1:
+            own = mine[0]
+            sums = [sum(float((r.get("amount") or {}).get("amount") or 0) for r in ordered[:i + 1])
+                    for i in range(len(ordered))]
+            values = {float(v["amount"]) for r in ordered for v in (r.get("valuation"),) if v}
+            values |= set(sums) | {float((own.get("amount") or {}).get("amount") or -1)}
+            for val, prec, _cur, is_money in c_nums:
+                if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values):
+                    continue
+                other = next((r for r in others if V.agrees(
+                    val, float((r.get("amount") or {}).get("amount") or -1), prec, math.inf)), None)
+                if other is not None:
+                    modes["EA03-INSTRUMENT"] = (f"{val:g} is the {other['type']}'s amount, not "
+                                                f"the {kind}'s")
+                    return
+            if dates and not _VALUATION.search(claim) and \
+                    not any((d.year, d.month) == month(own["date"]) for d in dates):
+                other = next((r for r in others for d in dates
+                              if (d.year, d.month) == month(r["date"])), None)
+                if other is not None:
+                    modes["EA03-INSTRUMENT"] = (f"{other['date'][:7]} is the {other['type']}'s "
+                                                f"date, not the {kind}'s")
+                    return
+            said = _ORDINAL_ROUND.search(claim)
+            if said and _ORDINALS[said.group(1).lower()] != ordered.index(own) + 1:
+                modes["EA03-QTY"] = (f"the {kind} is the company's round "
+                                     f"{ordered.index(own) + 1}, not its {said.group(1)}")
+                return
+    products = [p for p in details.get("products") or [] if p.get("name")]
+    product = _named_once(claim, [str(p["name"]) for p in products])
+    if product is not None and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
+        own_year = next(p.get("launch_year") for p in products if p["name"] == product)
+        years = {int(y) for y in V._YEAR.findall(claim)}
+        if own_year is not None and years and own_year not in years:
+            other = next((p for p in products if p["name"] != product
+                          and p.get("launch_year") in years), None)
+            if other is not None:
+                modes["EA03-PRODUCT"] = (f"{other['launch_year']} is {other['name']}'s launch "
+                                         f"year, not {product}'s")
+                return
+    said_kinds = _kinds(_EVENT_DONE, claim)
+    if len(said_kinds) == 1 and dates:
+        (said_kind,) = said_kinds
+        events = [e for e in details.get("events") or [] if e.get("date") and e.get("type")]
+        if not any(e["type"] == said_kind and any(
+                (d.year, d.month) == month(e["date"]) for d in dates) for e in events):
+            other = next((e for e in events for d in dates if e["type"] != said_kind
+                          and (d.year, d.month) == month(e["date"])), None)
+            if other is not None:
+                modes["EA03-EVENT"] = (f"{other['date'][:7]} is the date of '{other['text']}', "
+                                       f"not of a {said_kind}")
 
 
 _RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")

@@ -1795,3 +1795,55 @@ def test_a_source_that_is_behind_denies_nothing(claim: str, modality: str) -> No
     from rubric.reading import read_claim
 
     assert read_claim(claim, "Larkspur Freight", frozenset()).modality == modality
+
+
+def _history_of_task0() -> dict[str, str]:
+    """Eval task 0's company's first two rounds and products, as sentences write them."""
+    from rubric.world_index import world_index
+
+    _, _, info, _ = _oracle()
+    widx, _ = world_index(info)
+    details = widx.company_at(info["website"]).details
+    first, second = sorted(details["rounds"], key=lambda r: r["date"])[:2]
+    p1, p2 = details["products"][:2]
+
+    def money(r: dict) -> str:
+        return f"{r['amount']['currency']} {r['amount']['amount'] / 1e6:g}M"
+
+    def month(r: dict) -> str:
+        import datetime
+
+        return datetime.date.fromisoformat(r["date"]).strftime("%B %Y")
+
+    return {"target": info["name"], "t1": first["type"], "t2": second["type"],
+            "m1": money(first), "m2": money(second), "d1": month(first), "d2": month(second),
+            "p1": p1["name"], "p2": p2["name"], "y1": str(p1["launch_year"]),
+            "y2": str(p2["launch_year"])}
+
+
+@pytest.mark.parametrize(("sentence", "mode", "charged"), [
+    # attack round 10: true values of the company's history recombined
+    ("{target} raised {m2} in a {t1} round [{n}].", "EA03-INSTRUMENT", True),
+    ("In {d2}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", True),
+    ("The {t2} was the fifth funding round of {target} [{n}].", "EA03-QTY", True),
+    ("{p2} launched in {y1} [{n}].", "EA03-PRODUCT", True),
+    # controls: each value its own; a valuation's date beside another round; an investor named
+    # "Partners with"; a page's date for a headcount
+    ("In {d1}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", False),
+    ("The {t2} was the second funding round of {target} [{n}].", "EA03-QTY", False),
+    ("{p2} launched in {y2}, after {p1} in {y1} [{n}].", "EA03-PRODUCT", False),
+    ("No valuation was disclosed for the {t2}, so the figure from {d1} remains the latest "
+     "disclosed valuation [{n}].", "EA03-INSTRUMENT", False),
+    ("The {t1} of {d1} was led by Zuxquium Venture Partners with Kylia Capital [{n}].",
+     "EA03-EVENT", False),
+    ("Earlier press releases give 22 employees in {d1} [{n}].", "EA03-EVENT", False),
+])
+def test_the_company_s_history_is_not_recombined(sentence: str, mode: str,
+                                                 charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Funding History",
+                sentence.format(n=_round_cite(report), **_history_of_task0()))
+    said = ("'s amount, not", "'s date, not", "the company's round", "'s launch year, not",
+            "is the date of '")
+    found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
+    assert bool(found) is charged, found
