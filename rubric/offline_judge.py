@@ -1227,6 +1227,25 @@ _ORDINAL_ROUND = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|e
 _ORDINALS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth".split())} | {
     "1st": 1, "2nd": 2, "3rd": 3, **{f"{n}th": n for n in range(4, 11)}}
+# what a product is, by the class of its head word: a "tutoring app" is a mobile app, a
+# "software platform" is no app
+_PRODUCT_CLASSES = {"app": "app", "application": "app", "platform": "software",
+                    "suite": "software", "software": "software", "device": "hardware",
+                    "hardware": "hardware", "sensor": "hardware", "service": "service",
+                    "library": "content", "api": "api", "tool": "tool", "kit": "kit",
+                    "system": "system"}
+_PRODUCT_HEADS = r"(?:apps?|applications?|platforms?|suites?|software|devices?|hardware|sensors?|" \
+                 r"services?|library|libraries|API|tools?|kits?|systems?)"
+_ONLY_PRODUCT = re.compile(r"\b(?:is|was|remains) (?:the|its|the company's) (?:only|sole|single) "
+                           r"product\b(?! (?:with|that|to|for|in|on|which|aimed|built|designed)\b)",
+                           re.I)
+
+
+def _product_class(words: str) -> str | None:
+    head = words.lower().split()[-1].rstrip("s") if words.split() else ""
+    return _PRODUCT_CLASSES.get(head) or _PRODUCT_CLASSES.get(head + "s")
+
+
 # a world event as a sentence tells it happening (not "press releases", "office buildings")
 _EVENT_DONE = [("office", re.compile(r"\bopen(?:ed|s|ing)\b (?:an? |its |a new )?(?:\w+ ){0,2}"
                                      r"offices?\b", re.I)),
@@ -1234,6 +1253,8 @@ _EVENT_DONE = [("office", re.compile(r"\bopen(?:ed|s|ing)\b (?:an? |its |a new )
                ("launch", re.compile(r"\blaunch(?:ed|es)\b (?:its |the )?(?-i:[A-Z])", re.I)),
                # lower case: "Zuxquium Venture Partners with …" names an investor
                ("partnership", re.compile(r"\b(?:partnered|partners|partnership) with\b"))]
+_EVENT_OBJECT = re.compile(r"(?:\bwith|\bin|^Acquired|^Launched) ((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])"
+                           r"[\w&-]*)*)")
 # a round's date beside a valuation is the valuation's ("no valuation for the Series D, so the
 # figure from June 2018 stands")
 _VALUATION = re.compile(r"\bvaluations?\b|\bvalued\b|\b(?:post|pre)-money\b", re.I)
@@ -1303,6 +1324,18 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
                 return
     products = [p for p in details.get("products") or [] if p.get("name")]
     product = _named_once(claim, [str(p["name"]) for p in products])
+    if product is not None:
+        kind_of = next(str(p.get("type") or "") for p in products if p["name"] == product)
+        said = re.search(rf"{re.escape(product)}(?:,| is| was| remains) (?:a|an|its|the "
+                         rf"company's) ((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
+        if said and kind_of and _product_class(said.group(1)) not in (
+                None, _product_class(kind_of)):
+            modes["EA03-PRODUCT_TYPE"] = f"{product} is a {kind_of}, not a {said.group(1)}"
+            return
+        if len(products) > 1 and _ONLY_PRODUCT.search(claim):
+            modes["EA03-SCOPE"] = (f"{product} is one of the company's {len(products)} "
+                                   "products")
+            return
     if product is not None and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
         own_year = next(p.get("launch_year") for p in products if p["name"] == product)
         years = {int(y) for y in V._YEAR.findall(claim)}
@@ -1317,6 +1350,15 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
     if len(said_kinds) == 1 and dates:
         (said_kind,) = said_kinds
         events = [e for e in details.get("events") or [] if e.get("date") and e.get("type")]
+        # the event itself, by what it names ("a partnership with Fuvnis Data", "an office in
+        # Vienna"), given a date months from its own (a page's date, attack round 10)
+        for e in events:
+            obj = _EVENT_OBJECT.search(str(e.get("text") or ""))
+            if e["type"] == said_kind and obj and _name_in(obj.group(1), claim) and not any(
+                    abs(d.year * 12 + d.month - sum(x * y for x, y in zip(
+                        month(e["date"]), (12, 1), strict=True))) <= 1 for d in dates):
+                modes["EA03-EVENT"] = f"'{e['text']}' is dated {e['date'][:7]}"
+                return
         if not any(e["type"] == said_kind and any(
                 (d.year, d.month) == month(e["date"]) for d in dates) for e in events):
             other = next((e for e in events for d in dates if e["type"] != said_kind

@@ -1847,3 +1847,34 @@ def test_the_company_s_history_is_not_recombined(sentence: str, mode: str,
             "is the date of '")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # a docs-only user's check: a count written as a word is still the count
+    ("It has announced two funding rounds [{n}].", True),
+    # controls: the true count in words; a part of the rounds
+    ("It has announced three funding rounds [{n}].", False),
+    ("Its first two funding rounds were small [{n}].", False),
+])
+def test_a_count_in_words_is_the_count(sentence: str, charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Funding History", sentence.format(n=_round_cite(report)))
+    cross = _findings(told, "EA03-CROSS", "funding.rounds_count")
+    assert bool(cross) is charged, cross
+
+
+@pytest.mark.parametrize(("sentence", "mode", "charged"), [
+    # attack round 10: a product's kind, its company's only product, a dated event moved
+    ("{p2} is a hardware device [{n}].", "EA03-PRODUCT_TYPE", True),
+    ("{p1} is the only product of {target} [{n}].", "EA03-SCOPE", True),
+    # controls: the product's own kind in other words; one product among others
+    ("{p2} is a learning app [{n}].", "EA03-PRODUCT_TYPE", False),
+    ("{p1} is the only product with offline lessons [{n}].", "EA03-SCOPE", False),
+])
+def test_a_product_is_what_the_world_says_it_is(sentence: str, mode: str, charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Products & Technology",
+                sentence.format(n=_round_cite(report), **_history_of_task0()))
+    said = ("is a mobile app, not", "one of the company's")
+    found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
+    assert bool(found) is charged, found

@@ -31,14 +31,6 @@ OPEN: dict[str, str] = {
                        'to the CEO',
     "fraction_words": "1.000 / 1.000 vs 0.927 / 0.937: 'the Series A accounted for about a quarter "
                       "of the total raised' (82% / 51%)",
-    "product_type_swap": "1.000 / 1.000 vs 0.927 / 0.937: second product called a 'software "
-                         "platform' (mobile app / content library)",
-    "exclusivity": "0.925 / 1.000 vs 0.927 / 0.937: 'X is the only product <Co> sells' (the "
-                   'company has 2 / 4 lines)',
-    "exclusivity_v2": '1.000 / 1.000 vs 0.927 / 0.937: same, cited to the page listing the product '
-                      'lines',
-    "page_date_as_event": "1.000 / 1.000 vs 0.927 / 0.937: the page's 'last updated' date given as "
-                          'the date of an event',
     "plan_as_done": "1.000 / 1.000 vs 0.927 / 0.937: a plan or 'update due later' written as done "
                     "('has since hired / shipped')",
     "comparative_false": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> has raised more/less than <peer>' "
