@@ -1169,8 +1169,13 @@ class OfflineJudge:
                                              f"at {sorted(hosts)[0]}")
         if company is not None and reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, self._c_nums, names, company, modes)
+        elif company is not None and not disclaimed and reading.modality == "reported" and \
+                not reading.quoted:
+            _peer_values(claim, self._c_nums, reading.subject, widx, company, modes,
+                         [widx.document(ev.url) for ev in case.evidence])
         if company is None or reading.time != "current":
             return
+        _compared_totals(claim, widx, company, modes)
         self._sides(claim, names, company, modes)
         roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
         former = company.truth.get("leadership.former_ceo")
@@ -1366,6 +1371,89 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
             if other is not None:
                 modes["EA03-EVENT"] = (f"{other['date'][:7]} is the date of '{other['text']}', "
                                        f"not of a {said_kind}")
+
+
+# ---- a peer's values, as the closed world knows them --------------------------------------
+_TOTAL_CUE = re.compile(r"\bin total\b|\btotal (?:funding|raised|of)\b|\bto date\b|"
+                        r"\braised a total\b|\btotal(?:led|ing)?\b", re.I)
+_TOTAL_CLAUSES = re.compile(r",\s+|;\s+|\s+(?:and|including|after|from|with|to)\s+")
+_NOT_A_TOTAL = re.compile(r"\bseries\b|\bseed\b|\brounds?\b|\bvaluations?\b|\bvalued\b|"
+                          r"\b(?:post|pre)-(?:money|round)\b|\bnotes?\b|\bdebt\b|\bgrants?\b",
+                          re.I)
+_POSSESSIVE = re.compile(r"((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)*)['’]s?\s")
+_MORE_THAN = re.compile(r"\braised (?:\w+ )?(more|less|fewer) (?:money |capital |funding )?than\b",
+                        re.I)
+
+
+def _peer(widx: Any, company: Any, subject: str | None) -> Any:
+    """The target's competitor a sentence is about, when the world holds one of that name."""
+    if not subject:
+        return None
+    peers = [widx.companies.get(i) for i in company.details.get("competitors") or []]
+    return next((p for p in peers if p is not None and V.norm_text(p.name) == subject), None)
+
+
+def _totals_of(company: Any) -> list[float]:
+    """Every total raised the world gives a company: the running total after each round, and
+    the total."""
+    rounds = sorted(company.details.get("rounds") or [], key=lambda r: str(r.get("date")))
+    amounts = [float((r.get("amount") or {}).get("amount") or 0) for r in rounds]
+    total = company.truth.get("funding.total_raised")
+    return [*(sum(amounts[:i + 1]) for i in range(len(amounts))),
+            *([float(total["amount"])] if isinstance(total, dict) else [])]
+
+
+def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, company: Any,
+                 modes: dict[str, str], docs: list[Any]) -> None:
+    """A competitor's total raised or founding year that the world does not give it (the
+    target's total carried over by "It", a round given as the total, a page's date as the
+    founding year: attack rounds 9 and 10) is misread (EA03-NUM, EA03-EVENT). A sentence citing a
+    page of a same-named company is about that one (EA03-HOMONYM's business)."""
+    peer = _peer(widx, company, subject)
+    if peer is None:
+        return
+    namesakes = {c.id for c in widx.homonyms(peer.id)}
+    if any(d is not None and d.company_id in namesakes for d in docs):
+        return
+    if _TOTAL_CUE.search(claim):
+        known = _totals_of(peer)
+        # a clause giving one amount as the total: no round or valuation beside it, no other
+        # company's ("Candco's total of €76.4m")
+        for clause in _TOTAL_CLAUSES.split(claim):
+            money = V.money_mentions(clause)
+            owner = _POSSESSIVE.search(clause)
+            if len(money) != 1 or not _TOTAL_CUE.search(clause) or _NOT_A_TOTAL.search(clause) \
+                    or (owner and not _name_in(owner.group(1), peer.name)):
+                continue
+            if not any(V.agrees(money[0].amount, k, money[0].precision, math.inf)
+                       for k in known):
+                modes["EA03-NUM"] = f"{money[0].amount:g} is no total {peer.name} has raised"
+                return
+    founded = peer.truth.get("overview.founded_year")
+    if founded and "founded" in _kinds(YEAR_EVENT_RX, claim):
+        years = {int(y) for y in V._YEAR.findall(claim)}
+        if years and int(founded) not in years and len(years) == 1:
+            modes["EA03-EVENT"] = f"{peer.name} was founded in {founded}, not {years.pop()}"
+
+
+def _compared_totals(claim: str, widx: Any, company: Any, modes: dict[str, str]) -> None:
+    """"<Company> has raised more than <peer>" against the two totals the world gives, in
+    one currency (attack round 10)."""
+    said = _MORE_THAN.search(claim)
+    if said is None:
+        return
+    after = claim[said.end():]
+    peers = [widx.companies.get(i) for i in company.details.get("competitors") or []]
+    peer = next((p for p in peers if p is not None and _name_in(p.name, after)), None)
+    mine, theirs = company.truth.get("funding.total_raised"), \
+        peer.truth.get("funding.total_raised") if peer is not None else None
+    if not (isinstance(mine, dict) and isinstance(theirs, dict)) or \
+            mine.get("currency") != theirs.get("currency"):
+        return
+    more = float(mine["amount"]) > float(theirs["amount"])
+    if more != (said.group(1).lower() == "more"):
+        modes["EA03-RANK"] = (f"{company.name} raised {'more' if more else 'less'} than "
+                              f"{peer.name}")
 
 
 _RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")

@@ -1878,3 +1878,44 @@ def test_a_product_is_what_the_world_says_it_is(sentence: str, mode: str, charge
     said = ("is a mobile app, not", "one of the company's")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
+
+
+def _peer_of_task0() -> dict[str, str]:
+    """Eval task 0's company and its first competitor: names, totals and founding year."""
+    from rubric.world_index import world_index
+
+    _, _, info, _ = _oracle()
+    widx, _ = world_index(info)
+    company = widx.company_at(info["website"])
+    peer = widx.companies[company.details["competitors"][0]]
+    rounds = sorted(peer.details["rounds"], key=lambda r: r["date"])
+
+    def money(m: dict) -> str:
+        return f"{m['currency']} {m['amount'] / 1e6:g}M"
+
+    mine, theirs = company.truth["funding.total_raised"], peer.truth["funding.total_raised"]
+    return {"target": info["name"], "peer": peer.name, "total": money(theirs),
+            "last_round": money(rounds[-1]["amount"]), "founded": str(
+                peer.truth["overview.founded_year"]),
+            "more": "more" if mine["amount"] > theirs["amount"] else "less",
+            "less": "less" if mine["amount"] > theirs["amount"] else "more"}
+
+
+@pytest.mark.parametrize(("sentence", "mode", "charged"), [
+    # attack rounds 9 and 10: a competitor's values the world does not give it
+    ("{peer} has raised {last_round} in total [{n}].", "EA03-NUM", True),
+    ("{peer} was founded in 2026 [{n}].", "EA03-EVENT", True),
+    ("{target} has raised {less} than {peer} [{n}].", "EA03-RANK", True),
+    # controls: its own total and year, a round beside the total, the true comparison
+    ("{peer} has raised {total} in total, including a {last_round} round [{n}].", "EA03-NUM",
+     False),
+    ("{peer} was founded in {founded} [{n}].", "EA03-EVENT", False),
+    ("{target} has raised {more} than {peer} [{n}].", "EA03-RANK", False),
+])
+def test_a_competitor_s_values_are_the_world_s(sentence: str, mode: str, charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Competitive Landscape",
+                sentence.format(n=_round_cite(report), **_peer_of_task0()))
+    said = ("is no total", "was founded in", "raised more than", "raised less than")
+    found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
+    assert bool(found) is charged, found

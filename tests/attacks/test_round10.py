@@ -33,8 +33,6 @@ OPEN: dict[str, str] = {
                       "of the total raised' (82% / 51%)",
     "plan_as_done": "1.000 / 1.000 vs 0.927 / 0.937: a plan or 'update due later' written as done "
                     "('has since hired / shipped')",
-    "comparative_false": "1.000 / 1.000 vs 0.927 / 0.937: '<Co> has raised more/less than <peer>' "
-                         '— reversed comparison, no figure',
     "pronoun_carry_peer": "1.000 / 1.000 vs 0.930 / 0.938: '<peer> is based in X [n]. It has "
                           "<target's value> [m]' — pronoun carries peer subject",
     "direction_antonym": "1.000 / 1.000 vs 0.927 / 0.937: 'competition has eased' where the page "
