@@ -159,14 +159,18 @@ REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
 # The closed world knows which side of the target each named party stands on; a party the claim
 # puts on another side than the world's (an investor as a competitor, a rival as a customer) is
 # an error even where the cited page names it. Competition is read here only: a page naming a
-# rival in a sentence about its own customers relates nothing to the target. "Partner" is no
-# side: it is also a title at an investor ("a partner at X").
+# rival in a sentence about its own customers relates nothing to the target. A lone "partner"
+# is no side: it is also a title at an investor ("a partner at X").
 _SIDES = {"investor": "funding.investors", "competitor": "competition.competitors",
-          "customer": "customers.notable"}
+          "customer": "customers.notable", "partner": "customers.partners"}
 _SIDE_RX = [("investor", re.compile(r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbackers?\b",
                                     re.I)),
             ("competitor", re.compile(r"\bcompet(?:es|ing|itors?)\b|\brivals?\b", re.I)),
-            ("customer", re.compile(r"\bcustomers?\b|\bclients?\b", re.I))]
+            ("customer", re.compile(r"\bcustomers?\b|\bclients?\b", re.I)),
+            ("partner", re.compile(r"\bpartner(?:s|ed|ing|ship)? with\b|\bpartnerships?\b|"
+                                   r"\bas (?:a|an|its) (?:\w+ )?partner\b|"
+                                   r"\bagreements?\b|\balliance\b|\bresell\w*|\breseller",
+                                   re.I))]
 # What one party did to another: a deal, a suit, a stake, a move between companies. A claim that
 # relates names so must find the relation on one cited sentence that holds its other names, not
 # the names scattered over the cited pages (EA03-REL).
@@ -1196,9 +1200,13 @@ class OfflineJudge:
 
     @staticmethod
     def _sides(claim: str, names: list[str], company: Any, modes: dict[str, str]) -> None:
-        """A sentence that puts every party it names on one side of the target ("competes with
-        A and B", "A is a customer of <target>"); one naming parties on several sides, or one
-        party's side with another's ("A counts B as a customer"), is not read."""
+        """A sentence naming the target that puts every party it names on one side of it
+        ("<target> competes with A and B", "A is a customer of <target>"); one speaking of
+        several sides, or of one party's side with another's ("A counts B as a customer",
+        "A partners with B"), is not read."""
+        if len(_kinds(_SIDE_RX, claim)) != 1 or \
+                f" {V.norm_text(company.name).split()[0]} " not in f" {V.norm_text(claim)} ":
+            return
         others = [n for n in names if not V.names_match(n, company.name)]
         if any(re.search(rf"{re.escape(n)}(?:'s?)? (?:customers?|clients?|investors?|rivals?|"
                          rf"competitors?)\b|\b(?:of|for|to) {re.escape(n)}\b", claim)
@@ -1229,6 +1237,24 @@ class OfflineJudge:
 _ORDINAL_ROUND = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
                             r"tenth|1st|2nd|3rd|[4-9]th|10th) (?:\w+ )?(?:funding |financing )?"
                             r"round\b", re.I)
+# a round's share of the total raised, in words or as a percent
+_FRACTIONS = {"half": 1 / 2, "third": 1 / 3, "quarter": 1 / 4, "fifth": 1 / 5, "tenth": 1 / 10}
+_SHARE_OF_TOTAL = re.compile(r"\b(?:(a|one|two|three|four)[- ](half|third|quarter|fifth|tenth)s?|"
+                             r"(\d+(?:\.\d+)?) ?(?:%|per ?cent)) of (?:the |its |all )?(?:\w+ )?"
+                             r"(?:total|funding|money|capital) raised\b|\b(?:(a|one|two|three|"
+                             r"four)[- ](half|third|quarter|fifth|tenth)s?|(\d+(?:\.\d+)?) ?(?:%|"
+                             r"per ?cent)) of (?:the |its )?total\b", re.I)
+
+
+def _share(m: re.Match[str]) -> float | None:
+    count, part, percent = (m.group(1) or m.group(4), m.group(2) or m.group(5),
+                            m.group(3) or m.group(6))
+    if percent:
+        return float(percent) / 100
+    n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get((count or "").lower())
+    return n * _FRACTIONS[part.lower()] if n and part else None
+
+
 _ORDINALS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth".split())} | {
     "1st": 1, "2nd": 2, "3rd": 3, **{f"{n}th": n for n in range(4, 11)}}
@@ -1321,6 +1347,16 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
                 if other is not None:
                     modes["EA03-INSTRUMENT"] = (f"{other['date'][:7]} is the {other['type']}'s "
                                                 f"date, not the {kind}'s")
+                    return
+            share = _SHARE_OF_TOTAL.search(claim)
+            total = company.truth.get("funding.total_raised")
+            if share and isinstance(total, dict) and float(total["amount"]) > 0:
+                said_share = _share(share)
+                true_share = float((own.get("amount") or {}).get("amount") or 0) / \
+                    float(total["amount"])
+                if said_share is not None and abs(said_share - true_share) > 0.1:
+                    modes["EA03-NUM"] = (f"the {kind} is {true_share:.0%} of the total, not "
+                                         f"{share.group(0)}")
                     return
             said = _ORDINAL_ROUND.search(claim)
             if said and _ORDINALS[said.group(1).lower()] != ordered.index(own) + 1:

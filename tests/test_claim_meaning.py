@@ -1707,19 +1707,22 @@ def _sides_of_task0() -> dict[str, str]:
     truth = widx.company_at(info["website"]).truth
     return {"target": info["name"], "investor": truth["funding.investors"][0],
             "rival": truth["competition.competitors"][0],
-            "customer": truth["customers.notable"][0]}
+            "customer": truth["customers.notable"][0], "partner": truth["customers.partners"][0]}
 
 
 @pytest.mark.parametrize(("sentence", "charged"), [
     # attack round 10: a party named on another side of the company than the world's
     ("{target} also competes with {investor} [{n}].", True),
     ("{rival} is a customer of {target} [{n}].", True),
+    ("{target} signed a reseller agreement with {rival} [{n}].", True),
     # controls: the party on its own side; a partner at an investor; a party's own customers;
-    # a rival's multiple that "uses" a valuation
+    # a rival's multiple that "uses" a valuation; a rival's partnership; several sides at once
     ("{target} competes with {rival} [{n}].", False),
     ("The board includes Ana Vorel, a partner at {investor} [{n}].", False),
     ("{rival}'s customers include {customer} [{n}].", False),
     ("{rival}'s multiple uses its 2023 valuation and its 2025 revenue [{n}].", False),
+    ("{rival} partners with {customer} [{n}].", False),
+    ("{target} names {customer} as a customer and {partner} as a partner [{n}].", False),
 ])
 def test_a_party_on_another_side_of_the_company_is_a_wrong_relation(sentence: str,
                                                                     charged: bool) -> None:
@@ -1826,11 +1829,13 @@ def _history_of_task0() -> dict[str, str]:
     ("{target} raised {m2} in a {t1} round [{n}].", "EA03-INSTRUMENT", True),
     ("In {d2}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", True),
     ("The {t2} was the fifth funding round of {target} [{n}].", "EA03-QTY", True),
+    ("The {t2} accounted for about a quarter of the total raised [{n}].", "EA03-NUM", True),
     ("{p2} launched in {y1} [{n}].", "EA03-PRODUCT", True),
     # controls: each value its own; a valuation's date beside another round; an investor named
     # "Partners with"; a page's date for a headcount
     ("In {d1}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", False),
     ("The {t2} was the second funding round of {target} [{n}].", "EA03-QTY", False),
+    ("The {t2} accounted for about a tenth of the total raised [{n}].", "EA03-NUM", False),
     ("{p2} launched in {y2}, after {p1} in {y1} [{n}].", "EA03-PRODUCT", False),
     ("No valuation was disclosed for the {t2}, so the figure from {d1} remains the latest "
      "disclosed valuation [{n}].", "EA03-INSTRUMENT", False),
@@ -1844,7 +1849,7 @@ def test_the_company_s_history_is_not_recombined(sentence: str, mode: str,
     told = _add(report, "Funding History",
                 sentence.format(n=_round_cite(report), **_history_of_task0()))
     said = ("'s amount, not", "'s date, not", "the company's round", "'s launch year, not",
-            "is the date of '")
+            "is the date of '", "of the total, not")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
 

@@ -28,8 +28,6 @@ OPEN: dict[str, str] = {
                               "task 1: the cited page holds 'closed' elsewhere",
     "A_borrow_day_of_month": "1.000 / 1.000 vs 0.927 / 0.937: the day of a page's date given as a "
                              "count of teams",
-    "W2_invented_partnership_peer": "0.927 / 1.000 vs 0.927 / 0.937: an invented partnership with "
-                                    "a peer the page names (task 1)",
     "K_cite_spam_facts": "1.000 / 1.000 vs 1.000 / 1.000: every facts entry citing all seven pages"
                          " costs nothing (no precision for facts citations)",
     "M_meta_padding_clean": "1.000 / 1.000 vs 1.000 / 1.000: ten true sentences about the sources'"
