@@ -1340,7 +1340,9 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
                     modes["EA03-INSTRUMENT"] = (f"{val:g} is the {other['type']}'s amount, not "
                                                 f"the {kind}'s")
                     return
-            if dates and not _VALUATION.search(claim) and \
+            # a round dated by its figure ("In June 2020 it raised EUR 1.8M in a Pre-Seed"), not
+            # a headcount dated by it ("70 around the Series B, 14 in September 2018")
+            if dates and any(x[3] for x in c_nums) and not _VALUATION.search(claim) and \
                     not any((d.year, d.month) == month(own["date"]) for d in dates):
                 other = next((r for r in others for d in dates
                               if (d.year, d.month) == month(r["date"])), None)

@@ -1842,6 +1842,8 @@ def _history_of_task0() -> dict[str, str]:
     ("The {t1} of {d1} was led by Zuxquium Venture Partners with Kylia Capital [{n}].",
      "EA03-EVENT", False),
     ("Earlier press releases give 22 employees in {d1} [{n}].", "EA03-EVENT", False),
+    # outside round 16: a headcount dated by a round and by another round's month
+    ("Earlier figures were 70 around the {t2} and 14 in {d1} [{n}].", "EA03-INSTRUMENT", False),
 ])
 def test_the_company_s_history_is_not_recombined(sentence: str, mode: str,
                                                  charged: bool) -> None:
