@@ -53,7 +53,11 @@ _SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
-RANK = re.compile(r"\b(largest|biggest|" + LEADING + r"|leader|#\s?1|number one|no\. 1|top|best|"
+RANK = re.compile(r"\b(largest|biggest|" + LEADING +
+                  # "the company's leader" is its chief (outside round 16), "a market leader" a
+                  # rank
+                  r"|(?<!company's )(?<!firm's )(?<!its )(?<!their )leader|#\s?1|number one|"
+                  r"no\. 1|top|best|"
                   # attack round 10: "leads the K-12 market"
                   r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
                   r"category)|"
@@ -148,9 +152,13 @@ RELATIONS = [
     # "uses" relates a company to what it uses, not "the table uses dollars"
     ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b(?! (?:dollars|euros|"
                  r"pounds|the|a|an|its|their|figures|data)\b)|\bdeployed\b"),
-    ("partner", r"\bpartners?(?:ship|ed|ing)?\b|\balliance\b|\bcollaborat\w+"),
+    # "a partner at Piosfelle Growth" is a title at an investor, not a partnership
+    ("partner", r"\bpartners?(?:ship|ed|ing)?\b(?! at\b)|\balliance\b|\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
-    ("investor", r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbacker\b"),
+    # an investor also leads a round, or a round is raised from it (outside round 16)
+    ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
+                 r"\bled the\b(?:[^.;]|\.\d){0,40}\bround\b|"
+                 r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b"),
     ("parent", r"\bparent\b|\bowns\b|\bowned by\b"),
     ("subsidiary", r"\bsubsidiar\w+|\bunit of\b|\bdivision of\b"),
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
@@ -183,7 +191,8 @@ ACTS = [
     # not "is sold as a service", "tooling sold mainly to engineering teams"
     ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
              r"largely |directly )?(?:to|through|via)\s+[a-z])|\bdivest\w*"),
-    ("run", r"\bran\b|\bheaded\b"),
+    # a company run, not a function ("most recently headed site inspections")
+    ("run", r"\b(?:ran|headed)\b(?= (?:the |its )?(?-i:[A-Z]))"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
     ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)"),
     ("end", r"\bended\b|\bcancel\w*|\bterminat\w*|\bdropped\b|\bchurn\w*"),
@@ -817,7 +826,10 @@ class OfflineJudge:
             modes["EA03-REL"] = (f"no cited sentence says {' and '.join(parties)} "
                                  f"{'/'.join(sorted(c_acts))}")
             return
-        led = _LED_CLAIM.search(claim) or _LED_BY.search(claim)
+        # a round's lead, not a product line's ("sells software led by TowerHub")
+        led = _LED_CLAIM.search(claim) or next(
+            (m for m in _LED_BY.finditer(claim)
+             if ROUND_CUE.search(claim[max(0, m.start() - 60):m.start()])), None)
         if led and names:
             said = V.norm_text(led.group(1))
             lead = next((n for n in names if V.norm_text(n) in said), None)

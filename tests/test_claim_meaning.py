@@ -1926,3 +1926,37 @@ def test_a_competitor_s_values_are_the_world_s(sentence: str, mode: str, charged
     said = ("is no total", "was founded in", "raised more than", "raised less than")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
+
+
+# ---- outside round 16 (seventh session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("claim", "page", "mode", "charged"), [
+    # the company's leader is its chief, no rank
+    ("Yara Nilmstad was already quoted as the company's leader at the Seed round.",
+     "Yara Nilmstad, who leads Larkspur Freight, said the Seed round would fund hiring.",
+     "EA03-RANK", False),
+    ("Larkspur Freight is the market leader in route planning.",
+     "Larkspur Freight sells route planning software.", "EA03-RANK", True),
+    # a function headed is no company run
+    ("Alioski came from an established Proptech software company where he most recently headed "
+     "site inspections.", "Alioski joined from an established Proptech software company, where "
+     "he led site inspections.", "EA03-REL", False),
+    ("Alioski headed Kraxyn Labs.", "Alioski worked at Kraxyn Labs.", "EA03-REL", True),
+    # a product line "led by" its flagship names no round's lead
+    ("Kondhory sells snagging software led by TowerHub, and raised a USD 25.5M Series B.",
+     "Kondhory's flagship is TowerHub. The USD 25.5M Series B was led by Thailmmora Partners.",
+     "EA03-REL", False),
+    ("Kondhory's USD 25.5M Series B was led by TowerHub.",
+     "Kondhory's flagship is TowerHub. The USD 25.5M Series B was led by Thailmmora Partners.",
+     "EA03-REL", True),
+    # an investor that led the round, quoted through "a partner at" it
+    ("Piosfelle Growth was the sole investor in the USD 2.6M Seed round.",
+     "Piosfelle Growth led the $2.6 million Seed round. Larkspur Freight raised the round from "
+     "Piosfelle Growth alone. “We back teams early,” said Ana Vorel, a partner at Piosfelle "
+     "Growth.", "EA03-REL", False),
+    ("Piosfelle Growth is a customer of Larkspur Freight.",
+     "Piosfelle Growth led the $2.6 million Seed round.", "EA03-REL", True),
+])
+def test_outside_round_16_readings(claim: str, page: str, mode: str, charged: bool) -> None:
+    _, modes = _judge(claim, page)
+    assert (mode in modes) is charged, modes
