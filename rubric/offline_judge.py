@@ -1267,6 +1267,19 @@ def _share(m: re.Match[str]) -> float | None:
     return n * _FRACTIONS[part.lower()] if n and part else None
 
 
+# "launched three years after the company was founded (in 2015)": a year given by its distance
+_YEARS_AFTER_FOUNDING = re.compile(r"\b(\w+) years? after (?:the company |it |its |(?-i:[A-Z])"
+                                   r"[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* )?(?:was )?(?:founded|"
+                                   r"founding|started)(?: in ((?:19|20)\d\d))?", re.I)
+_SMALL_NUMBERS = {w: str(i) for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_LATEST_ROUND = re.compile(r"\b(?:latest|most recent|newest|last) (?:funding |financing )?round\b",
+                           re.I)
+_QUARTER = re.compile(r"\b(?:(first|second|third|fourth) quarter|(Q[1-4]))(?: of)? "
+                      r"((?:19|20)\d\d)\b", re.I)
+_QUARTERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "q1": 1, "q2": 2, "q3": 3, "q4": 4}
+_CO_LED = re.compile(r"\bco-?led\b|\bco-?leads?\b|\bjointly led\b|\bled (?:it |the round )?"
+                     r"together\b", re.I)
 _ORDINALS = {w: i + 1 for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth".split())} | {
     "1st": 1, "2nd": 2, "3rd": 3, **{f"{n}th": n for n in range(4, 11)}}
@@ -1333,6 +1346,9 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
 
     rounds = [r for r in details.get("rounds") or [] if r.get("type") and r.get("date")]
     kind = _named_once(claim, [str(r["type"]) for r in rounds])
+    if kind is None and rounds and _LATEST_ROUND.search(claim) and \
+            not any(_type_rx(str(r["type"])).search(claim) for r in rounds):
+        kind = max(rounds, key=lambda r: str(r["date"]))["type"]  # "the latest round"
     if kind is not None:
         ordered = sorted(rounds, key=lambda r: str(r["date"]))
         mine = [r for r in ordered if r["type"] == kind]
@@ -1372,6 +1388,22 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
                     modes["EA03-NUM"] = (f"the {kind} is {true_share:.0%} of the total, not "
                                          f"{share.group(0)}")
                     return
+            quarter = _QUARTER.search(claim)
+            if quarter:
+                q = _QUARTERS.get((quarter.group(1) or quarter.group(2)).lower())
+                y, m = month(own["date"])
+                if int(quarter.group(3)) != y or q != (m - 1) // 3 + 1:
+                    modes["EA03-EVENT"] = (f"the {kind} is of {own['date'][:7]}, not "
+                                           f"{quarter.group(0)}")
+                    return
+            lead = str(own.get("lead") or "")
+            if lead and _CO_LED.search(claim):
+                co = [n for n in names if n != lead and not V.names_match(n, lead) and any(
+                    V.names_match(n, str(i)) for i in company.truth.get("funding.investors")
+                    or [])]
+                if co:
+                    modes["EA03-REL"] = f"{lead} alone led the {kind}, not with {co[0]}"
+                    return
             said = _ORDINAL_ROUND.search(claim)
             if said and _ORDINALS[said.group(1).lower()] != ordered.index(own) + 1:
                 modes["EA03-QTY"] = (f"the {kind} is the company's round "
@@ -1393,6 +1425,13 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
             return
     if product is not None and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
         own_year = next(p.get("launch_year") for p in products if p["name"] == product)
+        after = _YEARS_AFTER_FOUNDING.search(claim)
+        founded = int(after.group(2) or details.get("founded_year") or 0) if after else 0
+        gap = _SMALL_NUMBERS.get(after.group(1).lower(), after.group(1)) if after else ""
+        if founded and str(gap).isdigit() and own_year and founded + int(gap) != own_year:
+            modes["EA03-PRODUCT"] = (f"{product} launched in {own_year}, not {gap} years "
+                                     f"after {founded}")
+            return
         years = {int(y) for y in V._YEAR.findall(claim)}
         if own_year is not None and years and own_year not in years:
             other = next((p for p in products if p["name"] != product

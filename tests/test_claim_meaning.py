@@ -1818,7 +1818,13 @@ def _history_of_task0() -> dict[str, str]:
 
         return datetime.date.fromisoformat(r["date"]).strftime("%B %Y")
 
+    quarter = ("first", "second", "third", "fourth")[(int(second["date"][5:7]) - 1) // 3]
+    other = next(i for i in details["investors"] if i != second["lead"])
+    gap = ("zero", "one", "two", "three", "four", "five", "six")[
+        p1["launch_year"] - details["founded_year"]]
     return {"target": info["name"], "t1": first["type"], "t2": second["type"],
+            "q2": quarter, "founded": str(details["founded_year"]), "gap1": gap,
+            "y2b": second["date"][:4], "lead2": second["lead"], "other_investor": other,
             "m1": money(first), "m2": money(second), "d1": month(first), "d2": month(second),
             "p1": p1["name"], "p2": p2["name"], "y1": str(p1["launch_year"]),
             "y2": str(p2["launch_year"])}
@@ -1830,13 +1836,21 @@ def _history_of_task0() -> dict[str, str]:
     ("In {d2}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", True),
     ("The {t2} was the fifth funding round of {target} [{n}].", "EA03-QTY", True),
     ("The {t2} accounted for about a quarter of the total raised [{n}].", "EA03-NUM", True),
+    # a docs-only user's check: a wrong quarter, a co-lead named from the page's investors
+    ("The {t2} was announced in the first quarter of {y2b} [{n}].", "EA03-EVENT", True),
+    ("{lead2} co-led the {t2} with {other_investor} [{n}].", "EA03-REL", True),
     ("{p2} launched in {y1} [{n}].", "EA03-PRODUCT", True),
+    ("{p1} launched two years after the company was founded in {founded} [{n}].", "EA03-PRODUCT",
+     True),
     # controls: each value its own; a valuation's date beside another round; an investor named
     # "Partners with"; a page's date for a headcount
     ("In {d1}, {target} raised {m1} in a {t1} round [{n}].", "EA03-INSTRUMENT", False),
     ("The {t2} was the second funding round of {target} [{n}].", "EA03-QTY", False),
     ("The {t2} accounted for about a tenth of the total raised [{n}].", "EA03-NUM", False),
+    ("The {t2} was announced in the {q2} quarter of {y2b} [{n}].", "EA03-EVENT", False),
+    ("{lead2} led the {t2}, with {other_investor} taking part [{n}].", "EA03-REL", False),
     ("{p2} launched in {y2}, after {p1} in {y1} [{n}].", "EA03-PRODUCT", False),
+    ("{p1} launched {gap1} year after the company was founded [{n}].", "EA03-PRODUCT", False),
     ("No valuation was disclosed for the {t2}, so the figure from {d1} remains the latest "
      "disclosed valuation [{n}].", "EA03-INSTRUMENT", False),
     ("The {t1} of {d1} was led by Zuxquium Venture Partners with Kylia Capital [{n}].",
@@ -1851,7 +1865,7 @@ def test_the_company_s_history_is_not_recombined(sentence: str, mode: str,
     told = _add(report, "Funding History",
                 sentence.format(n=_round_cite(report), **_history_of_task0()))
     said = ("'s amount, not", "'s date, not", "the company's round", "'s launch year, not",
-            "is the date of '", "of the total, not")
+            "is the date of '", "of the total, not", "is of ", "alone led the", "years after")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
 
