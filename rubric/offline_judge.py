@@ -1185,13 +1185,13 @@ class OfflineJudge:
                                              f"at {sorted(hosts)[0]}")
         if company is not None and reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, self._c_nums, names, company, modes)
+            _compared_to_peer(claim, widx, company, modes)
         elif company is not None and not disclaimed and reading.modality == "reported" and \
                 not reading.quoted:
             _peer_values(claim, self._c_nums, reading.subject, widx, company, modes,
                          [widx.document(ev.url) for ev in case.evidence])
         if company is None or reading.time != "current":
             return
-        _compared_totals(claim, widx, company, modes)
         self._sides(claim, names, company, modes)
         roles = _kinds(ROLE_RX, claim) & {"ceo", "cto"}
         former = company.truth.get("leadership.former_ceo")
@@ -1251,28 +1251,36 @@ _ORDINAL_ROUND = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|e
                             r"round\b", re.I)
 # a round's share of the total raised, in words or as a percent
 _FRACTIONS = {"half": 1 / 2, "third": 1 / 3, "quarter": 1 / 4, "fifth": 1 / 5, "tenth": 1 / 10}
-_SHARE_OF_TOTAL = re.compile(r"\b(?:(a|one|two|three|four)[- ](half|third|quarter|fifth|tenth)s?|"
-                             r"(\d+(?:\.\d+)?) ?(?:%|per ?cent)) of (?:the |its |all )?(?:\w+ )?"
-                             r"(?:total|funding|money|capital) raised\b|\b(?:(a|one|two|three|"
-                             r"four)[- ](half|third|quarter|fifth|tenth)s?|(\d+(?:\.\d+)?) ?(?:%|"
-                             r"per ?cent)) of (?:the |its )?total\b", re.I)
+_SHARE = r"(?:(?:a|one|two|three|four)[- ](?:half|third|quarter|fifth|tenth)s?|half|" \
+         r"\d+(?:\.\d+)? ?(?:%|per ?cent))"
+_SHARE_OF_TOTAL = re.compile(rf"\b{_SHARE} of (?:the |its |all )?(?:(?:\w+ )?(?:total|funding|"
+                             rf"money|capital) raised\b|total\b)", re.I)
+_SHARE_OF_MONEY = re.compile(rf"\b{_SHARE} of (?:the |its |all )?(?:[A-Z]{{3}}|[$€£])", re.I)
 
 
 def _share(m: re.Match[str]) -> float | None:
-    count, part, percent = (m.group(1) or m.group(4), m.group(2) or m.group(5),
-                            m.group(3) or m.group(6))
+    said = m.group(0).lower()
+    percent = re.match(r"(\d+(?:\.\d+)?) ?(?:%|per ?cent)", said)
     if percent:
-        return float(percent) / 100
-    n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get((count or "").lower())
-    return n * _FRACTIONS[part.lower()] if n and part else None
+        return float(percent.group(1)) / 100
+    part = re.match(r"(?:(a|one|two|three|four)[- ])?(half|third|quarter|fifth|tenth)", said)
+    n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4}.get(part.group(1) or "a") if part \
+        else None
+    return n * _FRACTIONS[part.group(2)] if part and n else None
 
 
 # "launched three years after the company was founded (in 2015)": a year given by its distance
 _YEARS_AFTER_FOUNDING = re.compile(r"\b(\w+) years? after (?:the company |it |its |(?-i:[A-Z])"
                                    r"[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* )?(?:was )?(?:founded|"
                                    r"founding|started)(?: in ((?:19|20)\d\d))?", re.I)
-_SMALL_NUMBERS = {w: str(i) for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+# a round dated by its own verb ("the Series A closed in the first week of November 2024"), not
+# a source or another event dated beside it ("a profile from March 2026", "…, and in February
+# 2026 it opened an office")
+_ROUND_DONE_IN = re.compile(r"\b(?:closed|was announced|was raised|was completed|was secured)"
+                            r"(?: [^\s,;.]+){0,3} (?:in|on) (?:the (?:\w+ ){1,2}of )?(?:early |"
+                            r"mid-|late )?(?:January|February|March|April|May|June|July|August|"
+                            r"September|October|November|December)\b", re.I)
+_INVESTOR_COUNT = re.compile(r"\b(\d{1,2}) (?:\w+ )?(?:investors|backers|participants)\b", re.I)
 _LATEST_ROUND = re.compile(r"\b(?:latest|most recent|newest|last) (?:funding |financing )?round\b",
                            re.I)
 _QUARTER = re.compile(r"\b(?:(first|second|third|fourth) quarter|(Q[1-4]))(?: of)? "
@@ -1340,126 +1348,149 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
     if any(V.names_match(n, p) for n in names for p in peers):
         return
     dates = [d for d in _date_list(claim) if d.month]
+    for read in (_round_history, _product_history, _event_history):
+        found = read(claim, c_nums, names, company, details, dates)
+        if found:
+            modes[found[0]] = found[1]
+            return
 
-    def month(iso: str) -> tuple[int, int]:
-        return int(iso[:4]), int(iso[5:7])
 
-    rounds = [r for r in details.get("rounds") or [] if r.get("type") and r.get("date")]
+def _month(iso: str) -> tuple[int, int]:
+    return int(iso[:4]), int(iso[5:7])
+
+
+def _amount(r: dict[str, Any]) -> float:
+    return float((r.get("amount") or {}).get("amount") or -1)
+
+
+def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
+                   details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
+    rounds = sorted((r for r in details.get("rounds") or [] if r.get("type") and r.get("date")),
+                    key=lambda r: str(r["date"]))
     kind = _named_once(claim, [str(r["type"]) for r in rounds])
     if kind is None and rounds and _LATEST_ROUND.search(claim) and \
             not any(_type_rx(str(r["type"])).search(claim) for r in rounds):
-        kind = max(rounds, key=lambda r: str(r["date"]))["type"]  # "the latest round"
-    if kind is not None:
-        ordered = sorted(rounds, key=lambda r: str(r["date"]))
-        mine = [r for r in ordered if r["type"] == kind]
-        others = [r for r in ordered if r["type"] != kind]
-        if len(mine) == 1:
-            own = mine[0]
-            sums = [sum(float((r.get("amount") or {}).get("amount") or 0) for r in ordered[:i + 1])
-                    for i in range(len(ordered))]
-            values = {float(v["amount"]) for r in ordered for v in (r.get("valuation"),) if v}
-            values |= set(sums) | {float((own.get("amount") or {}).get("amount") or -1)}
-            for val, prec, _cur, is_money in c_nums:
-                if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values):
-                    continue
-                other = next((r for r in others if V.agrees(
-                    val, float((r.get("amount") or {}).get("amount") or -1), prec, math.inf)), None)
-                if other is not None:
-                    modes["EA03-INSTRUMENT"] = (f"{val:g} is the {other['type']}'s amount, not "
-                                                f"the {kind}'s")
-                    return
-            # a round dated by its figure ("In June 2020 it raised EUR 1.8M in a Pre-Seed"), not
-            # a headcount dated by it ("70 around the Series B, 14 in September 2018")
-            if dates and any(x[3] for x in c_nums) and not _VALUATION.search(claim) and \
-                    not any((d.year, d.month) == month(own["date"]) for d in dates):
-                other = next((r for r in others for d in dates
-                              if (d.year, d.month) == month(r["date"])), None)
-                if other is not None:
-                    modes["EA03-INSTRUMENT"] = (f"{other['date'][:7]} is the {other['type']}'s "
-                                                f"date, not the {kind}'s")
-                    return
-            share = _SHARE_OF_TOTAL.search(claim)
-            total = company.truth.get("funding.total_raised")
-            if share and isinstance(total, dict) and float(total["amount"]) > 0:
-                said_share = _share(share)
-                true_share = float((own.get("amount") or {}).get("amount") or 0) / \
-                    float(total["amount"])
-                if said_share is not None and abs(said_share - true_share) > 0.1:
-                    modes["EA03-NUM"] = (f"the {kind} is {true_share:.0%} of the total, not "
-                                         f"{share.group(0)}")
-                    return
-            quarter = _QUARTER.search(claim)
-            if quarter:
-                q = _QUARTERS.get((quarter.group(1) or quarter.group(2)).lower())
-                y, m = month(own["date"])
-                if int(quarter.group(3)) != y or q != (m - 1) // 3 + 1:
-                    modes["EA03-EVENT"] = (f"the {kind} is of {own['date'][:7]}, not "
-                                           f"{quarter.group(0)}")
-                    return
-            lead = str(own.get("lead") or "")
-            if lead and _CO_LED.search(claim):
-                co = [n for n in names if n != lead and not V.names_match(n, lead) and any(
-                    V.names_match(n, str(i)) for i in company.truth.get("funding.investors")
-                    or [])]
-                if co:
-                    modes["EA03-REL"] = f"{lead} alone led the {kind}, not with {co[0]}"
-                    return
-            said = _ORDINAL_ROUND.search(claim)
-            if said and _ORDINALS[said.group(1).lower()] != ordered.index(own) + 1:
-                modes["EA03-QTY"] = (f"the {kind} is the company's round "
-                                     f"{ordered.index(own) + 1}, not its {said.group(1)}")
-                return
+        kind = rounds[-1]["type"]  # "the latest round"
+    mine = [r for r in rounds if r["type"] == kind]
+    if kind is None or len(mine) != 1:
+        return None
+    own, others = mine[0], [r for r in rounds if r["type"] != kind]
+    if modality(claim) == "denied":  # "has yet to close a Series A"
+        return "EA03-DIRECTION", f"the {kind} closed in {own['date'][:7]}"
+    sums = [sum(max(_amount(r), 0) for r in rounds[:i + 1]) for i in range(len(rounds))]
+    values = {float(v["amount"]) for r in rounds for v in (r.get("valuation"),) if v}
+    values |= {*sums, _amount(own)}
+    for val, prec, _cur, is_money in c_nums:
+        if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values):
+            continue
+        other = next((r for r in others if V.agrees(val, _amount(r), prec, math.inf)), None)
+        if other is not None:
+            return "EA03-INSTRUMENT", f"{val:g} is the {other['type']}'s amount, not the {kind}'s"
+    # a round dated by its figure or its closing ("In June 2020 it raised EUR 1.8M in a
+    # Pre-Seed", "the Series A closed in November 2024"), not a headcount dated by it ("70
+    # around the Series B, 14 in September 2018")
+    closed_in = _ROUND_DONE_IN.search(claim)
+    if dates and (any(x[3] for x in c_nums) or closed_in) and not _VALUATION.search(claim) and \
+            not any((d.year, d.month) == _month(own["date"]) for d in dates):
+        other = next((r for r in others for d in dates
+                      if (d.year, d.month) == _month(r["date"])), None)
+        if other is not None:
+            return "EA03-INSTRUMENT", (f"{other['date'][:7]} is the {other['type']}'s date, "
+                                       f"not the {kind}'s")
+        if closed_in:
+            return "EA03-INSTRUMENT", f"the {kind} is of {own['date'][:7]}"
+    total = company.truth.get("funding.total_raised")
+    share = _SHARE_OF_TOTAL.search(claim) or (_SHARE_OF_MONEY.search(claim) if isinstance(
+        total, dict) and any(V.agrees(m.amount, float(total["amount"]), m.precision, math.inf)
+                             for m in V.money_mentions(claim)) else None)
+    if share and isinstance(total, dict) and float(total["amount"]) > 0:
+        said_share, true_share = _share(share), max(_amount(own), 0) / float(total["amount"])
+        if said_share is not None and abs(said_share - true_share) > 0.1:
+            return "EA03-NUM", f"the {kind} is {true_share:.0%} of the total, not {share.group(0)}"
+    quarter = _QUARTER.search(claim)
+    if quarter:
+        q = _QUARTERS.get((quarter.group(1) or quarter.group(2)).lower())
+        y, m = _month(own["date"])
+        if int(quarter.group(3)) != y or q != (m - 1) // 3 + 1:
+            return "EA03-EVENT", f"the {kind} is of {own['date'][:7]}, not {quarter.group(0)}"
+    lead = str(own.get("lead") or "")
+    backers = {lead, *(str(x) for x in own.get("participants") or [])} - {""}
+    if lead and _CO_LED.search(claim):
+        investors = company.truth.get("funding.investors") or []
+        co = [n for n in names if not V.names_match(n, lead) and any(
+            V.names_match(n, str(i)) for i in investors)]
+        if co:
+            return "EA03-REL", f"{lead} alone led the {kind}, not with {co[0]}"
+    counted = _INVESTOR_COUNT.search(V.spelled_counts(claim, r"(?:\w+ )?(?:investors|backers|"
+                                                             r"participants)"))
+    if counted and backers and int(counted.group(1)) != len(backers):
+        return "EA03-QTY", f"the {kind} had {len(backers)} investors, not {counted.group(1)}"
+    said = _ORDINAL_ROUND.search(claim)
+    if said and _ORDINALS[said.group(1).lower()] != rounds.index(own) + 1:
+        return "EA03-QTY", (f"the {kind} is the company's round {rounds.index(own) + 1}, not "
+                            f"its {said.group(1)}")
+    return None
+
+
+def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
+                     details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
     products = [p for p in details.get("products") or [] if p.get("name")]
     product = _named_once(claim, [str(p["name"]) for p in products])
-    if product is not None:
-        kind_of = next(str(p.get("type") or "") for p in products if p["name"] == product)
-        said = re.search(rf"{re.escape(product)}(?:,| is| was| remains) (?:a|an|its|the "
-                         rf"company's) ((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
-        if said and kind_of and _product_class(said.group(1)) not in (
-                None, _product_class(kind_of)):
-            modes["EA03-PRODUCT_TYPE"] = f"{product} is a {kind_of}, not a {said.group(1)}"
-            return
-        if len(products) > 1 and _ONLY_PRODUCT.search(claim):
-            modes["EA03-SCOPE"] = (f"{product} is one of the company's {len(products)} "
-                                   "products")
-            return
-    if product is not None and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
-        own_year = next(p.get("launch_year") for p in products if p["name"] == product)
-        after = _YEARS_AFTER_FOUNDING.search(claim)
-        founded = int(after.group(2) or details.get("founded_year") or 0) if after else 0
-        gap = _SMALL_NUMBERS.get(after.group(1).lower(), after.group(1)) if after else ""
-        if founded and str(gap).isdigit() and own_year and founded + int(gap) != own_year:
-            modes["EA03-PRODUCT"] = (f"{product} launched in {own_year}, not {gap} years "
-                                     f"after {founded}")
-            return
-        years = {int(y) for y in V._YEAR.findall(claim)}
-        if own_year is not None and years and own_year not in years:
-            other = next((p for p in products if p["name"] != product
-                          and p.get("launch_year") in years), None)
-            if other is not None:
-                modes["EA03-PRODUCT"] = (f"{other['launch_year']} is {other['name']}'s launch "
-                                         f"year, not {product}'s")
-                return
+    if product is None:
+        return None
+    own = next(p for p in products if p["name"] == product)
+    kind_of = str(own.get("type") or "")
+    said = re.search(rf"{re.escape(product)}(?:,| is| was| remains) (?:a|an|its|the "
+                     rf"company's) ((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
+    if said and kind_of and _product_class(said.group(1)) not in (None,
+                                                                 _product_class(kind_of)):
+        return "EA03-PRODUCT_TYPE", f"{product} is a {kind_of}, not a {said.group(1)}"
+    if len(products) > 1 and _ONLY_PRODUCT.search(claim):
+        return "EA03-SCOPE", f"{product} is one of the company's {len(products)} products"
+    own_year = own.get("launch_year")
+    if not own_year or not _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
+        return None
+    after = _YEARS_AFTER_FOUNDING.search(claim)
+    if after:
+        founded = int(after.group(2) or details.get("founded_year") or 0)
+        word = after.group(1).lower()
+        gap = _SMALL_NUMBERS.get(word, int(word) if word.isdigit() else None)
+        if founded and gap is not None and founded + gap != own_year:
+            return "EA03-PRODUCT", f"{product} launched in {own_year}, not {gap} years after " \
+                                   f"{founded}"
+    years = {int(y) for y in V._YEAR.findall(claim)}
+    if years and own_year not in years:
+        other = next((p for p in products if p["name"] != product
+                      and p.get("launch_year") in years), None)
+        if other is not None:
+            return "EA03-PRODUCT", (f"{other['launch_year']} is {other['name']}'s launch year, "
+                                    f"not {product}'s")
+    return None
+
+
+def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
+                   details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
     said_kinds = _kinds(_EVENT_DONE, claim)
-    if len(said_kinds) == 1 and dates:
-        (said_kind,) = said_kinds
-        events = [e for e in details.get("events") or [] if e.get("date") and e.get("type")]
-        # the event itself, by what it names ("a partnership with Fuvnis Data", "an office in
-        # Vienna"), given a date months from its own (a page's date, attack round 10)
-        for e in events:
-            obj = _EVENT_OBJECT.search(str(e.get("text") or ""))
-            if e["type"] == said_kind and obj and _name_in(obj.group(1), claim) and not any(
-                    abs(d.year * 12 + d.month - sum(x * y for x, y in zip(
-                        month(e["date"]), (12, 1), strict=True))) <= 1 for d in dates):
-                modes["EA03-EVENT"] = f"'{e['text']}' is dated {e['date'][:7]}"
-                return
-        if not any(e["type"] == said_kind and any(
-                (d.year, d.month) == month(e["date"]) for d in dates) for e in events):
-            other = next((e for e in events for d in dates if e["type"] != said_kind
-                          and (d.year, d.month) == month(e["date"])), None)
-            if other is not None:
-                modes["EA03-EVENT"] = (f"{other['date'][:7]} is the date of '{other['text']}', "
-                                       f"not of a {said_kind}")
+    if len(said_kinds) != 1 or not dates:
+        return None
+    (said_kind,) = said_kinds
+    events = [e for e in details.get("events") or [] if e.get("date") and e.get("type")]
+    # the event itself, by what it names ("a partnership with Fuvnis Data", "an office in
+    # Vienna"), given a date months from its own (a page's date, attack round 10)
+    for e in events:
+        obj = _EVENT_OBJECT.search(str(e.get("text") or ""))
+        at = _month(e["date"])
+        if e["type"] == said_kind and obj and _name_in(obj.group(1), claim) and not any(
+                abs((d.year - at[0]) * 12 + d.month - at[1]) <= 1 for d in dates):
+            return "EA03-EVENT", f"'{e['text']}' is dated {e['date'][:7]}"
+    if not any(e["type"] == said_kind and any((d.year, d.month) == _month(e["date"])
+                                              for d in dates) for e in events):
+        other = next((e for e in events for d in dates if e["type"] != said_kind
+                      and (d.year, d.month) == _month(e["date"])), None)
+        if other is not None:
+            return "EA03-EVENT", (f"{other['date'][:7]} is the date of '{other['text']}', not "
+                                  f"of a {said_kind}")
+    return None
 
 
 # ---- a peer's values, as the closed world knows them --------------------------------------
@@ -1470,6 +1501,7 @@ _NOT_A_TOTAL = re.compile(r"\bseries\b|\bseed\b|\brounds?\b|\bvaluations?\b|\bva
                           r"\b(?:post|pre)-(?:money|round)\b|\bnotes?\b|\bdebt\b|\bgrants?\b",
                           re.I)
 _POSSESSIVE = re.compile(r"((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)*)['’]s?\s")
+_FOUNDED_BEFORE = re.compile(r"\bfounded (?:\w+ )?(before|after|earlier than|later than)\b", re.I)
 _MORE_THAN = re.compile(r"\braised (?:\w+ )?(more|less|fewer) (?:money |capital |funding )?than\b",
                         re.I)
 
@@ -1525,24 +1557,34 @@ def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, compan
             modes["EA03-EVENT"] = f"{peer.name} was founded in {founded}, not {years.pop()}"
 
 
-def _compared_totals(claim: str, widx: Any, company: Any, modes: dict[str, str]) -> None:
-    """"<Company> has raised more than <peer>" against the two totals the world gives, in
-    one currency (attack round 10)."""
+def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]) -> None:
+    """"<Company> has raised more than <peer>" against the two totals the world gives, in one
+    currency (attack round 10); "was founded before <peer>" against the two founding years (a
+    docs-only check)."""
+    peers = [p for i in company.details.get("competitors") or []
+             if (p := widx.companies.get(i)) is not None]
     said = _MORE_THAN.search(claim)
-    if said is None:
-        return
-    after = claim[said.end():]
-    peers = [widx.companies.get(i) for i in company.details.get("competitors") or []]
-    peer = next((p for p in peers if p is not None and _name_in(p.name, after)), None)
-    mine, theirs = company.truth.get("funding.total_raised"), \
-        peer.truth.get("funding.total_raised") if peer is not None else None
-    if not (isinstance(mine, dict) and isinstance(theirs, dict)) or \
-            mine.get("currency") != theirs.get("currency"):
-        return
-    more = float(mine["amount"]) > float(theirs["amount"])
-    if more != (said.group(1).lower() == "more"):
-        modes["EA03-RANK"] = (f"{company.name} raised {'more' if more else 'less'} than "
-                              f"{peer.name}")
+    peer = next((p for p in peers if _name_in(p.name, claim[said.end():])), None) if said \
+        else None
+    if said and peer is not None:
+        mine, theirs = company.truth.get("funding.total_raised"), \
+            peer.truth.get("funding.total_raised")
+        if isinstance(mine, dict) and isinstance(theirs, dict) and \
+                mine.get("currency") == theirs.get("currency"):
+            more = float(mine["amount"]) > float(theirs["amount"])
+            if more != (said.group(1).lower() == "more"):
+                modes["EA03-RANK"] = (f"{company.name} raised {'more' if more else 'less'} "
+                                      f"than {peer.name}")
+                return
+    said = _FOUNDED_BEFORE.search(claim)
+    peer = next((p for p in peers if _name_in(p.name, claim[said.end():])), None) if said \
+        else None
+    mine = company.truth.get("overview.founded_year")
+    theirs = peer.truth.get("overview.founded_year") if peer is not None else None
+    if said and mine and theirs and mine != theirs:
+        earlier = said.group(1).lower() in ("before", "earlier than")
+        if (int(mine) < int(theirs)) != earlier:
+            modes["EA03-RANK"] = f"{company.name} was founded in {mine}, {peer.name} in {theirs}"
 
 
 _RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")

@@ -46,7 +46,8 @@ ABSENCE = Cues.gated(
         r"\bundisclosed\b|\bunavailable\b|\bunknown\b|\bno (?:public|publicly|figure|figures|data|"
         r"information|source|page|mention|details?|breakdown|number|value|date|record)\b|"
         r"\b(?:none|neither|nor|no one) of\b|\bneither\b|"
-        r"\b(?:not|never|n['’]t|no longer)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|report\w*|"
+        r"\b(?:not|never|n['’]t|no longer|yet to)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|"
+        r"report\w*|"
         r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
         r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
         r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?|"
@@ -61,14 +62,15 @@ ABSENCE = Cues.gated(
         r"named|identified|available)\b|"
         # "No revenue figures appeared in the sources"
         r"\bno\b[^.;]{0,60}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
-    words="undisclosed unavailable unknown no none neither nor not never",
+    words="undisclosed unavailable unknown no none neither nor not never yet",
     parts="n't|n’t")
 _NEGATION = Cues.gated(
     re.compile(
-        r"\b(?:not|never|neither|nor|no longer|cannot)\b|n['’]t\b|"
+        # "has yet to close a Series A" denies it (a docs-only check)
+        r"\b(?:not|never|neither|nor|no longer|cannot|yet to)\b|n['’]t\b|"
         r"\b(?:false|untrue|incorrect|inaccurate|wrong|a myth) (?:to say )?that\b",
         re.I),
-    words="not never neither nor no cannot false untrue incorrect inaccurate wrong myth",
+    words="not never neither nor no cannot false untrue incorrect inaccurate wrong myth yet",
     parts="n't|n’t")
 # negations that deny nothing a page states: bounds, "not only", an absence after what a page
 # states ("has not raised since 2024")

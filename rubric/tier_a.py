@@ -1901,7 +1901,7 @@ class TierA:
                     continue  # "Flowwise launched in 2018" is not the flagship's launch year
                 ftype = self.contract.facts[fid].type
                 if ftype == "count":  # "two funding rounds" is 2 (a docs-only check)
-                    text = _spelled_count(text)
+                    text = V.spelled_counts(text, _COUNT_NOUNS)
                 # the values the fact's words stand next to ("total funding to EUR 244.1M",
                 # not the round's EUR 100M before it)
                 near = value_measures(text, [(fid, cue.regex)])
@@ -2324,18 +2324,7 @@ _ENDED = re.compile(r"\b(?:clos(?:ed|es|ing)(?![^.;]{0,40}\b(?:rounds?|funding|f
                     r"abandon\w*|lost|left|quit|divest\w*|sold off)\b", re.I)
 
 
-# a count in words right before what it counts; "its first two rounds" and "two of its rounds"
-# are parts, not the count
-_COUNT_WORDS = {w: str(i + 2) for i, w in enumerate(
-    "two three four five six seven eight nine ten eleven twelve".split())}
-_SPELLED_COUNT = re.compile(r"(?<!first )(?<!last )(?<!latest )(?<!earliest )(?<!previous )"
-                            r"(?<!past )(?<!other )(?<!both )\b(" + "|".join(_COUNT_WORDS) +
-                            r")\b(?= (?:\w+ )?(?:funding |financing )?rounds\b| (?:full-time )?"
-                            r"(?:employees|staff|people)\b)", re.I)
-
-
-def _spelled_count(text: str) -> str:
-    return _SPELLED_COUNT.sub(lambda m: _COUNT_WORDS[m.group(1).lower()], text)
+_COUNT_NOUNS = r"(?:\w+ )?(?:funding |financing )?rounds|(?:full-time )?(?:employees|staff|people)"
 
 
 # prose cues of facts whose value a sentence can restate (checked against the facts block)

@@ -926,3 +926,19 @@ def number_bounds(text: str) -> dict[float, tuple[float, float]]:
             lo, hi = _BOUNDS[b.lastgroup or "about"]
             out[value] = (value * lo, value * hi)
     return out
+
+
+# a count in words right before what it counts; "its first two rounds" and "two of its rounds"
+# are parts, not the count
+_COUNT_WORDS = {w: str(i + 2) for i, w in enumerate(
+    "two three four five six seven eight nine ten eleven twelve".split())}
+
+
+def spelled_counts(text: str, counted: str) -> str:
+    """`text` with each count written as a word before what `counted` (a regex) matches given
+    in digits ("two funding rounds" -> "2 funding rounds"); a part of a whole ("its first two
+    rounds") stays in words."""
+    words = "|".join(_COUNT_WORDS)
+    return re.sub(r"(?<!first )(?<!last )(?<!latest )(?<!earliest )(?<!previous )(?<!past )"
+                  rf"(?<!other )(?<!both )\b({words})\b(?= (?:{counted})\b)",
+                  lambda m: _COUNT_WORDS[m.group(1).lower()], text, flags=re.I)

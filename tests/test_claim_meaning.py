@@ -1825,6 +1825,7 @@ def _history_of_task0() -> dict[str, str]:
     return {"target": info["name"], "t1": first["type"], "t2": second["type"],
             "q2": quarter, "founded": str(details["founded_year"]), "gap1": gap,
             "y2b": second["date"][:4], "lead2": second["lead"], "other_investor": other,
+            "backers2": str(len({second["lead"], *second.get("participants", [])})),
             "m1": money(first), "m2": money(second), "d1": month(first), "d2": month(second),
             "p1": p1["name"], "p2": p2["name"], "y1": str(p1["launch_year"]),
             "y2": str(p2["launch_year"])}
@@ -1974,3 +1975,26 @@ def test_a_competitor_s_values_are_the_world_s(sentence: str, mode: str, charged
 def test_outside_round_16_readings(claim: str, page: str, mode: str, charged: bool) -> None:
     _, modes = _judge(claim, page)
     assert (mode in modes) is charged, modes
+
+
+@pytest.mark.parametrize(("sentence", "mode", "charged"), [
+    # a docs-only attacker's check (tests/attacks/check7): a round denied, its backers
+    # counted, its month alone wrong, its share of a total in money, a founding order
+    ("{target} has yet to close a {t2} round [{n}].", "EA03-DIRECTION", True),
+    ("The {t2} had 7 investors [{n}].", "EA03-QTY", True),
+    ("The {t2} closed in the first week of {d1} [{n}].", "EA03-INSTRUMENT", True),
+    ("{target} was founded after {peer} [{n}].", "EA03-RANK", True),
+    # controls: what is so, and a figure not yet disclosed
+    ("{target} has yet to disclose its revenue [{n}].", "EA03-DIRECTION", False),
+    ("The {t2} had {backers2} investors [{n}].", "EA03-QTY", False),
+    ("The {t2} closed in {d2} [{n}].", "EA03-INSTRUMENT", False),
+    ("{target} was founded before {peer} [{n}].", "EA03-RANK", False),
+])
+def test_a_docs_only_attackers_recombinations_are_read(sentence: str, mode: str,
+                                                       charged: bool) -> None:
+    report = _oracle()[3]
+    values = {**_history_of_task0(), **_peer_of_task0()}
+    told = _add(report, "Funding History", sentence.format(n=_round_cite(report), **values))
+    said = ("closed in", "investors, not", "is of ", "'s date, not", "was founded in")
+    found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
+    assert bool(found) is charged, found

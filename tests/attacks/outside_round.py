@@ -45,7 +45,8 @@ def params(folder: Path, open_holes: dict[str, str]) -> list[object]:
 
 
 def assert_never_beats(folder: Path, case: str, yardstick: str) -> None:
-    for row in (0, 1):
+    # a round's cases edit the oracle's reports of the rows it holds (check7: row 0 only)
+    for row in (r for r in (0, 1) if (folder / "cases" / f"{case}.row{r}.md").exists()):
         got, bar = reward(folder, case, row), reward(folder, yardstick, row)
         if yardstick == "oracle":
             assert got < bar, f"{case} on task {row}: {got:.3f} is the oracle's {bar:.3f}"
