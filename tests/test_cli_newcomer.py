@@ -403,8 +403,12 @@ def test_score_report_scores_an_edited_report_against_the_run_s_own_pages(tmp_pa
     (folder,) = glob.glob(str(tmp_path / "evals" / "*" / "*"))
     row = json.loads(Path(folder, "results.jsonl").read_text().splitlines()[0])
     report = row["completion"][-1]["content"]
+    # the report to edit, written by the CLI (a docs-only user had to extract it by hand)
     same = tmp_path / "same.md"
-    same.write_text(report)
+    saved = run_cli("score", folder, "--save-report", str(same))
+    assert saved.returncode == 0, saved.stderr
+    assert same.read_text() == report
+    assert run_cli("score", folder, "--save-report", str(same), "--row", "5").returncode == 2
     kept = run_cli("score", folder, "--report", str(same), "--json")
     assert kept.returncode == 0, kept.stderr
     assert json.loads(kept.stdout)["rows"][0]["reward"] == pytest.approx(row["reward"])

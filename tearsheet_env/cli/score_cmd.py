@@ -35,8 +35,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "row --row, against that row's own tool results: what an edited report "
                    "would score; prints its findings")
     p.add_argument("--row", type=int, default=0,
-                   help="the row (0-based, in file order) whose report --report replaces "
-                   "(default 0)")
+                   help="the row (0-based, in file order) whose report --report replaces or "
+                   "--save-report writes (default 0)")
+    p.add_argument("--save-report", type=Path, default=None, metavar="FILE",
+                   help="write row --row's final report to FILE (markdown) and stop: the file "
+                   "to edit and score back with --report")
     p.add_argument("--judge-model", default=None,
                    help="the LLM judge model's name for --batch-export/--batch-answers "
                    "(default: the model of the run's LLM judge)")
@@ -98,6 +101,19 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         return _fail(f"{path}: no readable rows (" + (f"{len(problems)} unreadable lines"
                      if problems else "the file is empty") + ")", 1)
+    if args.save_report is not None:
+        if not 0 <= args.row < len(rows):
+            return _fail(f"--row {args.row}: the file has rows 0 to {len(rows) - 1}")
+        final = final_report(rows[args.row])
+        if final is None:
+            return _fail(f"row {args.row} has no final report (its last message calls a tool "
+                         "or is not text)", 1)
+        try:
+            args.save_report.write_text(final, encoding="utf-8")
+        except OSError as exc:
+            return _fail(f"--save-report {args.save_report}: cannot write it ({exc})")
+        note("score", f"wrote row {args.row}'s report to {args.save_report}")
+        return 0
     if args.report is not None:
         if not 0 <= args.row < len(rows):
             return _fail(f"--row {args.row}: the file has rows 0 to {len(rows) - 1}")
@@ -170,6 +186,16 @@ def run(args: argparse.Namespace) -> int:
             print(f"{finding.get('mode')}: {finding.get('reason')}" + (f"\n    {said}" if said
                                                                       else ""))
     return 0
+
+
+def final_report(row: dict[str, Any]) -> str | None:
+    """The row's final report: its last assistant message's text when that calls no tool."""
+    completion = row.get("completion") or []
+    last = completion[-1] if completion else None
+    if isinstance(last, dict) and last.get("role") == "assistant" and \
+            not last.get("tool_calls") and isinstance(last.get("content"), str):
+        return last["content"]
+    return None
 
 
 def with_report(row: dict[str, Any], report: str) -> dict[str, Any]:
