@@ -182,9 +182,10 @@ def run(args: argparse.Namespace) -> int:
     Console().print(table)
     if args.report is not None:
         for finding in scored[0]["explanation"].get("findings") or []:
-            said = finding.get("sentence")
-            print(f"{finding.get('mode')}: {finding.get('reason')}" + (f"\n    {said}" if said
-                                                                      else ""))
+            said, mode = finding.get("sentence"), str(finding.get("mode"))
+            # a judge's reason already opens with its mode ("EA03-EVENT: …")
+            reason = str(finding.get("reason") or "").removeprefix(f"{mode}: ")
+            print(f"{mode}: {reason}" + (f"\n    {said}" if said else ""))
     return 0
 
 
