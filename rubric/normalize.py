@@ -85,8 +85,9 @@ _SCALED_UNIT = re.compile(r"\b(?:one|two|three|four|five|six|seven|eight|nine|te
                           r"(?:million|billion|trillion)\b")
 # an article for one, "half a", or a vague "several"/"a few" (read as three) before a scale:
 # "a dozen" 12, "half a billion" 500 million, "several thousand" 3000 — never a page's wording
-_ARTICLE_SCALE = re.compile(r"\b(half an?|several|a few|an?) (dozen|hundred|thousand|million|"
-                            r"billion|trillion)\b", re.I)
+_ARTICLE_SCALE = re.compile(r"\b(half an?|several|a few|an?|two|three|four|five|six|seven|eight|"
+                            r"nine|ten) (dozen|hundred|thousand|million|billion|trillion)\b",
+                            re.I)
 _SCALE_OF = {"dozen": 12, "hundred": 100, "thousand": 1000}
 _LOWER = {"million": "thousand", "billion": "million", "trillion": "billion"}
 
@@ -124,6 +125,8 @@ _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 def _article_scale(m: re.Match[str]) -> str:
     lead, word = m.group(1).lower(), m.group(2).lower()
+    if lead in _UNITS:  # "two dozen" 24 (attack round 10); "two hundred" is a run of words
+        return str(_UNITS[lead] * 12) if word == "dozen" else m.group(0)
     k = 0.5 if lead.startswith("half") else 1 if lead in ("a", "an") else 3
     if word in _SCALE_OF:
         return str(int(k * _SCALE_OF[word]))

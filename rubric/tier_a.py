@@ -710,6 +710,13 @@ _ABOUT_THE_REPORT = re.compile(r"\s*(?:this|the)\s+(?:report|tearsheet|section|t
                                r"analysis)\b", re.I)
 
 
+# a company's financial state is a fact, with no name or number in it (attack round 10: "It is
+# profitable and carries no debt.", uncited)
+_FINANCIAL_STATE = re.compile(r"\b(?:profitable|profitability|unprofitable|break-?even|"
+                              r"loss-making|cash[- ]flow positive|debt-free|(?:carries|has) no "
+                              r"debt|bankrupt|insolvent)\b", re.I)
+
+
 @memo("rollout", 50_000)
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
@@ -1211,7 +1218,8 @@ class TierA:
                     absent = self.reading(main_clause(text)).absent and not (
                         numeric["money"] or numeric["numbers"])
                     if not absent and (has_number or _name_keys(text, skip)[0]
-                                       or _RANKING.search(text) or states_event(text)):
+                                       or _RANKING.search(text) or states_event(text)
+                                       or _FINANCIAL_STATE.search(text)):
                         st.claims_factual += 1
                         # charged per key value: packing claims into one sentence (a cell,
                         # a list of link titles) must not cap their charge

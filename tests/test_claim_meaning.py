@@ -1998,3 +1998,30 @@ def test_a_docs_only_attackers_recombinations_are_read(sentence: str, mode: str,
     said = ("closed in", "investors, not", "is of ", "'s date, not", "was founded in")
     found = [f for f in _findings(told, mode) if any(x in f.get("reason", "") for x in said)]
     assert bool(found) is charged, found
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # attack round 10: a financial state stated with no citation, no name and no number
+    ("It is profitable and carries no debt.", True),
+    # controls: the same state said to be undisclosed; an uncited remark on method
+    ("The sources do not say whether it is profitable.", False),
+    ("Revenue multiples divide each valuation by the revenue.", False),
+])
+def test_an_uncited_financial_state_is_a_factual_claim(sentence: str, charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Financials & Operating Metrics", sentence)
+    cite = [f for f in _findings(told, "EA03-CITE") if f.get("sentence") == sentence]
+    assert bool(cite) is charged, cite
+
+
+@pytest.mark.parametrize(("text", "normal"), [
+    # attack round 10: "two dozen" is 24
+    ("about two dozen named customers", "about 24 named customers"),
+    ("a dozen customers", "12 customers"),
+    # control: a run of words stays the number it spells
+    ("two hundred staff", "200 staff"),
+])
+def test_dozens_in_words_are_numbers(text: str, normal: str) -> None:
+    from rubric.normalize import normalize_text
+
+    assert normalize_text(text) == normal

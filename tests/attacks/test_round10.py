@@ -35,11 +35,8 @@ OPEN: dict[str, str] = {
                          "says 'grown sharper'",
     "rank_wording": "1.000 / 0.934 vs 0.927 / 0.937: '<Co> is the best-known vendor in <market>' "
                     "('best-known' is on the page for a product)",
-    "uncited_keyless_fact": "1.000 / 1.000 vs 0.927 / 0.937: 'It is profitable and carries no "
-                            "debt.' uncited, no name/number/-ed verb",
     "vague_quantity": "0.925 / 1.000 vs 0.927 / 0.937: 'used by thousands of teachers across "
                       "hundreds of districts'",
-    "dozen_words": "0.925 / 1.000 vs 0.927 / 0.937: 'about two dozen named customers' (six)",
 }
 
 
