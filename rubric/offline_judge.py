@@ -153,7 +153,9 @@ RELATIONS = [
     ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b(?! (?:dollars|euros|"
                  r"pounds|the|a|an|its|their|figures|data)\b)|\bdeployed\b"),
     # "a partner at Piosfelle Growth" is a title at an investor, not a partnership
-    ("partner", r"\bpartners?(?:ship|ed|ing)?\b(?! at\b)|\balliance\b|\bcollaborat\w+"),
+    # (nor is "a partnership release" a relation of the people it quotes)
+    ("partner", r"\bpartners?(?:ship|ed|ing)?\b(?! at\b)(?! (?:release|announcement|press "
+                r"release|story)\b)|\balliance\b|\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
     ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
@@ -520,8 +522,10 @@ class OfflineJudge:
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
-        self._bridge(claim, c_nums, names, case, modes)
-        self._subject_values(claim, c_nums, names, texts, modes, reading, case)
+        if not reading.quoted:  # "X's profile still shows …, but the release shows …" sets
+            # sources side by side: no subject's values joined across pages (outside round 17)
+            self._bridge(claim, c_nums, names, case, modes)
+            self._subject_values(claim, c_nums, names, texts, modes, reading, case)
         if reading.current_target:  # only the target's current value can be stale
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
             if widx is not None and company is not None and "EA03-DELTA" not in modes:
@@ -826,10 +830,11 @@ class OfflineJudge:
             modes["EA03-REL"] = (f"no cited sentence says {' and '.join(parties)} "
                                  f"{'/'.join(sorted(c_acts))}")
             return
-        # a round's lead, not a product line's ("sells software led by TowerHub")
-        led = _LED_CLAIM.search(claim) or next(
-            (m for m in _LED_BY.finditer(claim)
-             if ROUND_CUE.search(claim[max(0, m.start() - 60):m.start()])), None)
+        # a round's lead, not a product line's ("sells software led by TowerHub"); a sentence
+        # listing several rounds' leads gives each its own round (outside round 17)
+        leads = [m for m in _LED_BY.finditer(claim)
+                 if ROUND_CUE.search(claim[max(0, m.start() - 60):m.start()])]
+        led = _LED_CLAIM.search(claim) or (leads[0] if len(leads) == 1 else None)
         if led and names:
             said = V.norm_text(led.group(1))
             lead = next((n for n in names if V.norm_text(n) in said), None)
@@ -1183,7 +1188,9 @@ class OfflineJudge:
                         any(h.split(".")[0] in target_name.replace(" ", "") for h in hosts):
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
                                              f"at {sorted(hosts)[0]}")
-        if company is not None and reading.subject in (None, V.norm_text(company.name)):
+        # a sentence setting a namesake apart speaks of the namesake's rounds and products
+        if company is not None and not disclaimed and \
+                reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, self._c_nums, names, company, modes)
             _compared_to_peer(claim, widx, company, modes)
         elif company is not None and not disclaimed and reading.modality == "reported" and \

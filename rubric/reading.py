@@ -372,7 +372,10 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
                         r"reported|not (?:attributed|credited|assigned|counted|applied) to|"
                         # "… describe a different line of business, so their figures are not used"
                         r"(?:a |another )?(?:different|separate|unrelated|other) line of business|"
-                        r"(?:figures?|values?|numbers?|data) (?:are|is|were|was) not used)\b",
+                        r"(?:figures?|values?|numbers?|data) (?:are|is|were|was) not used|"
+                        # "…, so it is not used here" (outside round 17)
+                        r"(?:it|they|this|these|which) (?:are|is|were|was) not used|"
+                        r"(?:are|is|were|was) excluded)\b",
                         re.I)
 
 

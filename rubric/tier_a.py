@@ -491,6 +491,7 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
 # is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
 # "its partners", "other investors") or says where ("Berlin, Austin and remote locations")
 # describes instead of naming.
+_BARE_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&|de|la))*")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
 _LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
@@ -521,7 +522,9 @@ def _listed_names(text: str) -> tuple[str, ...]:
     if len(parts) < 2:
         return ()
     out: list[str] = []
-    capital = [bool(_CAP_WORD.search(p)) and not p[:1].islower() for p in parts]
+    # a neighbour that is a name and nothing more ("Dearstyn Systems as competitors, and data
+    # providers and press coverage …" lists no "data providers": outside round 17)
+    capital = [_BARE_NAME.fullmatch(p) is not None for p in parts]
     # the first part ends the lead-in ("Its investors are Alder Capital"): a name there counts
     capital[0] = bool(re.search(r"[A-Z][\w&'.-]*\s*$", parts[0]))
     for i, part in enumerate(parts):
@@ -2017,7 +2020,8 @@ _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
 # "a 77.8% increase on 2023", "40.4% more than in 2024": the year a change is measured from;
 # a page gives it as a change over a year, said so or given for the year ("up 40.4 per cent
 # in 2025")
-_SINCE_YEAR = re.compile(r"\b(?:on|over|from|since|versus|vs\.?|compared (?:with|to)|than)\s+"
+_SINCE_YEAR = re.compile(r"\b(?:on|over|from|since|versus|vs\.?|compared (?:with|to)|than|above|"
+                         r"below)\s+"
                          r"(?:in\s+)?(?:fiscal\s+|FY\s?)?(?:19|20)\d\d\b", re.I)
 _YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a year earlier|"
                            r"the (?:previous|prior|preceding) year|the year before|"

@@ -2025,3 +2025,63 @@ def test_dozens_in_words_are_numbers(text: str, normal: str) -> None:
     from rubric.normalize import normalize_text
 
     assert normalize_text(text) == normal
+
+
+# ---- outside round 17 (seventh session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("claim", "page", "mode", "charged"), [
+    # a namesake's figures set aside deny nothing
+    ("A Market Lantern figure of €28.7 million in 2025 revenue for an \"Alyrant Systems\" "
+     "describes a code search software business with customers in Copenhagen, so it is not used "
+     "here.", "Alyrant Systems grew revenue to €28.7 million in 2025, selling code search "
+     "software to teams in Copenhagen.", "EA03-DIRECTION", False),
+    ("Alyrant Systems did not grow its 2025 revenue to €28.7 million.",
+     "Alyrant Systems grew revenue to €28.7 million in 2025.", "EA03-DIRECTION", True),
+    # a partnership release quotes its people, relating none
+    ("A February 2016 partnership release quoted Ruben Neberg as the company's chief operating "
+     "officer at that time.", "Larkspur Freight announced a partnership with Fuvnis Data. "
+     "Fuvnis Data customers gain access, said Ruben Neberg, chief operating officer of Larkspur "
+     "Freight.", "EA03-REL", False),
+    ("Ruben Neberg is a partner of Larkspur Freight.", "Ruben Neberg is a customer of Larkspur "
+     "Freight.", "EA03-REL", True),
+    # a sentence listing several rounds' leads gives each its own round
+    ("Larkspur Freight raised a EUR 1.9M Pre-Seed led by Enithix Venture Partners in June 2012 "
+     "and a EUR 18.5M Series A led by Zaixera Ventures in January 2019.",
+     "The EUR 18.5M Series A was led by Zaixera Ventures. The EUR 1.9M Pre-Seed was backed by "
+     "Enithix Venture Partners.", "EA03-REL", False),
+    ("Larkspur Freight's EUR 18.5M Series A was led by Enithix Venture Partners.",
+     "The EUR 18.5M Series A was led by Zaixera Ventures.", "EA03-REL", True),
+    # sources set side by side join no subject's values
+    ("BizProfileDir's profile, updated in October 2026, still shows the May 2024 Series B as the "
+     "latest round, but the company's own release shows the December 2025 Series C.",
+     ("BizProfileDir: Larkspur Freight. Last updated October 2026. Latest round: Series B, "
+      "May 2024.", "Larkspur Freight closed its Series C in December 2025."), "EA03-BRIDGE",
+     False),
+])
+def test_outside_round_17_readings(claim: str, page: str | tuple[str, ...], mode: str,
+                                   charged: bool) -> None:
+    _, modes = _judge(claim, *((page,) if isinstance(page, str) else page))
+    assert (mode in modes) is charged, modes
+
+
+@pytest.mark.parametrize(("sentence", "names"), [
+    # "data providers" after a member with more than a name is no list member
+    ("Kasper Tyston names Seluum Systems and Dearstyn Systems as competitors, and data providers "
+     "and press coverage name overlapping subsets.", ()),
+    # control: a member in lower case between two bare names
+    ("Its investors are Alder Capital, birch ventures and Cedar Fund.", ("birch ventures",)),
+])
+def test_a_list_member_in_lower_case_stands_between_names(sentence: str, names: tuple) -> None:
+    assert _listed_names(sentence) == names
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    # a change measured from the year before, which the page gives as "the year before"
+    ("Revenue reached GBP 69.1M in 2024, 68.9% above 2023.", True),
+    # control: a year that is no base of a change
+    ("Revenue reached GBP 69.1M in 2024, a record after 2023.", False),
+])
+def test_a_change_measured_above_a_year_is_read_as_since(claim: str, held: bool) -> None:
+    from rubric.tier_a import _SINCE_YEAR
+
+    assert bool(_SINCE_YEAR.search(claim)) is held

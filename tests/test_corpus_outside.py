@@ -61,7 +61,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out: 5 false penalties of 17 (careful 5 of 11), fixed for class; Grelbant's
           # careful report keeps 0.7498 for three upheld errors (two table rows' countries on no
           # page the row cites, an uncited caveat naming three companies)
-          "corpus_outside16": (6, 11, 0, 0.74)}
+          "corpus_outside16": (6, 11, 0, 0.74),
+          # held out: 7 false penalties of 26 (careful 6 of 23), fixed for class; Stiera's
+          # careful report keeps 0.144 for seven upheld errors (another market's name, size
+          # and growth in the facts block, pages cited that were only searched, a disclosed
+          # valuation left blank)
+          "corpus_outside17": (6, 18, 0, 0.14)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
