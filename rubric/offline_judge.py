@@ -470,7 +470,6 @@ class OfflineJudge:
         widx = self._index(case)
         company = widx.company_at(str(case.target.get("website") or "")) if widx else None
         c_nums = _numbers(V.without_shown_sums(claim))
-        self._c_nums = c_nums
         e_nums = _joined_numbers(texts, ev_text)
         self._known = widx.names if widx is not None else frozenset()
         names = _claim_names(claim, case.target.get("name", ""), self._known)
@@ -530,7 +529,7 @@ class OfflineJudge:
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
             if widx is not None and company is not None and "EA03-DELTA" not in modes:
                 self._world_delta(claim, case, modes, widx, company, reading)
-        self._world_checks(claim, names, case, modes, widx, company, reading)
+        self._world_checks(claim, c_nums, names, case, modes, widx, company, reading)
         if not modes:
             # supported only where the excerpts say it: a claim none of whose key values (or,
             # without any, half of whose words) the excerpts hold is neither confirmed nor
@@ -1161,10 +1160,13 @@ class OfflineJudge:
                                                f"gives a newer value (as of {b.as_of})")
                         return
 
-    def _world_checks(self, claim: str, names: list[str], case: ClaimCase,
+    def _world_checks(self, claim: str, c_nums: Any, names: list[str], case: ClaimCase,
                       modes: dict[str, str], widx: Any, company: Any, reading: Reading) -> None:
-        """Closed world: who the cited pages are about (HOMONYM), and whether a person the
-        claim gives a current role is the target's former holder of it (INCUMBENT)."""
+        """Closed world: who the cited pages are about (HOMONYM); the company's rounds,
+        products and events, its competitors' values and the sides of the parties a sentence
+        names, each as the world knows them (docs/reward.md, "What the closed world knows");
+        and whether a person the claim gives a current role is the target's former holder of
+        it (INCUMBENT)."""
         target_host = _host(str(case.target.get("website") or ""))
         target_name = V.norm_text(case.target.get("name", ""))
         disclaimed = SET_APART.search(claim) is not None
@@ -1191,11 +1193,11 @@ class OfflineJudge:
         # a sentence setting a namesake apart speaks of the namesake's rounds and products
         if company is not None and not disclaimed and \
                 reading.subject in (None, V.norm_text(company.name)):
-            _world_history(claim, self._c_nums, names, company, modes)
+            _world_history(claim, c_nums, names, company, modes)
             _compared_to_peer(claim, widx, company, modes)
         elif company is not None and not disclaimed and reading.modality == "reported" and \
                 not reading.quoted:
-            _peer_values(claim, self._c_nums, reading.subject, widx, company, modes,
+            _peer_values(claim, c_nums, reading.subject, widx, company, modes,
                          [widx.document(ev.url) for ev in case.evidence])
         if company is None or reading.time != "current":
             return
