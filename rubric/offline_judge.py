@@ -1333,6 +1333,7 @@ _EVENT_OBJECT = re.compile(r"(?:\bwith|\bin|^Acquired|^Launched) ((?-i:[A-Z])[\w
 _VALUATION = re.compile(r"\bvaluations?\b|\bvalued\b|\b(?:post|pre)-money\b", re.I)
 
 
+@memo("world", 4096)
 def _type_rx(kind: str) -> re.Pattern[str]:
     words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
     return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
@@ -1342,7 +1343,8 @@ def _named_once(text: str, items: list[str]) -> str | None:
     """The one item (a round type, a product) the text names, the longest reading first
     ("Pre-Seed" is no "Seed"); None for none or several."""
     found = []
-    for item in sorted(set(items), key=len, reverse=True):
+    low = text.lower()  # most sentences name none: a word of each decides before a regex
+    for item in sorted({i for i in items if i[:3].lower() in low}, key=len, reverse=True):
         rx = _type_rx(item)
         if rx.search(text):
             found.append(item)
