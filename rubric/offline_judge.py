@@ -1388,9 +1388,8 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
     own, others = mine[0], [r for r in rounds if r["type"] != kind]
     if modality(claim) == "denied":  # "has yet to close a Series A"
         return "EA03-DIRECTION", f"the {kind} closed in {own['date'][:7]}"
-    sums = [sum(max(_amount(r), 0) for r in rounds[:i + 1]) for i in range(len(rounds))]
     values = {float(v["amount"]) for r in rounds for v in (r.get("valuation"),) if v}
-    values |= {*sums, _amount(own)}
+    values |= {*_totals_of(company), _amount(own)}
     for val, prec, _cur, is_money in c_nums:
         if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values):
             continue
@@ -1517,12 +1516,17 @@ _MORE_THAN = re.compile(r"\braised (?:\w+ )?(more|less|fewer) (?:money |capital 
                         re.I)
 
 
+def _competitors(widx: Any, company: Any) -> list[Any]:
+    """The target's competitors the world holds."""
+    return [p for i in company.details.get("competitors") or []
+            if (p := widx.companies.get(i)) is not None]
+
+
 def _peer(widx: Any, company: Any, subject: str | None) -> Any:
     """The target's competitor a sentence is about, when the world holds one of that name."""
     if not subject:
         return None
-    peers = [widx.companies.get(i) for i in company.details.get("competitors") or []]
-    return next((p for p in peers if p is not None and V.norm_text(p.name) == subject), None)
+    return next((p for p in _competitors(widx, company) if V.norm_text(p.name) == subject), None)
 
 
 def _totals_of(company: Any) -> list[float]:
@@ -1572,8 +1576,7 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
     """"<Company> has raised more than <peer>" against the two totals the world gives, in one
     currency (attack round 10); "was founded before <peer>" against the two founding years (a
     docs-only check)."""
-    peers = [p for i in company.details.get("competitors") or []
-             if (p := widx.companies.get(i)) is not None]
+    peers = _competitors(widx, company)
     said = _MORE_THAN.search(claim)
     peer = next((p for p in peers if _name_in(p.name, claim[said.end():])), None) if said \
         else None
