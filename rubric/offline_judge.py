@@ -24,6 +24,7 @@ from rubric.derived import ROUND_CUE, money_sum_supported, states_total
 from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
+    ACTS_ON_ROUND,
     AS_A_SOURCE,
     FRAMING,
     LEADING,
@@ -495,9 +496,10 @@ class OfflineJudge:
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
             for m in cue.finditer(_IDIOMS.sub(" ", claim)):
                 word = m.group(0).lower()
-                # "the most common" is said by "our most common competitor" too
+                # "the most common" is said by "our most common competitor" too, and by
+                # "Hiorkkrix Labs' most common rival" (outside round 18)
                 said = _SAME_SCOPE.get(word, re.escape(word).replace(
-                    r"the\ most\ ", r"(?:the|our|its|their|his|her)\ most\ ", 1))
+                    r"the\ most\ ", r"(?:the|our|its|their|his|her|\w+['’]s?)\ most\ ", 1))
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
@@ -955,7 +957,8 @@ class OfflineJudge:
             start = re.match(r"(?:The\s+)?", claim).end()
             rest = claim[start + len(names[0]):]
             if claim.startswith(names[0], start) and \
-                    not re.match(r"\s*(?:,|and\b|&|/|\()", rest) and not _REPORTS.match(rest):
+                    not re.match(r"\s*(?:,|and\b|&|/|\()", rest) and not _REPORTS.match(rest) \
+                    and not ACTS_ON_ROUND.match(rest):
                 subject = names[0]
         if subject is None:
             return  # the target's own values, a list, an apposition

@@ -273,7 +273,8 @@ FRAMING = frozenset("""the this that these those it its he she they we our their
 according no not neither there sources source in on as at by for with while since from to of
 after before during despite although though because when where whether unlike like following
 per via among between across beyond besides under over through within without both all each
-outside inside alongside
+outside inside alongside against toward towards versus amid upon around about near behind above
+below beside until including excluding regarding given using compared relative measured set divided
 every some several many most other others key also however meanwhile overall together today now
 then currently recently previously earlier later first next last latest recent total revenue
 market markets headcount employees staff funding analysts announced sector website founders
@@ -334,6 +335,9 @@ _FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|Dur
 _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")
+# what an investor does to a round, right after its name
+ACTS_ON_ROUND = re.compile(r"\s+(?:(?:has|had|also)\s+)?(?:led|co-led|invested|backed|"
+                            r"participated|joined|provided|anchored)\b", re.I)
 
 
 @memo("rollout", 50_000)
@@ -341,6 +345,12 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
     """The reading of one sentence about `target` (see the module's docstring)."""
     mod = modality(text)
     names = company_names(text, target, known)
+    # "Oryvory Investments led the GBP 169M Series D …": an investor acting on a round is the
+    # round's agent; the sentence is about the company that raised it (outside round 18)
+    if names and names[0][1] is not None:
+        run = _CAPS.match(text, names[0][0])
+        if run is not None and ACTS_ON_ROUND.match(text, run.end()):
+            names = names[1:]
     subject = names[0][1] if names else None
     dated = _dated(text)
     time: Time = ("future" if mod in ("planned", "forecast") else

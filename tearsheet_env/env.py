@@ -310,7 +310,8 @@ def websearch(query: str, max_results: int = 5, tools: Any = None) -> str:
 
 def fetch(url: str, offset: int = 0, tools: Any = None) -> str:
     """Fetch a page and return its readable text, one page of text at a time, with its source
-    number (source_id), title, date and site. Call again with offset=next_offset to read on. A
+    number (source_id), title, date, site and length (the whole page's characters). Call again
+    with offset=next_offset to read on. A
     failed fetch returns ok=false with a status (not_found, paywalled, refused, timeout, ...).
 
     Args:

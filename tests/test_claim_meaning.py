@@ -2085,3 +2085,33 @@ def test_a_change_measured_above_a_year_is_read_as_since(claim: str, held: bool)
     from rubric.tier_a import _SINCE_YEAR
 
     assert bool(_SINCE_YEAR.search(claim)) is held
+
+
+# ---- outside round 18 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("claim", "page", "mode", "charged"), [
+    # a sentence opening with a preposition names no company "Against Larkspur"
+    ("Against Larkspur Freight's 2025 revenue of USD 24.2M, that valuation implies about 10.8x.",
+     "Larkspur Freight reported 2025 revenue of USD 24.2M.", "EA03-ASSOC", False),
+    ("Against Larkspur Freight's 2025 revenue of USD 24.2M, Quillon Labs is valued at 10.8x.",
+     "Larkspur Freight reported 2025 revenue of USD 24.2M.", "EA03-ASSOC", True),
+    # an investor leading the target's round is the round's agent, not the subject whose
+    # values the pages must hold
+    ("Oryvory Investments led the GBP 169M Series D at a post-money valuation of GBP 961 million.",
+     ("Oryvory Investments led the GBP 169M Series D of Larkspur Freight.",
+      "Larkspur Freight was valued at GBP 961 million after its Series D."), "EA03-BRIDGE", False),
+    ("Oryvory Investments manages GBP 961 million and wrote a GBP 169M cheque.",
+     ("Oryvory Investments led the GBP 169M Series D of Larkspur Freight.",
+      "Larkspur Freight was valued at GBP 961 million after its Series D."), "EA03-BRIDGE", True),
+    # a superlative the page says of the company by its name ("Larkspur Freight's most common")
+    ("Buyers describe the most common alternative as the status quo.",
+     "Larkspur Freight's most common rival, according to buyers, is the status quo.",
+     "EA03-RANK", False),
+    ("Buyers describe the most popular alternative as the status quo.",
+     "Larkspur Freight's most common rival, according to buyers, is the status quo.",
+     "EA03-RANK", True),
+])
+def test_outside_round_18_readings(claim: str, page: str | tuple[str, ...], mode: str,
+                                   charged: bool) -> None:
+    _, modes = _judge(claim, *((page,) if isinstance(page, str) else page))
+    assert (mode in modes) is charged, modes

@@ -66,7 +66,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # careful report keeps 0.144 for seven upheld errors (another market's name, size
           # and growth in the facts block, pages cited that were only searched, a disclosed
           # valuation left blank)
-          "corpus_outside17": (6, 18, 0, 0.14)}
+          "corpus_outside17": (6, 18, 0, 0.14),
+          # world w15 at 120 calls, five careful and one sloppy (eighth session): held out 3
+          # false penalties of 14 ("Against <peer>'s revenue" read as a name, a round's lead
+          # investor read as the subject of the round's valuation, "the most common" said as
+          # "<company>' most common"); each class fixed, the round now holds none
+          "corpus_outside18": (6, 11, 0, 0.87)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

@@ -80,6 +80,7 @@ def test_fetch_pages_through_a_long_document(tools):
         response = tools.fetch(url, offset)
         assert response["ok"] is True and response["status"] == "fetched"
         assert len(response["text"]) <= PAGE_CHARS
+        assert response["length"] == len(LONG_TEXT)  # how far paging goes, told up front
         pages.append(response["text"])
         offset = response["next_offset"]
     assert len(pages) > 2

@@ -25,7 +25,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Re-score a results.jsonl saved by vf-eval (or `tearsheet-env eval`) from "
         "each row's prompt, completion and info, and report rewards, metrics and explanations.",
     )
-    p.add_argument("results", type=Path, help="results.jsonl, or the folder holding it")
+    p.add_argument("results", type=Path, help="results.jsonl (gzipped or not), the folder "
+                   "holding it, or one rollout saved as a JSON object (a corpus rollout)")
     p.add_argument("-a", "--env-args", default=None,
                    help="environment arguments as JSON (judge, reward_mode); default: those "
                    "in the run's metadata.json")
@@ -52,21 +53,36 @@ def _fail(message: str, code: int = 2) -> int:
 
 
 def read_rows(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
-    """Rows of a results.jsonl (skipping blank lines) and a note for each unreadable line."""
+    """Rows of a results.jsonl (skipping blank lines) and a note for each unreadable line. A
+    gzipped file is read through gzip, and a file holding one JSON object (a corpus rollout,
+    `tests/data/corpus*/rollouts/*.json.gz`) is one row."""
+    import gzip
+
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError) as exc:
+            return [], [f"the file: not readable gzip ({exc})"]
+    try:
+        whole = json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        whole = None
+    if isinstance(whole, dict):
+        return [whole], []
     rows, problems = [], []
-    with path.open("rb") as f:
-        for number, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-                problems.append(f"line {number}: not JSON ({exc})")
-                continue
-            if not isinstance(row, dict):
-                problems.append(f"line {number}: not a JSON object")
-                continue
-            rows.append(row)
+    for number, line in enumerate(data.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            problems.append(f"line {number}: not JSON ({exc})")
+            continue
+        if not isinstance(row, dict):
+            problems.append(f"line {number}: not a JSON object")
+            continue
+        rows.append(row)
     return rows, problems
 
 

@@ -137,7 +137,7 @@ class ResearchTools:
         sid = self.registry.record_fetched(url, title, page, date=date, site=site)
         return self._done({"ok": True, "status": "fetched", "source_id": sid, "url": url,
                            "title": title, "date": date, "site": site, "text": page,
-                           "next_offset": next_offset}, counted=True)
+                           "next_offset": next_offset, "length": len(text)}, counted=True)
 
     # ---- plumbing ------------------------------------------------------------------------
     def _call(self, request: dict[str, Any], backend_call: Any) -> dict[str, Any]:

@@ -8,9 +8,11 @@ registry, because ids are per rollout while raw responses may be cached across r
 The shapes the agent sees:
 - websearch: `{"ok": true, "results": [{"source_id", "title", "url", "date", "snippet"}]}`
 - fetch: `{"ok": true, "status": "fetched", "source_id", "url", "title", "date", "site", "text",
-  "next_offset"}` — `date` is the page's own date (the one its text states; YYYY-MM-DD) and
-  `site` its site's name, each null when the backend cannot tell; `next_offset` is null on the
-  last page of text
+  "next_offset", "length"}` — `date` is the page's own date (the one its text states;
+  YYYY-MM-DD) and `site` its site's name, each null when the backend cannot tell; `next_offset`
+  is null on the last page of text; `length` is the whole page's length in characters, so an
+  agent knows how far paging goes before it pages (outside round 18: one guessed an offset past
+  the end)
 - a failure: `{"ok": false, "status": KIND, "error", ...}` with `url` and `source_id` for a
   fetch of a known page, and `title`, `date`, `site` and `teaser` for a paywalled one
 """
