@@ -87,7 +87,8 @@ SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywh
 UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
                 r"gain\w*|climb\w*|doubl\w*|hired|added|jump\w*|surg\w*)\b", re.I)
 DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
-                  r"cut|cuts|reduc\w*|los[st]|contract\w*|layoffs?|laid off|slump\w*)\b",
+                  # "contract producers", "contracts" are no shrinking (outside round 19)
+                  r"cut|cuts|reduc\w*|los[st]|contract(?:ed|ion)|layoffs?|laid off|slump\w*)\b",
                   re.I)
 # a direction of change is said of a figure: the word stands within a few words of a number
 # ("grew 40% to 27", "fell from 120 to 95"), not "declined to comment" or "added tools"
@@ -130,13 +131,21 @@ ROLES = [
     ("cco", r"\bcco\b|chief commercial(?: officer)?"),
     ("founder", r"\b(?:co-?)?found(?:er|ers|ed|ing)\b|\bstarted\b|\bset (?:it )?up\b|"
                 r"\borigins?\b|\bestablished\b"),
-    ("chair", r"\bchair(?:man|woman)?\b"),
+    # "chairs the board" gives the chair as "the chairman" does (a docs-only attacker, check 7)
+    ("chair", r"\bchair(?:man|woman|person|s|ed|ing)?\b"),
     ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
     ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
     # an outside analyst a page quotes holds no office at the company (attack round 10)
     ("analyst", r"\banalyst\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+# a sentence that names who founded the company ("founded in 2016 by Hana Gomann", "co-founders
+# Hana Gomann and Theo Selyxova", "Hana Gomann founded …")
+_P = r"(?-i:[A-Z])[\w'’-]+\s+(?-i:[A-Z])[\w'’-]+"
+_FOUNDERS_NAMED = re.compile(
+    rf"\b(?:founded|started|set up|established|launched)\b[^.;]{{0,30}}?\bby\s+{_P}|"
+    rf"\b(?:co-?)?founders?\b[^.;]{{0,40}}?{_P}|"
+    rf"{_P}(?:,?\s+and\s+{_P})?\s+(?:co-?)?(?:founded|started|set up|established)\b", re.I)
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
@@ -510,7 +519,14 @@ class OfflineJudge:
                                        "claim states it as fact")
             c_up, c_down = _directions(claim)
             if c_up != c_down:  # one direction said: read the excerpts' (a long text) only then
-                a_up, a_down = _directions(anchor_text)
+                # the direction of the claim's figures is the one said beside them: with figures,
+                # only the sentences holding one of them ("847 in March 2026, up from 486 at the
+                # Series E" against "now has a staff of 486", not a sentence sharing a round's
+                # name that "cuts" a cost: outside round 19)
+                figures = [(v, p) for v, p, _, _ in c_nums if not 1900 <= v <= 2100]
+                moved = [s for s in anchors if any(V.agrees(v, e[0], p) for v, p in figures
+                                                  for e in _numbers(s))] if figures else anchors
+                a_up, a_down = _directions(" ".join(moved))
                 if (c_up and a_down and not a_up) or (c_down and a_up and not a_down):
                     modes["EA03-DIRECTION"] = ("the claim reverses the excerpt's direction of "
                                                "change")
@@ -777,7 +793,10 @@ class OfflineJudge:
                 continue
             if c_roles == {"founder"}:
                 # founding is told in many ways; only a founder list without them is evidence
-                founders_told = [s for s in ev_sents if "founder" in _kinds(ROLE_RX, s)]
+                # (a list names people: "founded in 2009", "getting started with the team" name
+                # no founder, outside round 19)
+                founders_told = [s for s in ev_sents if "founder" in _kinds(ROLE_RX, s)
+                                 and _FOUNDERS_NAMED.search(s)]
                 if not founders_told or any(_name_in(person, s) for s in founders_told):
                     continue
             if e_roles:
@@ -1331,6 +1350,24 @@ _EVENT_DONE = [("office", re.compile(r"\bopen(?:ed|s|ing)\b (?:an? |its |a new )
                ("partnership", re.compile(r"\b(?:partnered|partners|partnership) with\b"))]
 _EVENT_OBJECT = re.compile(r"(?:\bwith|\bin|^Acquired|^Launched) ((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])"
                            r"[\w&-]*)*)")
+# what a sentence's event names: the place, partner, company or product after its verb
+_CLAIM_OBJECT = re.compile(r"\b(?:in|with|acquired|bought|buys|acquires|launched|launches)\s+"
+                           r"(?:its\s+|the\s+)?((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)*)",
+                           re.I)
+
+
+def _claim_object(claim: str, kind: str) -> str | None:
+    """The name a sentence's event of `kind` is about, right after the words that say it
+    (months and framing words are no object); None when it names none there."""
+    said = dict(_EVENT_DONE)[kind].search(claim)
+    if said is None:
+        return None
+    for m in _CLAIM_OBJECT.finditer(claim, said.start(), min(len(claim), said.end() + 40)):
+        if m.group(1).split()[0].lower() not in FRAMING:
+            return m.group(1)
+    return None
+
+
 # a round's date beside a valuation is the valuation's ("no valuation for the Series D, so the
 # figure from June 2018 stands")
 _VALUATION = re.compile(r"\bvaluations?\b|\bvalued\b|\b(?:post|pre)-money\b", re.I)
@@ -1496,6 +1533,20 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
         if e["type"] == said_kind and obj and _name_in(obj.group(1), claim) and not any(
                 abs((d.year - at[0]) * 12 + d.month - at[1]) <= 1 for d in dates):
             return "EA03-EVENT", f"'{e['text']}' is dated {e['date'][:7]}"
+    # the event of that month, given another place, partner or purchase ("In October 2025 it
+    # opened an office in Dublin" for the month's Sydney office): what it names is no event's
+    # of that kind (a docs-only attacker, check 7)
+    said_object = _claim_object(claim, said_kind)
+    # "Kymrent partnered with <the company>" names the company itself, no partner
+    if said_object is not None and company.name.split()[0].lower() not in said_object.lower():
+        objects = [o.group(1) for e in events if e["type"] == said_kind
+                   and (o := _EVENT_OBJECT.search(str(e.get("text") or "")))]
+        that_month = [e for e in events if e["type"] == said_kind
+                      and any((d.year, d.month) == _month(e["date"]) for d in dates)]
+        if that_month and objects and not any(_name_in(o, said_object) or
+                                              _name_in(said_object, o) for o in objects):
+            return "EA03-EVENT", f"the {that_month[0]['date'][:7]} event is " \
+                                 f"'{that_month[0]['text']}'"
     if not any(e["type"] == said_kind and any((d.year, d.month) == _month(e["date"])
                                               for d in dates) for e in events):
         other = next((e for e in events for d in dates if e["type"] != said_kind

@@ -326,7 +326,12 @@ def is_company(norm: str, known: frozenset[str]) -> bool:
 
 # "leading" as a verb of a round ("with Alder leading as the sole investor", "leading the
 # Series A"), not the rank "a leading vendor": both rank readers leave it out
-LEADING = (r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
+# "the person leading partnerships" is someone's job, no rank: "leading" after who leads
+# (outside round 19)
+LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "manager", "team",
+                                             "partner", "officer", "director", "someone", "who is",
+                                             "who was", "she is", "he is"))
+           + r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
            r"{0,2}(?:rounds?|investments?|financing|raise|funding|series|seed|pre-seed)\b)"
            r"|\s*[,.;:)])")
 

@@ -2115,3 +2115,98 @@ def test_outside_round_18_readings(claim: str, page: str | tuple[str, ...], mode
                                    charged: bool) -> None:
     _, modes = _judge(claim, *((page,) if isinstance(page, str) else page))
     assert (mode in modes) is charged, modes
+
+
+# ---- outside round 19 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("claim", "page", "mode", "charged"), [
+    # "contract producers" beside a figure says no shrinking
+    ("Headcount was 847 in March 2026, up from 486 at the time of the Series E in 2024.",
+     ("The Larkspur Freight team, which builds robots for manufacturers and contract producers, "
+      "now numbers 847.", "Larkspur Freight now has a staff of 486."), "EA03-DIRECTION", False),
+    ("Headcount fell to 847 in March 2026.",
+     "Larkspur Freight's headcount grew to 847 in March 2026.", "EA03-DIRECTION", True),
+    # a page naming no founder ("getting started with the team") tells no founder list
+    ("Olivia Isiolmwick succeeded co-founder Jakob Gercourt in December 2023.",
+     "Larkspur Freight today named Olivia Isiolmwick chief executive officer. Jakob Gercourt, "
+     "who has run Larkspur Freight as CEO for several years, is succeeded by Olivia Isiolmwick. "
+     "“I'm looking forward to getting started with the team,” she said.", "EA03-ADJROLE", False),
+    ("Olivia Isiolmwick succeeded co-founder Jakob Gercourt in December 2023.",
+     "Larkspur Freight was founded in 2009 by Rania Ziothley and Omar Basu. Jakob Gercourt, who "
+     "has run Larkspur Freight as CEO for several years, is succeeded by Olivia Isiolmwick.",
+     "EA03-ADJROLE", True),
+    # "the person leading partnerships" is a job, no rank
+    ("In 2019, Emil Thivssen was the person leading partnerships at Larkspur Freight.",
+     "Emil Thivssen leads partnerships at Larkspur Freight.", "EA03-RANK", False),
+    ("In 2019, Larkspur Freight was the leading vendor of route software.",
+     "Emil Thivssen leads partnerships at Larkspur Freight.", "EA03-RANK", True),
+])
+def test_outside_round_19_readings(claim: str, page: str | tuple[str, ...], mode: str,
+                                   charged: bool) -> None:
+    _, modes = _judge(claim, *((page,) if isinstance(page, str) else page))
+    assert (mode in modes) is charged, modes
+
+
+def _events_of_task0() -> dict[str, str]:
+    """Eval task 0's office opening and latest partnership, as sentences write them."""
+    import datetime
+
+    from rubric.world_index import world_index
+
+    _, _, info, _ = _oracle()
+    widx, _ = world_index(info)
+    events = widx.company_at(info["website"]).details["events"]
+    office = next(e for e in events if e["type"] == "office")
+    partner = [e for e in events if e["type"] == "partnership"][-1]
+
+    def month(e: dict) -> str:
+        return datetime.date.fromisoformat(e["date"]).strftime("%B %Y")
+
+    return {"target": info["name"], "office_month": month(office),
+            "city": office["text"].rsplit(" in ", 1)[1],
+            "partner_month": month(partner), "partner": partner["text"].rsplit(" with ", 1)[1]}
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    # a docs-only attacker's check: the month's event given another place or partner
+    ("In {office_month}, {target} opened an office in Reykjavik [{n}].", True),
+    ("In {partner_month}, {target} announced a partnership with Quorvant Data [{n}].", True),
+    # controls: the event's own place; the company itself after "with" is no partner
+    ("In {office_month}, {target} opened an office in {city} [{n}].", False),
+    ("In {partner_month}, {partner} partnered with {target} [{n}].", False),
+])
+def test_an_event_s_place_and_party_are_the_world_s(sentence: str, charged: bool) -> None:
+    report = _oracle()[3]
+    told = _add(report, "Recent Developments",
+                sentence.format(n=_round_cite(report), **_events_of_task0()))
+    found = [f for f in _findings(told, "EA03-EVENT") if " event is '" in f.get("reason", "")]
+    assert bool(found) is charged, found
+
+
+@pytest.mark.parametrize(("computed", "charged"), [
+    # outside round 19: a sentence saying how a figure is computed cites its parts' pages
+    (True, False),
+    (False, True),  # control: the same citations on a sentence computing nothing are spam
+])
+def test_a_computation_cites_its_parts_pages_without_spam(computed: bool, charged: bool) -> None:
+    from rubric.registry import SourceRegistry
+    from rubric.transcript import messages_of
+
+    p, c, info, report = _oracle()
+    registry = SourceRegistry.from_transcript(messages_of(p, c))
+    import datetime
+
+    from rubric.world_index import world_index
+
+    widx, _ = world_index(info)
+    latest = max(widx.company_at(info["website"]).details["rounds"], key=lambda r: r["date"])
+    month = datetime.date.fromisoformat(latest["date"]).strftime("%B %Y")  # the one key value
+    idle = [s.source_id for s in registry.sources if s.status == "fetched"
+            and not any(latest["date"][:4] in str(x) for x in s.excerpts)][:5]
+    assert len(idle) == 5
+    cites = ", ".join([_round_cite(report), *map(str, idle)])
+    verb = "is the sum of its disclosed rounds" if computed else "grew steadily"
+    told = _add(report, "Funding History",
+                f"The company's total {verb}, and its valuation is the {month} figure [{cites}].")
+    found = [f for f in _findings(told, "EA03-ASSOC") if "that hold none" in f.get("reason", "")]
+    assert bool(found) is charged, found

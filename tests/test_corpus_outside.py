@@ -71,7 +71,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # false penalties of 14 ("Against <peer>'s revenue" read as a name, a round's lead
           # investor read as the subject of the round's valuation, "the most common" said as
           # "<company>' most common"); each class fixed, the round now holds none
-          "corpus_outside18": (6, 11, 0, 0.87)}
+          "corpus_outside18": (6, 11, 0, 0.87),
+          # the same, after round 18's fixes (eighth session), five careful and one hurried:
+          # held out 4 false penalties of 13 (a "contract producers" sentence read as a fall, a
+          # page's "getting started" as a founder list, "the person leading partnerships" as
+          # a rank, a computed total's part pages as citation spam); each class fixed
+          "corpus_outside19": (6, 9, 0, 0.8)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
