@@ -201,8 +201,10 @@ ACTS = [
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
     ("stake", r"\bstakes?\b"),
     # not "is sold as a service", "tooling sold mainly to engineering teams"
+    # nor "has sold the X platform since 2013" (selling goods for years, outside round 20)
     ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
-             r"largely |directly )?(?:to|through|via)\s+[a-z])|\bdivest\w*"),
+             r"largely |directly )?(?:to|through|via)\s+[a-z])(?![^.;]{0,60}\b(?:since|for "
+             r"\d+ years)\b)|\bdivest\w*"),
     # a company run, not a function ("most recently headed site inspections")
     ("run", r"\b(?:ran|headed)\b(?= (?:the |its )?(?-i:[A-Z]))"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
@@ -299,8 +301,10 @@ YEAR_EVENTS = [
                 # "A and B started Acme in 2015", "Acme, started in 2017", not "started
                 # selling in 2016"
                 r"\bstart(?:ed|ing) (?:the company|the business|in|by|(?-i:[A-Z]\w+))\b"),
-    ("launch", r"\blaunch\w*|\breleas\w*|\bintroduc\w*|\bunveil\w*|\bdebut\w*|\brolled out\b|"
-               r"\bshipped\b|\bgeneral availability\b"),
+    # a "press release" is a document, no product's release (a newsroom line "Nov 23, 2023 —
+    # Announced a partnership … [Press release]": outside round 20)
+    ("launch", r"\blaunch\w*|(?<!press )(?<!news )\breleas\w*|\bintroduc\w*|\bunveil\w*|"
+               r"\bdebut\w*|\brolled out\b|\bshipped\b|\bgeneral availability\b"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
     ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
     ("first customer", r"\bfirst (?:\w+ )?(?:customers?|clients?|contracts?)\b"),

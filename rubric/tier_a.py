@@ -448,6 +448,10 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 
 
+# a sentence that says how the report computes one of its figures
+_METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+(?:are|is|were|"
+                     r"was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|added up|computed|"
+                     r"calculated|derived)\b", re.I)
 # a sentence that says how a figure is computed from parts
 _COMPUTED = re.compile(r"\b(?:sum(?:med)? of|summ(?:ed|ing)|adds? up|added up|add(?:ed|ing)? "
                        r"(?:together|up)|computed|calculated|derived from|combin(?:ed|es|ing))\b",
@@ -775,10 +779,11 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
                 held[i] = held[i] or multiple_supported(m.group(1), numeric["money"],
                                                         page_texts(ev.source))
     if not all(held):
-        norms = _name_keys(text, skip_names)[1]
+        names, norms = _name_keys(text, skip_names)
         for i, ev in enumerate(readable):
             if not held[i]:
-                held[i] = any(map(ev.has_norm, norms))
+                held[i] = any(map(ev.has_norm, norms)) or any(
+                    _spelled_out(ev, n) for n in names)
     return held, missing
 
 
@@ -823,9 +828,8 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     for name, norm in zip(names, norms, strict=True):
         if any(ev.has_norm(norm) for ev in readable):
             continue
-        if 2 <= len(name) <= 5 and name.isalpha() and name.isupper() and any(
-                ev.spells_out(name) for ev in readable):
-            continue  # "MGA customers" where the page says "managing general agents"
+        if any(_spelled_out(ev, name) for ev in readable):
+            continue
         words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
         # word by word, a plural held by its singular ("remote roles": a "(Remote)" role) and
         # a singular by its plural ("energy-bill dashboards": "dashboards of energy bills")
@@ -838,6 +842,15 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
 
 
 _CORPORATE_SUFFIXES = frozenset({"inc", "ltd", "llc", "corp", "plc", "gmbh", "the", "and"})
+
+
+def _spelled_out(ev: Evidence, name: str) -> bool:
+    """Whether a page writes out an acronym of the sentence: "MGA customers" where it says
+    "managing general agents", "SREs" where it says "site reliability engineers" (outside
+    round 20)."""
+    acronym = name[:-1] if len(name) > 2 and name.endswith("s") and name[:-1].isupper() else name
+    return 2 <= len(acronym) <= 5 and acronym.isalpha() and acronym.isupper() and \
+        ev.spells_out(acronym)
 
 
 def _number_support(keys: dict[str, list[Any]],
@@ -1226,6 +1239,11 @@ class TierA:
                     # what the sources do not give is none, unless it gives a figure itself
                     absent = self.reading(main_clause(text)).absent and not (
                         numeric["money"] or numeric["numbers"])
+                    # nor is a sentence saying how the report computes a figure, with no figure
+                    # or name of its own ("Revenue multiples are each company's latest valuation
+                    # divided by its 2025 revenue": outside round 20)
+                    absent = absent or (_METHOD.search(text) is not None and not (
+                        numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
                     if not absent and (has_number or _name_keys(text, skip)[0]
                                        or _RANKING.search(text) or states_event(text)
                                        or _FINANCIAL_STATE.search(text)):

@@ -2210,3 +2210,54 @@ def test_a_computation_cites_its_parts_pages_without_spam(computed: bool, charge
                 f"The company's total {verb}, and its valuation is the {month} figure [{cites}].")
     found = [f for f in _findings(told, "EA03-ASSOC") if "that hold none" in f.get("reason", "")]
     assert bool(found) is charged, found
+
+
+# ---- outside round 20 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("claim", "page", "mode", "charged"), [
+    # a product sold for years is commerce, no sale of it
+    ("Larkspur Freight has sold the RouteWise software platform since 2013.",
+     "RouteWise, our flagship software platform, came to market in 2013.", "EA03-REL", False),
+    ("Larkspur Freight sold RouteWise to Quillon Logistics in 2023.",
+     "RouteWise, our flagship software platform, came to market in 2013. Quillon Logistics is a "
+     "customer.", "EA03-REL", True),
+    # a newsroom line's "[Press release]" link is a document, no product's release
+    ("The newsroom entries before it are the November 2023 Calydon Consulting partnership and "
+     "the June 2024 Series C.",
+     "Nov 23, 2023 — Announced a partnership with Calydon Consulting [Press release]"
+     "(https://larkspur-freight.test/p)\nJun 2, 2024 — Raised a Series C round",
+     "EA03-NUM", False),
+    ("Larkspur Freight raised its Series C in 2023.",
+     "Apr 21, 2023 — Launched Larkspur Pulse, a mobile app", "EA03-NUM", True),
+])
+def test_outside_round_20_readings(claim: str, page: str, mode: str, charged: bool) -> None:
+    _, modes = _judge(claim, page)
+    assert (mode in modes) is charged, modes
+
+
+def _corpus_rollout(folder: str, rollout_id: str) -> dict:
+    from tearsheet_env.corpus.figures import load_row
+
+    return load_row(Path(__file__).parent / "data" / folder, rollout_id)
+
+
+@pytest.mark.parametrize(("old", "new", "reason", "charged"), [
+    # an acronym the cited page writes out ("site reliability engineers"), plural or not
+    ("SREs compare", "SREs compare", "contain", False),
+    ("SREs compare", "SOCs compare", "contain", True),
+    # a sentence saying how the report computes its multiples states no figure of its own
+    ("divided by its 2025 revenue.", "divided by its 2025 revenue.", "without a citation",
+     False),
+    ("divided by its 2025 revenue.", "divided by its 2025 revenue of USD 13.9M.",
+     "without a citation", True),
+])
+def test_a_careful_report_s_acronym_and_method_cost_nothing(old: str, new: str, reason: str,
+                                                            charged: bool) -> None:
+    row = _corpus_rollout("corpus_outside20", "train27-careful")
+    report = row["completion"][-1]["content"]
+    assert old in report
+    told = report.replace(old, new, 1)
+    s = score_rollout(row["prompt"], with_report(row["completion"], told), row["info"])
+    found = [f for f in s.explanation["findings"]
+             if reason in f["reason"] and new.split()[0] in f.get("sentence", "")]
+    assert bool(found) is charged, found

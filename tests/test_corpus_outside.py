@@ -76,7 +76,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out 4 false penalties of 13 (a "contract producers" sentence read as a fall, a
           # page's "getting started" as a founder list, "the person leading partnerships" as
           # a rank, a computed total's part pages as citation spam); each class fixed
-          "corpus_outside19": (6, 9, 0, 0.8)}
+          "corpus_outside19": (6, 9, 0, 0.8),
+          # after round 19's fixes (eighth session), five careful and one concise: held out 4
+          # false penalties of 24 ("SREs" for "site reliability engineers", a sentence on how
+          # the multiples are computed read as an uncited fact, "has sold <product> since 2013"
+          # as a sale, a newsroom line's "[Press release]" as a product's release); each class
+          # fixed. Careful 0.820 and 0.842 keep upheld citation slips and blank cells
+          "corpus_outside20": (6, 20, 0, 0.81)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
