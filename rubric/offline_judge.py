@@ -540,6 +540,7 @@ class OfflineJudge:
         self._instrument(claim, ev_text, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes)
+        self._affiliation(claim, case, ev_sents, modes)
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
@@ -812,6 +813,35 @@ class OfflineJudge:
         it)."""
         ceo = self._company.truth.get("leadership.ceo") if self._company is not None else None
         return V.norm_text(str(ceo)) if ceo else None
+
+    def _affiliation(self, claim: str, case: ClaimCase, ev_sents: list[str],
+                     modes: dict[str, str]) -> None:
+        """A person the claim places at a firm ("Rafael Zisssen, a managing partner at Mamora
+        Growth, said …") is placed there by a cited sentence naming both, or by a page of the
+        firm's own naming the person (its title, or the world's record of whose page it is):
+        a person the pages give another firm is misattributed (EA03-REL; a docs-only attacker,
+        check 7)."""
+        m = _AFFILIATED.search(claim)
+        if m is None:
+            return
+        person, firm = m.group("person"), m.group("firm")
+        target = str(self._target or "")
+        if target and (_name_in(target.split()[0], firm) or _name_in(firm, target)):
+            return  # "<person>, chief executive of <the company>": the roles check reads it
+        about = [s for s in ev_sents if _name_in(person, s)]
+        if not about or any(_name_in(firm, s) for s in about):
+            return
+        widx = self._index(case)
+        for ev in case.evidence[:MAX_EVIDENCE]:
+            if not _name_in(person, ev.text):
+                continue
+            doc = widx.document(ev.url) if widx is not None else None
+            owner = widx.companies.get(doc.company_id) if doc is not None and doc.company_id \
+                else None
+            if _name_in(firm, ev.text.split("\n", 1)[0]) or (
+                    owner is not None and _name_in(firm, owner.name)):
+                return
+        modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str]) -> None:
@@ -1403,7 +1433,7 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
     if any(V.names_match(n, p) for n in names for p in peers):
         return
     dates = [d for d in _date_list(claim) if d.month]
-    for read in (_round_history, _product_history, _event_history):
+    for read in (_round_ratio, _round_history, _product_history, _event_history):
         found = read(claim, c_nums, names, company, details, dates)
         if found:
             modes[found[0]] = found[1]
@@ -1416,6 +1446,47 @@ def _month(iso: str) -> tuple[int, int]:
 
 def _amount(r: dict[str, Any]) -> float:
     return float((r.get("amount") or {}).get("amount") or -1)
+
+
+# "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
+_AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+(?:(?:a|an|the)\s+)?"
+                         r"(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|associate|director|"
+                         r"investor|adviser|advisor)\s+(?:at|of|with)\s+(?P<firm>(?-i:[A-Z])[\w&-]*"
+                         r"(?:\s+(?-i:[A-Z])[\w&-]*)*)", re.I)
+# "more than ten times the size of the Seed round": one round's size against another's
+_TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
+                    r"less than|under|some)\s+)?(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|"
+                    r"eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|a hundred)\s*(?:times|x)\s+"
+                    r"(?:the\s+size\s+of\s+|as\s+(?:large|big)\s+as\s+|(?:larger|bigger)\s+"
+                    r"than\s+)?(?:the|its)\b", re.I)
+_TIMES_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+                "fifty": 50, "a hundred": 100}
+
+
+def _round_ratio(claim: str, c_nums: Any, names: list[str], company: Any,
+                 details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
+    """A round's size as a multiple of another's ("The Series A was more than ten times the
+    size of the Seed round") against the two amounts the world gives them (a docs-only
+    attacker, check 7): "more than"/"at least" must hold, "nearly"/"about" come within 15%, a
+    bare multiple within 10%."""
+    m = _TIMES.search(claim)
+    if m is None:
+        return None
+    rounds = {str(r["type"]): r for r in details.get("rounds") or [] if r.get("type")}
+    before = _named_once(claim[:m.start()], list(rounds))
+    after = _named_once(claim[m.end():m.end() + 40], list(rounds))
+    if before is None or after is None or before == after:
+        return None
+    big, small = _amount(rounds[before]), _amount(rounds[after])
+    if big <= 0 or small <= 0:
+        return None
+    said = _TIMES_WORDS.get(m.group("n").lower()) or float(m.group("n"))
+    ratio, q = big / small, (m.group("q") or "").lower()
+    held = (ratio > said * 0.98 if q in ("more than", "over", "at least") else
+            ratio < said * 1.02 if q in ("less than", "under") else
+            said * 0.85 <= ratio <= said * 1.15 if q else said * 0.9 <= ratio <= said * 1.1)
+    return None if held else ("EA03-NUM", f"the {before} was {ratio:.1f} times the {after}")
 
 
 def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,

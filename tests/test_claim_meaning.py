@@ -2261,3 +2261,44 @@ def test_a_careful_report_s_acronym_and_method_cost_nothing(old: str, new: str, 
     found = [f for f in s.explanation["findings"]
              if reason in f["reason"] and new.split()[0] in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+def test_a_round_s_size_against_another_is_the_world_s() -> None:
+    """A docs-only attacker's check: "more than ten times the size of the Seed round" where the
+    world's two amounts make it 6.9 times; the multiple the amounts give, and a bound it meets,
+    hold."""
+    from rubric.world_index import world_index
+
+    report = _oracle()[3]
+    _, _, info, _ = _oracle()
+    widx, _ = world_index(info)
+    first, second = sorted(widx.company_at(info["website"]).details["rounds"],
+                           key=lambda r: r["date"])[:2]
+    ratio = second["amount"]["amount"] / first["amount"]["amount"]
+    told = {}
+    for label, size in (("bare", f"{ratio:.1f} times"), ("bound", f"more than {ratio * 0.8:.1f} "
+                        "times"), ("wrong", f"more than {ratio * 1.5:.1f} times")):
+        told[label] = _findings(_add(report, "Funding History",
+                                     f"The {second['type']} was {size} the size of the "
+                                     f"{first['type']} [{_round_cite(report)}]."), "EA03-NUM")
+    assert not told["bare"] and not told["bound"]
+    assert any("times the" in f["reason"] for f in told["wrong"]), told["wrong"]
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    # a docs-only attacker's check: an analyst made an investor's partner, given its quote
+    ("Rafael Zisssen, a managing partner at Mamora Growth, said every customer saw better pass "
+     "rates.", True),
+    # controls: the partner the page names; the analyst at the firm the page gives him
+    ("Harriet Thornton, a managing partner at Mamora Growth, said every customer saw better "
+     "pass rates.", False),
+    ("Rafael Zisssen, an analyst at Areanbrory Advisory, said investors like skills "
+     "assessment.", False),
+])
+def test_a_person_is_placed_at_a_firm_by_a_cited_sentence(claim: str, charged: bool) -> None:
+    page = ("Larkspur Freight gets EUR 25 million for its route planning push\n\n"
+            "Areanbrory Advisory analyst Rafael Zisssen said investors like skills assessment. "
+            "“Every customer saw better pass rates”, said managing partner Harriet Thornton at "
+            "Mamora Growth.")
+    _, modes = _judge(claim, page)
+    assert ("EA03-REL" in modes) is charged, modes
