@@ -517,7 +517,11 @@ class OfflineJudge:
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
         if anchors:
+            # (a claim that someone commented, saying nothing of what, reports the remark, not
+            # its content: "Adrian Ashworth commented on the deal" for a quote whose words plan
+            # — outside round 21)
             if reading.modality in ("reported", "denied") and \
+                    not _COMMENTED.search(claim) and \
                     all(modality_for(s, shares_key) in _HEDGED for s in anchors):
                 modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
                                        "claim states it as fact")
@@ -1448,6 +1452,9 @@ def _amount(r: dict[str, Any]) -> float:
     return float((r.get("amount") or {}).get("amount") or -1)
 
 
+# a remark made, its content untold
+_COMMENTED = re.compile(r"\b(?:commented|comments|remarked|spoke) (?:on|about)\b|"
+                        r"\b(?:was|were|is|are) quoted\b|\bgave (?:a )?quotes?\b", re.I)
 # "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
 _AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+(?:(?:a|an|the)\s+)?"
                          r"(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|associate|director|"
@@ -1775,7 +1782,10 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
                       r"(?:names?|named|lists?|"
                       r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
                       r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted|adds?|added|"
-                      r"includes?|included|places?|placed|cites?|cited|mentions?|mentioned)\b")
+                      r"includes?|included|places?|placed|cites?|cited|mentions?|mentioned|"
+                      # "with Northfield Business citing …" (outside round 21)
+                      r"(?:nam|list|report|giv|show|record|not|describ|estimat|count|credit|quot|"
+                      r"add|includ|plac|cit|mention)ing)\b")
 
 
 # where a clause of a sentence begins: the parties of an act are the names of its clause

@@ -2302,3 +2302,29 @@ def test_a_person_is_placed_at_a_firm_by_a_cited_sentence(claim: str, charged: b
             "Mamora Growth.")
     _, modes = _judge(claim, page)
     assert ("EA03-REL" in modes) is charged, modes
+
+
+# ---- outside round 21 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # a source named with a participle of reporting ("with Northfield Business citing …")
+    ("train9-careful", "with Northfield Business citing", "with Northfield Business citing",
+     "EA03-BRIDGE", False),
+    ("train9-careful", "with Northfield Business citing", "with Northfield Business backing",
+     "EA03-BRIDGE", True),
+    # a remark made, its content untold, reports the remark, not the plan in its words
+    ("train21-careful", "commented on the deal in the announcement",
+     "commented on the deal in the announcement", "EA03-VOICE", False),
+    ("train21-careful", "commented on the deal in the announcement",
+     "said plant managers actually use the product", "EA03-VOICE", True),
+])
+def test_outside_round_21_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    row = _corpus_rollout("corpus_outside21", rollout)
+    report = row["completion"][-1]["content"]
+    assert old in report
+    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
+                      row["info"])
+    found = [f for f in s.explanation["findings"]
+             if f["mode"] == mode and new.split()[-1] in f.get("sentence", "")]
+    assert bool(found) is charged, found

@@ -82,7 +82,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # the multiples are computed read as an uncited fact, "has sold <product> since 2013"
           # as a sale, a newsroom line's "[Press release]" as a product's release); each class
           # fixed. Careful 0.820 and 0.842 keep upheld citation slips and blank cells
-          "corpus_outside20": (6, 20, 0, 0.81)}
+          "corpus_outside20": (6, 20, 0, 0.81),
+          # after round 20's fixes and two check-7 readings (eighth session), five careful and
+          # one sloppy: held out 2 false penalties of 17 ("with Northfield Business citing …"
+          # read a source as a value, "commented on the deal" as stating its quote's plan);
+          # both fixed
+          "corpus_outside21": (6, 13, 0, 0.79)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
