@@ -169,6 +169,7 @@ RELATIONS = [
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
     ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
+                 r"\b(?:held|holds|hold|holding) a stake\b|"
                  r"\bled the\b(?:[^.;]|\.\d){0,40}\bround\b|"
                  r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b"),
     ("parent", r"\bparent\b|\bowns\b|\bowned by\b"),
@@ -199,7 +200,9 @@ ACTS = [
                 r"\btook over\b(?! (?:from|as|the role))"),
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
-    ("stake", r"\bstakes?\b"),
+    # "has held a stake since the Seed round" is an investor's holding, read as one (outside
+    # round 22); taking, buying or selling a stake is a deal
+    ("stake", r"(?<!held a )(?<!holds a )(?<!hold a )(?<!holding a )\bstakes?\b"),
     # not "is sold as a service", "tooling sold mainly to engineering teams"
     # nor "has sold the X platform since 2013" (selling goods for years, outside round 20)
     ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
@@ -543,7 +546,7 @@ class OfflineJudge:
         self._anchored_year(claim, c_nums, case.evidence[:MAX_EVIDENCE], modes)
         self._instrument(claim, ev_text, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes, reading)
-        self._relations(claim, names, ev_sents, modes)
+        self._relations(claim, names, ev_sents, modes, case)
         self._affiliation(claim, case, ev_sents, modes)
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
@@ -835,20 +838,23 @@ class OfflineJudge:
         about = [s for s in ev_sents if _name_in(person, s)]
         if not about or any(_name_in(firm, s) for s in about):
             return
-        widx = self._index(case)
-        for ev in case.evidence[:MAX_EVIDENCE]:
-            if not _name_in(person, ev.text):
-                continue
-            doc = widx.document(ev.url) if widx is not None else None
-            owner = widx.companies.get(doc.company_id) if doc is not None and doc.company_id \
-                else None
-            if _name_in(firm, ev.text.split("\n", 1)[0]) or (
-                    owner is not None and _name_in(firm, owner.name)):
-                return
+        if any(_name_in(person, ev.text) and self._own_page(case, ev, firm)
+               for ev in case.evidence[:MAX_EVIDENCE]):
+            return
         modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
 
+    def _own_page(self, case: ClaimCase, ev: Any, name: str) -> bool:
+        """Whether a cited page is the named party's own: its title names it, or the world
+        records the page as that company's (a portfolio page, a newsroom)."""
+        if _name_in(name, ev.text.split("\n", 1)[0]):
+            return True
+        widx = self._index(case)
+        doc = widx.document(ev.url) if widx is not None else None
+        owner = widx.companies.get(doc.company_id) if doc is not None and doc.company_id else None
+        return owner is not None and _name_in(name, owner.name)
+
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
-                   modes: dict[str, str]) -> None:
+                   modes: dict[str, str], case: ClaimCase | None = None) -> None:
         self._acts(claim, names, ev_sents, modes)
         # a relation is said in words, not in a name ("Troulmora Partners", "Alder Capital")
         c_rel = _kinds(REL_RX, _unnamed(claim, names))
@@ -861,6 +867,14 @@ class OfflineJudge:
             if not _kinds(REL_RX, _window(others, other, names)):
                 continue
             about = [s for s in ev_sents if _name_in(other, s)]
+            # on the party's own page (its newsroom: "Signed Bolmium Credit Union as a
+            # customer") a sentence naming the claim's other party speaks of the two (outside
+            # round 22)
+            counter = [n for n in names if n != other]
+            for ev in (case.evidence[:MAX_EVIDENCE] if case is not None and counter else ()):
+                if self._own_page(case, ev, other):
+                    about += [x for x in _sentences(ev.text)
+                              if any(_name_in(n, x) for n in counter)]
             if not about or _reports(claim, other):
                 continue  # a name that reports ("Harbor Times described …") is a source
             e_rel = set().union(*(_kinds(REL_RX, _unnamed(s, names)) for s in about))
@@ -1788,6 +1802,10 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
                       r"add|includ|plac|cit|mention)ing)\b")
 
 
+# a publication spoken to: "told", "according to", "in an interview with" right before its name
+_TOLD = re.compile(r"\b(?:told|tells|telling|according to|speaking to|spoke to|in an interview "
+                   r"with)\s+(?:the\s+)?$", re.I)
+
 # where a clause of a sentence begins: the parties of an act are the names of its clause
 _CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|before|after)\s+")
 
@@ -1863,6 +1881,8 @@ def _reports(claim: str, name: str) -> bool:
     at = claim.find(name)
     if at < 0:
         return False
+    if _TOLD.search(claim[:at]):  # "the company told Signal Daily …" (outside round 22)
+        return True
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
     return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None
 

@@ -2328,3 +2328,42 @@ def test_outside_round_21_readings(rollout: str, old: str, new: str, mode: str,
     found = [f for f in s.explanation["findings"]
              if f["mode"] == mode and new.split()[-1] in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+# ---- outside round 22 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # an investor that "has held a stake since the Seed round" is an investor, no deal
+    ("train33-careful", "has held a stake", "has held a stake", "EA03-REL", False),
+    ("train33-careful", "has held a stake", "has bought a stake", "EA03-REL", True),
+    # on a party's own newsroom, the line naming the other party speaks of the two
+    ("train25-careful", "Bolmium Credit Union, a Zoutera customer, has also been a Fearia "
+     "Technologies customer", "Bolmium Credit Union, a Zoutera customer, has also been a Fearia "
+     "Technologies customer", "EA03-REL", False),
+    ("train25-careful", "Bolmium Credit Union, a Zoutera customer, has also been a Fearia "
+     "Technologies customer", "Bolmium Credit Union has also been a Fearia Technologies investor",
+     "EA03-REL", True),
+    # a publication spoken to is a source, no party
+    ("train37-careful", "The company told Signal Daily that vendors",
+     "The company told Signal Daily that vendors", "EA03-REL", False),
+    ("train37-careful", "The company told Signal Daily that vendors",
+     "The company works with Signal Daily as a supplier, and vendors", "EA03-REL", True),
+    # a rival whose own pages name the company is a competitor from the other side
+    ("train37-careful", "Praxane Security, Ulonera Cyber]", "Praxane Security, Ulonera Cyber]",
+     "competition.competitors", False),
+    ("train37-careful", "Praxane Security, Ulonera Cyber]", "Praxane Security, Quorvant Data]",
+     "competition.competitors", True),
+])
+def test_outside_round_22_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    row = _corpus_rollout("corpus_outside22", rollout)
+    report = row["completion"][-1]["content"]
+    assert old in report
+    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
+                      row["info"])
+    if mode.startswith("EA03"):
+        found = [f for f in s.explanation["findings"]
+                 if f["mode"] == mode and new.split(",")[0] in f.get("sentence", "")]
+    else:  # a facts entry's strict finding
+        found = [f for f in s.explanation["findings"] if f.get("fact_id") == mode]
+    assert bool(found) is charged, found

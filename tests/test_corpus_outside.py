@@ -87,7 +87,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # one sloppy: held out 2 false penalties of 17 ("with Northfield Business citing …"
           # read a source as a value, "commented on the deal" as stating its quote's plan);
           # both fixed
-          "corpus_outside21": (6, 13, 0, 0.79)}
+          "corpus_outside21": (6, 13, 0, 0.79),
+          # after round 21's fixes (eighth session), five careful and one hurried: held out 4
+          # false penalties of 25 ("has held a stake" read as a deal, a newsroom's "Signed
+          # <customer>" not read for the party whose page it is, "told Signal Daily" read as a
+          # relation, a rival whose own pages name the company read as no competitor); fixed
+          "corpus_outside22": (6, 21, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
