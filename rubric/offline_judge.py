@@ -548,6 +548,7 @@ class OfflineJudge:
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes, case)
         self._affiliation(claim, case, ev_sents, modes)
+        self._speaker(claim, ev_sents, modes)
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
@@ -842,6 +843,35 @@ class OfflineJudge:
                for ev in case.evidence[:MAX_EVIDENCE]):
             return
         modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
+
+    def _speaker(self, claim: str, ev_sents: list[str], modes: dict[str, str]) -> None:
+        """Words the claim gives a person ("Hana Gomann said the team combines real knowledge
+        of …") that the cited sentences holding them give another person and never this one
+        are misattributed (EA03-REL; attack round 10: an investor's remark given to the chief
+        executive)."""
+        m = _SAID_BY.match(claim)
+        if m is None:
+            return
+        who = m.group("who")
+        if who.split()[-1] in _NOT_SURNAMES or is_company(V.norm_text(who), self._known):
+            return  # a company says things on its own pages ("Thaera Systems … says …")
+        words = {w for w in re.findall(r"[a-z]{4,}", m.group("what").lower())} - _COMMON_WORDS
+        if len(words) < 5:
+            return
+        # one quote and its speaker at a time ("… said: “…” Managing partner … said: “…”")
+        parts = [x for s in ev_sents for x in _AFTER_QUOTE.split(s)]
+        holding = [s for s in parts
+                   if len(words & set(re.findall(r"[a-z]{4,}", s.lower()))) >= 0.7 * len(words)]
+        if not holding or any(_name_in(who, s) for s in holding):
+            return
+        # a person, not a company or a product named after one ("Thaera Acre")
+        firms = {str(self._target or "").split()[0].lower()} | {k.split()[0] for k in self._known}
+        others = {p for s in holding for p in _SPEAKER_NAME.findall(s)
+                  if not is_company(V.norm_text(p), self._known)
+                  and p.split()[0].lower() not in firms and p.split()[-1] not in _NOT_SURNAMES}
+        if others:
+            modes["EA03-REL"] = f"the cited page gives these words to {sorted(others)[0]}, " \
+                                f"not {who}"
 
     def _own_page(self, case: ClaimCase, ev: Any, name: str) -> bool:
         """Whether a cited page is the named party's own: its title names it, or the world
@@ -1469,6 +1499,18 @@ def _amount(r: dict[str, Any]) -> float:
 # a remark made, its content untold
 _COMMENTED = re.compile(r"\b(?:commented|comments|remarked|spoke) (?:on|about)\b|"
                         r"\b(?:was|were|is|are) quoted\b|\bgave (?:a )?quotes?\b", re.I)
+# "<Person> said …": words given to a speaker; a person's name in a page sentence
+_SAID_BY = re.compile(r"(?P<who>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)(?:,[^,]{0,80},)?\s+"
+                      r"(?:said|says|told \w+(?: \w+)?|added|argued|remarked)\s+(?:that\s+)?"
+                      r"(?P<what>[^“”\"]+?)\.?$")
+_SPEAKER_NAME = re.compile(r"\b(?:(?:Principal|Partner|Managing|General|Senior|Analyst|Director|"
+                     r"Founder|Investor)\s+)?((?-i:[A-Z])[a-z]+ (?-i:[A-Z])[a-z]+)\b")
+_AFTER_QUOTE = re.compile(r"(?<=[”\"])\s+(?=[A-Z])")
+_COMMON_WORDS = frozenset("""that this with have from they their them were been will would
+about more than what when which where while into also just very much most such some other
+company team product products customers customer""".split())
+_NOT_SURNAMES = frozenset("""Growth Capital Partners Ventures Fund Labs Systems Group Technologies
+Research Advisory Insights Analytics Holdings Investments Cloud Data Digital Software""".split())
 # "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
 _AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+(?:(?:a|an|the)\s+)?"
                          r"(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|associate|director|"

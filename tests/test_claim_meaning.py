@@ -2367,3 +2367,26 @@ def test_outside_round_22_readings(rollout: str, old: str, new: str, mode: str,
     else:  # a facts entry's strict finding
         found = [f for f in s.explanation["findings"] if f.get("fact_id") == mode]
     assert bool(found) is charged, found
+
+
+@pytest.mark.parametrize(("claim", "charged"), [
+    # attack round 10: an investor's remark given to the chief executive
+    ("Odile Brenner said the team combines real knowledge of route planning with a product "
+     "dispatchers actually want to use.", True),
+    # controls: the remark's own speaker; the company speaking on its own page; the chief
+    # executive's own words
+    ("Harriet Thornton said the team combines real knowledge of route planning with a product "
+     "dispatchers actually want to use.", False),
+    ("Larkspur Freight says the team combines real knowledge of route planning with a product "
+     "dispatchers actually want to use.", False),
+    ("Odile Brenner said customers have shown the company how much time route planning takes "
+     "when the tools are wrong.", False),
+])
+def test_a_remark_is_its_speaker_s(claim: str, charged: bool) -> None:
+    page = ("Larkspur Freight raises EUR 25M\n\nOdile Brenner, chief executive of Larkspur "
+            "Freight, said: “Our customers have shown us how much time route planning takes when "
+            "the tools are wrong.” Managing partner Harriet Thornton at Mamora Growth said: “The "
+            "Larkspur Freight team combines real knowledge of route planning with a product that "
+            "dispatchers actually want to use.”")
+    _, modes = _judge(claim, page)
+    assert ("EA03-REL" in modes) is charged, modes

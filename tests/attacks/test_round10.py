@@ -25,8 +25,6 @@ OPEN: dict[str, str] = {
                   'counts as checked sentences',
     "dilute_restate": '0.801 / 0.795 vs 0.743 / 0.772: 3 plain errors + 10 true restatements '
                       're-cited to other pages (new key-value/citation sets)',
-    "quote_misattrib": "1.000 / 1.000 vs 0.927 / 0.937: an investor's quote on the page attributed "
-                       'to the CEO',
     "plan_as_done": "1.000 / 1.000 vs 0.927 / 0.937: a plan or 'update due later' written as done "
                     "('has since hired / shipped')",
     "pronoun_carry_peer": "1.000 / 1.000 vs 0.930 / 0.938: '<peer> is based in X [n]. It has "
