@@ -633,7 +633,8 @@ class OfflineJudge:
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out; nor
         # does a sentence about the coverage itself ("Press coverage of the company names …")
-        if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim):
+        if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
+                and not _CITED_IN.search(claim):
             indices = [word_index(t) for t in texts]
             # "has disclosed five rounds" where the page gives "Number of rounds: 5"
             missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
@@ -1907,6 +1908,12 @@ def _unnamed(text: str, names: list[str]) -> str:
 
 _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:press|news|media)? ?(?:coverage|sources|reports)\b",
                              re.I)
+# "The same estimate was cited in trade coverage of the Series D": the sources, not an event
+# (outside round 23)
+_CITED_IN = re.compile(r"\b(?:was|were|is|are|has been|have been) (?:cited|quoted|repeated|"
+                       r"reported|given|used|carried) (?:in|by)\b[^.;]{0,40}\b(?:coverage|"
+                       r"reports?|articles?|press|stories|sources|profiles?|pages?|releases?)\b",
+                       re.I)
 _SMALL_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 

@@ -127,6 +127,8 @@ _PAST = Cues.gated(
         r"grew from|grown from|rose from|up from|down from|from \S+ (?:\w+ )?to|a year (?:earlier|"
         r"before|ago)|years? ago|at (?:its|the|their) (?:(?:19|20)\d\d )?"
         r"(?:pre-seed|seed|series [a-h]|founding|launch|ipo)|"
+        # "After the Series C, cumulative funding stood at …" (outside round 23)
+        r"(?:after|following) (?:the|its) (?:\w+ )?(?:pre-seed|seed|series [a-h]|round|ipo)|"
         r"(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
         r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted)|"
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
@@ -134,7 +136,7 @@ _PAST = Cues.gated(
     words="earlier previously formerly former originally initially time then prior before used "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
-          "lifted raised out outdated stale superseded longer")
+          "lifted raised out outdated stale superseded longer after following")
 
 # words that make a capitalized run a company's name, where the world's names are not known
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab

@@ -39,6 +39,7 @@ from rubric.reading import (
     LEADING,
     SET_APART,
     Reading,
+    company_names,
     content_words,
     has_word,
     holds_role,
@@ -448,6 +449,8 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 
 
+# where a sentence's clauses part, for giving each clause's values to the company it names
+_OWN_CLAUSES = re.compile(r"[:;]\s+|,\s+(?=[A-Z])|\s+and\s+(?=[A-Z])")
 # a sentence that says how the report computes one of its figures
 _METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+(?:are|is|were|"
                      r"was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|added up|computed|"
@@ -1958,11 +1961,17 @@ class TierA:
                 ftype = self.contract.facts[fid].type
                 if ftype == "count":  # "two funding rounds" is 2 (a docs-only check)
                     text = V.spelled_counts(text, _COUNT_NOUNS)
+                # a clause opening with another company gives that company's values ("…than
+                # Pioston Labs' 34 people: Alynon Systems reports 206 employees": outside round 23)
+                tnorm = V.norm_text(self._target)  # (a product named after it is its own)
+                own = " ".join(part for part in _OWN_CLAUSES.split(text) if next(
+                    (n for _, n in company_names(part, self._target, self._known)), None)
+                    in (None, tnorm))
                 # the values the fact's words stand next to ("total funding to EUR 244.1M",
                 # not the round's EUR 100M before it)
-                near = value_measures(text, [(fid, cue.regex)])
-                stated = [x for x, v in zip(_stated_values(ftype, text, self.skip_names),
-                                            _stated_numbers(ftype, text, self.skip_names),
+                near = value_measures(own, [(fid, cue.regex)])
+                stated = [x for x, v in zip(_stated_values(ftype, own, self.skip_names),
+                                            _stated_numbers(ftype, own, self.skip_names),
                                             strict=True) if near.get(v)]
                 if stated and not any(compare(ftype, fid, x, entry.value)[0] or
                                       compare(ftype, fid, entry.value, x)[0]

@@ -2390,3 +2390,34 @@ def test_a_remark_is_its_speaker_s(claim: str, charged: bool) -> None:
             "dispatchers actually want to use.”")
     _, modes = _judge(claim, page)
     assert ("EA03-REL" in modes) is charged, modes
+
+
+# ---- outside round 23 (eighth session, held out): each class with its control -------------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # a sentence about where an estimate was cited speaks of the sources, no event
+    ("train59-careful", "was cited in trade coverage", "was cited in trade coverage",
+     "EA03-EVENT", False),
+    ("train59-careful", "was cited in trade coverage", "was praised in trade coverage",
+     "EA03-EVENT", True),
+    # a clause naming a rival gives the rival's headcount, not the company's
+    ("train67-careful", "Pioston Labs' 34 people", "Pioston Labs' 34 people", "EA03-CROSS",
+     False),
+    ("train67-careful", "Pioston Labs' 34 people", "Pioston Labs' 43 employees", "EA03-CROSS",
+     True),
+    # "After the Series C" dates a total to the round: history, no stale current value
+    ("train71-careful", "After the Series C, cumulative funding stood at",
+     "After the Series C, cumulative funding stood at", "EA03-DELTA", False),
+    ("train71-careful", "After the Series C, cumulative funding stood at",
+     "Cumulative funding stands at", "EA03-DELTA", True),
+])
+def test_outside_round_23_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    row = _corpus_rollout("corpus_outside23", rollout)
+    report = row["completion"][-1]["content"]
+    assert old in report
+    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
+                      row["info"])
+    found = [f for f in s.explanation["findings"]
+             if f["mode"] == mode and new in f.get("sentence", "")]
+    assert bool(found) is charged, found

@@ -92,7 +92,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # false penalties of 25 ("has held a stake" read as a deal, a newsroom's "Signed
           # <customer>" not read for the party whose page it is, "told Signal Daily" read as a
           # relation, a rival whose own pages name the company read as no competitor); fixed
-          "corpus_outside22": (6, 21, 0, 0.84)}
+          "corpus_outside22": (6, 21, 0, 0.84),
+          # after round 22's fixes and the speaker reading (eighth session), five careful and
+          # one concise: held out 3 false penalties of 10 ("was cited in trade coverage" read as
+          # an event, rivals' headcounts in a sentence giving the company's as its own, "After
+          # the Series C" total read as a stale current one); each class fixed
+          "corpus_outside23": (6, 7, 0, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
