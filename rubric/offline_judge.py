@@ -1513,10 +1513,10 @@ company team product products customers customer""".split())
 _NOT_SURNAMES = frozenset("""Growth Capital Partners Ventures Fund Labs Systems Group Technologies
 Research Advisory Insights Analytics Holdings Investments Cloud Data Digital Software""".split())
 # "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
-_AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+(?:(?:a|an|the)\s+)?"
-                         r"(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|associate|director|"
-                         r"investor|adviser|advisor)\s+(?:at|of|with)\s+(?P<firm>(?-i:[A-Z])[\w&-]*"
-                         r"(?:\s+(?-i:[A-Z])[\w&-]*)*)", re.I)
+_AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+"
+                         r"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|"
+                         r"associate|director|investor|adviser|advisor)\s+(?:at|of|with)\s+"
+                         r"(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*)", re.I)
 # "more than ten times the size of the Seed round": one round's size against another's
 _TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
                     r"less than|under|some)\s+)?(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|"

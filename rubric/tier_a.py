@@ -452,9 +452,9 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 # where a sentence's clauses part, for giving each clause's values to the company it names
 _OWN_CLAUSES = re.compile(r"[:;]\s+|,\s+(?=[A-Z])|\s+and\s+(?=[A-Z])")
 # a sentence that says how the report computes one of its figures
-_METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+(?:are|is|were|"
-                     r"was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|added up|computed|"
-                     r"calculated|derived)\b", re.I)
+_METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
+                     r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
+                     r"added up|computed|calculated|derived)\b", re.I)
 # a sentence that says how a figure is computed from parts
 _COMPUTED = re.compile(r"\b(?:sum(?:med)? of|summ(?:ed|ing)|adds? up|added up|add(?:ed|ing)? "
                        r"(?:together|up)|computed|calculated|derived from|combin(?:ed|es|ing))\b",

@@ -2241,6 +2241,16 @@ def _corpus_rollout(folder: str, rollout_id: str) -> dict:
     return load_row(Path(__file__).parent / "data" / folder, rollout_id)
 
 
+def _rescored(folder: str, rollout_id: str, old: str, new: str) -> list[dict]:
+    """The findings of a corpus rollout scored with `old` in its report replaced by `new` (a
+    held-out round's sentence as written, or its control)."""
+    row = _corpus_rollout(folder, rollout_id)
+    report = row["completion"][-1]["content"]
+    assert old in report
+    return score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
+                         row["info"]).explanation["findings"]
+
+
 @pytest.mark.parametrize(("old", "new", "reason", "charged"), [
     # an acronym the cited page writes out ("site reliability engineers"), plural or not
     ("SREs compare", "SREs compare", "contain", False),
@@ -2253,12 +2263,7 @@ def _corpus_rollout(folder: str, rollout_id: str) -> dict:
 ])
 def test_a_careful_report_s_acronym_and_method_cost_nothing(old: str, new: str, reason: str,
                                                             charged: bool) -> None:
-    row = _corpus_rollout("corpus_outside20", "train27-careful")
-    report = row["completion"][-1]["content"]
-    assert old in report
-    told = report.replace(old, new, 1)
-    s = score_rollout(row["prompt"], with_report(row["completion"], told), row["info"])
-    found = [f for f in s.explanation["findings"]
+    found = [f for f in _rescored("corpus_outside20", "train27-careful", old, new)
              if reason in f["reason"] and new.split()[0] in f.get("sentence", "")]
     assert bool(found) is charged, found
 
@@ -2320,12 +2325,8 @@ def test_a_person_is_placed_at_a_firm_by_a_cited_sentence(claim: str, charged: b
 ])
 def test_outside_round_21_readings(rollout: str, old: str, new: str, mode: str,
                                    charged: bool) -> None:
-    row = _corpus_rollout("corpus_outside21", rollout)
-    report = row["completion"][-1]["content"]
-    assert old in report
-    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
-                      row["info"])
-    found = [f for f in s.explanation["findings"]
+    findings = _rescored("corpus_outside21", rollout, old, new)
+    found = [f for f in findings
              if f["mode"] == mode and new.split()[-1] in f.get("sentence", "")]
     assert bool(found) is charged, found
 
@@ -2356,16 +2357,12 @@ def test_outside_round_21_readings(rollout: str, old: str, new: str, mode: str,
 ])
 def test_outside_round_22_readings(rollout: str, old: str, new: str, mode: str,
                                    charged: bool) -> None:
-    row = _corpus_rollout("corpus_outside22", rollout)
-    report = row["completion"][-1]["content"]
-    assert old in report
-    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
-                      row["info"])
+    findings = _rescored("corpus_outside22", rollout, old, new)
     if mode.startswith("EA03"):
-        found = [f for f in s.explanation["findings"]
+        found = [f for f in findings
                  if f["mode"] == mode and new.split(",")[0] in f.get("sentence", "")]
     else:  # a facts entry's strict finding
-        found = [f for f in s.explanation["findings"] if f.get("fact_id") == mode]
+        found = [f for f in findings if f.get("fact_id") == mode]
     assert bool(found) is charged, found
 
 
@@ -2413,11 +2410,6 @@ def test_a_remark_is_its_speaker_s(claim: str, charged: bool) -> None:
 ])
 def test_outside_round_23_readings(rollout: str, old: str, new: str, mode: str,
                                    charged: bool) -> None:
-    row = _corpus_rollout("corpus_outside23", rollout)
-    report = row["completion"][-1]["content"]
-    assert old in report
-    s = score_rollout(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
-                      row["info"])
-    found = [f for f in s.explanation["findings"]
-             if f["mode"] == mode and new in f.get("sentence", "")]
+    findings = _rescored("corpus_outside23", rollout, old, new)
+    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
     assert bool(found) is charged, found
