@@ -32,3 +32,27 @@ def test_score_survives_garbage_rows(tmp_path, capsys):
 def test_score_missing_file(tmp_path, capsys):
     assert main(["score", str(tmp_path / "nope.jsonl")]) == 2
     assert "no such results file" in capsys.readouterr().err
+
+
+def test_score_reads_a_gzipped_rollout_and_gzipped_results(tmp_path, capsys):
+    """A corpus rollout (one JSON object, gzipped) scores as one row, as its results.jsonl
+    would; a gzipped results.jsonl reads line by line; a file that only starts like gzip is an
+    error, not a crash."""
+    import gzip
+    from pathlib import Path
+
+    rollout = Path(__file__).parent / "data/corpus_outside18/rollouts/train225-careful.json.gz"
+    capsys.readouterr()
+    assert main(["score", str(rollout), "--json"]) == 0
+    (row,) = json.loads(capsys.readouterr().out)["rows"]
+    assert row["reward"] > 0.8
+    results = tmp_path / "results.jsonl.gz"
+    line = json.dumps(json.load(gzip.open(rollout)))
+    results.write_bytes(gzip.compress((line + "\n" + line + "\n").encode()))
+    assert main(["score", str(results), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    assert [r["reward"] for r in rows] == [row["reward"]] * 2
+    broken = tmp_path / "broken.jsonl"
+    broken.write_bytes(b"\x1f\x8bnot gzip at all")
+    assert main(["score", str(broken)]) == 1
+    assert "not readable gzip" in capsys.readouterr().err
