@@ -51,7 +51,14 @@ def states_total(text: str) -> bool:
     """The sentence says it states a total of what the company raised, or is a row of a table
     (the comparables table's rows carry a Total Funding column; the parser joins a row's cells
     with " | ")."""
-    return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text
+    return bool(TOTAL_CUE.search(text) and RAISED_CUE.search(text)) or " | " in text or \
+        _SUMMED.search(text) is not None
+
+
+# a sum the sentence says it makes ("Adding up the six disclosed rounds gives GBP 417.8M":
+# outside round 24)
+_SUMMED = re.compile(r"\b(?:adding up|added up|adds up|add up|the sum of|summing|summed)\b"
+                     r"[^.;]{0,40}\b(?:rounds?|funding)\b", re.I)
 
 
 @memo("world", 65536)

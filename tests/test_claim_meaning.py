@@ -2413,3 +2413,24 @@ def test_outside_round_23_readings(rollout: str, old: str, new: str, mode: str,
     findings = _rescored("corpus_outside23", rollout, old, new)
     found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+# ---- outside round 24 (the final rubric, held out): the two classes fixed after it --------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # a dated source's figure the sentence sets beside the company's is the source's
+    ("train77-careful", "A May 2026 news article still gave a staff of 30",
+     "A May 2026 news article still gave a staff of 30", "EA03-CROSS", False),
+    ("train77-careful", "A May 2026 news article still gave a staff of 30",
+     "The company had a staff of 30", "EA03-CROSS", True),
+    # a sum the sentence says it makes is read as one, and a wrong one is still charged
+    ("train83-careful", "Adding up the six disclosed rounds gives GBP 417.8M",
+     "Adding up the six disclosed rounds gives GBP 417.8M", "EA03-ASSOC", False),
+    ("train83-careful", "Adding up the six disclosed rounds gives GBP 417.8M",
+     "Adding up the six disclosed rounds gives GBP 471.8M", "EA03-ASSOC", True),
+])
+def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    findings = _rescored("corpus_outside24", rollout, old, new)
+    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
+    assert bool(found) is charged, found
