@@ -652,6 +652,8 @@ class OfflineJudge:
             if said_acts:
                 indices = [word_index(t) for t in texts]
                 unsaid = [w for w in said_acts if not any(has_word(w, ix) for ix in indices)]
+                if "failed" in unsaid and _failure_said(claim, texts):
+                    unsaid.remove("failed")
                 if unsaid:
                     modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not "
                                            f"in them: {', '.join(unsaid[:5])})")
@@ -1395,6 +1397,13 @@ _ROUND_DONE_IN = re.compile(r"\b(?:closed|was announced|was raised|was completed
                             r"mid-|late )?(?:January|February|March|April|May|June|July|August|"
                             r"September|October|November|December)\b", re.I)
 _INVESTOR_COUNT = re.compile(r"\b(\d{1,2}) (?:\w+ )?(?:investors|backers|participants)\b", re.I)
+# a count of the company's investors over all its rounds, though the sentence names a round ("A
+# company database lists the same seven investors and the July 2025 Series A as the last round":
+# outside round 24)
+_OVERALL_COUNT = re.compile(r"\b(?:the same|all (?:of )?its|overall|in total|altogether)\s+"
+                            r"(?:\w+\s+){0,2}(?:investors|backers)\b|\b(?:investors|backers)\s+"
+                            r"(?:across|in all|over all|overall|in total|to date|altogether)\b",
+                            re.I)
 _LATEST_ROUND = re.compile(r"\b(?:latest|most recent|newest|last) (?:funding |financing )?round\b",
                            re.I)
 _QUARTER = re.compile(r"\b(?:(first|second|third|fourth) quarter|(Q[1-4]))(?: of)? "
@@ -1612,7 +1621,8 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
             return "EA03-REL", f"{lead} alone led the {kind}, not with {co[0]}"
     counted = _INVESTOR_COUNT.search(V.spelled_counts(claim, r"(?:\w+ )?(?:investors|backers|"
                                                              r"participants)"))
-    if counted and backers and int(counted.group(1)) != len(backers):
+    if counted and backers and int(counted.group(1)) != len(backers) and \
+            not _OVERALL_COUNT.search(claim):
         return "EA03-QTY", f"the {kind} had {len(backers)} investors, not {counted.group(1)}"
     said = _ORDINAL_ROUND.search(claim)
     if said and _ORDINALS[said.group(1).lower()] != rounds.index(own) + 1:
@@ -1822,6 +1832,18 @@ _STRIKING = re.compile(
     r"factory|location|operations|unit|division|hub))\b", re.I)
 
 # ---- helpers ------------------------------------------------------------------------------
+_FAILED_TO = re.compile(r"\bfailed to (\w+)", re.I)
+
+
+def _failure_said(claim: str, texts: list[str]) -> bool:
+    """Whether the pages say the claim's "failed to <do>" in other words: "it did not sell" for
+    "a product that failed to sell" (outside round 24)."""
+    acts = _FAILED_TO.findall(claim)
+    return bool(acts) and all(any(re.search(
+        rf"\b(?:did not|didn't|did n't|never|could not|couldn't|was unable to|were unable to) "
+        rf"{re.escape(act)}\b", t, re.I) for t in texts) for act in acts)
+
+
 # a web address or a domain names something as a proper name does: a key value
 _ADDRESS = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:test|com|io|ai|net|org|co)\b",
                       re.I)

@@ -502,8 +502,8 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
 # A list's members are key values however they are written: in a list that names someone or
 # something with capitals ("Alder Capital, Birch Ventures and …"), a member written in lower case
 # is a name too. A member that starts with a determiner or a quantifier ("several hospitals",
-# "its partners", "other investors") or says where ("Berlin, Austin and remote locations")
-# describes instead of naming.
+# "its partners", "other investors", "three rounds") or says where ("Berlin, Austin and remote
+# locations") describes instead of naming.
 _BARE_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&|de|la))*")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
@@ -514,14 +514,16 @@ another several many some various numerous multiple more most few all each every
 it they them he she we which who whom whose what where when while also including include includes
 is are was were be been has have had do does did not no nor with without for from by in on at to
 of as than then into over under about after before since until via per other
-remote hybrid online elsewhere""".split())
+remote hybrid online elsewhere two three four five six seven eight nine ten eleven twelve dozen
+dozens hundreds thousands""".split())
 
 
 # verbs that open a clause after "and" ("was announced in 2013 and covers battery dispatch")
 _CLAUSE_VERBS = frozenset("""covers cover plans plan includes include serves serve sells sell
 offers offer makes make builds build provides provide targets target uses use runs run focuses
 focus operates operate supports support says say has have is are was were expects expect aims
-aim works work helps help lets let gives give adds add""".split())
+aim works work helps help lets let gives give adds add counts count lists list names name
+shows show""".split())
 
 
 @memo("rollout", 50_000)
@@ -569,6 +571,14 @@ def _subject_name(text: str) -> str | None:
     return m.group(1)
 
 
+# what a name is to the company, written before the name at a sentence's start ("Investor
+# Siostdrara Growth classifies the company …": outside round 24); dropped from a run's start
+# only (an investor may be named "Alder Investors")
+_LEADING_ROLES = frozenset("""investor investors backer backers rival rivals competitor
+competitors peer peers customer customers partner partners aggregator directory database
+publication publisher newsletter podcast analyst""".split())
+
+
 @memo("rollout", 65536)
 def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool] | None:
     """(name, its `norm_text`, whether the run is one word) of one run of capitalized words, or
@@ -582,7 +592,7 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     # non-fact capitals frame a name ("CEO Ann Lee", "In March"), never split one ("Yarra Seed
     # Fund"): they are dropped from its ends only
     words = list(split)
-    while words and words[0].lower() in FRAMING:
+    while words and (words[0].lower() in FRAMING or words[0].lower() in _LEADING_ROLES):
         words.pop(0)
     while words and words[-1].lower() in FRAMING:
         words.pop()

@@ -2434,3 +2434,46 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
     findings = _rescored("corpus_outside24", rollout, old, new)
     found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+# ---- outside round 24: the six classes left open, fixed in the ninth session -------------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # a number word starts a quantity, not a name written in lower case ("and counts three
+    # rounds" for a page's "Number of rounds: 3"); a lower-case member is still a name
+    ("train101-careful", "and counts three rounds", "and counts three rounds", "EA03-ASSOC",
+     False),
+    ("train101-careful", "and counts three rounds", "and quillon partners", "EA03-ASSOC", True),
+    # a namesake set apart ("should not be confused with") denies nothing; a denial still does
+    ("train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
+     "It should not be confused with a Paris-based Aliothga Systems that", "EA03-DIRECTION",
+     False),
+    ("train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
+     "It is not true that a Paris-based Aliothga Systems", "EA03-DIRECTION", True),
+    # the company's investors over all its rounds are not the round's
+    ("train77-careful", "lists the same seven investors and the July 2025 Series A as",
+     "lists the same seven investors and the July 2025 Series A as", "EA03-QTY", False),
+    ("train77-careful", "lists the same seven investors and the July 2025 Series A as",
+     "lists seven investors in the July 2025 Series A as", "EA03-QTY", True),
+    # a named source's figure, set beside the sum of the rounds, is the source's; the company's
+    # own figure in its own voice is still the company's
+    ("train83-careful", "QuickFirmFacts lists funding to date of £400 million",
+     "QuickFirmFacts lists funding to date of £400 million", "EA03-CROSS", False),
+    ("train83-careful", "QuickFirmFacts lists funding to date of £400 million",
+     "Saelkyn Systems lists funding to date of £400 million", "EA03-CROSS", True),
+    # "failed to sell" is the page's "did not sell"; a failure the page does not report is not
+    ("train83-careful", "a different product that failed to sell",
+     "a different product that failed to sell", "EA03-EVENT", False),
+    ("train83-careful", "a different product that failed to sell",
+     "a different product that failed to ship", "EA03-EVENT", True),
+    # "Investor <name>" at a sentence's start names the investor, not "Investor <name>"
+    ("train89-careful", "Investor Siostdrara Growth classifies",
+     "Investor Siostdrara Growth classifies", "EA03-ASSOC", False),
+    ("train89-careful", "Investor Siostdrara Growth classifies",
+     "Investor Blorvex Growth classifies", "EA03-ASSOC", True),
+])
+def test_outside_round_24_open_classes(rollout: str, old: str, new: str, mode: str,
+                                       charged: bool) -> None:
+    findings = _rescored("corpus_outside24", rollout, old, new)
+    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
+    assert bool(found) is charged, found

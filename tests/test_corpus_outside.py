@@ -101,10 +101,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out on the session's last rubric but one (0f94e7a), five careful and one
           # hurried: 9 false penalties of 28 (careful 9 of 14). Fixed after it: a dated
           # source's figure set beside the company's ("a May 2026 news article still gave …",
-          # two findings) and a sum the sentence says it makes. Open (6): an aggregator's total
-          # given as its, "Number of rounds: 3" for "three rounds", "the same seven
-          # investors", an investor's own portfolio page, a namesake set apart, "did not sell"
-          "corpus_outside24": (6, 18, 6, 0.8)}
+          # two findings) and a sum the sentence says it makes; in the ninth session the other
+          # six: an aggregator's total given as its, "Number of rounds: 3" for "three rounds",
+          # "the same seven investors", an investor's own portfolio page, a namesake set
+          # apart, "did not sell"
+          "corpus_outside24": (6, 18, 0, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
