@@ -16,12 +16,18 @@ V1_EVAL = str(Path(sys.executable).with_name("eval"))
 CLI = [sys.executable, "-m", "tearsheet_env.cli.main"]
 NO_KEY = "TEARSHEET_TEST_UNSET_KEY"  # deliberately unset: no key is needed
 TASKS, ROLLOUTS = 2, 2
+HARNESS_DEPS_BEFORE = "2026-11-25T00:00:00Z"
 
 
 @pytest.fixture(scope="module")
 def v1_run(oracle_url, tmp_path_factory):
     out = tmp_path_factory.mktemp("v1_eval")
     env = {k: v for k, v in os.environ.items() if k != NO_KEY}
+    # the null harness is a PEP 723 script whose dependencies ("openai", "httpx", unpinned) uv
+    # resolves at run time: httpx2 2.17 (after 2026-11-25) breaks openai's client when the
+    # script hands it an `httpx.Timeout`, so the resolution is held to that date
+    # (docs/prime-rl.md, "Offline v1 eval")
+    env.setdefault("UV_EXCLUDE_NEWER", HARNESS_DEPS_BEFORE)
     proc = subprocess.run(
         [V1_EVAL, "tearsheet-env", "-m", "oracle", "--client.base-url", oracle_url,
          "--client.api-key-var", NO_KEY, "--env.agent.harness.id", "null",
