@@ -164,8 +164,10 @@ RELATIONS = [
                  r"pounds|the|a|an|its|their|figures|data)\b)|\bdeployed\b"),
     # "a partner at Piosfelle Growth" is a title at an investor, not a partnership
     # (nor is "a partnership release" a relation of the people it quotes)
-    ("partner", r"\bpartners?(?:ship|ed|ing)?\b(?! at\b)(?! (?:release|announcement|press "
-                r"release|story)\b)|\balliance\b|\bcollaborat\w+"),
+    # (nor is "managing partner Marcus Walsh" one: outside round 25)
+    ("partner", r"(?<!managing )(?<!general )(?<!founding )(?<!operating )(?<!senior )"
+                r"(?<!venture )\bpartners?(?:ship|ed|ing)?\b(?! at\b)(?! (?:release|announcement|"
+                r"press release|story)\b)|\balliance\b|\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
     ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
@@ -177,6 +179,9 @@ RELATIONS = [
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
 ]
 REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
+_CUSTOMERS_DO = re.compile(r"\bcustomers\s+(?:already\s+|still\s+|now\s+)?(?:use|rely|run|need|"
+                           r"want|ask|keep|buy|prefer)\b", re.I)
+_IN_QUOTES = re.compile(r"[“\"][^”\"]{0,600}[”\"]")
 # The closed world knows which side of the target each named party stands on; a party the claim
 # puts on another side than the world's (an investor as a competitor, a rival as a customer) is
 # an error even where the cited page names it. Competition is read here only: a page naming a
@@ -889,7 +894,10 @@ class OfflineJudge:
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str], case: ClaimCase | None = None) -> None:
         self._acts(claim, names, ev_sents, modes)
-        # a relation is said in words, not in a name ("Troulmora Partners", "Alder Capital")
+        # a relation is said in words, not in a name ("Troulmora Partners", "Alder Capital"),
+        # nor by the company's customers doing something ("alongside the SWIFT messages
+        # customers already use": outside round 25)
+        claim = _CUSTOMERS_DO.sub(" ", claim)
         c_rel = _kinds(REL_RX, _unnamed(claim, names))
         if not c_rel or not names:
             return
@@ -910,7 +918,9 @@ class OfflineJudge:
                               if any(_name_in(n, x) for n in counter)]
             if not about or _reports(claim, other):
                 continue  # a name that reports ("Harbor Times described …") is a source
-            e_rel = set().union(*(_kinds(REL_RX, _unnamed(s, names)) for s in about))
+            # what a person says in quotes relates the speaker to nothing
+            e_rel = set().union(*(_kinds(REL_RX, _unnamed(_IN_QUOTES.sub(" ", s), names))
+                                  for s in about))
             if e_rel and not (c_rel & e_rel):
                 modes["EA03-REL"] = (f"{other}: {'/'.join(sorted(c_rel))} in the claim, "
                                      f"{'/'.join(sorted(e_rel))} in the excerpt")

@@ -366,11 +366,11 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
                    quoted=_QUOTED.search(text) is not None or _source_gives(text, target))
 
 
-# a named source giving a figure of something ("QuickFirmFacts lists funding to date of £400
-# million, less than the sum of the announced rounds": outside round 24); the company giving its
-# own figure speaks in the company's voice
+# a named source giving a figure ("QuickFirmFacts lists funding to date of £400 million, less
+# than the sum of the announced rounds": outside round 24; "QuickFirmFacts gives a higher €200
+# million funding total": round 25); the company giving its own figure speaks in its own voice
 _SOURCE_GIVES = re.compile(r"\b([A-Z][\w.&-]*(?:\s+[A-Z][\w.&-]*)*)\s+(?:gives?|lists?|shows?|"
-                           r"puts?|records?|prints?)\s+[^.;]{0,40}?\bof\b")
+                           r"puts?|records?|prints?)\s+[^.;]{0,40}?(?:\bof\b|[$€£]|\d)")
 
 
 def _source_gives(text: str, target: str) -> bool:

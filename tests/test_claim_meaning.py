@@ -2477,3 +2477,45 @@ def test_outside_round_24_open_classes(rollout: str, old: str, new: str, mode: s
     findings = _rescored("corpus_outside24", rollout, old, new)
     found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+# ---- outside round 25 (held out on the ninth session's rubric), fixed after it ------------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # a round's letter ends a sentence ("… for the Convertible Note or the Series C. Paeon
+    # Fund's page …"): the uncited statement of absence is no part of the next, cited sentence
+    ("train39-careful", "Paeon Fund's portfolio page, updated",
+     "Paeon Fund's portfolio page, updated", "EA03-ASSOC", False),
+    ("train39-careful", "Paeon Fund's portfolio page, updated",
+     "Blorvex Fund's portfolio page, updated", "EA03-ASSOC", True),
+    # a named source's total set beside the company's rounds is the source's; the same total
+    # in the report's own voice is still a total the peer never raised
+    ("train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
+     "QuickFirmFacts gives a higher €200 million funding total", "EA03-NUM", False),
+    ("train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
+     "Biomvris Climate has a €200 million funding total", "EA03-NUM", True),
+    # "managing partner" is a title, and what a partner says in quotes relates them to nothing;
+    # a relation the page does not give is still charged
+    ("train73-careful", "spoke for the lead investor at the time of the Seed",
+     "spoke for the lead investor at the time of the Seed", "EA03-REL", False),
+    ("train73-careful", "Marcus Walsh, managing partner at Grolma Investments, spoke for the "
+     "lead investor", "Grolma Investments became a reseller and distributor", "EA03-REL", True),
+    # "the SWIFT messages customers already use": the company's customers use SWIFT, which
+    # is no customer; SWIFT called a customer is still charged
+    ("train91-careful", "sit alongside the SWIFT messages customers already use",
+     "sit alongside the SWIFT messages customers already use", "EA03-REL", False),
+    ("train91-careful", "sit alongside the SWIFT messages customers already use",
+     "count SWIFT among their customers", "EA03-REL", True),
+])
+def test_outside_round_25_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    findings = _rescored("corpus_outside25", rollout, old, new)
+    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
+    assert bool(found) is charged, found
+
+
+def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
+    from rubric.report.parser import _split_sentences
+
+    assert len(_split_sentences("It names no valuation for the Series C. Paeon Fund led it.")) == 2
+    assert len(_split_sentences("It was led by J. Smith of Paeon Fund.")) == 1

@@ -105,7 +105,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # six: an aggregator's total given as its, "Number of rounds: 3" for "three rounds",
           # "the same seven investors", an investor's own portfolio page, a namesake set
           # apart, "did not sell"
-          "corpus_outside24": (6, 18, 0, 0.9)}
+          "corpus_outside24": (6, 18, 0, 0.9),
+          # held out on the ninth session's rubric (4a87e5f), five careful and one hurried: 4
+          # false penalties of 26 (careful 4 of 15): "Series C." read as an initial (two
+          # sentences joined), a named source's "gives a higher €200 million funding total",
+          # "managing partner" and a partner's quote read as relations, "the SWIFT messages
+          # customers already use" as SWIFT a customer; each fixed. Two careful reports keep
+          # 0.72-0.74 for upheld peer countries on none of the row's cited pages
+          "corpus_outside25": (6, 20, 0, 0.72)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

@@ -48,10 +48,11 @@ _MD_LINK = re.compile(r"\[([^\]\n]{0,500})\]\((https?://[^\s)]+)\)")
 _NUMBERING = re.compile(r"^(?:section\s+)?(?:\d{1,2}|[ivx]{1,4})[.):]?\s+", re.I)
 # end of a sentence: . ! or ? possibly followed by its citations ("2019.[3]") and a quote
 _SENTENCE_END = re.compile(r"[.!?](?:\[[\d ,;\-–—]{1,60}\])*[\"')]?\s+")
-# a full stop after an abbreviation or an initial ("Inc.", "U.S.", "J. Smith") ends no sentence
+# a full stop after an abbreviation or an initial ("Inc.", "U.S.", "J. Smith") ends no sentence;
+# after a round's letter it does ("… for the Series C. Paeon Fund's page …": outside round 25)
 _NOT_AN_END = re.compile(
     r"(?:\b(?i:inc|ltd|co|corp|llc|plc|e\.g|i\.e|vs|etc|mr|ms|mrs|dr|st|no|approx|jr|sr|u\.s|"
-    r"u\.k|est|ca|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$"
+    r"u\.k|est|ca|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|(?<!Series )\b[A-Z])\.$"
 )
 _LEADING_CITES = re.compile(r"^(?:\[[^\]\n]{0,40}\]\s*)+")
 _WORDY = re.compile(r"[A-Za-z0-9]")
