@@ -1308,14 +1308,24 @@ class OfflineJudge:
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] describes a same-named company "
                                              f"at {sorted(hosts)[0]}")
         # a sentence setting a namesake apart speaks of the namesake's rounds and products
+        texts = [ev.text for ev in case.evidence[:MAX_EVIDENCE]]
         if company is not None and not disclaimed and \
                 reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, c_nums, names, company, modes)
             _compared_to_peer(claim, widx, company, modes)
-        elif company is not None and not disclaimed and reading.modality == "reported" and \
-                not reading.quoted:
-            _peer_values(claim, c_nums, reading.subject, widx, company, modes,
-                         [widx.document(ev.url) for ev in case.evidence])
+            if reading.quoted:
+                _source_total(claim, company, texts, modes)
+            if reading.modality == "reported":
+                _investor_total(claim, company, modes, texts if reading.quoted else None)
+        elif company is not None and not disclaimed and reading.modality == "reported":
+            if reading.quoted:  # a source's figure of a peer ("StartupLedger puts <peer>'s …")
+                peers = {p.id: p for n in names
+                         if (p := _peer(widx, company, V.norm_text(n))) is not None}
+                for peer in peers.values():  # several peers: each in the clause naming it
+                    _source_total(claim, peer, texts, modes, named=len(peers) > 1)
+            else:
+                _peer_values(claim, c_nums, reading.subject, widx, company, modes,
+                             [widx.document(ev.url) for ev in case.evidence])
         if company is None or reading.time != "current":
             return
         self._sides(claim, names, company, modes)
@@ -1501,11 +1511,37 @@ def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
     if any(V.names_match(n, p) for n in names for p in peers):
         return
     dates = [d for d in _date_list(claim) if d.month]
-    for read in (_round_ratio, _round_history, _product_history, _event_history):
+    for read in (_round_ratio, _round_history, _product_history, _event_history,
+                 _founder_history):
         found = read(claim, c_nums, names, company, details, dates)
         if found:
             modes[found[0]] = found[1]
             return
+
+
+# who founded the company, by name ("founded in 2016 by Hana Gomann", "co-founders Hana Gomann
+# and Theo Selyxova", "Harriet Thornton co-founded …")
+_FOUNDED_BY = re.compile(rf"\bfounded\b[^.;]{{0,30}}?\bby\s+(?P<a>{_P}(?:,?\s+and\s+{_P})?)|"
+                         rf"\b(?:co-?)?founders?\s+(?P<b>{_P}(?:,?\s+and\s+{_P})?)|"
+                         rf"(?P<c>{_P}(?:,?\s+and\s+{_P})?)\s+(?:co-?)?founded\b", re.I)
+
+
+def _founder_history(claim: str, c_nums: Any, names: list[str], company: Any,
+                     details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
+    """A person the claim names as the company's founder whom the world does not (a docs-only
+    attacker, check 8: the investor's partner on the page given as a co-founder). A company's
+    name before "founded" ("Graium Technologies founded a lab") names no person."""
+    founders = [str(f) for f in details.get("founders") or []]
+    if not founders:
+        return None
+    for m in _FOUNDED_BY.finditer(claim):
+        for person in re.split(r",?\s+and\s+", m.group("a") or m.group("b") or m.group("c")):
+            if person.split()[-1] in _NOT_SURNAMES or V.names_match(person, company.name) or \
+                    person.split()[0].lower() in FRAMING:
+                continue
+            if not any(V.names_match(person, f) for f in founders):
+                return "EA03-REL", f"{person} is not a founder of {company.name}"
+    return None
 
 
 def _month(iso: str) -> tuple[int, int]:
@@ -1720,6 +1756,8 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
 _TOTAL_CUE = re.compile(r"\bin total\b|\btotal (?:funding|raised|of)\b|\bto date\b|"
                         r"\braised a total\b|\btotal(?:led|ing)?\b", re.I)
 _TOTAL_CLAUSES = re.compile(r",\s+|;\s+|\s+(?:and|including|after|from|with|to)\s+")
+# the same, keeping "funding to date at …" whole (a source's total: check 8)
+_SOURCE_CLAUSES = re.compile(r",\s+|;\s+|\s+(?:and|including|after|from|with|to(?! date))\s+")
 _NOT_A_TOTAL = re.compile(r"\bseries\b|\bseed\b|\brounds?\b|\bvaluations?\b|\bvalued\b|"
                           r"\b(?:post|pre)-(?:money|round)\b|\bnotes?\b|\bdebt\b|\bgrants?\b",
                           re.I)
@@ -1740,6 +1778,77 @@ def _peer(widx: Any, company: Any, subject: str | None) -> Any:
     if not subject:
         return None
     return next((p for p in _competitors(widx, company) if V.norm_text(p.name) == subject), None)
+
+
+def _source_total(claim: str, owner: Any, texts: list[str], modes: dict[str, str],
+                  named: bool = False) -> None:
+    """A named source's total ("QuickFirmFacts gives a higher €200 million funding total") is
+    the source's: it holds where the world gives the company that total or a cited page gives
+    it as a total ("Funding to date: €200 million"), not where the page gives it as a round's
+    amount (a docs-only attacker, check 8: "The Venture Beacon gives a funding total of EUR 25
+    million", the Series A)."""
+    if not _TOTAL_CUE.search(claim):
+        return
+    known = _totals_of(owner)
+    for clause in _SOURCE_CLAUSES.split(claim):
+        money = V.money_mentions(clause)
+        if len(money) != 1 or not _TOTAL_CUE.search(clause) or _NOT_A_TOTAL.search(clause):
+            continue
+        if named and not _name_in(owner.name, clause):
+            continue  # "… Thaera Systems has raised EUR 99.2M in total, Zyvex Systems …"
+        m = money[0]
+        if any(V.agrees(m.amount, k, m.precision, math.inf)
+               for k in (*known, *(x for t in texts for x in _page_totals(t)))):
+            continue
+        modes["EA03-NUM"] = (f"{m.amount:g} is no total {owner.name} has raised, nor one a "
+                             "cited page gives as a total")
+        return
+
+
+@text_memo
+def _page_totals(text: str) -> tuple[float, ...]:
+    """The amounts a page gives as a total: the first amount after a total's words ("Funding to
+    date: €200 million", "bringing total funding to €30.4M"), or right before "in total"."""
+    out = []
+    for m in _TOTAL_CUE.finditer(text):
+        window = text[max(0, m.start() - 30):m.start()] if m.group(0).lower() == "in total" \
+            else text[m.end():m.end() + 40]
+        money = V.money_mentions(window)
+        if money:
+            out.append((money[-1] if m.group(0).lower() == "in total" else money[0]).amount)
+    return tuple(out)
+
+
+# a count the company has of investors: "has 57 investors", "lists 57 investors", "backed by
+# eight investors", "the same three investors backed all its rounds", "three investors in all";
+# not investors as a story's sources ("citing two investors": outside round 5)
+_COMPANY_INVESTORS = re.compile(
+    r"\b(?:has|have|had|counts?|lists?|names?|backed by|funded by)\s+(?:\w+\s+){0,2}?"
+    r"(\d{1,3})\s+(?:\w+\s+)?(?:investors|backers)\b|"
+    r"\b(\d{1,3})\s+(?:\w+\s+)?(?:investors|backers)\s+(?:have\s+|had\s+)?(?:backed|funded|"
+    r"invested|in all|in total|overall|across|to date|altogether)\b", re.I)
+
+
+def _investor_total(claim: str, company: Any, modes: dict[str, str],
+                    pages: list[str] | None = None) -> None:
+    """The company's count of investors over all its rounds ("the same three investors backed
+    all its rounds", "backed by 57 investors", no round named) against the world's list (a
+    docs-only attacker, check 8). A source's count (`pages`: "DealAtlas lists 57 investors")
+    also holds where a cited page names that many of the company's investors."""
+    counted = _COMPANY_INVESTORS.search(V.spelled_counts(claim, r"(?:\w+ )?(?:investors|"
+                                                                 r"backers|participants)"))
+    investors = company.truth.get("funding.investors") or []
+    said = int(counted.group(1) or counted.group(2)) if counted else None
+    if said is None or not investors or said == len(investors):
+        return
+    types = [str(r.get("type")) for r in (company.details or {}).get("rounds") or []
+             if r.get("type")]
+    if not _OVERALL_COUNT.search(claim) and (
+            _LATEST_ROUND.search(claim) or any(_type_rx(t).search(claim) for t in types)):
+        return  # a round's backers: `_round_history` reads them
+    if pages and any(sum(_name_in(str(i), t) for i in investors) == said for t in pages):
+        return
+    modes["EA03-QTY"] = f"the company has {len(investors)} investors, not {said}"
 
 
 def _totals_of(company: Any) -> list[float]:
@@ -1880,6 +1989,13 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
 # a publication spoken to: "told", "according to", "in an interview with" right before its name
 _TOLD = re.compile(r"\b(?:told|tells|telling|according to|speaking to|spoke to|in an interview "
                    r"with)\s+(?:the\s+)?$", re.I)
+# a name after a verb of reporting in the passive, with the names coordinated before it
+# ("… is also described by Signal Daily and Northfield Business as a user", "the same three
+# appear in DealAtlas": outside round 26): a source, the site of a page
+_BY_SOURCE = re.compile(r"\b(?:described|reported|named|listed|cited|quoted|profiled|covered|"
+                        r"mentioned|identified|featured|appears?|appear)\s+(?:by|in|on)\s+"
+                        r"(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*\s*(?:,\s*|\s+and\s+))*"
+                        r"(?:the\s+)?$")
 
 # where a clause of a sentence begins: the parties of an act are the names of its clause
 _CLAUSE_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|before|after)\s+")
@@ -1938,7 +2054,10 @@ def _unnamed(text: str, names: list[str]) -> str:
     return text
 
 
-_ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:press|news|media)? ?(?:coverage|sources|reports)\b",
+# "Press and database profiles repeat subsets of this list" (outside round 26)
+_ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database|directory|analyst)"
+                             r"(?: and (?:press|news|media|trade|database|directory|analyst))? )?"
+                             r"(?:coverage|sources|reports|profiles|articles|listings)\b",
                              re.I)
 # "The same estimate was cited in trade coverage of the Series D": the sources, not an event
 # (outside round 23)
@@ -1962,8 +2081,8 @@ def _reports(claim: str, name: str) -> bool:
     at = claim.find(name)
     if at < 0:
         return False
-    if _TOLD.search(claim[:at]):  # "the company told Signal Daily …" (outside round 22)
-        return True
+    if _TOLD.search(claim[:at]) or _BY_SOURCE.search(claim[:at]):
+        return True  # "the company told Signal Daily …" (outside round 22), "described by …"
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
     return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None
 

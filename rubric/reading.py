@@ -403,7 +403,7 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
-                        r"namesake|same-name|same name|shares (?:its|the) name|separately "
+                        r"namesake|same[- ]named?|shares (?:its|the) name|separately "
                         r"reported|not (?:attributed|credited|assigned|counted|applied) to|"
                         # "… describe a different line of business, so their figures are not used"
                         r"(?:a |another )?(?:different|separate|unrelated|other) line of business|"
@@ -455,7 +455,7 @@ served named appointed has been of co founder previously formerly former also cu
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
 vendor vendors investor investors backer backers competitor competitors rival rivals reseller
-resellers""".split())
+resellers user users buyer buyers""".split())
 
 
 def holds_role(norm: str, person: str, role: re.Pattern[str],

@@ -609,6 +609,15 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     return name, norm, len(split) == 1
 
 
+def _names_whole(name: str, text: str) -> bool:
+    """Whether `text` names `name` as a whole name: not as the start of a longer one ("Axiswise
+    Cloud" is not "Axiswise")."""
+    if f" {V.norm_text(name)} " not in f" {V.norm_text(text)} ":
+        return False
+    written = [m.end() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return not written or any(re.match(r"\s+[A-Z]", text[end:]) is None for end in written)
+
+
 # facts about a named thing: a sentence states them only when it names that thing
 _CROSS_SUBJECT = {"products.flagship_launch_year": "products.flagship",
                   "products.flagship_type": "products.flagship"}
@@ -841,6 +850,8 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     for name, norm in zip(names, norms, strict=True):
         if any(ev.has_norm(norm) for ev in readable):
             continue
+        if _NONE_FOR.search(text[:text.find(name)]):
+            continue  # "… disclose no valuation for Loundrix Academy": a blank, no claim
         if any(_spelled_out(ev, name) for ev in readable):
             continue
         words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
@@ -852,6 +863,12 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
             continue
         out.append(name)
     return out
+
+
+# what a sentence says is not given for a name ("the sources disclose no valuation for Loundrix
+# Academy and no revenue for any of the three peers": outside round 26), right before it
+_NONE_FOR = re.compile(r"\b(?:no|not (?:a|any)|nor (?:a|any))\s+(?:[\w-]+\s+){1,3}?"
+                       r"(?:for|of|from)\s+(?:the\s+)?$")
 
 
 _CORPORATE_SUFFIXES = frozenset({"inc", "ltd", "llc", "corp", "plc", "gmbh", "the", "and"})
@@ -1966,8 +1983,9 @@ class TierA:
                     continue  # a value of the past ("the Series B brought it to …") is history
                 subject = _CROSS_SUBJECT.get(fid)
                 if subject and subject in facts and not V.is_blank(facts[subject].value) and \
-                        V.norm_text(facts[subject].value) not in V.norm_text(text):
-                    continue  # "Flowwise launched in 2018" is not the flagship's launch year
+                        not _names_whole(str(facts[subject].value), text):
+                    continue  # "Flowwise launched in 2018" is not the flagship's launch year,
+                    # nor "Axiswise Cloud … launched in 2020" Axiswise's (outside round 26)
                 ftype = self.contract.facts[fid].type
                 if ftype == "count":  # "two funding rounds" is 2 (a docs-only check)
                     text = V.spelled_counts(text, _COUNT_NOUNS)

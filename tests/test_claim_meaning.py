@@ -2519,3 +2519,51 @@ def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
 
     assert len(_split_sentences("It names no valuation for the Series C. Paeon Fund led it.")) == 2
     assert len(_split_sentences("It was led by J. Smith of Paeon Fund.")) == 1
+
+
+# ---- outside round 26 (held out on the ninth session's final rubric), fixed after it ------
+
+@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # "a same-named company" sets a namesake apart: its sector word and its page's business
+    # are no claim of the company's ("… is not used for the Edtech Briorium Systems")
+    ("train51-careful", "so it concerns a same-named company and is not used for",
+     "so it concerns a same-named company and is not used for", "EA03-DIRECTION", False),
+    ("train51-careful", "so it concerns a same-named company and is not used for",
+     "so it is not the revenue of", "EA03-DIRECTION", True),
+    # a name the sentence says no value is disclosed for is a blank, not a claim
+    ("train51-careful", "disclose no valuation for Loundrix Academy",
+     "disclose no valuation for Loundrix Academy", "EA03-ASSOC", False),
+    ("train51-careful", "disclose no valuation for Loundrix Academy",
+     "disclose a valuation for Blorvex Academy", "EA03-ASSOC", True),
+    # outlets a sentence says describe something are its sources ("described by Signal Daily
+    # and Northfield Business as a user"), not values borrowed from another page
+    ("train69-careful", "is also described by Signal Daily and Northfield Business as a user",
+     "is also described by Signal Daily and Northfield Business as a user", "EA03-BRIDGE",
+     False),
+    ("train69-careful", "is also described by Signal Daily and Northfield Business as a user",
+     "is also a customer of Northfield Business", "EA03-BRIDGE", True),
+    # a sentence about the coverage itself reports no event; the same words of the company do
+    ("train69-careful", "Press and database profiles repeat subsets of this list",
+     "Press and database profiles repeat subsets of this list", "EA03-EVENT", False),
+    ("train69-careful", "Press and database profiles repeat subsets of this list",
+     "Its founders repeat subsets of this list", "EA03-EVENT", True),
+    # "named <company> as a user" gives it a part, not the chief executive's role
+    ("train87-careful", "The chief executive also named Dronvo Plastics as a user",
+     "The chief executive also named Dronvo Plastics as a user", "EA03-ASSOC", False),
+    ("train87-careful", "The chief executive also named Dronvo Plastics as a user",
+     "The chief executive is Dronvo Plastics", "EA03-ASSOC", True),
+    ("train87-careful", "and the same three appear in DealAtlas and in news coverage",
+     "and the same three appear in DealAtlas and in news coverage", "EA03-BRIDGE", False),
+    # another product whose name starts with the flagship's ("Axiswise Cloud") has its own
+    # launch year; the flagship's own name with another year still contradicts the facts
+    ("train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
+     "Axiswise Cloud is a software platform for machine tending that launched", "EA03-CROSS",
+     False),
+    ("train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
+     "Axiswise is a software platform for machine tending that launched", "EA03-CROSS", True),
+])
+def test_outside_round_26_readings(rollout: str, old: str, new: str, mode: str,
+                                   charged: bool) -> None:
+    findings = _rescored("corpus_outside26", rollout, old, new)
+    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
+    assert bool(found) is charged, found

@@ -112,7 +112,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # "managing partner" and a partner's quote read as relations, "the SWIFT messages
           # customers already use" as SWIFT a customer; each fixed. Two careful reports keep
           # 0.72-0.74 for upheld peer countries on none of the row's cited pages
-          "corpus_outside25": (6, 20, 0, 0.72)}
+          "corpus_outside25": (6, 20, 0, 0.72),
+          # held out on the ninth session's final rubric (a8ee953), four careful and one
+          # sloppy: 7 false penalties of 12 (careful 6 of 10): "a same-named company" not read
+          # as setting a namesake apart (two findings), a name the sentence says no value is
+          # disclosed for, outlets "described by" read as borrowed values, "Press and database
+          # profiles repeat …" read as an event, "named <company> as a user" as a role,
+          # "Axiswise Cloud … launched in 2020" as the flagship Axiswise's year; each fixed
+          "corpus_outside26": (5, 4, 0, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
