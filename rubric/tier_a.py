@@ -1178,9 +1178,12 @@ class TierA:
                     reported = any(kinds & _page_event_kinds(x) for x in pages) or (
                         # a market's consolidation, no party named ("It [the report] expects
                         # … larger vendors acquire smaller specialists" for a page's "buying
-                        # smaller specialists"); the company bought is named
-                        kinds == {"acquisition"} and not _name_keys(claim.text, frozenset())[0]
-                        and not _names_the_company(_LEADING_IT.sub("", claim.text), self.company)
+                        # smaller specialists"); the company bought is named, unless the
+                        # sentence forecasts it ("an analyst … named Giorelle as the kind of
+                        # specialist they tend to acquire": outside round 27)
+                        kinds == {"acquisition"} and (modality(claim.text) == "forecast" or (
+                            not _name_keys(claim.text, frozenset())[0] and not
+                            _names_the_company(_LEADING_IT.sub("", claim.text), self.company)))
                         and any(_BUYING_FIRMS.search(x) for x in pages))
                 if not reported:
                     self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),

@@ -2436,80 +2436,161 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
     assert bool(found) is charged, found
 
 
-# ---- outside round 24: the six classes left open, fixed in the ninth session -------------
+# ---- the ninth session's outside rounds: round 24's open classes, rounds 25-27 ----------
 
-@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+@pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
+    # outside round 24: the six classes left open, fixed in the ninth session
     # a number word starts a quantity, not a name written in lower case ("and counts three
     # rounds" for a page's "Number of rounds: 3"); a lower-case member is still a name
-    ("train101-careful", "and counts three rounds", "and counts three rounds", "EA03-ASSOC",
+    ("corpus_outside24",
+     "train101-careful", "and counts three rounds", "and counts three rounds", "EA03-ASSOC",
      False),
-    ("train101-careful", "and counts three rounds", "and quillon partners", "EA03-ASSOC", True),
+    ("corpus_outside24",
+     "train101-careful", "and counts three rounds", "and quillon partners", "EA03-ASSOC", True),
     # a namesake set apart ("should not be confused with") denies nothing; a denial still does
-    ("train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
+    ("corpus_outside24",
+     "train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
      "It should not be confused with a Paris-based Aliothga Systems that", "EA03-DIRECTION",
      False),
-    ("train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
+    ("corpus_outside24",
+     "train101-careful", "It should not be confused with a Paris-based Aliothga Systems that",
      "It is not true that a Paris-based Aliothga Systems", "EA03-DIRECTION", True),
     # the company's investors over all its rounds are not the round's
-    ("train77-careful", "lists the same seven investors and the July 2025 Series A as",
+    ("corpus_outside24",
+     "train77-careful", "lists the same seven investors and the July 2025 Series A as",
      "lists the same seven investors and the July 2025 Series A as", "EA03-QTY", False),
-    ("train77-careful", "lists the same seven investors and the July 2025 Series A as",
+    ("corpus_outside24",
+     "train77-careful", "lists the same seven investors and the July 2025 Series A as",
      "lists seven investors in the July 2025 Series A as", "EA03-QTY", True),
     # a named source's figure, set beside the sum of the rounds, is the source's; the company's
     # own figure in its own voice is still the company's
-    ("train83-careful", "QuickFirmFacts lists funding to date of £400 million",
+    ("corpus_outside24",
+     "train83-careful", "QuickFirmFacts lists funding to date of £400 million",
      "QuickFirmFacts lists funding to date of £400 million", "EA03-CROSS", False),
-    ("train83-careful", "QuickFirmFacts lists funding to date of £400 million",
+    ("corpus_outside24",
+     "train83-careful", "QuickFirmFacts lists funding to date of £400 million",
      "Saelkyn Systems lists funding to date of £400 million", "EA03-CROSS", True),
     # "failed to sell" is the page's "did not sell"; a failure the page does not report is not
-    ("train83-careful", "a different product that failed to sell",
+    ("corpus_outside24",
+     "train83-careful", "a different product that failed to sell",
      "a different product that failed to sell", "EA03-EVENT", False),
-    ("train83-careful", "a different product that failed to sell",
+    ("corpus_outside24",
+     "train83-careful", "a different product that failed to sell",
      "a different product that failed to ship", "EA03-EVENT", True),
     # "Investor <name>" at a sentence's start names the investor, not "Investor <name>"
-    ("train89-careful", "Investor Siostdrara Growth classifies",
+    ("corpus_outside24",
+     "train89-careful", "Investor Siostdrara Growth classifies",
      "Investor Siostdrara Growth classifies", "EA03-ASSOC", False),
-    ("train89-careful", "Investor Siostdrara Growth classifies",
+    ("corpus_outside24",
+     "train89-careful", "Investor Siostdrara Growth classifies",
      "Investor Blorvex Growth classifies", "EA03-ASSOC", True),
-])
-def test_outside_round_24_open_classes(rollout: str, old: str, new: str, mode: str,
-                                       charged: bool) -> None:
-    findings = _rescored("corpus_outside24", rollout, old, new)
-    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
-    assert bool(found) is charged, found
-
-
-# ---- outside round 25 (held out on the ninth session's rubric), fixed after it ------------
-
-@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
+    # outside round 25 (held out on the ninth session's rubric), fixed after it
     # a round's letter ends a sentence ("… for the Convertible Note or the Series C. Paeon
     # Fund's page …"): the uncited statement of absence is no part of the next, cited sentence
-    ("train39-careful", "Paeon Fund's portfolio page, updated",
+    ("corpus_outside25",
+     "train39-careful", "Paeon Fund's portfolio page, updated",
      "Paeon Fund's portfolio page, updated", "EA03-ASSOC", False),
-    ("train39-careful", "Paeon Fund's portfolio page, updated",
+    ("corpus_outside25",
+     "train39-careful", "Paeon Fund's portfolio page, updated",
      "Blorvex Fund's portfolio page, updated", "EA03-ASSOC", True),
     # a named source's total set beside the company's rounds is the source's; the same total
     # in the report's own voice is still a total the peer never raised
-    ("train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
+    ("corpus_outside25",
+     "train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
      "QuickFirmFacts gives a higher €200 million funding total", "EA03-NUM", False),
-    ("train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
+    ("corpus_outside25",
+     "train73-careful", "QuickFirmFacts gives a higher €200 million funding total",
      "Biomvris Climate has a €200 million funding total", "EA03-NUM", True),
     # "managing partner" is a title, and what a partner says in quotes relates them to nothing;
     # a relation the page does not give is still charged
-    ("train73-careful", "spoke for the lead investor at the time of the Seed",
+    ("corpus_outside25",
+     "train73-careful", "spoke for the lead investor at the time of the Seed",
      "spoke for the lead investor at the time of the Seed", "EA03-REL", False),
-    ("train73-careful", "Marcus Walsh, managing partner at Grolma Investments, spoke for the "
+    ("corpus_outside25",
+     "train73-careful", "Marcus Walsh, managing partner at Grolma Investments, spoke for the "
      "lead investor", "Grolma Investments became a reseller and distributor", "EA03-REL", True),
     # "the SWIFT messages customers already use": the company's customers use SWIFT, which
     # is no customer; SWIFT called a customer is still charged
-    ("train91-careful", "sit alongside the SWIFT messages customers already use",
+    ("corpus_outside25",
+     "train91-careful", "sit alongside the SWIFT messages customers already use",
      "sit alongside the SWIFT messages customers already use", "EA03-REL", False),
-    ("train91-careful", "sit alongside the SWIFT messages customers already use",
+    ("corpus_outside25",
+     "train91-careful", "sit alongside the SWIFT messages customers already use",
      "count SWIFT among their customers", "EA03-REL", True),
+    # outside round 26 (held out on the ninth session's final rubric), fixed after it
+    # "a same-named company" sets a namesake apart: its sector word and its page's business
+    # are no claim of the company's ("… is not used for the Edtech Briorium Systems")
+    ("corpus_outside26",
+     "train51-careful", "so it concerns a same-named company and is not used for",
+     "so it concerns a same-named company and is not used for", "EA03-DIRECTION", False),
+    ("corpus_outside26",
+     "train51-careful", "so it concerns a same-named company and is not used for",
+     "so it is not the revenue of", "EA03-DIRECTION", True),
+    # a name the sentence says no value is disclosed for is a blank, not a claim
+    ("corpus_outside26",
+     "train51-careful", "disclose no valuation for Loundrix Academy",
+     "disclose no valuation for Loundrix Academy", "EA03-ASSOC", False),
+    ("corpus_outside26",
+     "train51-careful", "disclose no valuation for Loundrix Academy",
+     "disclose a valuation for Blorvex Academy", "EA03-ASSOC", True),
+    # outlets a sentence says describe something are its sources ("described by Signal Daily
+    # and Northfield Business as a user"), not values borrowed from another page
+    ("corpus_outside26",
+     "train69-careful", "is also described by Signal Daily and Northfield Business as a user",
+     "is also described by Signal Daily and Northfield Business as a user", "EA03-BRIDGE",
+     False),
+    ("corpus_outside26",
+     "train69-careful", "is also described by Signal Daily and Northfield Business as a user",
+     "is also a customer of Northfield Business", "EA03-BRIDGE", True),
+    # a sentence about the coverage itself reports no event; the same words of the company do
+    ("corpus_outside26",
+     "train69-careful", "Press and database profiles repeat subsets of this list",
+     "Press and database profiles repeat subsets of this list", "EA03-EVENT", False),
+    ("corpus_outside26",
+     "train69-careful", "Press and database profiles repeat subsets of this list",
+     "Its founders repeat subsets of this list", "EA03-EVENT", True),
+    # "named <company> as a user" gives it a part, not the chief executive's role
+    ("corpus_outside26",
+     "train87-careful", "The chief executive also named Dronvo Plastics as a user",
+     "The chief executive also named Dronvo Plastics as a user", "EA03-ASSOC", False),
+    ("corpus_outside26",
+     "train87-careful", "The chief executive also named Dronvo Plastics as a user",
+     "The chief executive is Dronvo Plastics", "EA03-ASSOC", True),
+    ("corpus_outside26",
+     "train87-careful", "and the same three appear in DealAtlas and in news coverage",
+     "and the same three appear in DealAtlas and in news coverage", "EA03-BRIDGE", False),
+    # another product whose name starts with the flagship's ("Axiswise Cloud") has its own
+    # launch year; the flagship's own name with another year still contradicts the facts
+    ("corpus_outside26",
+     "train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
+     "Axiswise Cloud is a software platform for machine tending that launched", "EA03-CROSS",
+     False),
+    ("corpus_outside26",
+     "train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
+     "Axiswise is a software platform for machine tending that launched", "EA03-CROSS", True),
+    # outside round 27 (held out on the ninth session's final rubric), fixed after it: an
+    # analyst's forecast naming the company as a likely target, on a page about buyers of
+    # specialists, reports no acquisition; an acquisition said as done still must be reported
+    ("corpus_outside27",
+     "train107-careful", "and named Giorelle as the kind of specialist they tend to acquire",
+     "and named Giorelle as the kind of specialist they tend to acquire", "EA03-ASSOC", False),
+    ("corpus_outside27",
+     "train107-careful", "and named Giorelle as the kind of specialist they tend to acquire",
+     "and said Giorelle was acquired by one of them in 2025", "EA03-ASSOC", True),
+    # "… also uses the Fethyn Technologies name" sets a namesake apart; a place given to the
+    # namesake without a page is still charged
+    ("corpus_outside27",
+     "train103-careful", "A developer-tooling company in London also uses the Fethyn "
+     "Technologies name", "A developer-tooling company in London also uses the Fethyn "
+     "Technologies name", "EA03-ASSOC", False),
+    ("corpus_outside27",
+     "train103-careful", "A developer-tooling company in London also uses the Fethyn "
+     "Technologies name", "A developer-tooling company in London has an office in Munich",
+     "EA03-ASSOC", True),
 ])
-def test_outside_round_25_readings(rollout: str, old: str, new: str, mode: str,
-                                   charged: bool) -> None:
-    findings = _rescored("corpus_outside25", rollout, old, new)
+def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
+                                charged: bool) -> None:
+    findings = _rescored(folder, rollout, old, new)
     found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
     assert bool(found) is charged, found
 
@@ -2519,51 +2600,3 @@ def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
 
     assert len(_split_sentences("It names no valuation for the Series C. Paeon Fund led it.")) == 2
     assert len(_split_sentences("It was led by J. Smith of Paeon Fund.")) == 1
-
-
-# ---- outside round 26 (held out on the ninth session's final rubric), fixed after it ------
-
-@pytest.mark.parametrize(("rollout", "old", "new", "mode", "charged"), [
-    # "a same-named company" sets a namesake apart: its sector word and its page's business
-    # are no claim of the company's ("… is not used for the Edtech Briorium Systems")
-    ("train51-careful", "so it concerns a same-named company and is not used for",
-     "so it concerns a same-named company and is not used for", "EA03-DIRECTION", False),
-    ("train51-careful", "so it concerns a same-named company and is not used for",
-     "so it is not the revenue of", "EA03-DIRECTION", True),
-    # a name the sentence says no value is disclosed for is a blank, not a claim
-    ("train51-careful", "disclose no valuation for Loundrix Academy",
-     "disclose no valuation for Loundrix Academy", "EA03-ASSOC", False),
-    ("train51-careful", "disclose no valuation for Loundrix Academy",
-     "disclose a valuation for Blorvex Academy", "EA03-ASSOC", True),
-    # outlets a sentence says describe something are its sources ("described by Signal Daily
-    # and Northfield Business as a user"), not values borrowed from another page
-    ("train69-careful", "is also described by Signal Daily and Northfield Business as a user",
-     "is also described by Signal Daily and Northfield Business as a user", "EA03-BRIDGE",
-     False),
-    ("train69-careful", "is also described by Signal Daily and Northfield Business as a user",
-     "is also a customer of Northfield Business", "EA03-BRIDGE", True),
-    # a sentence about the coverage itself reports no event; the same words of the company do
-    ("train69-careful", "Press and database profiles repeat subsets of this list",
-     "Press and database profiles repeat subsets of this list", "EA03-EVENT", False),
-    ("train69-careful", "Press and database profiles repeat subsets of this list",
-     "Its founders repeat subsets of this list", "EA03-EVENT", True),
-    # "named <company> as a user" gives it a part, not the chief executive's role
-    ("train87-careful", "The chief executive also named Dronvo Plastics as a user",
-     "The chief executive also named Dronvo Plastics as a user", "EA03-ASSOC", False),
-    ("train87-careful", "The chief executive also named Dronvo Plastics as a user",
-     "The chief executive is Dronvo Plastics", "EA03-ASSOC", True),
-    ("train87-careful", "and the same three appear in DealAtlas and in news coverage",
-     "and the same three appear in DealAtlas and in news coverage", "EA03-BRIDGE", False),
-    # another product whose name starts with the flagship's ("Axiswise Cloud") has its own
-    # launch year; the flagship's own name with another year still contradicts the facts
-    ("train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
-     "Axiswise Cloud is a software platform for machine tending that launched", "EA03-CROSS",
-     False),
-    ("train87-sloppy", "Axiswise Cloud is a software platform for machine tending that launched",
-     "Axiswise is a software platform for machine tending that launched", "EA03-CROSS", True),
-])
-def test_outside_round_26_readings(rollout: str, old: str, new: str, mode: str,
-                                   charged: bool) -> None:
-    findings = _rescored("corpus_outside26", rollout, old, new)
-    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
-    assert bool(found) is charged, found

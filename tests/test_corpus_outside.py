@@ -119,7 +119,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # disclosed for, outlets "described by" read as borrowed values, "Press and database
           # profiles repeat …" read as an event, "named <company> as a user" as a role,
           # "Axiswise Cloud … launched in 2020" as the flagship Axiswise's year; each fixed
-          "corpus_outside26": (5, 4, 0, 0.9)}
+          "corpus_outside26": (5, 4, 0, 0.9),
+          # held out on the ninth session's final rubric (3cdf943), four careful and one
+          # concise: 2 false penalties of 3 (careful 2 of 3): an analyst's forecast naming the
+          # company as a likely target read as an acquisition (strict: 0.517), "also uses the
+          # Fethyn Technologies name" not read as setting a namesake apart; both fixed
+          "corpus_outside27": (5, 1, 0, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
