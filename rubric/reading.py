@@ -335,6 +335,9 @@ LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "m
                                              "who was", "she is", "he is"))
            + r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
            r"{0,2}(?:rounds?|investments?|financing|raise|funding|series|seed|pre-seed)\b)"
+           # "with Ariyn Venture Partners leading and Naelgova Partners joining" (outside
+           # round 28): an investor leading a round beside another's part in it
+           r"|\s+and\s+(?:[A-Z][\w&'.-]*\s+)+(?:joining|participating|following|investing)\b"
            r"|\s*[,.;:)])")
 
 _FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|During|Despite|"

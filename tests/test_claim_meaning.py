@@ -2436,7 +2436,7 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
     assert bool(found) is charged, found
 
 
-# ---- the ninth session's outside rounds: round 24's open classes, rounds 25-27 ----------
+# ---- the ninth session's outside rounds: round 24's open classes, rounds 25-28 ----------
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
     # outside round 24: the six classes left open, fixed in the ninth session
@@ -2587,6 +2587,21 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
      "train103-careful", "A developer-tooling company in London also uses the Fethyn "
      "Technologies name", "A developer-tooling company in London has an office in Munich",
      "EA03-ASSOC", True),
+    # outside round 28 (held out on the session's final rubric), fixed after it: an investor
+    # "leading" a round beside another "joining" holds no rank; a rank still needs its page
+    ("corpus_outside28",
+     "train111-careful", "with Ariyn Venture Partners leading and Naelgova Partners joining",
+     "with Ariyn Venture Partners leading and Naelgova Partners joining", "EA03-RANK", False),
+    ("corpus_outside28",
+     "train111-careful", "with Ariyn Venture Partners leading and Naelgova Partners joining",
+     "as the leading round in its market", "EA03-RANK", True),
+    # where a figure "comes from" names its source, not a value borrowed from another page
+    ("corpus_outside28",
+     "train109-hurried", "comes from Orimkrane's March 2025 report",
+     "comes from Orimkrane's March 2025 report", "EA03-BRIDGE", False),
+    ("corpus_outside28",
+     "train109-hurried", "comes from Orimkrane's March 2025 report", "was raised from Orimkrane",
+     "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

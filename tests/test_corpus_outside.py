@@ -124,7 +124,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # concise: 2 false penalties of 3 (careful 2 of 3): an analyst's forecast naming the
           # company as a likely target read as an acquisition (strict: 0.517), "also uses the
           # Fethyn Technologies name" not read as setting a namesake apart; both fixed
-          "corpus_outside27": (5, 1, 0, 0.9)}
+          "corpus_outside27": (5, 1, 0, 0.9),
+          # held out on the ninth session's final rubric but for its own two classes (0d8ef6d),
+          # four careful and one hurried: 2 false penalties of 15 (careful 1 of 2, hurried 1 of
+          # 13): "with Ariyn Venture Partners leading and Naelgova Partners joining" read as a
+          # rank, "comes from Orimkrane's March 2025 report" read as a borrowed value; fixed
+          "corpus_outside28": (5, 13, 0, 0.82)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
