@@ -151,7 +151,11 @@ _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
-                     r"first launched|top of)\b", re.I)
+                     r"first launched|top of|"
+                     # "does best when buyers compare …" for "wins when …": a condition, no rank
+                     # (outside round 29)
+                     r"(?:does|do|did|works?|worked|fares?|fared) best (?:when|where|if))\b",
+                     re.I)
 FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|resign\w*|hands? over|handover|"
                     r"step(?:s|ped|ping)? (?:down|aside|back)|left the company|"
                     r"served as|before the current|prior to|until (?:\w+ )?\d{4}|"
@@ -2082,12 +2086,15 @@ def _reports(claim: str, name: str) -> bool:
     at = claim.find(name)
     if at < 0:
         return False
-    if _TOLD.search(claim[:at]) or _BY_SOURCE.search(claim[:at]):
+    # the words of the name a reading leaves out ("Market" of "Market Lantern") stand with it
+    before = _NAME_HEAD.sub("", claim[:at])
+    if _TOLD.search(before) or _BY_SOURCE.search(before):
         return True  # "the company told Signal Daily …" (outside round 22), "described by …"
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
     return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None
 
 
+_NAME_HEAD = re.compile(r"(?:[A-Z][\w&.'’-]*\s+)+$")
 # names joined to the one before a verb: ", DealAtlas and Market Lantern" in "X, DealAtlas and
 # Market Lantern list …"
 _COORDINATED = re.compile(r"^(?:\s*(?:,|,? and|&)\s+[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)*)+")

@@ -49,6 +49,11 @@ ABSENCE = Cues.gated(
         r"\b(?:not|never|n['’]t|no longer|yet to)\s+(?:\w+\s+){0,3}?(?:disclos\w*|publish\w*|"
         r"report\w*|"
         r"reveal\w*|made public|available|known|stated?|states|give[ns]?|gave|named?|list(?:s|ed)?|"
+        # a breakdown left out: "did not split revenue by product", "did not break its revenue
+        # down" (outside round 29)
+        r"split (?:out )?(?:its |the |their )?(?:revenue|sales|income|figures?|numbers?|results?)|"
+        r"break (?:out |down )?(?:its |the |their )?(?:revenue|sales|income|figures?|numbers?|"
+        r"results?)(?: down)?|broken down|itemi[sz]\w*|"
         r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
         r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?|"
         # a source behind the news: "the profile … does not reflect the Series C" (round 15)

@@ -457,7 +457,9 @@ _METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations
                      r"added up|computed|calculated|derived)\b", re.I)
 # a sentence that says how a figure is computed from parts
 _COMPUTED = re.compile(r"\b(?:sum(?:med)? of|summ(?:ed|ing)|adds? up|added up|add(?:ed|ing)? "
-                       r"(?:together|up)|computed|calculated|derived from|combin(?:ed|es|ing))\b",
+                       r"(?:together|up)|computed|calculated|derived from|combin(?:ed|es|ing)|"
+                       # "multiples below divide each valuation by its revenue" (round 29)
+                       r"divid(?:e|es|ed|ing)\b[^.;]{1,80}?\bby|ratio of)\b",
                        re.I)
 
 
@@ -850,7 +852,8 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     for name, norm in zip(names, norms, strict=True):
         if any(ev.has_norm(norm) for ev in readable):
             continue
-        if _NONE_FOR.search(text[:text.find(name)]):
+        at = text.find(name)
+        if _NONE_FOR.search(text[:at]) or _BLANK_AFTER.match(text, at + len(name)):
             continue  # "… disclose no valuation for Loundrix Academy": a blank, no claim
         if any(_spelled_out(ev, name) for ev in readable):
             continue
@@ -869,6 +872,15 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
 # Academy and no revenue for any of the three peers": outside round 26), right before it
 _NONE_FOR = re.compile(r"\b(?:no|not (?:a|any)|nor (?:a|any))\s+(?:[\w-]+\s+){1,3}?"
                        r"(?:for|of|from)\s+(?:the\s+)?$")
+
+
+# what a sentence says is not given for the name right before it ("Calystix AI has no
+# disclosed revenue", "Calystix AI's revenue is not disclosed": outside round 29)
+_BLANK_AFTER = re.compile(r"(?:['’]s?\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|has|have)\s+"
+                          r"(?:not|never|yet to)\b|\s+(?:has|had|have|gives?|gave|discloses?|"
+                          r"disclosed|reports?|reported|publishes?|published)\s+no\b|"
+                          r"\s+(?:does|did|has|have|had)\s+(?:not|n['’]t)\s+(?:yet\s+)?"
+                          r"(?:disclos|publish|report|give|gave|share|release|broken|break)\w*)")
 
 
 _CORPORATE_SUFFIXES = frozenset({"inc", "ltd", "llc", "corp", "plc", "gmbh", "the", "and"})

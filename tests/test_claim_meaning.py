@@ -2438,6 +2438,12 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
 
 # ---- the ninth session's outside rounds: round 24's open classes, rounds 25-28 ----------
 
+_DIVIDE = "divide each company's latest disclosed post-money valuation by its 2025 revenue"
+_NO_SPLIT = ("The company did not split revenue by product but said most of it still comes "
+             "from")
+_TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market Lantern that")
+
+
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
     # outside round 24: the six classes left open, fixed in the ninth session
     # a number word starts a quantity, not a name written in lower case ("and counts three
@@ -2602,6 +2608,32 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
     ("corpus_outside28",
      "train109-hurried", "comes from Orimkrane's March 2025 report", "was raised from Orimkrane",
      "EA03-BRIDGE", True),
+    # outside round 29 (held out on the ninth session's submitted rubric), fixed in the tenth:
+    # a method note that divides each valuation by its revenue cites the pages of its parts, no
+    # spam; the same citations for a sentence computing nothing are still spam
+    ("corpus_outside29", "train119-careful", _DIVIDE, _DIVIDE, "EA03-ASSOC", False),
+    ("corpus_outside29", "train119-careful", _DIVIDE,
+     "show each company's latest disclosed post-money valuation beside its 2025 revenue",
+     "EA03-ASSOC", True),
+    # a name whose figure the sentence says is not disclosed is a blank, not a claim
+    ("corpus_outside29", "train119-careful", "Calystix AI has no disclosed revenue",
+     "Calystix AI has disclosed revenue", "EA03-ASSOC", True),
+    # the page's own "did not break its revenue down" restated is no denial; a denial is
+    ("corpus_outside29", "train127-careful", _NO_SPLIT, _NO_SPLIT, "EA03-DIRECTION", False),
+    ("corpus_outside29", "train127-careful", _NO_SPLIT,
+     "The company said most of it no longer comes from", "EA03-DIRECTION", True),
+    # "does best when" for the page's "wins when" is a condition, not a rank; a rank is one
+    ("corpus_outside29", "train127-careful", "and does best when buyers compare",
+     "and does best when buyers compare", "EA03-RANK", False),
+    ("corpus_outside29", "train127-careful", "and does best when buyers compare",
+     "and is the best product when buyers compare", "EA03-RANK", True),
+    # the outlet a manager "told" is a source, even where its first word ("Market") is read
+    # apart from the name; the outlet given a part is a party
+    ("corpus_outside29", "train127-careful", "told Market Lantern that",
+     "told Market Lantern that", "EA03-REL", False),
+    ("corpus_outside29", "train127-careful", _TOLD_LANTERN,
+     "Market Lantern is a supplier of a large intralogistics vendor and says that", "EA03-REL",
+     True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

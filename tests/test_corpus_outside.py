@@ -133,8 +133,8 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out on the submitted rubric (148b77b), four careful, left as measured: 5 false
           # penalties of 9 (a method note's parts' pages read as citation spam and its blank as
           # a claim, a page's own "did not" read as a denial, "does best" for "wins when" read
-          # as a superlative, an outlet read as a party); held at them until fixed
-          "corpus_outside29": (4, 4, 5, 0.78)}
+          # as a superlative, an outlet read as a party); each fixed in the tenth session
+          "corpus_outside29": (4, 4, 0, 0.8)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
