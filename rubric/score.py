@@ -238,6 +238,17 @@ def prose_accuracy(errors: float, checked: int) -> float:
     return 0.0 if checked <= 0 else (1.0 - min(1.0, errors / checked)) ** 2
 
 
+def citation_precision(st: TierAStats, tallies: list[tuple[str, int, int]],
+                       charged: set[str]) -> float:
+    """Prec of S_cite: the share of checked citations whose page holds a key value of their
+    sentence, leaving out the sentences a finding charges. A wrong sentence's error is counted
+    in accuracy; counting its pages too would make citing it cost more than leaving it uncited
+    (check 8). Spam sentences stay in: their idle citations are the defect."""
+    off = [(n, held) for text, n, held in tallies if text in charged]
+    return _ratio(st.citations_supported - sum(h for _, h in off),
+                  st.citations_checked - sum(n for n, _ in off), 1.0)
+
+
 def format_rules_broken(st: TierAStats) -> list[str]:
     """The contract's format rules a report breaks (each counts once, however often)."""
     rules = [(st.sections_out_of_order, "sections out of the contract's order"),
@@ -267,7 +278,7 @@ def _components(p: Prepared, tier_b: list[Finding]) -> dict[str, float]:
     accuracy = accuracy_strict * accuracy_prose
     validity = _ratio(st.citations_valid, st.citations_total, 0.0)
     coverage = _ratio(st.claims_cited, st.claims_factual, 0.0)
-    precision = _ratio(st.citations_supported, st.citations_checked, 1.0)
+    precision = citation_precision(st, p.tier_a.cite_tallies, charged)
     s_cite = validity ** 2 * coverage * precision ** 2
     table = 1.0 if st.table_ok else 0.7
     filler = _ratio(st.filler_sentences + st.duplicate_sentences, st.claims_total, 0.0)

@@ -397,6 +397,10 @@ class TierAResult:
     # the checked claims (N of A_prose) as (citations, key values, sentence): `checked_claims`
     # counts them once the findings are known
     checked: list[tuple[tuple[int, ...], frozenset[Any], str]] = field(default_factory=list)
+    # each sentence's citations checked and supported (spam aside), counted in `Prec` of S_cite
+    # only where no finding charges the sentence: a wrong sentence costs its error once, not
+    # once more for the pages that hold the right value (`score.citation_precision`)
+    cite_tallies: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def claim_keys(text: str, skip_names: frozenset[str] = frozenset()) -> dict[str, list[Any]]:
@@ -1370,6 +1374,8 @@ class TierA:
                         self.add("EA03-ASSOC", f"cites {len(held) - sum(held)} sources that hold "
                                  "none of the sentence's key values", sentence=text,
                                  source=list(claim.citations), weight=0.25)
+                    else:
+                        self.res.cite_tallies.append((text, len(held), sum(held)))
                 # full support: every key value, names and list members too, must be on some
                 # cited page (a number-bearing sentence with an invented name is not supported)
                 # (a sentence setting a namesake apart names the company it is not: its own
