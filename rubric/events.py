@@ -96,7 +96,7 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"(?:began|begun|started) trading (?:publicly|on)", "publicly traded",
                 # attack round 10
                 r"shares (?:trade|traded|are traded|are listed|listed) on",
-                r"(?:trades|traded|is listed|are listed) on (?:the )?(?:\w+ ){0,2}(?:stock "
+                r"(?:trades|traded|is listed|are listed|listed) on (?:the )?(?:\w+ ){0,2}(?:stock "
                 r"exchange|exchange|euronext|nasdaq|nyse|lse|aim)\b"],
     # a breach the company suffered, not the breaches a security product stops
     "breach": [r"(?:suffered|disclosed|reported|hit by|experienced|confirmed) (?:a |an )?"
@@ -121,8 +121,15 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
                        r"\bbe bought (?:through|from|via|online|directly|separately|together)\b",
                        re.I)
 # a sentence that denies an event asserts none ("no layoffs were reported", "has never been
-# sued"): a false denial is a wrong claim like any other, charged where its finding falls
-_DENIED = re.compile(r"\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b", re.I)
+# sued", "has not disclosed any acquisitions"): a false denial is a wrong claim like any other,
+# charged where its finding falls. The negation governs the event: at most five words before
+# it, or a list's ("no record of a lawsuit, fine or layoffs"); one further off says something
+# else of an event that happened ("did not break down the 20 jobs it cut in its 2025 layoffs":
+# check 9), as does one after it ("the terms of the 2026 merger were not disclosed")
+_WORD = r"\s+[\w-]+"
+_DENIED = re.compile(rf"(?:\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b)"
+                     rf"(?:{_WORD}){{0,5}}?(?:(?:\s*,|\s+(?:or|and|nor)\b)(?:{_WORD}){{1,2}}?)*"
+                     rf"(?:\s*,)?(?:\s+(?:or|and|nor))?\s*$", re.I)
 
 
 # the company bought, not buying: "was acquired by", "changed hands", "sold to" (a page on its
@@ -165,6 +172,11 @@ def event_kinds(text: str) -> frozenset[str]:
 
 
 def grave_event(text: str) -> bool:
-    """Whether a sentence reports a grave event: it mentions one (`event_kinds`) and does not
-    deny it."""
-    return bool(event_kinds(text)) and _DENIED.search(text) is None
+    """Whether a sentence reports a grave event: it mentions one (`event_kinds`) that no
+    negation right before it denies."""
+    kinds = event_kinds(text)
+    if not kinds:
+        return False
+    text = _ORDINARY.sub(" ", text)
+    return any(_DENIED.search(text, 0, m.start()) is None
+               for kind, cues in _KINDS if kind in kinds for m in cues.regex.finditer(text))

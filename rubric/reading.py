@@ -204,6 +204,11 @@ _CLAUSE_BREAK = re.compile(r",\s+(?:(?:said|says|added|noted)\s+(?:that\s+)?)?|;
                            r"\s+(?:said|says)\s+(?:that\s+)?")
 
 
+def clauses(sentence: str) -> list[str]:
+    """A sentence's clauses, parted where `_CLAUSE_BREAK` parts them."""
+    return _CLAUSE_BREAK.split(sentence)
+
+
 def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
     """The sentence's modality as it bears on a claim's key values. A plan or forecast is read
     up to the last clause holding one, so a plan in a later clause ("X, the company's CEO, said
@@ -213,7 +218,7 @@ def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
     whole = modality(sentence)
     if whole not in ("planned", "forecast"):
         return whole
-    parts = _CLAUSE_BREAK.split(sentence)
+    parts = clauses(sentence)
     holding = [i for i, part in enumerate(parts) if holds_key(part)]
     if not holding:
         return whole

@@ -940,6 +940,36 @@ def _key_values(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
                       *(("year", y) for y in numeric["years"]), *_name_keys(text, skip)[1]])
 
 
+def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]) -> bool:
+    """Whether a statement of absence says nothing else: no figure of its own, no grave event
+    it takes as happened ("the terms of the 2026 merger were not disclosed"), and no clause set
+    into it that says something of a name or a year ("Graium Technologies, founded in 2012 in
+    Cork, has no disclosed revenue": check 9). Its own clauses may hold names and years ("The
+    sources give no valuation for <peer>, and no revenue for <peer>", "The market size is a 2025
+    figure, and the sources give no more recent estimate": honest reports' blanks)."""
+    if numeric["money"] or numeric["numbers"] or grave_event(text):
+        return False
+    for m in _SET_INTO.finditer(text):
+        part = m.group(1) or m.group(2)
+        if modality(part) == "absent":
+            continue
+        names = _name_keys(part, skip)[0]
+        if not names and not V._YEAR.search(part):
+            continue
+        named = {w for n in names for w in content_words(n)}
+        if any(w not in named and not V._YEAR.fullmatch(w) for w in content_words(part)):
+            return False
+    return True
+
+
+# a clause set into a sentence: a relative, participial or appositive clause between commas
+# (", which …,", ", founded in …,", ", whose chief executive …,", ", the Dublin company …,"),
+# or a parenthesis
+_SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|headquartered|"
+                       r"listed|owned|backed|bought|acquired|sold|fined|sued|now|formerly|once|"
+                       r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
+
+
 def checked_claims(checked: list[tuple[tuple[int, ...], frozenset[Any], str]],
                    charged: set[str]) -> int:
     """N of A_prose: the checked claims (`TierAResult.checked`), each set of key values said
@@ -1302,8 +1332,8 @@ class TierA:
                     # a number, a date, a proper name, a rank or superlative, an event: a
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
-                    absent = self.reading(main_clause(text)).absent and not (
-                        numeric["money"] or numeric["numbers"])
+                    absent = self.reading(main_clause(text)).absent and \
+                        _only_a_blank(text, numeric, skip)
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)

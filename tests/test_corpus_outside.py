@@ -136,7 +136,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # penalties of 9 (a method note's parts' pages read as citation spam and its blank as
           # a claim, a page's own "did not" read as a denial, "does best" for "wins when" read
           # as a superlative, an outlet read as a party); each fixed in the tenth session
-          "corpus_outside29": (4, 4, 0, 0.8)}
+          "corpus_outside29": (4, 4, 0, 0.8),
+          # held out on the tenth session's rubric (1612467: round 29's classes fixed), four
+          # careful and one hurried: 3 false penalties of 18 (careful 3 of 5, hurried 0 of 13):
+          # a peer's revenue in a sentence following the peer's read as the company's, "We sell
+          # <product>" not read as the line-up "sold today", "Signed <firm> as a customer" not
+          # read as "<firm> joined as a customer"; held at them until fixed
+          "corpus_outside30": (5, 14, 3, 0.82)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
