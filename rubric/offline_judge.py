@@ -214,13 +214,18 @@ ACTS = [
     ("stake", r"(?<!held a )(?<!holds a )(?<!hold a )(?<!holding a )\bstakes?\b"),
     # not "is sold as a service", "tooling sold mainly to engineering teams"
     # nor "has sold the X platform since 2013" (selling goods for years, outside round 20)
-    ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
+    # nor "the full line-up sold today" (goods on sale: outside round 30)
+    ("sell", r"(?<!is )(?<!are )\bsold\b(?! as\b)(?!\s+(?:today|now|currently|at present|"
+             r"worldwide|globally)\b)(?!\s+(?:mainly |mostly |primarily |chiefly |"
              r"largely |directly )?(?:to|through|via)\s+[a-z])(?![^.;]{0,60}\b(?:since|for "
              r"\d+ years)\b)|\bdivest\w*"),
     # a company run, not a function ("most recently headed site inspections")
     ("run", r"\b(?:ran|headed)\b(?= (?:the |its )?(?-i:[A-Z]))"),
     ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
-    ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)"),
+    # a firm that "joined as a customer" took a part, a relation read as one (outside round
+    # 30: "Signed Virbent Plastics as a customer")
+    ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)(?! as (?:a |an )?(?:customer|client|user|buyer|"
+             r"partner|member|reseller|distributor|supplier)s?\b)"),
     ("end", r"\bended\b|\bcancel\w*|\bterminat\w*|\bdropped\b|\bchurn\w*"),
 ]
 ACT_RX = [(k, re.compile(rx, re.I)) for k, rx in ACTS]

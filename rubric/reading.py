@@ -434,9 +434,11 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
 
 
 # a sentence that works on the one before ("With 2025 revenue of EUR 108M, that implies
-# 17.4x") continues its subject, though it names no company
-_WORKS_ON = re.compile(r"\b(?:that|this|which)\s+(?:gives|implies|puts|means|makes|values|"
-                       r"works out)\b", re.I)
+# 17.4x", "…, that valuation gives a multiple of about 8.1x": outside round 30) continues its
+# subject, though it names no company
+_WORKS_ON = re.compile(r"\b(?:that|this|which)\s+(?:(?:valuation|figure|amount|total|sum|"
+                       r"multiple|estimate|round|number)\s+)?(?:gives|implies|puts|means|"
+                       r"makes|values|works out)\b", re.I)
 # a sentence that opens with a pronoun continues the previous sentence's subject
 PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
                             r"their|this company)\b", re.I)

@@ -2441,6 +2441,7 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
 _DIVIDE = "divide each company's latest disclosed post-money valuation by its 2025 revenue"
 _NO_SPLIT = ("The company did not split revenue by product but said most of it still comes "
              "from")
+_THAT_VALUATION = "Against 2025 revenue of USD 55.8M, that valuation gives"
 _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market Lantern that")
 
 
@@ -2634,6 +2635,24 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside29", "train127-careful", _TOLD_LANTERN,
      "Market Lantern is a supplier of a large intralogistics vendor and says that", "EA03-REL",
      True),
+    # outside round 30 (held out on the tenth session's rubric), fixed after it: "that
+    # valuation gives a multiple" works on the peer's valuation of the sentence before; the
+    # company's own revenue said where the facts block has none still contradicts it
+    ("corpus_outside30", "train129-careful", _THAT_VALUATION, _THAT_VALUATION, "EA03-CROSS",
+     False),
+    ("corpus_outside30", "train129-careful", _THAT_VALUATION,
+     "Drelmvrane Labs had 2025 revenue of USD 55.8M, and that gives", "EA03-CROSS", True),
+    # the line-up "sold today" is goods on sale, no sale of a business; one sold in a year is
+    ("corpus_outside30", "train129-careful", "The full line-up sold today comprises",
+     "The full line-up sold today comprises", "EA03-REL", False),
+    ("corpus_outside30", "train129-careful", "The full line-up sold today comprises",
+     "The full line-up sold in 2026 comprises", "EA03-REL", True),
+    # a firm "joined as a customer" takes a part (the page: "Signed <firm> as a customer");
+    # one that "joined as an investor" must be said to
+    ("corpus_outside30", "train137-careful", "Virbent Plastics joined as a customer",
+     "Virbent Plastics joined as a customer", "EA03-REL", False),
+    ("corpus_outside30", "train137-careful", "Virbent Plastics joined as a customer",
+     "Virbent Plastics joined as an investor", "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -141,8 +141,8 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # careful and one hurried: 3 false penalties of 18 (careful 3 of 5, hurried 0 of 13):
           # a peer's revenue in a sentence following the peer's read as the company's, "We sell
           # <product>" not read as the line-up "sold today", "Signed <firm> as a customer" not
-          # read as "<firm> joined as a customer"; held at them until fixed
-          "corpus_outside30": (5, 14, 3, 0.82)}
+          # read as "<firm> joined as a customer"; each fixed after it
+          "corpus_outside30": (5, 14, 0, 0.88)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
