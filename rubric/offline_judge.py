@@ -152,6 +152,8 @@ _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of|"
+                     # "was already leading the company": running it (outside round 31)
+                     r"leading (?:the|its|their) (?:company|firm|business|startup|team)|"
                      # "does best when buyers compare …" for "wins when …": a condition, no rank
                      # (outside round 29)
                      r"(?:does|do|did|works?|worked|fares?|fared) best (?:when|where|if))\b",
@@ -1260,12 +1262,12 @@ class OfflineJudge:
                             (case.fact_id is None and a.fact_id.split(".")[0] == topic
                              and (not a.fact_id.startswith(_LATEST_FACTS) or latest)))
                        and _assertion_in_claim(a.value, claim, keys)]
-        # a value the claim ties to the round it belongs to ("the Series A valued it at …") is
-        # that round's value, history, not a stale current one
-        rounds = {str(r.get("date")): str(r.get("type") or "") for r in
+        # a value the claim ties to the round it belongs to ("the Series A valued it at …", or
+        # by the round's lead: "Prastbric Venture Partners led it …, at a post-money valuation
+        # of USD 14M", outside round 31) is that round's value, history, not a stale current one
+        rounds = {str(r.get("date")): r for r in
                   (company.details or {}).get("rounds") or [] if isinstance(r, dict)}
-        stated = [a for a in stated if not (rounds.get(str(a.as_of)) and
-                                             rounds[str(a.as_of)].lower() in claim.lower())]
+        stated = [a for a in stated if not _round_of(rounds.get(str(a.as_of)), claim)]
         if not stated:
             return
         for ctx in case.context:
@@ -2313,6 +2315,20 @@ def _key_matcher(claim: str, c_nums: Any, names: list[str]) -> Any:
         return bool(years & _year_strings(sentence))
 
     return shares
+
+
+def _round_of(round_: dict | None, claim: str) -> bool:
+    """Whether a claim speaks of this round: it names the round's kind ("the Series A"), or
+    its lead as leading ("<lead> led it")."""
+    if not round_:
+        return False
+    kind = str(round_.get("type") or "").lower()
+    lead = V.norm_text(str(round_.get("lead") or ""))
+    return bool(kind and kind in claim.lower()) or bool(
+        lead and _LED_WORD.search(claim) and f" {lead} " in f" {V.norm_text(claim)} ")
+
+
+_LED_WORD = re.compile(r"\b(?:led|co-led|leading|headed)\b", re.I)
 
 
 _N = r"([A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,3})"

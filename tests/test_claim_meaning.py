@@ -2441,6 +2441,8 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
 _DIVIDE = "divide each company's latest disclosed post-money valuation by its 2025 revenue"
 _NO_SPLIT = ("The company did not split revenue by product but said most of it still comes "
              "from")
+_LED_IT = ("Prastbric Venture Partners led it as the only investor, at a post-money valuation of "
+           "USD 14M")
 _THAT_VALUATION = "Against 2025 revenue of USD 55.8M, that valuation gives"
 _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market Lantern that")
 
@@ -2653,6 +2655,20 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
      "Virbent Plastics joined as a customer", "EA03-REL", False),
     ("corpus_outside30", "train137-careful", "Virbent Plastics joined as a customer",
      "Virbent Plastics joined as an investor", "EA03-REL", True),
+    # outside round 31 (held out on the tenth session's final rubric), fixed after it: a chief
+    # executive "leading the company" runs it, no rank; leading the market is one
+    ("corpus_outside31", "train139-careful", "Gairford was already leading the company",
+     "Gairford was already leading the company", "EA03-RANK", False),
+    ("corpus_outside31", "train139-careful", "Gairford was already leading the company",
+     "Gairford was already leading the market", "EA03-RANK", True),
+    # a valuation in the sentence where the round's lead "led it" is that round's, history; the
+    # same value said as the company's, or with an investor that did not lead, is stale
+    ("corpus_outside31", "train139-careful", _LED_IT, _LED_IT, "EA03-DELTA", False),
+    ("corpus_outside31", "train139-careful", _LED_IT, "Its post-money valuation is USD 14M",
+     "EA03-DELTA", True),
+    ("corpus_outside31", "train139-careful", _LED_IT,
+     "Prastbric Venture Partners backed it as the only investor, at a post-money valuation of "
+     "USD 14M", "EA03-DELTA", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -142,7 +142,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # a peer's revenue in a sentence following the peer's read as the company's, "We sell
           # <product>" not read as the line-up "sold today", "Signed <firm> as a customer" not
           # read as "<firm> joined as a customer"; each fixed after it
-          "corpus_outside30": (5, 14, 0, 0.88)}
+          "corpus_outside30": (5, 14, 0, 0.88),
+          # held out on the tenth session's final rubric (ce41e29), four careful and one sloppy:
+          # 2 false penalties of 24 (careful 2 of 8, sloppy 0 of 16): "was already leading the
+          # company" read as a rank, a round's valuation in the sentence its lead "led it" read
+          # as a stale current one; both fixed after it
+          "corpus_outside31": (5, 22, 0, 0.79)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
