@@ -29,6 +29,7 @@ from rubric.reading import (
     FRAMING,
     LEADING,
     PRONOUN_START,
+    SEMICOLON,
     SET_APART,
     Reading,
     company_names,
@@ -149,6 +150,9 @@ _FOUNDERS_NAMED = re.compile(
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
+_AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
+                        r"peers|alternatives)\b", re.I)
+_OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of|"
@@ -532,6 +536,9 @@ class OfflineJudge:
                 # "Hiorkkrix Labs' most common rival" (outside round 18)
                 said = _SAME_SCOPE.get(word, re.escape(word).replace(
                     r"the\ most\ ", r"(?:the|our|its|their|his|her|\w+['’]s?)\ most\ ", 1))
+                # "the most frequent alternative" for "our most common competitor" (outside
+                # round 32)
+                said = _OFTEN.sub(r"(?:frequent|common|usual|typical)", said)
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
@@ -798,10 +805,14 @@ class OfflineJudge:
                 continue  # "Acme Labs was started in 2019": a company's founding, no one's role
             if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim):
                 continue  # a place: "is also based in Madrid, was founded in 2014"
-            # "A is Acme Labs' COO": the company's name may stand between the two
+            # "A is Acme Labs' COO": the company's name may stand between the two; a role in
+            # another clause is not theirs ("The sources name no previous chief executive;
+            # Rosa Quaelmholm was already …": outside round 32)
+            own = V.norm_text(" ".join(p for p in SEMICOLON.split(claim) if person in p)) \
+                or claim_norm
             c_roles = {k for k, rx in ROLE_RX
-                       if holds_role(claim_norm, pnorm, rx, frozenset(target.split()))} | (
-                {"ceo"} if _runs_the_company(claim_norm, pnorm, target) else set())
+                       if holds_role(own, pnorm, rx, frozenset(target.split()))} | (
+                {"ceo"} if _runs_the_company(own, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
             if not c_roles or not about:
                 continue
@@ -1058,8 +1069,9 @@ class OfflineJudge:
         value in a sentence naming the subject, stay supported. A world company that is the
         claim's subject and the only company it names is checked so on any number of cited
         pages, a value in its own paragraph counting as its own."""
-        if not names:
-            return
+        if not names or (_ABOUT_COVERAGE.match(claim) and _AS_RIVALS.search(claim)):
+            return  # (the rivals the coverage names, "Profiles and press coverage name <peers>
+            # as rivals", are the company's list: outside round 32)
         subject = reading.subject  # a company of the world other than the target
         # a company the world knows, read as the claim's subject and the only company it names:
         # its values are checked on any number of cited pages ("<peer> is headquartered in <the

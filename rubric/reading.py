@@ -209,6 +209,12 @@ def clauses(sentence: str) -> list[str]:
     return _CLAUSE_BREAK.split(sentence)
 
 
+# where a sentence's independent clauses part: a role in one is no one's of the other ("The
+# sources name no previous chief executive; Rosa Quaelmholm was …": outside round 32), while
+# commas hold appositions ("Harriet Thornton, Graium Technologies' chief executive, said …")
+SEMICOLON = re.compile(r";\s+")
+
+
 def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
     """The sentence's modality as it bears on a claim's key values. A plan or forecast is read
     up to the last clause holding one, so a plan in a later clause ("X, the company's CEO, said
@@ -612,9 +618,17 @@ def value_measures(text: str,
     the whole sentence ("USD 2.58B … over 2025 revenue of USD 408.1M": 2.58B measures nothing
     said)."""
     out: dict[float, frozenset[str]] = {}
+    valuation = [k for k, _ in kinds if k == "valuation"]
     for start, end, value in V.value_spots(text):
         before = " ".join(text[:start].split()[-3:])
         after = " ".join(text[end:].split()[:2])
         found = frozenset(k for k, rx in kinds if rx.search(before) or rx.search(after))
+        if valuation and _AT_A_PRICE.search(text, 0, start):
+            found = frozenset(valuation)  # "raise up to USD 500M … at roughly USD 3.69 billion"
         out[value] = out.get(value, frozenset()) | found
     return out
+
+
+# the price a round is raised at, after the round: its valuation (outside round 32)
+_AT_A_PRICE = re.compile(r"\b(?:rais\w*|round|rounds)\b[^.;]{0,80}?\bat\s+(?:(?:roughly|about|"
+                         r"around|nearly|approximately|some|close to|up to|a)\s+)?$", re.I)

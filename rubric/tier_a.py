@@ -37,6 +37,7 @@ from rubric.reading import (
     AS_A_SOURCE,
     FRAMING,
     LEADING,
+    SEMICOLON,
     SET_APART,
     Reading,
     company_names,
@@ -832,9 +833,11 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     """A role–person pair the cited pages do not state: a sentence giving one person one role
     (chief executive, CTO) is supported only when some cited sentence or line names that person
     with that role — a CTO named as CEO is not, though both names are on the page."""
+    names = _name_keys(text, skip)[1]
+    if len(names) == 1:  # the person's own clauses: a role in another is not theirs
+        text = " ".join(p for p in SEMICOLON.split(text) if _name_keys(p, skip)[1]) or text
     low = text.lower()
     roles = [name for name, rx in _ROLES.items() if rx.search(low)]
-    names = _name_keys(text, skip)[1]
     if len(roles) != 1 or len(names) != 1:
         return None  # several roles or people in one sentence: the pairing is not read here
     rx, person = _ROLES[roles[0]], names[0]

@@ -2441,6 +2441,12 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
 _DIVIDE = "divide each company's latest disclosed post-money valuation by its 2025 revenue"
 _NO_SPLIT = ("The company did not split revenue by product but said most of it still comes "
              "from")
+_RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
+_MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
+_AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
+              "Technologies and Zountant Technologies as rivals")
+_NO_PREVIOUS = ("The sources name no previous chief executive; Rosa Quaelmholm was already "
+                "speaking as the head of the company")
 _LED_IT = ("Prastbric Venture Partners led it as the only investor, at a post-money valuation of "
            "USD 14M")
 _THAT_VALUATION = "Against 2025 revenue of USD 55.8M, that valuation gives"
@@ -2669,6 +2675,30 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside31", "train139-careful", _LED_IT,
      "Prastbric Venture Partners backed it as the only investor, at a post-money valuation of "
      "USD 14M", "EA03-DELTA", True),
+    # outside round 32 (held out on the tenth session's final rubric), fixed after it: the
+    # price a round is raised "at" is its valuation; the same figure raised is funding
+    ("corpus_outside32", "train149-careful", _RAISE_AT, _RAISE_AT, "EA03-NUM", False),
+    ("corpus_outside32", "train149-careful", _RAISE_AT,
+     "could raise up to USD 3.69 billion in a Growth round", "EA03-NUM", True),
+    # "the most frequent alternative" for the page's "our most common competitor"
+    ("corpus_outside32", "train151-careful", _MOST_FREQUENT, _MOST_FREQUENT, "EA03-RANK", False),
+    ("corpus_outside32", "train151-careful", _MOST_FREQUENT,
+     "the largest alternative is still a spreadsheet", "EA03-RANK", True),
+    # the rivals the coverage names "as rivals" are the company's list, not one peer's values;
+    # a peer naming them, or the coverage naming them as nothing, still splits its pages
+    ("corpus_outside32", "train149-concise", _AS_RIVALS, _AS_RIVALS, "EA03-BRIDGE", False),
+    ("corpus_outside32", "train149-concise", _AS_RIVALS,
+     "Ziorkum Group names Caliorex, Thestyn Commerce, Stomex Technologies and Zountant "
+     "Technologies as rivals", "EA03-BRIDGE", True),
+    ("corpus_outside32", "train149-concise", _AS_RIVALS, _AS_RIVALS.removesuffix(" as rivals"),
+     "EA03-BRIDGE", True),
+    # a role in a clause of absence is not the person's of the next clause; a role given to
+    # the person still needs its page
+    ("corpus_outside32", "train157-careful", _NO_PREVIOUS, _NO_PREVIOUS, "EA03-ASSOC", False),
+    ("corpus_outside32", "train157-careful", _NO_PREVIOUS, _NO_PREVIOUS, "EA03-ADJROLE", False),
+    ("corpus_outside32", "train157-careful", _NO_PREVIOUS,
+     "The sources name no previous chief executive; Rosa Quaelmholm is its chief technology "
+     "officer", "EA03-ADJROLE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -147,7 +147,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # 2 false penalties of 24 (careful 2 of 8, sloppy 0 of 16): "was already leading the
           # company" read as a rank, a round's valuation in the sentence its lead "led it" read
           # as a stale current one; both fixed after it
-          "corpus_outside31": (5, 22, 0, 0.79)}
+          "corpus_outside31": (5, 22, 0, 0.79),
+          # held out on the session's final rubric (6253540), four careful and one concise: 5
+          # false penalties of 18 (careful 4 of 13, concise 1 of 5): a round's price "at
+          # roughly" read as funding, "the most frequent" for "our most common", rivals the
+          # coverage names "as rivals" read as one peer's values, a role in a clause of absence
+          # given to the person of the next clause (two findings); each fixed after it
+          "corpus_outside32": (5, 13, 0, 0.87)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
