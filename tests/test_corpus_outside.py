@@ -153,7 +153,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # roughly" read as funding, "the most frequent" for "our most common", rivals the
           # coverage names "as rivals" read as one peer's values, a role in a clause of absence
           # given to the person of the next clause (two findings); each fixed after it
-          "corpus_outside32": (5, 13, 0, 0.87)}
+          "corpus_outside32": (5, 13, 0, 0.87),
+          # held out on the submitted rubric (7fe38a5), four careful and one hurried, left as
+          # measured: 5 false penalties of 15 (careful 4 of 5, hurried 1 of 10): "7.1 times
+          # revenue" and "11 years apart" computed from cited parts read as absent values,
+          # "the COO role … changed hands" read as an acquisition, a second product's launch
+          # in parentheses read against the first's date, "Trade press and company databases
+          # list subsets …" read as an event; held at them until fixed
+          "corpus_outside33": (5, 10, 5, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
