@@ -88,7 +88,9 @@ def raised_totals(texts: Iterable[str]) -> list[V.Money]:
 
 
 # a revenue multiple "8.5x": computed (a valuation over a revenue), stated on no page
-MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?[x×](?!\w)")
+# "2.4x", and in words "about 7.1 times revenue" (outside round 33)
+MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s?[x×](?!\w)|\s+times\s+(?:its\s+|the\s+)?"
+                      r"(?:(?:19|20)\d\d\s+|annual\s+)?(?:revenues?|sales)\b)")
 REVENUE_CUE = re.compile(r"\b(?:revenues?|sales|turnover|arr)\b", re.IGNORECASE)
 VALUATION_CUE = re.compile(r"\b(?:valu\w*|worth|post-money|pre-money)\b", re.IGNORECASE)
 

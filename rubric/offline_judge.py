@@ -2079,9 +2079,11 @@ def _unnamed(text: str, names: list[str]) -> str:
 
 
 # "Press and database profiles repeat subsets of this list" (outside round 26)
+# ("Trade press and company databases list subsets of the same four rivals": outside round 33)
 _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database|directory|analyst)"
                              r"(?: and (?:press|news|media|trade|database|directory|analyst))? )?"
-                             r"(?:coverage|sources|reports|profiles|articles|listings)\b",
+                             r"(?:coverage|sources|reports|profiles|articles|listings|"
+                             r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
 # "The same estimate was cited in trade coverage of the Series D": the sources, not an event
 # (outside round 23)

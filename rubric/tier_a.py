@@ -795,12 +795,16 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         missing = _summed_away(missing, numeric, readable, held)
     if missing and _SINCE_YEAR.search(text):
         missing = [x for x in missing if not _year_before(x, readable, held)]
+    if missing and _APART.search(text):
+        missing = [x for x in missing if not _years_apart(x, text)]
     if missing and _COUNTED.search(text):
         missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
-    for m in MULTIPLE.finditer(text) if "x" in text or "×" in text else ():
+    for m in MULTIPLE.finditer(text) if "x" in text or "×" in text or " times " in text else ():
         if not multiple_supported(m.group(1), numeric["money"], [
                 x for ev in readable for x in page_texts(ev.source)]):
             missing.append(m.group(0))
+        elif m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
+            missing.remove(m.group(1))
         elif not multiple_supported(m.group(1), numeric["money"], ()):
             # the page giving the revenue a row's multiple divides by holds a part of it,
             # though the row does not write that revenue: no idle citation
@@ -2163,6 +2167,17 @@ _YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a 
                            r"the (?:previous|prior|preceding) year|the year before|"
                            r"(?:up|down|rose|grew|climbed|increased|fell|dropped|declined)\s+(?:by\s+)?[\d.]+\s*(?:%|per\s?cent\b|"
                            r"percent\b))", re.I)
+
+
+_APART = re.compile(r"\byears? apart\b", re.I)
+
+
+def _years_apart(written: str, text: str) -> bool:
+    """Whether "<n> years apart" is the span between two years the sentence gives ("the 2014
+    valuation by 2025 revenue, … 11 years apart": outside round 33)."""
+    years = {int(y) for y in V._YEAR.findall(text)}
+    return re.search(rf"\b{re.escape(written)}\s+years?\s+apart\b", text) is not None and \
+        any(b - a == float(written) for a in years for b in years)
 
 
 def _year_before(written: str, readable: list[Evidence], held: list[bool]) -> bool:

@@ -2441,6 +2441,10 @@ def test_outside_round_24_readings(rollout: str, old: str, new: str, mode: str,
 _DIVIDE = "divide each company's latest disclosed post-money valuation by its 2025 revenue"
 _NO_SPLIT = ("The company did not split revenue by product but said most of it still comes "
              "from")
+_TIMES = "the valuation is about 7.1 times revenue"
+_APART = "so it mixes figures eleven years apart"
+_HANDS = "the COO role appears to have changed hands since then"
+_TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2699,6 +2703,24 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside32", "train157-careful", _NO_PREVIOUS,
      "The sources name no previous chief executive; Rosa Quaelmholm is its chief technology "
      "officer", "EA03-ADJROLE", True),
+    # outside round 33 (held out on the submitted rubric 7fe38a5), four of its five classes
+    # fixed after it: a multiple in words ("7.1 times revenue") is computed from its cited
+    # parts; a wrong one is not on them
+    ("corpus_outside33", "train163-careful", _TIMES, _TIMES, "EA03-ASSOC", False),
+    ("corpus_outside33", "train163-careful", _TIMES, "the valuation is about 9.3 times revenue",
+     "EA03-ASSOC", True),
+    # a span "eleven years apart" between the sentence's two years; another span is a value
+    ("corpus_outside33", "train159-hurried", _APART, _APART, "EA03-ASSOC", False),
+    ("corpus_outside33", "train159-hurried", _APART, "so it mixes figures 37 years apart",
+     "EA03-ASSOC", True),
+    # an office that "changed hands" is no sale of the company; the company changing hands is
+    ("corpus_outside33", "train163-careful", _HANDS, _HANDS, "EA03-ASSOC", False),
+    ("corpus_outside33", "train163-careful", _HANDS,
+     "the company appears to have changed hands since then", "EA03-ASSOC", True),
+    # what "trade press and company databases" list is the coverage, not an event
+    ("corpus_outside33", "train167-careful", _TRADE_PRESS, _TRADE_PRESS, "EA03-EVENT", False),
+    ("corpus_outside33", "train167-careful", _TRADE_PRESS,
+     "Trade unions and company boards list subsets of the same four rivals", "EA03-EVENT", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
