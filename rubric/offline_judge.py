@@ -150,10 +150,12 @@ _FOUNDERS_NAMED = re.compile(
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
+_SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
+# how often, in other words after "most" ("the most frequent" for "our most common")
+_OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
+# names listed as the company's rivals ("… name <peers> as rivals")
 _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
                         r"peers|alternatives)\b", re.I)
-_OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
-_SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of|"
                      # "was already leading the company": running it (outside round 31)

@@ -204,11 +204,6 @@ _CLAUSE_BREAK = re.compile(r",\s+(?:(?:said|says|added|noted)\s+(?:that\s+)?)?|;
                            r"\s+(?:said|says)\s+(?:that\s+)?")
 
 
-def clauses(sentence: str) -> list[str]:
-    """A sentence's clauses, parted where `_CLAUSE_BREAK` parts them."""
-    return _CLAUSE_BREAK.split(sentence)
-
-
 # where a sentence's independent clauses part: a role in one is no one's of the other ("The
 # sources name no previous chief executive; Rosa Quaelmholm was …": outside round 32), while
 # commas hold appositions ("Harriet Thornton, Graium Technologies' chief executive, said …")
@@ -224,7 +219,7 @@ def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:
     whole = modality(sentence)
     if whole not in ("planned", "forecast"):
         return whole
-    parts = clauses(sentence)
+    parts = _CLAUSE_BREAK.split(sentence)
     holding = [i for i, part in enumerate(parts) if holds_key(part)]
     if not holding:
         return whole
