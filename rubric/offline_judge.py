@@ -158,8 +158,9 @@ _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|com
                         r"peers|alternatives)\b", re.I)
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
                      r"first launched|top of|"
-                     # "was already leading the company": running it (outside round 31)
-                     r"leading (?:the|its|their) (?:company|firm|business|startup|team)|"
+                     # "was already leading the company": running it (outside round 31); "…
+                     # leading the company as chief executive" names a role (check 10)
+                     r"leading (?:the|its|their) (?:company|firm|business|startup|team)(?! as\b)|"
                      # "does best when buyers compare …" for "wins when …": a condition, no rank
                      # (outside round 29)
                      r"(?:does|do|did|works?|worked|fares?|fared) best (?:when|where|if))\b",

@@ -2713,8 +2713,9 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside33", "train159-hurried", _APART, _APART, "EA03-ASSOC", False),
     ("corpus_outside33", "train159-hurried", _APART, "so it mixes figures 37 years apart",
      "EA03-ASSOC", True),
-    # an office that "changed hands" is no sale of the company; the company changing hands is
-    ("corpus_outside33", "train163-careful", _HANDS, _HANDS, "EA03-ASSOC", False),
+    # (an office that "changed hands" is still read as the company sold: the exemption tried
+    # for it let "The chief executive post changed hands in 2020, from <co-founder> to <CEO>"
+    # go uncharged, check 10; the company changing hands stays charged)
     ("corpus_outside33", "train163-careful", _HANDS,
      "the company appears to have changed hands since then", "EA03-ASSOC", True),
     # what "trade press and company databases" list is the coverage, not an event
