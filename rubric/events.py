@@ -118,7 +118,11 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
                        r"\bfraud (?:screening|detection|prevention|analytics|checks?|risk|"
                        r"teams?|tools?|monitoring|scoring)\b|\b(?:anti|payment|card)[- ]fraud\b|"
                        # products bought through a partner (outside round 14), not the company
-                       r"\bbe bought (?:through|from|via|online|directly|separately|together)\b",
+                       r"\bbe bought (?:through|from|via|online|directly|separately|together)\b|"
+                       # an office that "changed hands" (outside round 33): its holders are read
+                       # as the post's (reading.HANDOVER)
+                       r"\b(?:role|post|position|job|seat|title|office)s? (?:[\w-]+ ){0,4}?"
+                       r"(?:chang(?:ed|es|ing) hands)\b",
                        re.I)
 # a sentence that denies an event asserts none ("no layoffs were reported", "has never been
 # sued", "has not disclosed any acquisitions"): a false denial is a wrong claim like any other,

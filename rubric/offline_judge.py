@@ -20,7 +20,13 @@ from typing import Any
 
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
-from rubric.derived import ROUND_CUE, money_sum_supported, states_total
+from rubric.derived import (
+    MULTIPLE,
+    ROUND_CUE,
+    money_sum_supported,
+    multiple_supported,
+    states_total,
+)
 from rubric.memo import memo, text_memo
 from rubric.normalize import normalize_text
 from rubric.reading import (
@@ -1339,6 +1345,7 @@ class OfflineJudge:
                 reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, c_nums, names, company, modes)
             _compared_to_peer(claim, widx, company, modes)
+            _borrowed_multiple(claim, company, case, widx, modes)
             if reading.quoted:
                 _source_total(claim, company, texts, modes)
             if reading.modality == "reported":
@@ -1500,7 +1507,10 @@ def _claim_object(claim: str, kind: str) -> str | None:
     said = dict(_EVENT_DONE)[kind].search(claim)
     if said is None:
         return None
-    for m in _CLAIM_OBJECT.finditer(claim, said.start(), min(len(claim), said.end() + 40)):
+    # a name that starts near the verb is read whole ("launched February 8" is a month, not "F")
+    for m in _CLAIM_OBJECT.finditer(claim, said.start()):
+        if m.start() > said.end() + 40:
+            break
         if m.group(1).split()[0].lower() not in FRAMING:
             return m.group(1)
     return None
@@ -1708,7 +1718,7 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
     products = [p for p in details.get("products") or [] if p.get("name")]
     product = _named_once(claim, [str(p["name"]) for p in products])
     if product is None:
-        return None
+        return _launches_listed(claim, products)
     own = next(p for p in products if p["name"] == product)
     kind_of = str(own.get("type") or "")
     said = re.search(rf"{re.escape(product)}(?:,| is| was| remains) (?:a|an|its|the "
@@ -1736,6 +1746,51 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
         if other is not None:
             return "EA03-PRODUCT", (f"{other['launch_year']} is {other['name']}'s launch year, "
                                     f"not {product}'s")
+    return None
+
+
+def _borrowed_multiple(claim: str, company: Any, case: ClaimCase, widx: Any,
+                       modes: dict[str, str]) -> None:
+    """A multiple the sentence gives the target by name, computable from its cited pages only
+    with another company's figures ("That valuation gives <target> a multiple of 12.4x" after a
+    peer's valuation, citing the peer's page: check 10): the target's figures are those of its
+    own pages and of the cited sentences naming it."""
+    m = MULTIPLE.search(claim) if ("x" in claim or "×" in claim or " times " in claim) else None
+    if m is None or not _name_in(company.name, claim):
+        return
+    own = V.money_mentions(claim)
+    texts = [ev.text for ev in case.evidence[:MAX_EVIDENCE]]
+    if not multiple_supported(m.group(1), own, texts):
+        return  # not on the pages at all: the support checks charge it
+    theirs = []
+    for ev in case.evidence[:MAX_EVIDENCE]:
+        doc = widx.document(ev.url) if widx is not None else None
+        if doc is not None and doc.company_id == company.id:
+            theirs.append(ev.text)
+        else:
+            theirs += [x for x in _sentences(ev.text) if _name_in(company.name, x)]
+    if not multiple_supported(m.group(1), own, theirs):
+        modes["EA03-BRIDGE"] = (f"{m.group(0).strip()} is computed from another company's "
+                                f"figures, not {company.name}'s")
+
+
+# a list of products, each with its own launch ("A (launched July 2018) and B (launched 2021)")
+_LIST_PARTS = re.compile(r";|\)|,? and\b")
+
+
+def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, str] | None:
+    """Each part of a listed sentence that names one product with a launch and a year, read
+    against that product's launch year (a date is its own part's, not the list's)."""
+    by_name = {str(p["name"]): p for p in products}
+    if re.search(r"\brespectively\b", claim, re.I):
+        return None  # the list's dates are paired by order, not by part
+    for part in _LIST_PARTS.split(claim):
+        product = _named_once(part, list(by_name))
+        years = {int(y) for y in V._YEAR.findall(part)}
+        own_year = by_name[product].get("launch_year") if product else None
+        if own_year and years and own_year not in years and \
+                _kinds(YEAR_EVENT_RX, part) & {"launch"}:
+            return "EA03-PRODUCT", f"{product} launched in {own_year}, not {min(years)}"
     return None
 
 

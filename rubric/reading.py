@@ -491,12 +491,31 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
              and not (words[i + n:i + n + 1] == ["as"] and
                       _GIVEN_PART.intersection(words[i + n + 1:i + n + 4]))]
     for m in role.finditer(norm):
+        if handed_over(norm, m.end(), person):
+            return True
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:
             gap = _unowned(words[i + n:start] if i + n <= start else words[end:i], owners)
             if len(gap) <= 4 and all(w in _ROLE_LINKS for w in gap):
                 return True
     return False
+
+
+# a post handed from one holder to the next: "the chief executive post changed hands in 2020,
+# from A to B" gives the role to both (A before, B after: outside round 33, check 10)
+HANDOVER = re.compile(r" (?:(?:post|seat|role|job|position|office|title) )?(?:chang\w* hands|"
+                      r"pass\w*|went|moved|(?:was )?handed over)(?: \S+){0,4}? from ")
+
+
+def handed_over(norm: str, at: int, person: str) -> bool:
+    """Whether the role ending at `at` of the normalized sentence `norm` is handed over from
+    or to `person`."""
+    h = HANDOVER.match(norm, at)
+    if h is None:
+        return False
+    tail = f"{norm[h.end():]} "
+    return tail.startswith(f"{person} ") or bool(
+        re.match(rf"(?:\S+ ){{1,4}}?to {re.escape(person)} ", tail))
 
 
 def _unowned(gap: list[str], owners: frozenset[str]) -> list[str]:

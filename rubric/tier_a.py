@@ -36,6 +36,7 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
     FRAMING,
+    HANDOVER,
     LEADING,
     SEMICOLON,
     SET_APART,
@@ -783,6 +784,17 @@ def states_event(text: str) -> bool:
     return found and not _ABOUT_THE_REPORT.match(text) and modality(text) != "absent"
 
 
+def _states_multiple(text: str) -> bool:
+    """Whether a sentence gives a revenue multiple ("a multiple of 12.4x"), a key value though
+    no number of it is a plain one (check 10: "That valuation gives <target> a multiple of …"
+    went unread)."""
+    return ("x" in text or "×" in text or " times " in text) and \
+        MULTIPLE.search(text) is not None and _MULTIPLE_WORDS.search(text) is not None
+
+
+_MULTIPLE_WORDS = re.compile(r"\bmultiples?\b|\brevenues?\b|\bvalu", re.I)
+
+
 def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: str,
                  skip_names: frozenset[str]) -> tuple[list[bool], list[str]]:
     """For the cited sources of a sentence: whether each holds one of its key values (its
@@ -803,14 +815,18 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         if not multiple_supported(m.group(1), numeric["money"], [
                 x for ev in readable for x in page_texts(ev.source)]):
             missing.append(m.group(0))
-        elif m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
+            continue
+        if m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
             missing.remove(m.group(1))
-        elif not multiple_supported(m.group(1), numeric["money"], ()):
-            # the page giving the revenue a row's multiple divides by holds a part of it,
-            # though the row does not write that revenue: no idle citation
+        if not multiple_supported(m.group(1), numeric["money"], ()):
+            # a page the multiple needs holds a part of it, though the sentence writes neither
+            # part (a row's revenue; a valuation and a revenue cited apart): no idle citation
             for i, ev in enumerate(readable):
-                held[i] = held[i] or multiple_supported(m.group(1), numeric["money"],
-                                                        page_texts(ev.source))
+                held[i] = held[i] or multiple_supported(
+                    m.group(1), numeric["money"], page_texts(ev.source)) or not \
+                    multiple_supported(m.group(1), numeric["money"], [
+                        x for j, other in enumerate(readable) if j != i
+                        for x in page_texts(other.source)])
     if not all(held):
         names, norms = _name_keys(text, skip_names)
         for i, ev in enumerate(readable):
@@ -842,17 +858,20 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         text = " ".join(p for p in SEMICOLON.split(text) if _name_keys(p, skip)[1]) or text
     low = text.lower()
     roles = [name for name, rx in _ROLES.items() if rx.search(low)]
-    if len(roles) != 1 or len(names) != 1:
+    norm = V.norm_text(text)
+    # several people: read only where the post passes between them ("from A to B")
+    if len(roles) != 1 or (len(names) != 1 and not HANDOVER.search(norm)):
         return None  # several roles or people in one sentence: the pairing is not read here
-    rx, person = _ROLES[roles[0]], names[0]
-    if not holds_role(V.norm_text(text), person, rx, skip):
-        return None  # the name is not the role's holder ("… as CEO in the Acme Cloud release")
-    for ev in readable:
-        for part in page_texts(ev.source) if ev.source is not None else ():
-            if isinstance(part, str) and any(f" {person} " in x and rx.search(x)
-                                             for x in _role_sentences(part)):
-                return None
-    return f"no cited page names {names[0]} as {roles[0]}"
+    rx = _ROLES[roles[0]]
+    for person in names:
+        if not holds_role(norm, person, rx, skip):
+            continue  # not the role's holder ("… as CEO in the Acme Cloud release")
+        if not any(isinstance(part, str) and any(f" {person} " in x and rx.search(x)
+                                                 for x in _role_sentences(part))
+                   for ev in readable if ev.source is not None
+                   for part in page_texts(ev.source)):
+            return f"no cited page names {person} as {roles[0]}"
+    return None
 
 
 def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) -> list[str]:
@@ -1335,6 +1354,10 @@ class TierA:
                 seen_text.add(norm)
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
+                # a multiple alone is a key value, computed from parts the report gives
+                # elsewhere: checked, but no content of its own to dilute errors with
+                only_a_multiple = not has_number and _states_multiple(text)
+                has_number = has_number or only_a_multiple
                 if not claim.citations:
                     # a number, a date, a proper name, a rank or superlative, an event: a
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
@@ -1388,7 +1411,8 @@ class TierA:
                     continue
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
-                if group < in_sections and not repeat and text not in self.res.copied:
+                if group < in_sections and not repeat and text not in self.res.copied and \
+                        not (only_a_multiple and not _name_keys(text, skip)[0]):
                     # N of A_prose: a section sentence with a citation and a key value, neither
                     # a repeat nor copied from its cited pages (`checked_claims` counts them)
                     self.res.checked.append((tuple(sorted(set(claim.citations))),

@@ -2444,6 +2444,7 @@ _NO_SPLIT = ("The company did not split revenue by product but said most of it s
 _TIMES = "the valuation is about 7.1 times revenue"
 _APART = "so it mixes figures eleven years apart"
 _HANDS = "the COO role appears to have changed hands since then"
+_LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
@@ -2713,11 +2714,18 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside33", "train159-hurried", _APART, _APART, "EA03-ASSOC", False),
     ("corpus_outside33", "train159-hurried", _APART, "so it mixes figures 37 years apart",
      "EA03-ASSOC", True),
-    # (an office that "changed hands" is still read as the company sold: the exemption tried
-    # for it let "The chief executive post changed hands in 2020, from <co-founder> to <CEO>"
-    # go uncharged, check 10; the company changing hands stays charged)
+    # an office that "changed hands" is no sale of the company (its holders "from A to B" are
+    # the post's, checked like "A was chief executive": check 10); the company changing hands
+    # stays charged
+    ("corpus_outside33", "train163-careful", _HANDS, _HANDS, "EA03-ASSOC", False),
     ("corpus_outside33", "train163-careful", _HANDS,
      "the company appears to have changed hands since then", "EA03-ASSOC", True),
+    # each product of a list has its own launch date; a list pairing them wrongly is charged
+    ("corpus_outside33", "train159-careful", _LAUNCHES, _LAUNCHES, "EA03-EVENT", False),
+    ("corpus_outside33", "train159-careful", _LAUNCHES, _LAUNCHES, "EA03-PRODUCT", False),
+    ("corpus_outside33", "train159-careful", _LAUNCHES,
+     "Hatha Keys (launched July 17, 2018) and Hatha Estate (launched February 8, 2021)",
+     "EA03-PRODUCT", True),
     # what "trade press and company databases" list is the coverage, not an event
     ("corpus_outside33", "train167-careful", _TRADE_PRESS, _TRADE_PRESS, "EA03-EVENT", False),
     ("corpus_outside33", "train167-careful", _TRADE_PRESS,

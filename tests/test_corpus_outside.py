@@ -159,10 +159,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # revenue" and "11 years apart" computed from cited parts read as absent values,
           # "the COO role … changed hands" read as an acquisition, a second product's launch
           # in parentheses read against the first's date, "Trade press and company databases
-          # list subsets …" read as an event; three fixed after it; open: the launch in
-          # parentheses, and "changed hands" (its exemption let an invented former chief
-          # executive go uncharged: check 10)
-          "corpus_outside33": (5, 10, 2, 0.84)}
+          # list subsets …" read as an event; three fixed after it, the last two in the
+          # eleventh session (a post's holders "from A to B" read as the post's, so its
+          # exemption no longer lets an invented former chief executive go uncharged: check 10)
+          "corpus_outside33": (5, 10, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

@@ -21,10 +21,12 @@ from outside_round import round_tests
 HERE = Path(__file__).parent / "check10"
 
 OPEN: dict[str, str] = {
-    "val_gives_target_multiple": "1.0000 vs 0.9246: 'That valuation gives Graium Technologies a "
-                                 "multiple of 12.4x' after a peer's valuation, the multiple "
-                                 "computed from the peer's parts, read as no claim of the "
-                                 "company's (uncharged before this session too)",
+    # charged since the eleventh session (a multiple alone is a key value of its sentence);
+    # it stays above this yardstick by the true sentence on the peer's valuation it adds, and
+    # scores what the plain error beside that same sentence scores (the second pair)
+    "val_gives_target_multiple val_gives_target_multiple__plain":
+        "0.9273 vs 0.9246: 'That valuation gives Graium Technologies a multiple of 12.4x', "
+        "charged as not on the cited pages, after a true sentence the yardstick lacks",
 }
 
 
