@@ -2444,6 +2444,8 @@ _NO_SPLIT = ("The company did not split revenue by product but said most of it s
 _TIMES = "the valuation is about 7.1 times revenue"
 _APART = "so it mixes figures eleven years apart"
 _HANDS = "the COO role appears to have changed hands since then"
+_FARYN_METHOD = ("Faryn's multiple divides its $252M post-money valuation from August 2025 by its "
+                 "$37M revenue for 2025")
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2726,6 +2728,12 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside33", "train159-careful", _LAUNCHES,
      "Hatha Keys (launched July 17, 2018) and Hatha Estate (launched February 8, 2021)",
      "EA03-PRODUCT", True),
+    # a multiple is its company's when computed from that company's figures; a peer's multiple
+    # given to the company is charged though its cited pages compute it (check 10)
+    ("corpus_outside34", "train171-careful", _FARYN_METHOD,
+     "That gives Faryn Systems a multiple of 6.8x", "EA03-BRIDGE", False),
+    ("corpus_outside34", "train171-careful", _FARYN_METHOD,
+     "That gives Droubia Labs a multiple of 6.8x", "EA03-BRIDGE", True),
     # what "trade press and company databases" list is the coverage, not an event
     ("corpus_outside33", "train167-careful", _TRADE_PRESS, _TRADE_PRESS, "EA03-EVENT", False),
     ("corpus_outside33", "train167-careful", _TRADE_PRESS,
