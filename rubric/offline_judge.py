@@ -33,6 +33,7 @@ from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
     FRAMING,
+    HANDOVER,
     LEADING,
     PRONOUN_START,
     SEMICOLON,
@@ -220,7 +221,9 @@ _SIDE_RX = [("investor", re.compile(r"\binvestors?\b|\binvested\b|\bbacked by\b|
 # relates names so must find the relation on one cited sentence that holds its other names, not
 # the names scattered over the cited pages (EA03-REL).
 ACTS = [
-    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|\bbought\b|\btakeover\b|"
+    # not goods "are bought by operations managers" (outside round 34), as "are sold" is none
+    ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|(?<!is )(?<!are )\bbought\b|"
+                r"\btakeover\b|"
                 r"\btook over\b(?! (?:from|as|the role))"),
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
@@ -661,8 +664,10 @@ class OfflineJudge:
         # reports, so hedging cannot dilute an unreported claim
         said = [w for w in words if w not in _HEDGE_WORDS] or words
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
+        # (a revenue multiple is a key value, checked by computation: "trades at 20x revenue")
         keyless = not names and not c_nums and not _numbers(norm) and \
-            not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim)
+            not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim) \
+            and MULTIPLE.search(claim) is None
         # a blank ("revenue is not published") claims no event: what the page leaves out; nor
         # does a sentence about the coverage itself ("Press coverage of the company names …")
         if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
@@ -812,7 +817,8 @@ class OfflineJudge:
             pnorm = V.norm_text(person)
             if is_company(pnorm, self._known):
                 continue  # "Acme Labs was started in 2019": a company's founding, no one's role
-            if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim):
+            if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim) and \
+                    not HANDOVER.search(claim_norm):  # (a post passed "from A to B" is theirs)
                 continue  # a place: "is also based in Madrid, was founded in 2014"
             # "A is Acme Labs' COO": the company's name may stand between the two; a role in
             # another clause is not theirs ("The sources name no previous chief executive;
@@ -823,6 +829,12 @@ class OfflineJudge:
                        if holds_role(own, pnorm, rx, frozenset(target.split()))} | (
                 {"ceo"} if _runs_the_company(own, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
+            if c_roles & {"ceo", "cto"} and self._about_the_company(reading, case) and \
+                    (other := self._anothers(pnorm, claim, case, _OFFICER_FACTS)):
+                # another company's officer given a post at the company (check 11: a peer's
+                # chief executive as its former one, on the peer's page that names them so)
+                modes["EA03-REL"] = f"{person} is an officer of {other}, not of the company"
+                continue
             if not c_roles or not about:
                 continue
             # what the excerpts say of the person: every role of a sentence naming them (the
@@ -854,6 +866,37 @@ class OfflineJudge:
             if e_roles:
                 modes["EA03-ADJROLE"] = (f"{person}: {'/'.join(sorted(c_roles))} in the claim, "
                                          f"{'/'.join(sorted(e_roles))} in the excerpt")
+
+    def _about_the_company(self, reading: Reading, case: ClaimCase) -> bool:
+        """Whether the claim is the target's own, by its words and by the sentence before it
+        ("In November 2024 it appointed …" after a sentence on a peer is the peer's)."""
+        target = V.norm_text(str(self._target or ""))
+        return reading.subject in (None, target) and \
+            V.norm_text(case.subject or target) == target
+
+    def _anothers(self, norm: str, claim: str, case: ClaimCase,
+                  facts: tuple[str, ...]) -> str | None:
+        """The name of the world company (not the target) whose value of one of `facts` is the
+        normalized name `norm` (a person, a product), where the target's own values of those
+        facts lack it and the claim does not name that company; None otherwise."""
+        company = self._company
+        widx = self._index(case) if company is not None else None
+        if widx is None:
+            return None
+        if any(norm in {V.norm_text(v) for v in V.parse_list(company.truth.get(f))}
+               for f in facts):
+            return None
+        owners = {cid for f in facts for cid in widx.owners_of(f, f"name:{norm}")}
+        owners.discard(company.id)
+        names = [str(o.name) for cid in sorted(owners)
+                 if (o := widx.companies.get(cid)) is not None]
+        # (a company named by its first word is named: "Groustpis also appointed …"; a
+        # product's own name does not name its maker: "Calaxane Campus")
+        rest = re.sub(re.escape(norm), " ", V.norm_text(claim))
+        if not names or norm in map(V.norm_text, names) or \
+                any(_name_in(n.split()[0], rest) for n in names):
+            return None  # (a product named as its maker is: "Staerent Care")
+        return names[0]
 
     def _ceo_now(self) -> str | None:
         """The normalized name of the company's chief executive in the world (None outside
@@ -1157,29 +1200,39 @@ class OfflineJudge:
                 return v in V._YEAR.findall(t)
             return _name_in(v, t)
 
-        def owned(t: str, key: tuple[str, Any]) -> bool:
-            """A page about the name that opens the clause holding the key, or about a company
-            of that clause ("A sells P, and B is built around Q": Q is B's; "A partners with
-            B": either party's page), or a company key's own page, is the key's own page."""
+        def owners(key: tuple[str, Any]) -> set[str]:
+            """The names that open the clause holding the key, or the companies of that clause
+            ("A sells P, and B is built around Q": Q is B's; "A partners with B": either
+            party's), or a company key itself ("Traindgrent Systems of Toronto" is Traindgrent
+            Systems)."""
             own = {n for c in clauses if has(c, key) for n in [*names, target]
                    if n and n != key[1] and _name_in(n, c)  # a name opening its clause is no owner
                    and (_name_in(n.split(" of ")[0], _opening_name(c))
                         or is_company(V.norm_text(n), self._known))}
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
                 own.add(key[1])  # a company named on its own page (a person is not a page)
-            # "Traindgrent Systems of Toronto" is Traindgrent Systems
-            return any(about(t, n.split(" of ")[0]) for n in own)
+            return {n.split(" of ")[0] for n in own}
 
-        def in_its_paragraph(t: str) -> bool:
-            """A sentence holding the key in a paragraph that names the subject before it, and
-            no other company in between ("Brermium Systems … It is based in Dublin")."""
+        def owned(t: str, key: tuple[str, Any]) -> bool:
+            """A page about an owner of the key, or one holding it in the paragraph of the
+            name that opens the key's clause ("…, and Tildane Research Institute followed in
+            March 2024" on the newsroom line "March 2024 — Signed Tildane Research Institute":
+            outside round 34)."""
+            opening = {n.split(" of ")[0] for c in clauses if has(c, key) for n in names
+                       if n != key[1] and _name_in(n.split(" of ")[0], _opening_name(c))}
+            return any(about(t, n) for n in owners(key)) or in_its_paragraph(t, opening)
+
+        def in_its_paragraph(t: str, who: set[str] = involved) -> bool:
+            """A sentence holding the key in a paragraph that names the subject (or `who`)
+            before it, and no other company in between ("Brermium Systems … It is based in
+            Dublin")."""
             for paragraph in t.split("\n"):
                 sentences = _sentences(paragraph)
                 for i, x in enumerate(sentences):
                     if not has(x, key):
                         continue
                     for y in (x, *reversed(sentences[:i])):
-                        if any(_name_in(n, y) for n in involved):
+                        if any(_name_in(n, y) for n in who):
                             return True
                         if (target and _name_in(target, y)) or any(
                                 n is not None for _, n in company_names(y, target, self._known)):
@@ -1341,6 +1394,16 @@ class OfflineJudge:
                                              f"at {sorted(hosts)[0]}")
         # a sentence setting a namesake apart speaks of the namesake's rounds and products
         texts = [ev.text for ev in case.evidence[:MAX_EVIDENCE]]
+        if company is not None and not disclaimed and _OFFERS.search(claim) and \
+                not _RIVALRY.search(claim) and (
+                reading.subject in (None, V.norm_text(company.name))
+                or _name_in(company.name, claim)):
+            for name in names:
+                other = self._anothers(V.norm_text(name), claim, case, _PRODUCT_FACTS)
+                if other:  # a peer's product in the company's line-up (check 11)
+                    modes["EA03-BRIDGE"] = f"{name} is a product of {other}, not of " \
+                                           f"{company.name}"
+                    break
         if company is not None and not disclaimed and \
                 reading.subject in (None, V.norm_text(company.name)):
             _world_history(claim, c_nums, names, company, modes)
@@ -1749,6 +1812,18 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
     return None
 
 
+# the facts whose values are a company's own people and products
+_OFFICER_FACTS = ("leadership.ceo", "leadership.cto", "leadership.former_ceo",
+                  "overview.founders")
+_PRODUCT_FACTS = ("products.flagship", "products.lines")
+# a sentence setting products against each other names others' products as theirs
+_RIVALRY = re.compile(r"\b(?:compet\w*|rivals?|rivalry|alternatives?|versus|vs|against|unlike|"
+                      r"peers?|instead of|replac\w*|compared?)\b", re.I)
+# a sentence giving the company a product ("offers", "launched", "its products include")
+_OFFERS = re.compile(r"\b(?:offers?|offering|launch(?:ed|es)?|sells?|products?|flagship|"
+                     r"line-?up|portfolio|platforms?)\b", re.I)
+
+
 def _borrowed_multiple(claim: str, company: Any, case: ClaimCase, widx: Any,
                        modes: dict[str, str]) -> None:
     """A multiple the sentence gives the target by name, computable from its cited pages only
@@ -1783,7 +1858,15 @@ def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, s
     against that product's launch year (a date is its own part's, not the list's)."""
     by_name = {str(p["name"]): p for p in products}
     if re.search(r"\brespectively\b", claim, re.I):
-        return None  # the list's dates are paired by order, not by part
+        # "A and B launched in 2016 and 2019, respectively": paired by order (check 11)
+        named = sorted((m.start(), n) for n in by_name if (m := _type_rx(n).search(claim)))
+        years = [int(y) for y in V._YEAR.findall(claim)]
+        if len(named) == len(years) and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
+            for (_, product), year in zip(named, years, strict=True):
+                own_year = by_name[product].get("launch_year")
+                if own_year and own_year != year:
+                    return "EA03-PRODUCT", f"{product} launched in {own_year}, not {year}"
+        return None
     for part in _LIST_PARTS.split(claim):
         product = _named_once(part, list(by_name))
         years = {int(y) for y in V._YEAR.findall(part)}

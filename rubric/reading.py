@@ -502,9 +502,11 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
 
 
 # a post handed from one holder to the next: "the chief executive post changed hands in 2020,
-# from A to B" gives the role to both (A before, B after: outside round 33, check 10)
-HANDOVER = re.compile(r" (?:(?:post|seat|role|job|position|office|title) )?(?:chang\w* hands|"
-                      r"pass\w*|went|moved|(?:was )?handed over)(?: \S+){0,4}? from ")
+# from A to B" gives the role to both (A before, B after: outside round 33, check 10), read from
+# the end of the role's match ("chief technolog|y officer post …": check 11)
+HANDOVER = re.compile(r"\w* (?:officer )?(?:(?:post|seat|role|job|position|office|title) )?"
+                      r"(?:chang\w* hands|pass\w*|went|moved|(?:was )?handed over)(?: \S+){0,4}? "
+                      r"from ")
 
 
 def handed_over(norm: str, at: int, person: str) -> bool:

@@ -784,12 +784,28 @@ def states_event(text: str) -> bool:
     return found and not _ABOUT_THE_REPORT.match(text) and modality(text) != "absent"
 
 
+# a figure named by its date ("the October 2026 figure", "the 2024 count")
+_REFERS_BACK = re.compile(r"\bthe (?:(?:early |mid-|late )?(?:January|February|March|April|May|"
+                          r"June|July|August|September|October|November|December) )?"
+                          r"((?:19|20)\d\d) (?:figures?|counts?|numbers?|totals?|estimates?|"
+                          r"values?|headcounts?|one)\b", re.I)
+
+
 def _states_multiple(text: str) -> bool:
     """Whether a sentence gives a revenue multiple ("a multiple of 12.4x"), a key value though
     no number of it is a plain one (check 10: "That valuation gives <target> a multiple of …"
     went unread)."""
     return ("x" in text or "×" in text or " times " in text) and \
         MULTIPLE.search(text) is not None and _MULTIPLE_WORDS.search(text) is not None
+
+
+def _only_a_multiple(text: str, numeric: dict[str, list[Any]]) -> bool:
+    """Whether a sentence's only values are revenue multiples (the numbers of "20 times
+    revenue" are the multiple's own)."""
+    if numeric["money"] or numeric["years"] or not _states_multiple(text):
+        return False
+    own = {float(m.group(1)) for m in MULTIPLE.finditer(text)}
+    return all(value in own for value, _ in numeric["numbers"])
 
 
 _MULTIPLE_WORDS = re.compile(r"\bmultiples?\b|\brevenues?\b|\bvalu", re.I)
@@ -812,12 +828,12 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     if missing and _COUNTED.search(text):
         missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
     for m in MULTIPLE.finditer(text) if "x" in text or "×" in text or " times " in text else ():
-        if not multiple_supported(m.group(1), numeric["money"], [
-                x for ev in readable for x in page_texts(ev.source)]):
-            missing.append(m.group(0))
-            continue
         if m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
             missing.remove(m.group(1))
+        if not multiple_supported(m.group(1), numeric["money"], [
+                x for ev in readable for x in page_texts(ev.source)]):
+            missing.append(m.group(0))  # one value, in words or as "7.1x" (check 11)
+            continue
         if not multiple_supported(m.group(1), numeric["money"], ()):
             # a page the multiple needs holds a part of it, though the sentence writes neither
             # part (a row's revenue; a valuation and a revenue cited apart): no idle citation
@@ -905,10 +921,11 @@ _NONE_FOR = re.compile(r"\b(?:no|not (?:a|any)|nor (?:a|any))\s+(?:[\w-]+\s+){1,
 
 
 # what a sentence says is not given for the name right before it ("Calystix AI has no
-# disclosed revenue", "Calystix AI's revenue is not disclosed": outside round 29)
+# disclosed revenue", "Calystix AI's revenue is not disclosed": outside round 29; "Ulerbrex
+# Systems disclosed neither figure": round 34)
 _BLANK_AFTER = re.compile(r"(?:['’]s?\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|has|have)\s+"
                           r"(?:not|never|yet to)\b|\s+(?:has|had|have|gives?|gave|discloses?|"
-                          r"disclosed|reports?|reported|publishes?|published)\s+no\b|"
+                          r"disclosed|reports?|reported|publishes?|published)\s+(?:no|neither|none|nothing)\b|"
                           r"\s+(?:does|did|has|have|had)\s+(?:not|n['’]t)\s+(?:yet\s+)?"
                           r"(?:disclos|publish|report|give|gave|share|release|broken|break)\w*)")
 
@@ -1344,6 +1361,7 @@ class TierA:
         in_sections = len(self.report.sections)  # the first groups: the report's own content
         for group, claims in enumerate([*(s.claims for s in self.report.sections),
                                         self.report.unsectioned_claims, extra]):
+            said_years: set[str] = set()  # the years the group's cited sentences have given
             for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
@@ -1354,9 +1372,10 @@ class TierA:
                 seen_text.add(norm)
                 numeric = _numeric_keys(text)
                 has_number = bool(numeric["money"] or numeric["numbers"] or numeric["years"])
-                # a multiple alone is a key value, computed from parts the report gives
-                # elsewhere: checked, but no content of its own to dilute errors with
-                only_a_multiple = not has_number and _states_multiple(text)
+                # a multiple alone ("12.4x", "20 times revenue") is a key value, computed from
+                # parts the report gives elsewhere: checked, but no content of its own to
+                # dilute errors with
+                only_a_multiple = _only_a_multiple(text, numeric)
                 has_number = has_number or only_a_multiple
                 if not claim.citations:
                     # a number, a date, a proper name, a rank or superlative, an event: a
@@ -1443,6 +1462,12 @@ class TierA:
                 # city or site is the contrast, not a claim about the namesake's page)
                 if not SET_APART.search(text):
                     union_missing = union_missing + _missing_names(readable, text, skip)
+                if union_missing and said_years:
+                    # "both are superseded by the October 2026 figure": the date of a figure a
+                    # cited sentence before it gave, not a value of this one (outside round 34)
+                    back = {m.group(1) for m in _REFERS_BACK.finditer(text)} & said_years
+                    union_missing = [x for x in union_missing if x not in back]
+                said_years.update(str(y) for y in numeric["years"])
                 role = _role_mismatch(readable, text, skip)
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))

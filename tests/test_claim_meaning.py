@@ -2446,6 +2446,11 @@ _APART = "so it mixes figures eleven years apart"
 _HANDS = "the COO role appears to have changed hands since then"
 _FARYN_METHOD = ("Faryn's multiple divides its $252M post-money valuation from August 2025 by its "
                  "$37M revenue for 2025")
+_SIGNED = ("Feandory Research Institute signed in November 2023, and Tildane Research Institute "
+           "followed in March 2024")
+_SUPERSEDED = "both are superseded by the October 2026 figure"
+_BOUGHT_BY = "proof-of-delivery tools are bought by operations managers"
+_NEITHER = "and Ulerbrex Systems disclosed neither figure"
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2728,6 +2733,24 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside33", "train159-careful", _LAUNCHES,
      "Hatha Keys (launched July 17, 2018) and Hatha Estate (launched February 8, 2021)",
      "EA03-PRODUCT", True),
+    # outside round 34 (held out on 4138f62), its four classes fixed after it: a clause's date
+    # is its own customer's on the newsroom line naming that customer; swapped, it is charged
+    ("corpus_outside34", "train169-careful", _SIGNED, _SIGNED, "EA03-BRIDGE", False),
+    ("corpus_outside34", "train169-careful", _SIGNED,
+     "Feandory Research Institute signed in March 2024, and Tildane Research Institute "
+     "followed in November 2023", "EA03-BRIDGE", True),
+    # a figure named by the date an earlier cited sentence gave it is a reference, not a value
+    ("corpus_outside34", "train171-careful", _SUPERSEDED, _SUPERSEDED, "EA03-ASSOC", False),
+    ("corpus_outside34", "train171-careful", _SUPERSEDED,
+     "both are superseded by the October 2025 figure", "EA03-ASSOC", True),
+    # goods "are bought by" their buyers: no acquisition; the source buying them is one
+    ("corpus_outside34", "train171-careful", _BOUGHT_BY, _BOUGHT_BY, "EA03-REL", False),
+    ("corpus_outside34", "train171-careful", _BOUGHT_BY,
+     "proof-of-delivery tools were bought by Capital Courier", "EA03-REL", True),
+    # a name that "disclosed neither figure" is a blank; one given a figure needs its page
+    ("corpus_outside34", "train177-careful", _NEITHER, _NEITHER, "EA03-ASSOC", False),
+    ("corpus_outside34", "train177-careful", _NEITHER,
+     "and Ulerbrex Systems disclosed EUR 40M in revenue", "EA03-ASSOC", True),
     # a multiple is its company's when computed from that company's figures; a peer's multiple
     # given to the company is charged though its cited pages compute it (check 10)
     ("corpus_outside34", "train171-careful", _FARYN_METHOD,

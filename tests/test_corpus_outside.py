@@ -162,7 +162,15 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # list subsets …" read as an event; three fixed after it, the last two in the
           # eleventh session (a post's holders "from A to B" read as the post's, so its
           # exemption no longer lets an invented former chief executive go uncharged: check 10)
-          "corpus_outside33": (5, 10, 0, 0.84)}
+          "corpus_outside33": (5, 10, 0, 0.84),
+          # held out on the eleventh session's rubric (4138f62: round 33's classes and check
+          # 10's hole closed), four careful, one hurried, one sloppy: 4 false penalties of 34
+          # (careful 4 of 12, hurried 0 of 16, sloppy 0 of 6), 1 ambiguous: a customer's signing
+          # date on the newsroom line naming it read as another subject's, "the October 2026
+          # figure" an earlier cited sentence gave read as a value, goods "bought by operations
+          # managers" read as an acquisition, "<peer> disclosed neither figure" read as a
+          # claim needing the peer's page; each fixed after it
+          "corpus_outside34": (6, 29, 0, 0.86)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
