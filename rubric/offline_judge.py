@@ -1152,6 +1152,8 @@ class OfflineJudge:
         if subject is None:
             return  # the target's own values, a list, an apposition
         involved = {V.norm_text(subject), *named} if carried else {V.norm_text(subject)}
+        if SET_APART.search(claim):  # "The Vienna company of the same name reported …": the
+            involved.add(tnorm)  # namesake bears the company's name (outside round 35)
         if _kinds(ROLE_RX, claim) & _PERSON_ROLES and \
                 not is_company(V.norm_text(subject), self._known):
             return  # a person in a role ("X had been its chief executive") has no own pages

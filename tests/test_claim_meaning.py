@@ -2451,6 +2451,8 @@ _SIGNED = ("Feandory Research Institute signed in November 2023, and Tildane Res
 _SUPERSEDED = "both are superseded by the October 2026 figure"
 _BOUGHT_BY = "proof-of-delivery tools are bought by operations managers"
 _NEITHER = "and Ulerbrex Systems disclosed neither figure"
+_NAMESAKE = ("The Vienna company of the same name reported a EUR 10.5M venture debt round in "
+             "2021 and a €121 million Series C in 2026")
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2751,6 +2753,12 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside34", "train177-careful", _NEITHER, _NEITHER, "EA03-ASSOC", False),
     ("corpus_outside34", "train177-careful", _NEITHER,
      "and Ulerbrex Systems disclosed EUR 40M in revenue", "EA03-ASSOC", True),
+    # outside round 35 (held out on ecc887d), its one class fixed after it: a sentence setting
+    # the namesake apart gives it values on its own pages; a peer given them is charged
+    ("corpus_outside35", "train179-careful", _NAMESAKE, _NAMESAKE, "EA03-BRIDGE", False),
+    ("corpus_outside35", "train179-careful", _NAMESAKE,
+     _NAMESAKE.replace("The Vienna company of the same name", "Pristic Systems"), "EA03-BRIDGE",
+     True),
     # a multiple is its company's when computed from that company's figures; a peer's multiple
     # given to the company is charged though its cited pages compute it (check 10)
     ("corpus_outside34", "train171-careful", _FARYN_METHOD,

@@ -170,7 +170,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # figure" an earlier cited sentence gave read as a value, goods "bought by operations
           # managers" read as an acquisition, "<peer> disclosed neither figure" read as a
           # claim needing the peer's page; each fixed after it
-          "corpus_outside34": (6, 29, 0, 0.86)}
+          "corpus_outside34": (6, 29, 0, 0.86),
+          # held out on the session's final rubric but for its own class (ecc887d: round 34's
+          # classes and check 11's closures in), four careful and one hurried: 1 false penalty
+          # of 15 (careful 1 of 5, hurried 0 of 10): a namesake's rounds in a sentence setting
+          # it apart ("The Vienna company of the same name reported …") read as values of
+          # another subject than "Vienna"; fixed after it
+          "corpus_outside35": (5, 14, 0, 0.89)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
