@@ -140,7 +140,10 @@ TABLE_COLUMN_MEANINGS: dict[str, str] = {
     "HQ": "headquarters city and country",
     "Founded": "year founded",
     "Total Funding": "sum of all disclosed funding rounds",
-    "Last Valuation": "latest disclosed post-money valuation",
+    # an older round's valuation is the latest disclosed when no newer round gives one: careful
+    # agents left such cells blank without opening the older releases (outside rounds 34, 35)
+    "Last Valuation": "latest disclosed post-money valuation, whatever its round's date (when "
+                      "no newer round gives one, an older round's release may)",
     "Revenue Multiple": "Last Valuation divided by latest annual revenue, both the latest "
                         "disclosed whatever their dates, written like `8.5x`; `—` when either "
                         "is undisclosed",
