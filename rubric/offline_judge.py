@@ -35,6 +35,7 @@ from rubric.reading import (
     FRAMING,
     HANDOVER,
     LEADING,
+    LIST_PARTS,
     PRONOUN_START,
     SEMICOLON,
     SET_APART,
@@ -48,6 +49,7 @@ from rubric.reading import (
     modality,
     modality_for,
     read_claim,
+    respectively,
     split_compounds,
     value_measures,
     word_index,
@@ -509,6 +511,10 @@ class OfflineJudge:
     # ---- one claim ----------------------------------------------------------------------
     def judge_one(self, case: ClaimCase) -> ClaimVerdict | None:
         claim = case.claim
+        pairs = respectively(claim) if "espectively" in claim else []
+        if pairs:  # "A and B launched in 2016 and 2019, respectively": each pair a claim
+            return _merged([self.judge_one(case.model_copy(update={"claim": p}))
+                            for p in pairs])
         # a claim citing dozens of pages is spam (Tier A scores it); judging reads the first few
         ev_text = "\n".join(e.text for e in case.evidence[:MAX_EVIDENCE])
         modes: dict[str, str] = {}
@@ -671,7 +677,7 @@ class OfflineJudge:
         # a blank ("revenue is not published") claims no event: what the page leaves out; nor
         # does a sentence about the coverage itself ("Press coverage of the company names …")
         if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
-                and not _CITED_IN.search(claim):
+                and not _CITED_IN.search(claim) and not _THE_SAME.match(claim):
             indices = [word_index(t) for t in texts]
             # "has disclosed five rounds" where the page gives "Number of rounds: 5"
             missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
@@ -1396,11 +1402,13 @@ class OfflineJudge:
                                              f"at {sorted(hosts)[0]}")
         # a sentence setting a namesake apart speaks of the namesake's rounds and products
         texts = [ev.text for ev in case.evidence[:MAX_EVIDENCE]]
-        if company is not None and not disclaimed and _OFFERS.search(claim) and \
-                not _RIVALRY.search(claim) and (
+        if company is not None and not disclaimed and _OFFERS.search(claim) and (
                 reading.subject in (None, V.norm_text(company.name))
                 or _name_in(company.name, claim)):
             for name in names:
+                if re.search(rf"{_RIVALRY.pattern}[^,;.]{{0,60}}?{re.escape(name)}", claim,
+                             re.I):
+                    continue  # set against the company's own ("which competes with <peer's>")
                 other = self._anothers(V.norm_text(name), claim, case, _PRODUCT_FACTS)
                 if other:  # a peer's product in the company's line-up (check 11)
                     modes["EA03-BRIDGE"] = f"{name} is a product of {other}, not of " \
@@ -1818,7 +1826,8 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
 _OFFICER_FACTS = ("leadership.ceo", "leadership.cto", "leadership.former_ceo",
                   "overview.founders")
 _PRODUCT_FACTS = ("products.flagship", "products.lines")
-# a sentence setting products against each other names others' products as theirs
+# words setting a product against the company's own: the names after them are others'
+# products (check 12: only those, not the whole sentence's)
 _RIVALRY = re.compile(r"\b(?:compet\w*|rivals?|rivalry|alternatives?|versus|vs|against|unlike|"
                       r"peers?|instead of|replac\w*|compared?)\b", re.I)
 # a sentence giving the company a product ("offers", "launched", "its products include")
@@ -1851,8 +1860,18 @@ def _borrowed_multiple(claim: str, company: Any, case: ClaimCase, widx: Any,
                                 f"figures, not {company.name}'s")
 
 
-# a list of products, each with its own launch ("A (launched July 2018) and B (launched 2021)")
-_LIST_PARTS = re.compile(r";|\)|,? and\b")
+def _merged(verdicts: list[ClaimVerdict | None]) -> ClaimVerdict | None:
+    """One verdict of a sentence's parts: unsupported where a part is, with every part's modes;
+    supported where every part was judged supported; else an abstention."""
+    judged = [v for v in verdicts if v is not None]
+    wrong = [v for v in judged if not v.supported]
+    if wrong:
+        return ClaimVerdict(supported=False, judge=NAME,
+                            modes=sorted({m for v in wrong for m in v.modes}),
+                            reasons=sorted({r for v in wrong for r in v.reasons}))
+    return judged[0] if judged and len(judged) == len(verdicts) else None
+
+
 
 
 def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, str] | None:
@@ -1860,16 +1879,8 @@ def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, s
     against that product's launch year (a date is its own part's, not the list's)."""
     by_name = {str(p["name"]): p for p in products}
     if re.search(r"\brespectively\b", claim, re.I):
-        # "A and B launched in 2016 and 2019, respectively": paired by order (check 11)
-        named = sorted((m.start(), n) for n in by_name if (m := _type_rx(n).search(claim)))
-        years = [int(y) for y in V._YEAR.findall(claim)]
-        if len(named) == len(years) and _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
-            for (_, product), year in zip(named, years, strict=True):
-                own_year = by_name[product].get("launch_year")
-                if own_year and own_year != year:
-                    return "EA03-PRODUCT", f"{product} launched in {own_year}, not {year}"
-        return None
-    for part in _LIST_PARTS.split(claim):
+        return None  # paired by order (`judge_one` reads each pair), not by part
+    for part in LIST_PARTS.split(claim):
         product = _named_once(part, list(by_name))
         years = {int(y) for y in V._YEAR.findall(part)}
         own_year = by_name[product].get("launch_year") if product else None
@@ -2234,6 +2245,10 @@ _CITED_IN = re.compile(r"\b(?:was|were|is|are|has been|have been) (?:cited|quote
                        r"reported|given|used|carried) (?:in|by)\b[^.;]{0,40}\b(?:coverage|"
                        r"reports?|articles?|press|stories|sources|profiles?|pages?|releases?)\b",
                        re.I)
+# a source that gives what the sentence before gave ("FirmIndex gives the same three":
+# outside round 36): a reference back, no event
+_THE_SAME = re.compile(r"^\s*(?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}(?:also\s+)?(?:gives|lists|names|"
+                       r"reports|shows|states|cites|has|puts|uses)\s+(?:the\s+)?same\b", re.I)
 _SMALL_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 

@@ -468,8 +468,10 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
+# ("chief operating officer Ivana …": a role read without "officer", check 12)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
-served named appointed has been of co founder previously formerly former also currently""".split())
+served named appointed has been of co founder previously formerly former also currently
+officer""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
@@ -648,3 +650,52 @@ def value_measures(text: str,
 # the price a round is raised at, after the round: its valuation (outside round 32)
 _AT_A_PRICE = re.compile(r"\b(?:rais\w*|round|rounds)\b[^.;]{0,80}?\bat\s+(?:(?:roughly|about|"
                          r"around|nearly|approximately|some|close to|up to|a)\s+)?$", re.I)
+
+
+# the parts of a sentence listing things, each with its own values ("A (launched July 2018)
+# and B (launched 2021)"; "A, launched in 2019, and B, launched in 2020"; "…; …")
+LIST_PARTS = re.compile(r";|\)|,?\s+and\b")
+
+
+# ---- "respectively": a list paired with a list, item by item ----------------------------------
+_R_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+            r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")
+_R_ITEM = (r"(?:(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|AUD|CAD|SGD|[€$£])\s?\d[\d.,]*\s?(?:[MBK]\b|"
+           r"million\b|billion\b|bn\b|m\b)?|"
+           rf"(?:{_R_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d\b|"
+           r"\d[\d.,]*%?|"
+           r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z0-9])[\w&'’-]*)*|"
+           r"(?:a|an|the)(?:\s+(?!and\b)[\w-]+){1,3})")
+_R_LIST = re.compile(rf"{_R_ITEM}(?:,\s+{_R_ITEM})*,?\s+and\s+{_R_ITEM}")
+_R_ONE = re.compile(_R_ITEM)
+_RESPECTIVELY = re.compile(r",?\s+respectively\b", re.I)
+
+
+def respectively(text: str) -> list[str]:
+    """A sentence pairing two lists "respectively", as one sentence a pair ("A and B launched in
+    2016 and 2019, respectively" is "A launched in 2016" and "B launched in 2019"): the first
+    two lists of as many items; [] where the sentence has no such pair of lists."""
+    said = _RESPECTIVELY.search(text)
+    if said is None:
+        return []
+    core = text[:said.start()] + text[said.end():]
+    lists = [(m.span(), [x.group(0) for x in _R_ONE.finditer(m.group(0))
+                         if x.group(0).lower() != "and"]) for m in _R_LIST.finditer(core)]
+    for i, (span_a, items_a) in enumerate(lists):
+        for span_b, items_b in lists[i + 1:]:
+            if len(items_a) == len(items_b) >= 2:
+                between, after = core[span_a[1]:span_b[0]], core[span_b[1]:]
+                return [core[:span_a[0]] + a + _agreeing(between) + b + _agreeing(after)
+                        for a, b in zip(items_a, items_b, strict=True)]
+    return []
+
+
+# the words after a list that agree with it ("are", "rounds"), made to agree with one item
+_PLURAL_AFTER = re.compile(r"^(\s+)(are|were|have|rounds|products|platforms|offices|customers|"
+                           r"partners|investors|companies|firms|apps)\b")
+_SINGULAR = {"are": "is", "were": "was", "have": "has", "companies": "company"}
+
+
+def _agreeing(text: str) -> str:
+    return _PLURAL_AFTER.sub(lambda m: m.group(1) + _SINGULAR.get(m.group(2), m.group(2)[:-1]),
+                             text, count=1)

@@ -38,6 +38,7 @@ from rubric.reading import (
     FRAMING,
     HANDOVER,
     LEADING,
+    LIST_PARTS,
     SEMICOLON,
     SET_APART,
     Reading,
@@ -2041,6 +2042,7 @@ class TierA:
         lowered = _LoweredTexts.lowering([c.text for c in claims])  # read by both passes below
         self._cross_prose(facts, claims, lowered)
         self._cross_undisclosed(facts, claims, lowered)
+        self._cross_false_blank(facts, claims)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
@@ -2089,17 +2091,22 @@ class TierA:
                         reading.time != "current" or reading.before(entry.as_of)):
                     continue  # a value of the past ("the Series B brought it to …") is history
                 subject = _CROSS_SUBJECT.get(fid)
-                if subject and subject in facts and not V.is_blank(facts[subject].value) and \
-                        not _names_whole(str(facts[subject].value), text):
-                    continue  # "Flowwise launched in 2018" is not the flagship's launch year,
-                    # nor "Axiswise Cloud … launched in 2020" Axiswise's (outside round 26)
+                said = text
+                if subject and subject in facts and not V.is_blank(facts[subject].value):
+                    named = str(facts[subject].value)
+                    if not _names_whole(named, text):
+                        continue  # "Flowwise launched in 2018" is not the flagship's launch
+                        # year, nor "Axiswise Cloud … launched in 2020" Axiswise's (round 26)
+                    # a list of products: the part naming the flagship ("…, and TutorHub, a
+                    # mobile app launched in 2020" is another's: outside round 36)
+                    said = " ".join(p for p in LIST_PARTS.split(text) if _names_whole(named, p))
                 ftype = self.contract.facts[fid].type
                 if ftype == "count":  # "two funding rounds" is 2 (a docs-only check)
-                    text = V.spelled_counts(text, _COUNT_NOUNS)
+                    said = V.spelled_counts(said, _COUNT_NOUNS)
                 # a clause opening with another company gives that company's values ("…than
                 # Pioston Labs' 34 people: Alynon Systems reports 206 employees": outside round 23)
                 tnorm = V.norm_text(self._target)  # (a product named after it is its own)
-                own = " ".join(part for part in _OWN_CLAUSES.split(text) if next(
+                own = " ".join(part for part in _OWN_CLAUSES.split(said) if next(
                     (n for _, n in company_names(part, self._target, self._known)), None)
                     in (None, tnorm))
                 # the values the fact's words stand next to ("total funding to EUR 244.1M",
@@ -2150,6 +2157,32 @@ class TierA:
                                  source=list(c.citations), expected="not_disclosed",
                                  found=clause.strip())
                         break
+
+    def _cross_false_blank(self, facts: dict[str, Any], claims: list[Any]) -> None:
+        """The mirror of `_cross_undisclosed`: a prose sentence saying the company does not
+        disclose a fact the facts block gives a value ("<the company> disclosed neither its
+        founding year nor its headcount" beside `overview.founded_year: 2012`: check 12). Read
+        only in a statement of absence about the company itself that gives no value, no other
+        name and no breakdown ("did not split revenue by product" leaves revenue given)."""
+        given = [(fid, rx) for fid, rx in _BLANK_CUES.items()
+                 if (e := facts.get(fid)) is not None and e.status != "not_disclosed"
+                 and not V.is_blank(e.value)]
+        for c in claims if given else ():
+            text = c.text
+            if not _NEGATED.search(text) or _BREAKDOWN.search(text) or \
+                    _MARKET_WORDS.search(text) or V._DIGIT.search(text) or \
+                    _name_keys(text, self.skip_names)[0]:
+                continue
+            reading = self.reading(main_clause(text))
+            if not reading.absent or reading.subject is not None:
+                continue
+            blanked = [fid for fid, rx in given if rx.search(text)]
+            if blanked:  # one error for each fact it blanks, as for each wrong value
+                self.add("EA03-CROSS", f"the prose says {', '.join(blanked)} "
+                         f"{'is' if len(blanked) == 1 else 'are'} not disclosed; the facts block "
+                         "gives it", fact_id=blanked[0], sentence=text,
+                         source=list(c.citations), expected=_show(facts[blanked[0]].value),
+                         found="not disclosed", weight=float(len(blanked)))
 
     # EA03-SUBJECT
     def check_subject(self) -> None:
@@ -2565,6 +2598,21 @@ _UNDISCLOSED_CUES: dict[str, tuple[re.Pattern[str], str, tuple[str, ...]]] = {
     "funding.last_valuation": (re.compile(r"\b(?:valuation|valued|worth)\b", re.I), "money",
                                ("valu", "worth")),
 }
+# the facts a statement of absence names, for the facts the block gives (`_cross_false_blank`)
+_BLANK_CUES: dict[str, re.Pattern[str]] = {
+    "overview.founded_year": re.compile(r"\bfounding (?:year|date)\b|\bwhen it was founded\b|"
+                                        r"\byear (?:it was )?founded\b", re.I),
+    "financials.headcount": re.compile(r"\bheadcount\b|\b(?:number of )?(?:employees|staff)\b|"
+                                       r"\bteam size\b", re.I),
+    # (not a valuation: one is left out round by round, "no valuation for the Series C")
+    "financials.revenue": re.compile(_REVENUE + r"(?!\s+growth)", re.I),
+    "funding.total_raised": re.compile(r"\btotal funding\b|\bhow much it (?:has )?raised\b", re.I),
+}
+# a breakdown or a part left out, not the figure ("did not split revenue by product")
+_BREAKDOWN = re.compile(r"\b(?:split|break\w*|broken|breakdown|by (?:product|region|segment|"
+                        r"customer|country|line)|per |segment|margin|profit\w*|growth|churn|"
+                        r"since|before|after|previous|former|earlier|older|rounds?|series|"
+                        r"multiples?|companies|each|any of|none of)\b", re.I)
 _CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
 _NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"

@@ -2453,6 +2453,9 @@ _BOUGHT_BY = "proof-of-delivery tools are bought by operations managers"
 _NEITHER = "and Ulerbrex Systems disclosed neither figure"
 _NAMESAKE = ("The Vienna company of the same name reported a EUR 10.5M venture debt round in "
              "2021 and a €121 million Series C in 2026")
+_TWO_LINES = ("its flagship Nairkova Campus, a software platform for adaptive practice first "
+              "released in 2019, and TutorHub, a mobile app for skills assessment launched in 2020")
+_SAME_THREE = "FirmIndex gives the same three"
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2759,6 +2762,19 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside35", "train179-careful", _NAMESAKE,
      _NAMESAKE.replace("The Vienna company of the same name", "Pristic Systems"), "EA03-BRIDGE",
      True),
+    # outside round 36 (held out on 62bb776), its two classes fixed after it: the flagship's
+    # launch is read in the part of a list naming it; the flagship given the other's year is
+    # charged
+    ("corpus_outside36", "train189-concise", _TWO_LINES, _TWO_LINES, "EA03-CROSS", False),
+    ("corpus_outside36", "train189-concise", _TWO_LINES,
+     "its flagship Nairkova Campus, a software platform for adaptive practice launched in "
+     "2020, and TutorHub, a mobile app for skills assessment launched in 2020", "EA03-CROSS",
+     True),
+    # a source giving "the same" as the sentence before refers back; a source giving an
+    # event of its own still needs its page
+    ("corpus_outside36", "train197-careful", _SAME_THREE, _SAME_THREE, "EA03-EVENT", False),
+    ("corpus_outside36", "train197-careful", _SAME_THREE,
+     "FirmIndex reports a merger of the three", "EA03-EVENT", True),
     # a multiple is its company's when computed from that company's figures; a peer's multiple
     # given to the company is charged though its cited pages compute it (check 10)
     ("corpus_outside34", "train171-careful", _FARYN_METHOD,

@@ -176,7 +176,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # of 15 (careful 1 of 5, hurried 0 of 10): a namesake's rounds in a sentence setting
           # it apart ("The Vienna company of the same name reported …") read as values of
           # another subject than "Vienna"; fixed after it
-          "corpus_outside35": (5, 14, 0, 0.89)}
+          "corpus_outside35": (5, 14, 0, 0.89),
+          # held out on 62bb776 (round 35's class in), four careful and one concise: 2 false
+          # penalties of 10 (careful 1 of 7, concise 1 of 3): a second product's launch year
+          # in a list read as the flagship's (EA03-CROSS), "FirmIndex gives the same three"
+          # read as an unreported event; both fixed after it
+          "corpus_outside36": (5, 8, 0, 0.70)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
