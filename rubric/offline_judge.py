@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
+import threading
 from typing import Any
 
 from rubric import values as V
@@ -478,11 +479,39 @@ class OfflineJudge:
 
     def __init__(self, world: dict[str, Any] | None = None, use_world: bool = True) -> None:
         self.cost = {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "seconds": 0.0}
-        self._known: frozenset[str] = frozenset()  # the world's company names (judge_one)
-        self._target = ""  # the task's company (judge_one)
-        self._company: Any = None  # the world's record of it, inside the closed world
+        # the claim being judged, per thread: one judge scores concurrent rollouts, each in a
+        # thread of its own (`asyncio.to_thread`), and one rollout's company must not become
+        # another's mid-claim (a run scored the oracle's own product as "another company's")
+        self._claim = threading.local()
         self._world = world
         self._use_world = use_world
+
+    @property
+    def _known(self) -> frozenset[str]:
+        """The world's company names (set by `judge_one`)."""
+        return getattr(self._claim, "known", frozenset())
+
+    @_known.setter
+    def _known(self, value: frozenset[str]) -> None:
+        self._claim.known = value
+
+    @property
+    def _target(self) -> str:
+        """The task's company name (set by `judge_one`)."""
+        return getattr(self._claim, "target", "")
+
+    @_target.setter
+    def _target(self, value: str) -> None:
+        self._claim.target = value
+
+    @property
+    def _company(self) -> Any:
+        """The world's record of the task's company, inside the closed world."""
+        return getattr(self._claim, "company", None)
+
+    @_company.setter
+    def _company(self, value: Any) -> None:
+        self._claim.company = value
 
     def _index(self, case: ClaimCase) -> Any:
         """The closed world of the case (its own spec, else the judge's, else the default)."""

@@ -250,3 +250,23 @@ def test_unwritable_call_arguments_are_malformed_calls_not_a_lost_score():
     s = score_rollout(p, odd + c, info)
     assert s.metrics["beh/policy"] == pytest.approx(0.8 ** 2)  # two malformed calls
     assert s.reward == pytest.approx(clean.reward * 0.8 ** 2)  # a scoring error would give 0
+
+
+
+def test_the_judge_keeps_each_thread_s_claim_apart() -> None:
+    """vf-eval scores groups in threads (`asyncio.to_thread`) with one judge: the company of
+    the claim a thread judges is that thread's own (a run once charged the oracle's own product
+    line as "a product of <the company>, not of <the company>" when another rollout's company
+    replaced it mid-claim)."""
+    import threading
+
+    from rubric.offline_judge import OfflineJudge
+
+    judge = OfflineJudge()
+    judge._company, judge._target = "the first rollout's company", "First"
+    seen: list[object] = []
+    other = threading.Thread(target=lambda: seen.extend([judge._company, judge._target]))
+    other.start()
+    other.join()
+    assert seen == [None, ""]
+    assert (judge._company, judge._target) == ("the first rollout's company", "First")
