@@ -163,6 +163,8 @@ _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
 # how often, in other words after "most" ("the most frequent" for "our most common")
 _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
+# what is "most popular", in the page's words: liked most, a favourite
+_LIKED_MOST = r"|lik(?:e|es|ed)\s+(?:\w+\s+)?most|most[- ]liked|favou?rites?"
 # names listed as the company's rivals ("… name <peers> as rivals")
 _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
                         r"peers|alternatives)\b", re.I)
@@ -586,6 +588,8 @@ class OfflineJudge:
                 # "the most frequent alternative" for "our most common competitor" (outside
                 # round 32)
                 said = _OFTEN.sub(r"(?:frequent|common|usual|typical)", said)
+                if word.endswith("popular"):  # "its most popular features" for the parts
+                    said += _LIKED_MOST  # "users like most" (outside round 37)
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break

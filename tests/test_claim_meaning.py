@@ -2456,6 +2456,7 @@ _NAMESAKE = ("The Vienna company of the same name reported a EUR 10.5M venture d
 _TWO_LINES = ("its flagship Nairkova Campus, a software platform for adaptive practice first "
               "released in 2019, and TutorHub, a mobile app for skills assessment launched in 2020")
 _SAME_THREE = "FirmIndex gives the same three"
+_POPULAR = "could copy and bundle Kroustzo's most popular features"
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2775,6 +2776,11 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside36", "train197-careful", _SAME_THREE, _SAME_THREE, "EA03-EVENT", False),
     ("corpus_outside36", "train197-careful", _SAME_THREE,
      "FirmIndex reports a merger of the three", "EA03-EVENT", True),
+    # outside round 37 (held out on the session's final rubric, a62bcb1), its one class fixed
+    # after it: "most popular" says what a page's "like most" says; "best-selling" does not
+    ("corpus_outside37", "train201-careful", _POPULAR, _POPULAR, "EA03-RANK", False),
+    ("corpus_outside37", "train201-careful", _POPULAR,
+     "could copy and bundle Kroustzo's best-selling features", "EA03-RANK", True),
     # a multiple is its company's when computed from that company's figures; a peer's multiple
     # given to the company is charged though its cited pages compute it (check 10)
     ("corpus_outside34", "train171-careful", _FARYN_METHOD,

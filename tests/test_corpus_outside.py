@@ -181,7 +181,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # penalties of 10 (careful 1 of 7, concise 1 of 3): a second product's launch year
           # in a list read as the flagship's (EA03-CROSS), "FirmIndex gives the same three"
           # read as an unreported event; both fixed after it
-          "corpus_outside36": (5, 8, 0, 0.70)}
+          "corpus_outside36": (5, 8, 0, 0.70),
+          # held out on the session's final rubric (a62bcb1), five careful: 1 false penalty
+          # of 5 ("Kroustzo's most popular features" for the parts users "like most", read as
+          # a rank no page gives); fixed after it
+          "corpus_outside37": (5, 4, 0, 0.83)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
