@@ -468,10 +468,11 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
-# ("chief operating officer Ivana …": a role read without "officer", check 12)
+# ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
+# chief executive", "interim", "acting": the role all the same, check 13)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
 served named appointed has been of co founder previously formerly former also currently
-officer""".split())
+officer first interim acting""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
@@ -498,7 +499,8 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:
             gap = _unowned(words[i + n:start] if i + n <= start else words[end:i], owners)
-            if len(gap) <= 4 and all(w in _ROLE_LINKS for w in gap):
+            # (six: an apposition between them, "A, the co-founder, serves as CTO": check 13)
+            if len(gap) <= 6 and all(w in _ROLE_LINKS for w in gap):
                 return True
     return False
 

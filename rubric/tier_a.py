@@ -876,13 +876,20 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     low = text.lower()
     roles = [name for name, rx in _ROLES.items() if rx.search(low)]
     norm = V.norm_text(text)
-    # several people: read only where the post passes between them ("from A to B")
-    if len(roles) != 1 or (len(names) != 1 and not HANDOVER.search(norm)):
-        return None  # several roles or people in one sentence: the pairing is not read here
+    if len(roles) != 1:
+        return None  # several roles in one sentence: the pairing is not read here
     rx = _ROLES[roles[0]]
-    for person in names:
-        if not holds_role(norm, person, rx, skip):
-            continue  # not the role's holder ("… as CEO in the Acme Cloud release")
+    # not the role's holder: a name away from the role ("… as CEO in the Acme Cloud release")
+    holders = [person for person in names if holds_role(norm, person, rx, skip)]
+    # several people: read where the post passes between them ("from A to B"), or where one
+    # of them alone holds the role, named before it ("Before A, co-founder B was the first
+    # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)
+    if len(names) != 1 and not HANDOVER.search(norm):
+        role_at = rx.search(norm)
+        if len(holders) != 1 or role_at is None or \
+                f" {norm} ".find(f" {holders[0]} ") > role_at.start():
+            return None
+    for person in holders:
         if not any(isinstance(part, str) and any(f" {person} " in x and rx.search(x)
                                                  for x in _role_sentences(part))
                    for ev in readable if ev.source is not None
