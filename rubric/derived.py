@@ -91,6 +91,16 @@ def raised_totals(texts: Iterable[str]) -> list[V.Money]:
 # "2.4x", and in words "about 7.1 times revenue" (outside round 33)
 MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s?[x×](?!\w)|\s+times\s+(?:its\s+|the\s+)?"
                       r"(?:(?:19|20)\d\d\s+|annual\s+)?(?:revenues?|sales)\b)")
+
+
+def multiples(text: str) -> list[re.Match[str]]:
+    """The revenue multiples a text writes ("8.5x", "7.1 times revenue"); a character test
+    first, since most sentences hold none."""
+    if "x" not in text and "×" not in text and " times " not in text:
+        return []
+    return list(MULTIPLE.finditer(text))
+
+
 REVENUE_CUE = re.compile(r"\b(?:revenues?|sales|turnover|arr)\b", re.IGNORECASE)
 VALUATION_CUE = re.compile(r"\b(?:valu\w*|worth|post-money|pre-money)\b", re.IGNORECASE)
 

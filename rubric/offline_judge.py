@@ -22,10 +22,10 @@ from typing import Any
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
 from rubric.derived import (
-    MULTIPLE,
     ROUND_CUE,
     money_sum_supported,
     multiple_supported,
+    multiples,
     states_total,
 )
 from rubric.memo import memo, text_memo
@@ -472,6 +472,23 @@ def _partial_list(older: Any, newer: Any) -> bool:
     return not {V.norm_text(x) for x in newer} > {V.norm_text(x) for x in older}
 
 
+class _PerThread:
+    """An attribute of the judge kept per thread (in its `_claim`, a `threading.local`), with a
+    default for a thread that has set none."""
+
+    def __init__(self, default: Any) -> None:
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, judge: Any, owner: type | None = None) -> Any:
+        return self if judge is None else getattr(judge._claim, self.name, self.default)
+
+    def __set__(self, judge: Any, value: Any) -> None:
+        setattr(judge._claim, self.name, value)
+
+
 class OfflineJudge:
     """Deterministic Tier-B judge. `world`: the task's world spec ({"seed", "companies"}) to use
     the assertion index of cited closed-world documents; None tries the default world."""
@@ -488,32 +505,10 @@ class OfflineJudge:
         self._world = world
         self._use_world = use_world
 
-    @property
-    def _known(self) -> frozenset[str]:
-        """The world's company names (set by `judge_one`)."""
-        return getattr(self._claim, "known", frozenset())
-
-    @_known.setter
-    def _known(self, value: frozenset[str]) -> None:
-        self._claim.known = value
-
-    @property
-    def _target(self) -> str:
-        """The task's company name (set by `judge_one`)."""
-        return getattr(self._claim, "target", "")
-
-    @_target.setter
-    def _target(self, value: str) -> None:
-        self._claim.target = value
-
-    @property
-    def _company(self) -> Any:
-        """The world's record of the task's company, inside the closed world."""
-        return getattr(self._claim, "company", None)
-
-    @_company.setter
-    def _company(self, value: Any) -> None:
-        self._claim.company = value
+    # the claim's company names, company and world record, each the judging thread's own
+    _known = _PerThread(frozenset())  # the world's company names (set by `judge_one`)
+    _target = _PerThread("")  # the task's company name
+    _company = _PerThread(None)  # the world's record of it, inside the closed world
 
     def _index(self, case: ClaimCase) -> Any:
         """The closed world of the case (its own spec, else the judge's, else the default)."""
@@ -706,7 +701,7 @@ class OfflineJudge:
         # (a revenue multiple is a key value, checked by computation: "trades at 20x revenue")
         keyless = not names and not c_nums and not _numbers(norm) and \
             not _year_strings(norm) and not _date_list(norm) and not _ADDRESS.search(claim) \
-            and MULTIPLE.search(claim) is None
+            and not multiples(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out; nor
         # does a sentence about the coverage itself ("Press coverage of the company names …")
         if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
@@ -1874,9 +1869,10 @@ def _borrowed_multiple(claim: str, company: Any, case: ClaimCase, widx: Any,
     with another company's figures ("That valuation gives <target> a multiple of 12.4x" after a
     peer's valuation, citing the peer's page: check 10): the target's figures are those of its
     own pages and of the cited sentences naming it."""
-    m = MULTIPLE.search(claim) if ("x" in claim or "×" in claim or " times " in claim) else None
-    if m is None or not _name_in(company.name, claim):
+    found = multiples(claim)
+    if not found or not _name_in(company.name, claim):
         return
+    m = found[0]
     own = V.money_mentions(claim)
     texts = [ev.text for ev in case.evidence[:MAX_EVIDENCE]]
     if not multiple_supported(m.group(1), own, texts):
@@ -1903,8 +1899,6 @@ def _merged(verdicts: list[ClaimVerdict | None]) -> ClaimVerdict | None:
                             modes=sorted({m for v in wrong for m in v.modes}),
                             reasons=sorted({r for v in wrong for r in v.reasons}))
     return judged[0] if judged and len(judged) == len(verdicts) else None
-
-
 
 
 def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, str] | None:

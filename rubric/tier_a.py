@@ -21,10 +21,10 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.derived import (
-    MULTIPLE,
     SUMMED_FACTS,
     money_sum_supported,
     multiple_supported,
+    multiples,
     part_amounts,
     rounds_named,
     states_total,
@@ -796,8 +796,7 @@ def _states_multiple(text: str) -> bool:
     """Whether a sentence gives a revenue multiple ("a multiple of 12.4x"), a key value though
     no number of it is a plain one (check 10: "That valuation gives <target> a multiple of …"
     went unread)."""
-    return ("x" in text or "×" in text or " times " in text) and \
-        MULTIPLE.search(text) is not None and _MULTIPLE_WORDS.search(text) is not None
+    return bool(multiples(text)) and _MULTIPLE_WORDS.search(text) is not None
 
 
 def _only_a_multiple(text: str, numeric: dict[str, list[Any]]) -> bool:
@@ -805,7 +804,7 @@ def _only_a_multiple(text: str, numeric: dict[str, list[Any]]) -> bool:
     revenue" are the multiple's own)."""
     if numeric["money"] or numeric["years"] or not _states_multiple(text):
         return False
-    own = {float(m.group(1)) for m in MULTIPLE.finditer(text)}
+    own = {float(m.group(1)) for m in multiples(text)}
     return all(value in own for value, _ in numeric["numbers"])
 
 
@@ -828,7 +827,7 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         missing = [x for x in missing if not _years_apart(x, text)]
     if missing and _COUNTED.search(text):
         missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
-    for m in MULTIPLE.finditer(text) if "x" in text or "×" in text or " times " in text else ():
+    for m in multiples(text):
         if m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
             missing.remove(m.group(1))
         if not multiple_supported(m.group(1), numeric["money"], [
