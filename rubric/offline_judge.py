@@ -51,6 +51,7 @@ from rubric.reading import (
     modality_for,
     read_claim,
     respectively,
+    role_norms,
     split_compounds,
     value_measures,
     word_index,
@@ -857,10 +858,11 @@ class OfflineJudge:
             # "A is Acme Labs' COO": the company's name may stand between the two; a role in
             # another clause is not theirs ("The sources name no previous chief executive;
             # Rosa Quaelmholm was already …": outside round 32)
-            own = V.norm_text(" ".join(p for p in SEMICOLON.split(claim) if person in p)) \
-                or claim_norm
+            own_text = " ".join(p for p in SEMICOLON.split(claim) if person in p)
+            own = V.norm_text(own_text) or claim_norm
             c_roles = {k for k, rx in ROLE_RX
-                       if holds_role(own, pnorm, rx, frozenset(target.split()))} | (
+                       if any(holds_role(n, pnorm, rx, frozenset(target.split()))
+                              for n in role_norms(own_text or claim))} | (
                 {"ceo"} if _runs_the_company(own, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
             if c_roles & {"ceo", "cto"} and self._about_the_company(reading, case) and \
@@ -1320,13 +1322,13 @@ class OfflineJudge:
                             modes["EA03-DELTA"] = (f"{val:g} {unit} is stale: "
                                                    f"[{ctx.source_id}] ({ctx.date}) gives {v:g}")
                             return
-        claim_norm = V.norm_text(claim)
         # a role is held by a person: a company beside it ("the CEO named A, B and C as
         # competitors") holds none
         names = [n for n in names if not (is_company(V.norm_text(n), self._known) or
                                           is_company(V.norm_text(n), frozenset()))]
         c_roles = {k for k, rx in ROLE_RX if k in ("ceo", "cto", "cfo", "coo")
-                   and any(holds_role(claim_norm, V.norm_text(n), rx) for n in names)}
+                   and any(holds_role(r, V.norm_text(n), rx)
+                           for n in names for r in role_norms(claim))}
         if c_roles and names:
             for ctx in newer:
                 if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
@@ -1344,8 +1346,7 @@ class OfflineJudge:
         """Whether a sentence names someone in one of `roles`: a name standing by the role
         ("The new chief executive is taking over a company … around Boston" names a city, no
         holder: outside round 13)."""
-        norm = V.norm_text(sentence)
-        return any(holds_role(norm, V.norm_text(n), rx)
+        return any(holds_role(norm, V.norm_text(n), rx) for norm in role_norms(sentence)
                    for n in _claim_names(sentence, case.target.get("name", ""), self._known)
                    for k, rx in ROLE_RX if k in roles)
 

@@ -480,6 +480,22 @@ vendor vendors investor investors backer backers competitor competitors rival ri
 resellers user users buyer buyers""".split())
 
 
+# an apposition set off by commas after a name ("Theo Ruiz, the co-founder and an early
+# engineer, serves as CTO"): read through, as a reader does, when pairing a name with its role
+# (check 14; the normalized text has lost the commas, so it is cut from the written one)
+_APPOSITION = re.compile(r"(?<=\w), (?:the|a|an|its|his|her|their|our|one of|who|which|whose|"
+                         r"formerly|previously|also)\b[^,;:()\[\]]{1,80}, ")
+
+
+@text_memo
+def role_norms(text: str) -> tuple[str, ...]:
+    """The normalized readings of a sentence in which a role is paired with its holder: as
+    written and, where it has an apposition set off by commas, without it."""
+    norm = V.norm_text(text)
+    bare = _APPOSITION.sub(" ", text)
+    return (norm,) if bare == text else (norm, V.norm_text(bare))
+
+
 def holds_role(norm: str, person: str, role: re.Pattern[str],
                owners: frozenset[str] = frozenset()) -> bool:
     """Whether `person` (normalized) stands next to a match of `role` in the normalized
@@ -494,7 +510,7 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
              and not (words[i + n:i + n + 1] == ["as"] and
                       _GIVEN_PART.intersection(words[i + n + 1:i + n + 4]))]
     for m in role.finditer(norm):
-        if handed_over(norm, m.end(), person):
+        if handed_over(norm, m.end(), person) or shares_the_post(norm, m, person):
             return True
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:
@@ -522,6 +538,19 @@ def handed_over(norm: str, at: int, person: str) -> bool:
     tail = f"{norm[h.end():]} "
     return tail.startswith(f"{person} ") or bool(
         re.match(rf"(?:\S+ ){{1,4}}?to {re.escape(person)} ", tail))
+
+
+# a post held jointly: "A is co-chief executive with B" gives the role to B as well (check 14)
+_SHARED_WITH = re.compile(r"(?: officer)? (?:with|alongside) ")
+
+
+def shares_the_post(norm: str, m: re.Match[str], person: str) -> bool:
+    """Whether the role matched at `m` of the normalized sentence `norm` is a joint post
+    ("co chief executive") shared with `person`."""
+    if not norm[:m.start()].endswith("co "):
+        return False
+    w = _SHARED_WITH.match(norm, m.end())
+    return w is not None and f"{norm[w.end():]} ".startswith(f"{person} ")
 
 
 def _unowned(gap: list[str], owners: frozenset[str]) -> list[str]:

@@ -49,6 +49,7 @@ from rubric.reading import (
     main_clause,
     modality,
     read_claim,
+    role_norms,
     split_compounds,
     subjects_in_order,
     value_measures,
@@ -879,7 +880,8 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         return None  # several roles in one sentence: the pairing is not read here
     rx = _ROLES[roles[0]]
     # not the role's holder: a name away from the role ("… as CEO in the Acme Cloud release")
-    holders = [person for person in names if holds_role(norm, person, rx, skip)]
+    holders = [person for person in names
+               if any(holds_role(n, person, rx, skip) for n in role_norms(text))]
     # several people: read where the post passes between them ("from A to B"), or where one
     # of them alone holds the role, named before it ("Before A, co-founder B was the first
     # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)
