@@ -480,17 +480,20 @@ vendor vendors investor investors backer backers competitor competitors rival ri
 resellers user users buyer buyers""".split())
 
 
-# an apposition set off by commas after a name ("Theo Ruiz, the co-founder and an early
-# engineer, serves as CTO"): read through, as a reader does, when pairing a name with its role
-# (check 14; the normalized text has lost the commas, so it is cut from the written one)
-_APPOSITION = re.compile(r"(?<=\w), (?:the|a|an|its|his|her|their|our|one of|who|which|whose|"
-                         r"formerly|previously|also)\b[^,;:()\[\]]{1,80}, ")
+# an apposition set off by commas, dashes or brackets after a name ("Theo Ruiz, the co-founder
+# and an early engineer, serves as CTO", "Theo Ruiz — co-founder — serves as CTO"): read
+# through, as a reader does, when pairing a name with its role (check 14; the normalized text
+# has lost the punctuation, so it is cut from the written one)
+_APPOSITION = re.compile(r"(?<=\w), [^,;:()\[\]]{1,80}, |"
+                         r"\s+(?:--?|[—–])\s*[^—–;:()\[\]]{1,80}?\s*(?:--?|[—–])\s+|"
+                         r"(?<=\w)[—–][^—–;:()\[\]]{1,80}?[—–](?=\w)|"
+                         r"\s*\([^()\[\]]{1,80}\)")
 
 
 @text_memo
 def role_norms(text: str) -> tuple[str, ...]:
     """The normalized readings of a sentence in which a role is paired with its holder: as
-    written and, where it has an apposition set off by commas, without it."""
+    written and, where it has an apposition, without it."""
     norm = V.norm_text(text)
     bare = _APPOSITION.sub(" ", text)
     return (norm,) if bare == text else (norm, V.norm_text(bare))

@@ -2804,3 +2804,48 @@ def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
 
     assert len(_split_sentences("It names no valuation for the Series C. Paeon Fund led it.")) == 2
     assert len(_split_sentences("It was led by J. Smith of Paeon Fund.")) == 1
+
+
+@pytest.mark.parametrize(("sentence", "person", "holds"), [
+    ("Theo Ruiz, the co-founder and an early product engineer, serves as chief technology "
+     "officer.", "theo ruiz", True),
+    ("Theo Ruiz, co-founder and early engineer, serves as chief technology officer.",
+     "theo ruiz", True),
+    ("Theo Ruiz — co-founder and early engineer — serves as chief technology officer.",
+     "theo ruiz", True),
+    ("Theo Ruiz—an early engineer—serves as chief technology officer.", "theo ruiz", True),
+    ("Theo Ruiz (co-founder and early engineer) serves as chief technology officer.",
+     "theo ruiz", True),
+    ("Theo Ruiz, the chief technology officer, spoke at the launch.", "theo ruiz", True),
+    # controls: an apposition's reading adds no holder a sentence does not give the role to
+    ("Theo Ruiz, who hired the chief technology officer in 2021, runs sales.", "theo ruiz",
+     False),
+    ("Theo Ruiz, the co-founder, was succeeded as chief technology officer by Ada Quell.",
+     "theo ruiz", False),
+    ("The founders, Theo Ruiz and Ada Quell, hired chief technology officer Ivo Brandt.",
+     "theo ruiz", False),
+    ("Theo Ruiz joined from Pixo, a robotics firm, as head of sales under the chief "
+     "technology officer.", "theo ruiz", False),
+])
+def test_a_role_is_paired_with_its_holder_through_an_apposition(sentence: str, person: str,
+                                                                  holds: bool) -> None:
+    from rubric.reading import holds_role, role_norms
+    from rubric.tier_a import _ROLES
+
+    rx = _ROLES["chief technology officer"]
+    assert any(holds_role(n, person, rx) for n in role_norms(sentence)) is holds
+
+
+@pytest.mark.parametrize(("sentence", "holds"), [
+    ("Ada Quell is co-chief executive officer with Theo Ruiz.", True),
+    ("Ada Quell is co-chief executive alongside Theo Ruiz.", True),
+    ("Ada Quell is chief executive officer with Theo Ruiz as an adviser.", False),  # no co-post
+])
+def test_a_joint_post_is_held_by_both(sentence: str, holds: bool) -> None:
+    from rubric.reading import holds_role
+    from rubric.tier_a import _ROLES
+
+    norm = _normalized(sentence)
+    rx = _ROLES["chief executive"]
+    assert holds_role(norm, "ada quell", rx)
+    assert holds_role(norm, "theo ruiz", rx) is holds
