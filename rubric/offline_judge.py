@@ -161,7 +161,10 @@ _FOUNDERS_NAMED = re.compile(
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
-_SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each"}
+_SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each",
+               # "has always been headquartered in Toronto" for "… ever since" (outside round 38)
+               "always": r"always|ever since|since (?:its |the )?(?:founding|start|beginning|"
+                         r"inception|launch)|from (?:the start|day one|the beginning)"}
 # how often, in other words after "most" ("the most frequent" for "our most common")
 _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 # what is "most popular", in the page's words: liked most, a favourite
@@ -351,7 +354,9 @@ YEAR_EVENTS = [
     ("first customer", r"\bfirst (?:\w+ )?(?:customers?|clients?|contracts?)\b"),
     ("funding", dict(MEASURES)["funding"]),
     ("deal", r"\bacqui\w*|\bmerg\w*|\bbought\b"),
-    ("listing", r"\bipo\b|\blisted\b|\bwent public\b"),
+    # a stock listing, not a name in a list ("the only board member listed": outside round 38)
+    ("listing", r"\bipo\b|\blisted (?:on|its shares)\b|\b(?:publicly|newly) listed\b|"
+                r"\bwent public\b"),
 ]
 COUNT_RX = [(k, re.compile(rx, re.I)) for k, rx in COUNTS]
 # a sentence that opens on a year ("In 2016, …", "As of March 2019, …"), and a page's present
@@ -1249,6 +1254,8 @@ class OfflineJudge:
                         or is_company(V.norm_text(n), self._known))}
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
                 own.add(key[1])  # a company named on its own page (a person is not a page)
+            if key[0] == "n":  # "…, against Grelbant's $900,000": the possessor's value
+                own |= {n for n in [*names, target] if n and _possessed_by(claim, key[1], n)}
             return {n.split(" of ")[0] for n in own}
 
         def owned(t: str, key: tuple[str, Any]) -> bool:
@@ -2515,6 +2522,25 @@ def _key_matcher(claim: str, c_nums: Any, names: list[str]) -> Any:
         return bool(years & _year_strings(sentence))
 
     return shares
+
+
+# a value after a name's possessive ("Grelbant's $900,000", "Arenyn's 512 staff")
+_POSSESSED = re.compile(r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})['’]s?\s+(?:\w+\s+)?"
+                        r"((?:[A-Z]{3}\s*|[$€£])?\d[\d,.]*(?:\s*(?:[kKmMbB]n?|million|billion|"
+                        r"thousand)\b)?)")
+
+
+def _possessed_by(claim: str, value: tuple[float, float], name: str) -> bool:
+    """Whether the claim gives `value` after the possessive of `name` (or of its first word,
+    as a company is called by it): the value is that company's, whoever the subject is
+    (outside round 38: "Arenyn … reports USD 642.2M raised, against Grelbant's $900,000")."""
+    own = V.norm_text(name)
+    for m in _POSSESSED.finditer(claim):
+        who = V.norm_text(m.group(1))
+        if (f" {own} " in f" {who} " or who.split()[-1:] == own.split()[:1]) and \
+                any(V.agrees(value[0], e[0], value[1]) for e in _numbers(m.group(2))):
+            return True
+    return False
 
 
 def _round_of(round_: dict | None, claim: str) -> bool:

@@ -416,11 +416,15 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
-                        r"(?:company|firm|business|entity|organi[sz]ation)|not the same|"
-                        r"namesake|same[- ]named?|separately reported|"
+                        # (plural too: "they appear to be different organisations sharing
+                        # those names": outside round 38)
+                        r"(?:compan(?:y|ies)|firms?|business(?:es)?|entit(?:y|ies)|"
+                        r"organi[sz]ations?)|not the same|"
+                        r"namesakes?|same[- ]named?|separately reported|"
                         # "… also uses the Fethyn Technologies name" (outside round 27)
-                        r"(?:shares|uses|has|bears|carries|goes by) (?:its|the) (?:same )?"
-                        r"(?:[\w&-]+ ){0,3}?name(?=\s*(?:[;,.)]|$|\s(?:as|with)\b))|"
+                        r"(?:shares|sharing|share|uses|has|bears|carries|goes by) "
+                        r"(?:its|the|those|these|their) (?:same )?"
+                        r"(?:[\w&-]+ ){0,3}?names?(?=\s*(?:[;,.)]|$|\s(?:as|with|and)\b))|"
                         r"not (?:attributed|credited|assigned|counted|applied) to|"
                         # "… describe a different line of business, so their figures are not used"
                         r"(?:a |another )?(?:different|separate|unrelated|other) line of business|"

@@ -550,8 +550,11 @@ def _listed_names(text: str) -> tuple[str, ...]:
     # a neighbour that is a name and nothing more ("Dearstyn Systems as competitors, and data
     # providers and press coverage …" lists no "data providers": outside round 17)
     capital = [_BARE_NAME.fullmatch(p) is not None for p in parts]
-    # the first part ends the lead-in ("Its investors are Alder Capital"): a name there counts
-    capital[0] = bool(re.search(r"[A-Z][\w&'.-]*\s*$", parts[0]))
+    # the first part ends the lead-in ("Its investors are Alder Capital"): a name there counts,
+    # but not a lone first word, capitalized as the sentence's start ("Company, press and
+    # directory sources name …": kinds of sources, outside round 38)
+    capital[0] = bool(re.search(r"[A-Z][\w&'.-]*\s*$", parts[0])) and \
+        len(parts[0].split()) > 1
     for i, part in enumerate(parts):
         if i == 0 or not _MEMBER.fullmatch(part):
             continue

@@ -2459,6 +2459,12 @@ _SAME_THREE = "FirmIndex gives the same three"
 _POPULAR = "could copy and bundle Kroustzo's most popular features"
 _LAUNCHES = "Hatha Estate (launched July 17, 2018) and Hatha Keys (launched February 8, 2021)"
 _TRADE_PRESS = "Trade press and company databases list subsets of the same four rivals"
+_KINDS_OF_SOURCES = "Company, press and directory sources name"
+_NAMESAKES = ("so they appear to be different organisations sharing those names and are not used "
+              "for the competitor figures")
+_ALWAYS = "has always been headquartered in Toronto"
+_LISTED = "Seastad, who was chief executive until August 2025"
+_POSSESSED = "Arenyn, for instance, reports USD 642.2M raised over six rounds, against Grelbant's"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2791,6 +2797,32 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside33", "train167-careful", _TRADE_PRESS, _TRADE_PRESS, "EA03-EVENT", False),
     ("corpus_outside33", "train167-careful", _TRADE_PRESS,
      "Trade unions and company boards list subsets of the same four rivals", "EA03-EVENT", True),
+    # outside round 38 (held out on 141edcb), its five classes fixed after it: a lone first
+    # word of a list is capitalized as the sentence's start, no name ("Company, press and
+    # directory sources"); a member beside a name of two words still is one
+    ("corpus_outside38", "train211-careful", _KINDS_OF_SOURCES, _KINDS_OF_SOURCES,
+     "EA03-ASSOC", False),
+    ("corpus_outside38", "train211-careful", _KINDS_OF_SOURCES,
+     "Northfield Business, zorvex and directory sources name", "EA03-ASSOC", True),
+    # namesakes set apart in the plural are set apart; a denial of the page is still one
+    ("corpus_outside38", "train211-hurried", _NAMESAKES, _NAMESAKES, "EA03-DIRECTION", False),
+    ("corpus_outside38", "train211-hurried", _NAMESAKES,
+     "so the Sydney firm does not sell insurance software", "EA03-DIRECTION", True),
+    # "always" is said by the page's "ever since"; "universally" is not
+    ("corpus_outside38", "train213-careful", _ALWAYS, _ALWAYS, "EA03-SCOPE", False),
+    ("corpus_outside38", "train213-careful", _ALWAYS,
+     "has universally been headquartered in Toronto", "EA03-SCOPE", True),
+    # "the only board member listed" names a list, no stock listing; going public is one
+    ("corpus_outside38", "train217-careful", _LISTED, _LISTED, "EA03-NUM", False),
+    ("corpus_outside38", "train217-careful", _LISTED,
+     "Seastad, who was chief executive until the company went public in August 2025",
+     "EA03-NUM", True),
+    # a value after the target's possessive is the target's, whoever the subject is; the same
+    # value given to the peer is still borrowed
+    ("corpus_outside38", "train217-careful", _POSSESSED, _POSSESSED, "EA03-BRIDGE", False),
+    ("corpus_outside38", "train217-careful", _POSSESSED,
+     "Arenyn, for instance, reports USD 642.2M raised over six rounds and $900,000 in grants",
+     "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -185,7 +185,15 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # held out on the session's final rubric (a62bcb1), five careful: 1 false penalty
           # of 5 ("Kroustzo's most popular features" for the parts users "like most", read as
           # a rank no page gives); fixed after it
-          "corpus_outside37": (5, 4, 0, 0.83)}
+          "corpus_outside37": (5, 4, 0, 0.83),
+          # held out on the twelfth session's rubric (141edcb: check 14's holes closed), four
+          # careful and one hurried: 5 false penalties of 17 (careful 4 of 7, hurried 1 of 10):
+          # "Company, press and directory sources" read as a list naming "press", namesakes
+          # set apart in the plural ("different organisations sharing those names") read as a
+          # denial, "has always been" for the page's "ever since" read as a generalization,
+          # "the only board member listed" read as a stock listing, "against Grelbant's
+          # $900,000" read as the peer's value; each fixed after it
+          "corpus_outside38": (5, 12, 0, 0.86)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
