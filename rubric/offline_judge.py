@@ -98,7 +98,10 @@ SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywh
 # a comparison ("lower counts", "higher than") says no change: no "higher"/"lower" here
 UP = re.compile(r"\b(grew|grow(?:s|ing|th)?|increas\w*|rose|rise[sn]?|rising|up|expand\w*|"
                 r"gain\w*|climb\w*|doubl\w*|hired|added|jump\w*|surg\w*)\b", re.I)
-DOWN = re.compile(r"\b(declin\w*|decreas\w*|fell|fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
+# ("declined to comment" is no decline: outside round 39)
+DOWN = re.compile(r"\b(declin\w*(?! to (?:comment|say|disclose|give|confirm|name|provide|"
+                  r"answer|discuss|elaborate|specify|reveal|share)\b)|decreas\w*|fell|"
+                  r"fall(?:s|ing|en)?|drop\w*|down|shr[ai]nk\w*|"
                   # "contract producers", "contracts" are no shrinking (outside round 19)
                   r"cut|cuts|reduc\w*|los[st]|contract(?:ed|ion)|layoffs?|laid off|slump\w*)\b",
                   re.I)
@@ -158,6 +161,7 @@ _FOUNDERS_NAMED = re.compile(
     rf"\b(?:founded|started|set up|established|launched)\b[^.;]{{0,30}}?\bby\s+{_P}|"
     rf"\b(?:co-?)?founders?\b[^.;]{{0,40}}?{_P}|"
     rf"{_P}(?:,?\s+and\s+{_P})?\s+(?:co-?)?(?:founded|started|set up|established)\b", re.I)
+_OFFICERS = frozenset({"ceo", "cto", "cfo", "coo"})
 _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco", "chair",
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
@@ -588,7 +592,9 @@ class OfflineJudge:
                     r"the\ most\ ", r"(?:the|our|its|their|his|her|\w+['’]s?)\ most\ ", 1))
                 # "the most frequent alternative" for "our most common competitor" (outside
                 # round 32)
-                said = _OFTEN.sub(r"(?:frequent|common|usual|typical)", said)
+                if _OFTEN.search(said):  # "the usual rival" is the most common one (outside
+                    said = _OFTEN.sub(r"(?:frequent|common|usual|typical)", said) + (  # round 39)
+                        r"|(?:the|our|its|their|his|her|\w+['’]s?)\ (?:usual|typical)")
                 if word.endswith("popular"):  # "its most popular features" for the parts
                     said += _LIKED_MOST  # "users like most" (outside round 37)
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
@@ -631,6 +637,8 @@ class OfflineJudge:
             # sources side by side: no subject's values joined across pages (outside round 17)
             self._bridge(claim, c_nums, names, case, modes)
             self._subject_values(claim, c_nums, names, texts, modes, reading, case)
+            if "EA03-BRIDGE" not in modes:
+                self._target_borrows(claim, c_nums, case, modes, reading)
         if reading.current_target:  # only the target's current value can be stale
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
             if widx is not None and company is not None and "EA03-DELTA" not in modes:
@@ -850,6 +858,7 @@ class OfflineJudge:
         presented as the current one INCUMBENT. A name beside no role (a product, a podcast)
         holds none."""
         claim_norm = V.norm_text(claim)
+        lone = sum(not is_company(V.norm_text(n), self._known) for n in names) == 1
         target = V.norm_text(str(case.target.get("name") or ""))
         if not names or not (_kinds(ROLE_RX, claim) or _RUNS_THE_COMPANY.search(claim_norm)):
             return
@@ -888,7 +897,11 @@ class OfflineJudge:
                 # cited page says so (attack round 10: "previously served as chief executive")
                 modes["EA03-INCUMBENT"] = f"{person} holds the role now"
                 continue
-            if c_roles & e_roles:
+            # an officer's title no sentence naming them gives is charged though another of
+            # the claim's roles is theirs, in a sentence naming one person ("A, the co-founder
+            # and chief financial officer":
+            # check 15; a sentence naming several people is read wide: its roles may be theirs)
+            if c_roles & e_roles and not (lone and (c_roles & _OFFICERS) - e_roles):
                 if reading.time == "current" and any(
                         _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
                         for s in about) and \
@@ -1293,6 +1306,68 @@ class OfflineJudge:
                                         f" is on a cited page about another subject, not "
                                         f"{subject}")
                 return
+
+    def _target_borrows(self, claim: str, c_nums: Any, case: ClaimCase, modes: dict[str, str],
+                        reading: Reading) -> None:
+        """A figure a claim gives the company (not a year, not one after another company's
+        possessive) that every cited page holding it gives to another company — the nearest
+        company its paragraph names at or before it is a world company other than the target,
+        on a page the world does not file under the target — is another subject's value
+        (EA03-BRIDGE): "<company> raised EUR 74.8M" citing a market report whose EUR 74.8M is a
+        peer's (check 15). A page the holder cannot be told on settles nothing."""
+        widx = self._index(case)
+        target = str(self._target or "")
+        if widx is None or not target or not self._about_the_company(reading, case):
+            return
+        tnorm = V.norm_text(target)
+        # the claim names the company (its name, "the company", "it"); one naming another
+        # company but in a possessive ("for <peer>", "<peer> at USD 55.8M") may give it any of
+        # its figures
+        named = company_names(claim, target, self._known)
+        if all(n is not None for _, n in named):
+            return  # a sentence on the table's method or a source names the company nowhere
+        if any(n is not None and not _NAME_POSSESSIVE.match(claim, at) for at, n in named):
+            return
+        for val, prec, _cur, _money in c_nums:
+            if 1800 <= val <= 2100 and float(val).is_integer():
+                continue  # a year: dates recur on every page
+            given = sum(V.agrees(val, e[0], prec) for e in _numbers(claim))
+            possessed = sum(1 for m in _POSSESSED.finditer(claim)
+                            if not _possessed_by(m.group(0), (val, prec), target)
+                            and any(V.agrees(val, e[0], prec) for e in _numbers(m.group(2))))
+            if given <= possessed:
+                continue  # every mention is another company's, by its possessive
+            holders = [e for e in case.evidence[:MAX_EVIDENCE]
+                       if any(V.agrees(val, x[0], prec) for x in _numbers(e.text))]
+            if holders and all(self._anothers_figure(e, (val, prec), tnorm, widx)
+                               for e in holders):
+                modes["EA03-BRIDGE"] = (f"{val:g} is another company's figure on the cited "
+                                        f"pages, not {target}'s")
+                return
+
+    def _anothers_figure(self, ev: Any, key: tuple[float, float], tnorm: str, widx: Any) -> bool:
+        """Whether every sentence of the page holding `key` gives it to another world company
+        than the target (the nearest company named at or before it in its paragraph)."""
+        doc = widx.document(ev.url)
+        if doc is None or (doc.company_id and (owner := widx.companies.get(doc.company_id))
+                           is not None and V.norm_text(owner.name) == tnorm):
+            return False  # a page unknown to the world, or the company's own
+        found = False
+        for paragraph in ev.text.split("\n"):
+            sentences = _sentences(paragraph)
+            for i, x in enumerate(sentences):
+                if not any(V.agrees(key[0], e[0], key[1]) for e in _numbers(x)):
+                    continue
+                owner = None
+                for y in (x, *reversed(sentences[:i])):
+                    named = {n for _, n in company_names(y, self._target or "", self._known)}
+                    if named:
+                        owner = named
+                        break
+                if owner is None or None in owner:
+                    return False  # the target's, or nobody's that can be told
+                found = True
+        return found
 
     def _delta(self, claim: str, c_nums: list, names: list[str], case: ClaimCase,
                modes: dict[str, str], widx: Any, company: Any, reading: Reading) -> None:
@@ -2528,6 +2603,9 @@ def _key_matcher(claim: str, c_nums: Any, names: list[str]) -> Any:
 _POSSESSED = re.compile(r"([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})['’]s?\s+(?:\w+\s+)?"
                         r"((?:[A-Z]{3}\s*|[$€£])?\d[\d,.]*(?:\s*(?:[kKmMbB]n?|million|billion|"
                         r"thousand)\b)?)")
+
+
+_NAME_POSSESSIVE = re.compile(r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}?['’]s?(?=\s)")
 
 
 def _possessed_by(claim: str, value: tuple[float, float], name: str) -> bool:

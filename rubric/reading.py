@@ -353,6 +353,11 @@ LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "m
 
 _FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|During|Despite|"
                               r"Like|Unlike|From)\s+its\b[^,.;]*,\s*(?=[A-Z])")
+_RELATION_AFTER = re.compile(r"\s+(?:(?:main|chief|closest|biggest|largest|nearest|fellow|"
+                             r"newest|latest|key)\s+)?(?:rival|competitor|peer|customer|client|"
+                             r"partner|investor|backer|supplier|subsidiary)s?\s+(?=[A-Z])")
+_FRONTED_COMPARISON = re.compile(r"\s*(?:Against|Unlike|Like|Compared (?:with|to)|Versus|"
+                                 r"Next to|Beside|Relative to|As with)\s+[^,;]*,\s*(?=\S)")
 _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -372,6 +377,17 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
         run = _CAPS.match(text, names[0][0])
         if run is not None and ACTS_ON_ROUND.match(text, run.end()):
             names = names[1:]
+    # "<peer>'s rival <company> raised …": the name after the relation is the subject (check 15)
+    if len(names) > 1:
+        run = _CAPS.match(text, names[0][0])
+        if run is not None and _POSSESSIVE.search(run.group(0)) and \
+                _RELATION_AFTER.match(text, run.end()):
+            names = names[1:]
+    # "Against <peer>'s EUR 74.8M, <company> raised …", "Unlike <peer>, …": a comparison
+    # fronted before the comma names no subject; the main clause's does (check 15)
+    fronted = _FRONTED_COMPARISON.match(text)
+    if fronted is not None:
+        names = [n for n in names if n[0] >= fronted.end()] or names
     subject = names[0][1] if names else None
     dated = _dated(text)
     time: Time = ("future" if mod in ("planned", "forecast") else
@@ -473,10 +489,11 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # the words that may stand between a role and its holder: "Ann Lee, the company's chief
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 # ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
-# chief executive", "interim", "acting": the role all the same, check 13)
+# chief executive", "interim", "acting": the role all the same, check 13; "A was succeeded (or
+# replaced) as chief executive by B": A held it, check 15)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
 served named appointed has been of co founder previously formerly former also currently
-officer first interim acting""".split())
+officer first interim acting succeeded replaced""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
@@ -522,6 +539,10 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
         start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
         for i in spots:
             gap = _unowned(words[i + n:start] if i + n <= start else words[end:i], owners)
+            # "A, the co-founder and chief financial officer, …": a founder's second title is
+            # theirs too (check 15)
+            gap = [w for k, w in enumerate(gap) if not (w == "and" and gap[k - 1:k] == ["founder"]
+                                                         and k == len(gap) - 1)]
             # (six: an apposition between them, "A, the co-founder, serves as CTO": check 13)
             if len(gap) <= 6 and all(w in _ROLE_LINKS for w in gap):
                 return True

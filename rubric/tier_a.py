@@ -482,6 +482,20 @@ _TABLE_TALK = re.compile(r"\b(?:Company|HQ|Founded|Total Funding|Last Valuation|
                          r"\beach (?:peer|competitor|row)\b", re.I)
 
 
+# a lone capitalized first word that names: one leading a list of names ("Quorvix, Pristic
+# Systems and Mealent Labs compete …") or given a relation ("Quorvix is a direct competitor of
+# …"): check 15; an opening adverb ("Still, Acme and Beta …") names nothing
+_FIRST_WORD_NAMES = re.compile(
+    r"(?!(?:Still|Yet|Instead|Separately|Similarly|Likewise|Besides|Elsewhere|Otherwise|Thus|"
+    r"Hence|Indeed|Again|Next|Last|First|Finally|Also)\b)(?![A-Za-z]+ly\b)[A-Z][\w&.-]*"
+    r"(?:,\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?:,\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*)*"
+    r",?\s+(?:and|or)\s+[A-Z]|"
+    r"\s+(?:is|was|has been|became|remains)\s+(?:a|an|the|one of (?:its|the))\s+"
+    r"(?:(?:direct|main|key|major|closest|biggest|notable|early|long-time|new|newest|latest)\s+)?"
+    r"(?:competitors?|rivals?|customers?|clients?|partners?|investors?|backers?|suppliers?|"
+    r"resellers?)\b)")
+
+
 @memo("rollout", 50_000)
 def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
     """The proper names of a sentence and their `norm_text`: runs of capitalized words, less
@@ -496,7 +510,8 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
             if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
                 run = run.partition(" ")[2]  # "Raised EUR 309.5M": a verb starts the sentence
             name = _cap_run_name(run, skip_names) if run else None
-            if name is None or (i == j == 0 and name[2] and m.start() == 0):
+            if name is None or (i == j == 0 and name[2] and m.start() == 0
+                                and not _FIRST_WORD_NAMES.match(text)):
                 continue  # no name, or a lone capitalized first word: the sentence's start
             names.append(name[0])
             norms.append(name[1])

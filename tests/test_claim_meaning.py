@@ -2465,6 +2465,8 @@ _NAMESAKES = ("so they appear to be different organisations sharing those names 
 _ALWAYS = "has always been headquartered in Toronto"
 _LISTED = "Seastad, who was chief executive until August 2025"
 _POSSESSED = "Arenyn, for instance, reports USD 642.2M raised over six rounds, against Grelbant's"
+_DECLINED = "the company is weighing an initial public offering around 2027"
+_MOST_COMMON = "Buyers told Northfield Business that the most common alternative"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2823,6 +2825,16 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside38", "train217-careful", _POSSESSED,
      "Arenyn, for instance, reports USD 642.2M raised over six rounds and $900,000 in grants",
      "EA03-BRIDGE", True),
+    # outside round 39 (held out on 3732311), its two classes fixed after it: "declined to
+    # comment" is no decline; a decline the page does not give still reverses it
+    ("corpus_outside39", "train223-careful", _DECLINED, _DECLINED, "EA03-DIRECTION", False),
+    ("corpus_outside39", "train223-careful", _DECLINED,
+     "the company is weighing an initial public offering around 2027 after revenue declined",
+     "EA03-DIRECTION", True),
+    # "the most common alternative" is the page's "usual rival"; "the best-known" is not
+    ("corpus_outside39", "train229-careful", _MOST_COMMON, _MOST_COMMON, "EA03-RANK", False),
+    ("corpus_outside39", "train229-careful", _MOST_COMMON,
+     "Buyers told Northfield Business that the best-known alternative", "EA03-RANK", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -2849,10 +2861,20 @@ def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
     ("Theo Ruiz (co-founder and early engineer) serves as chief technology officer.",
      "theo ruiz", True),
     ("Theo Ruiz, the chief technology officer, spoke at the launch.", "theo ruiz", True),
+    # "was succeeded as", "was replaced as": the role was theirs (check 15)
+    ("Theo Ruiz, the co-founder, was succeeded as chief technology officer by Ada Quell.",
+     "theo ruiz", True),
+    ("Theo Ruiz (the co-founder) was replaced as chief technology officer by Ada Quell.",
+     "theo ruiz", True),
+    # a founder's second title is theirs (check 15)
+    ("Theo Ruiz, the co-founder and chief technology officer, oversees product strategy.",
+     "theo ruiz", True),
     # controls: an apposition's reading adds no holder a sentence does not give the role to
     ("Theo Ruiz, who hired the chief technology officer in 2021, runs sales.", "theo ruiz",
      False),
-    ("Theo Ruiz, the co-founder, was succeeded as chief technology officer by Ada Quell.",
+    ("Theo Ruiz, the co-founder, hired Ada Quell as chief technology officer.", "theo ruiz",
+     False),
+    ("Theo Ruiz, the co-founder and a board member, works with the chief technology officer.",
      "theo ruiz", False),
     ("The founders, Theo Ruiz and Ada Quell, hired chief technology officer Ivo Brandt.",
      "theo ruiz", False),
@@ -2881,3 +2903,36 @@ def test_a_joint_post_is_held_by_both(sentence: str, holds: bool) -> None:
     rx = _ROLES["chief executive"]
     assert holds_role(norm, "ada quell", rx)
     assert holds_role(norm, "theo ruiz", rx) is holds
+
+
+@pytest.mark.parametrize(("claim", "subject"), [
+    # a comparison fronted before the comma names no subject; the main clause's does (check 15)
+    ("Against Pristic Systems's EUR 74.8M, Graium Technologies raised EUR 74.8M too.", None),
+    ("Unlike Pristic Systems, Graium Technologies has not disclosed its revenue.", None),
+    # "<peer>'s rival <company>" is the company's sentence
+    ("Pristic Systems's rival Graium Technologies raised EUR 74.8M.", None),
+    # controls: the peer's own sentence stays the peer's
+    ("Pristic Systems raised EUR 74.8M, more than Graium Technologies.", "pristic systems"),
+    ("Pristic Systems's flagship Pristic Lesson launched in 2019.", "pristic systems"),
+])
+def test_the_subject_is_the_main_clause_s(claim: str, subject: str | None) -> None:
+    from rubric.reading import read_claim
+
+    known = frozenset({"pristic systems", "graium technologies"})
+    assert read_claim(claim, "Graium Technologies", known).subject == subject
+
+
+@pytest.mark.parametrize(("text", "named"), [
+    # a lone first word that leads a list of names or is given a relation names (check 15)
+    ("Quorvix is a direct competitor of Graium Technologies.", True),
+    ("Quorvix, Pristic Systems and Mealent Labs also compete with the company.", True),
+    # controls: an opening word of the sentence, a list of kinds, an opening adverb
+    ("Headcount is 57 according to the team page.", False),
+    ("Company, press and directory sources name Pristic Systems.", False),
+    ("Still, Pristic Systems and Mealent Labs raised more.", False),
+    ("Separately, Pristic Systems and Mealent Labs raised more.", False),
+])
+def test_a_first_word_that_names_is_a_name(text: str, named: bool) -> None:
+    from rubric.tier_a import _name_keys
+
+    assert (text.split()[0].strip(",") in _name_keys(text, frozenset())[0]) is named

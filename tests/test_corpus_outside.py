@@ -193,7 +193,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # denial, "has always been" for the page's "ever since" read as a generalization,
           # "the only board member listed" read as a stock listing, "against Grelbant's
           # $900,000" read as the peer's value; each fixed after it
-          "corpus_outside38": (5, 12, 0, 0.86)}
+          "corpus_outside38": (5, 12, 0, 0.86),
+          # held out on 3732311 (round 38's classes in), four careful and one sloppy: 2 false
+          # penalties of 14 (careful 2 of 4, sloppy 0 of 10): "the company declined to comment"
+          # read as a decline beside an IPO year (a grave event's sentence, so in the strict
+          # pool: 0.507), "the most common alternative" for the page's "usual rival" read as a
+          # rank; both fixed after it
+          "corpus_outside39": (5, 12, 0, 0.89)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
