@@ -144,9 +144,12 @@ TABLE_COLUMN_MEANINGS: dict[str, str] = {
     # agents left such cells blank without opening the older releases (outside rounds 34, 35)
     "Last Valuation": "latest disclosed post-money valuation, whatever its round's date (when "
                       "no newer round gives one, an older round's release may)",
+    # careful agents left peers' multiples blank whose revenue only a news story gave, having
+    # read the peers' own sites (outside rounds 36-39, issue 23's budget bar)
     "Revenue Multiple": "Last Valuation divided by latest annual revenue, both the latest "
                         "disclosed whatever their dates, written like `8.5x`; `—` when either "
-                        "is undisclosed",
+                        "is undisclosed (a company's revenue is often reported only in news "
+                        "coverage of it, not on its own site)",
 }
 
 
