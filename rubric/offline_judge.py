@@ -348,11 +348,13 @@ YEAR_EVENTS = [
                 r"\bset (?:it |the company )?up\b|"
                 # "A and B started Acme in 2015", "Acme, started in 2017", not "started
                 # selling in 2016"
-                r"\bstart(?:ed|ing) (?:the company|the business|in|by|(?-i:[A-Z]\w+))\b"),
+                # ("A and B started it in 2018": outside round 40)
+                r"\bstart(?:ed|ing) (?:it|the company|the business|in|by|(?-i:[A-Z]\w+))\b"),
     # a "press release" is a document, no product's release (a newsroom line "Nov 23, 2023 —
     # Announced a partnership … [Press release]": outside round 20)
-    ("launch", r"\blaunch\w*|(?<!press )(?<!news )\breleas\w*|\bintroduc\w*|\bunveil\w*|"
-               r"\bdebut\w*|\brolled out\b|\bshipped\b|\bgeneral availability\b"),
+    # (nor "funding releases": the documents a year is repeated in, outside round 40)
+    ("launch", r"\blaunch\w*|(?<!press )(?<!news )(?<!funding )\breleas\w*|\bintroduc\w*|"
+               r"\bunveil\w*|\bdebut\w*|\brolled out\b|\bshipped\b|\bgeneral availability\b"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
     ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
     ("first customer", r"\bfirst (?:\w+ )?(?:customers?|clients?|contracts?)\b"),

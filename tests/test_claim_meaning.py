@@ -2467,6 +2467,7 @@ _LISTED = "Seastad, who was chief executive until August 2025"
 _POSSESSED = "Arenyn, for instance, reports USD 642.2M raised over six rounds, against Grelbant's"
 _DECLINED = "the company is weighing an initial public offering around 2027"
 _MOST_COMMON = "Buyers told Northfield Business that the most common alternative"
+_STARTED_IT = "The company says Sara Giolmski and Gabriel Feanwick started it in 2018"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2835,6 +2836,12 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside39", "train229-careful", _MOST_COMMON, _MOST_COMMON, "EA03-RANK", False),
     ("corpus_outside39", "train229-careful", _MOST_COMMON,
      "Buyers told Northfield Business that the best-known alternative", "EA03-RANK", True),
+    # outside round 40 (held out on e857041), its one class fixed after it: "started it in
+    # 2018, a year repeated in its funding releases" is a founding year; a round in 2018 is not
+    ("corpus_outside40", "train233-careful", _STARTED_IT, _STARTED_IT, "EA03-NUM", False),
+    ("corpus_outside40", "train233-careful", _STARTED_IT,
+     "The company says Sara Giolmski and Gabriel Feanwick closed its first funding round in "
+     "2018", "EA03-NUM", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -199,7 +199,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # read as a decline beside an IPO year (a grave event's sentence, so in the strict
           # pool: 0.507), "the most common alternative" for the page's "usual rival" read as a
           # rank; both fixed after it
-          "corpus_outside39": (5, 12, 0, 0.89)}
+          "corpus_outside39": (5, 12, 0, 0.89),
+          # held out on e857041 (round 39's classes, check 15's closures and the contract's
+          # words on revenue in), five careful: 1 false penalty of 3 ("started it in 2018, a
+          # year repeated in its funding releases" read as a funding or launch year); fixed
+          # after it
+          "corpus_outside40": (5, 2, 0, 0.91)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
