@@ -300,7 +300,10 @@ EVENT_WORDS = re.compile(r"\b(launch\w*|acquir\w*|partner\w*|appoint\w*|hired|na
 # a conclusion drawn from what the sentence joins (a cause, a consequence): where two pages can
 # be bridged into what neither says. Sentences that set two sources' figures side by side ("X
 # gives 239, which matches Y") or in time ("after its Series C") conclude nothing.
-LINK = re.compile(r"\b(resulting in|as a result|because|thanks to|making it|so that|therefore|"
+# ("so that figure is dated" concludes nothing: outside round 41)
+LINK = re.compile(r"\b(resulting in|as a result|because|thanks to|making it|"
+                  r"so that(?! (?:figure|valuation|number|amount|total|value|estimate|round|count|"
+                  r"date|year)\b)|therefore|"
                   r"due to|which (?:made|makes|means)|leading to|led to)\b", re.I)
 UNIT = re.compile(r"^\s*(?:full-time\s+)?(employees|staff|people|customers|clients|users|"
                   r"offices|countries|locations|stores|units|engineers|members|partners)\b", re.I)
@@ -377,6 +380,10 @@ CLAIM_COUNT_RX = [(k, re.compile(rx.pattern + r"|\bschools?\b|\bdistricts?\b|\bh
                                   r"\binsurers?\b|\bretailers?\b", re.I)
                    if k == "customers" else rx) for k, rx in COUNT_RX]
 YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
+# an investor firm's name says no funding ("… alongside Caroline Syndley of Stixelle
+# Investments": outside round 41)
+_FIRM_NAME = re.compile(r"\b(?:[A-Z][\w&'’.-]*\s+)+(?:Investments?|Capital|Ventures|Partners|"
+                        r"Funds?|Growth|Equity|Holdings)\b")
 _YEAR_CLAUSE_BREAK = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+|\s+[—–]\s+")
 
 
@@ -828,12 +835,13 @@ class OfflineJudge:
             # chief executive until March 2021, and the Seed's release quotes him": the year
             # is no round's, outside round 15)
             c_kinds = near.get(val, frozenset()) if rx_list is COUNT_RX else _kinds(
-                rx_list, " ".join(part for part in _YEAR_CLAUSE_BREAK.split(claim)
-                                  if f"{val:.0f}" in part))
+                rx_list, _FIRM_NAME.sub(" ", " ".join(
+                    part for part in _YEAR_CLAUSE_BREAK.split(claim) if f"{val:.0f}" in part)))
             if not c_kinds:
                 continue
             # misread only against both readings
-            c_kinds = c_kinds | _kinds(CLAIM_COUNT_RX if rx_list is COUNT_RX else rx_list, claim)
+            c_kinds = c_kinds | _kinds(CLAIM_COUNT_RX if rx_list is COUNT_RX else rx_list,
+                                       claim if rx_list is COUNT_RX else _FIRM_NAME.sub(" ", claim))
             kinds = [_kinds(rx_list, s) for s in ev_sents if holds(s)]
             if kinds and all(k and not (k & c_kinds) for k in kinds):
                 modes["EA03-NUM"] = (f"{val:g} is the excerpt's {'/'.join(sorted(kinds[0]))} "
@@ -2382,7 +2390,13 @@ def _reports(claim: str, name: str) -> bool:
     if _TOLD.search(before) or _BY_SOURCE.search(before):
         return True  # "the company told Signal Daily …" (outside round 22), "described by …"
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
-    return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None
+    return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None or \
+        _ITS_REPORT.match(rest) is not None
+
+
+# "… in Miothium's 2025 report": the publisher of a cited report, no party (outside round 41;
+# Tier A still needs the name on the sentence's pages)
+_ITS_REPORT = re.compile(r"['’]s\s+(?:\d{4}\s+)?(?:report|survey|profile|listing)\b")
 
 
 _NAME_HEAD = re.compile(r"(?:[A-Z][\w&.'’-]*\s+)+$")
@@ -2403,8 +2417,13 @@ _CLAUSE_OPENER = re.compile(r"(?:^|[,;:]|\band|\bwhile|\bwhereas)\s*$")
 # what follows a name that opens a clause: its verb, not a preposition or a conjunction ("…
 # and Hiolmkane Digital as a partner" continues the clause before)
 # or a possessive ("…, and Pristic's EUR 385M valuation followed …")
+# — or, with its verb left out, a date or a round ("… signed in December 2021 and Saithis
+# Grocers on 1 April 2025", "… at the Seed stage and Liolara Ventures at the Series A": outside
+# round 41)
 _VERB_NEXT = re.compile(r"['’]s\s|\s+(?:of\s+\w+\s+)?(?!(?:and|or|as|in|at|for|with|to|from|on|"
-                        r"by|of)\b)[a-z]")
+                        r"by|of)\b)[a-z]|\s+(?:in|on|at)\s+(?:the\s+)?(?:\d|(?:Series|Seed|"
+                        r"Pre-Seed|January|February|March|April|May|June|July|August|September|"
+                        r"October|November|December)\b)")
 
 
 def _clauses(claim: str, names: list[str]) -> list[str]:

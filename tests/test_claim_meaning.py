@@ -2468,6 +2468,12 @@ _POSSESSED = "Arenyn, for instance, reports USD 642.2M raised over six rounds, a
 _DECLINED = "the company is weighing an initial public offering around 2027"
 _MOST_COMMON = "Buyers told Northfield Business that the most common alternative"
 _STARTED_IT = "The company says Sara Giolmski and Gabriel Feanwick started it in 2018"
+_FIRM = "Kasper Drelmski, CEO until December 2023"
+_ELLIPSIS = "Fuova Grocers signed in December 2021 and Saithis Grocers on 1 April 2025"
+_AT_THE_ROUND = ("Reaxvra Partners first invested at the Seed stage and Liolara Ventures at the "
+                 "Series A")
+_PUBLISHER = "superseding the USD 143.8 million in Miothium's 2025 report"
+_SO_THAT = "so that figure is dated"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2842,6 +2848,23 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside40", "train233-careful", _STARTED_IT,
      "The company says Sara Giolmski and Gabriel Feanwick closed its first funding round in "
      "2018", "EA03-NUM", True),
+    # outside round 41 (held out on a6647ac, the session's submitted rubric), its four classes
+    # fixed after it: an investor firm's name is no funding event; a round beside the year is
+    ("corpus_outside41", "train247-careful", _FIRM, _FIRM, "EA03-NUM", False),
+    ("corpus_outside41", "train247-careful", _FIRM,
+     "Kasper Drelmski, CEO until the Series B funding in December 2023", "EA03-NUM", True),
+    # a clause whose verb is left out ("and <B> on <date>") is B's; the date given to A is not
+    ("corpus_outside41", "train251-careful", _ELLIPSIS, _ELLIPSIS, "EA03-BRIDGE", False),
+    ("corpus_outside41", "train251-careful", _ELLIPSIS,
+     "Fuova Grocers signed in December 2021 and again on 1 April 2025", "EA03-BRIDGE", True),
+    ("corpus_outside41", "train249-careful", _AT_THE_ROUND, _AT_THE_ROUND, "EA03-BRIDGE",
+     False),
+    # "<publisher>'s 2025 report" names a source; the publisher as a party does not
+    ("corpus_outside41", "train251-careful", _PUBLISHER, _PUBLISHER, "EA03-BRIDGE", False),
+    ("corpus_outside41", "train251-careful", _PUBLISHER,
+     "superseding the USD 143.8 million Miothium raised", "EA03-BRIDGE", True),
+    # "so that figure is dated" concludes nothing across the sentence's pages
+    ("corpus_outside41", "train243-careful", _SO_THAT, _SO_THAT, "EA03-BRIDGE", False),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -2943,3 +2966,10 @@ def test_a_first_word_that_names_is_a_name(text: str, named: bool) -> None:
     from rubric.tier_a import _name_keys
 
     assert (text.split()[0].strip(",") in _name_keys(text, frozenset())[0]) is named
+
+
+def test_so_that_links_a_purpose_not_a_figure() -> None:
+    from rubric.offline_judge import LINK
+
+    assert LINK.search("the valuation is from 2020, so that figure is dated") is None
+    assert LINK.search("it raised a Series B so that revenue could grow 40%") is not None

@@ -204,7 +204,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # words on revenue in), five careful: 1 false penalty of 3 ("started it in 2018, a
           # year repeated in its funding releases" read as a funding or launch year); fixed
           # after it
-          "corpus_outside40": (5, 2, 0, 0.91)}
+          "corpus_outside40": (5, 2, 0, 0.91),
+          # held out on the session's submitted rubric (a6647ac), four careful and one concise:
+          # 5 false penalties of 8 (careful 5 of 7, concise 0 of 1): "so that figure is dated"
+          # read as a conclusion drawn across pages, an investor firm's name ("Stixelle
+          # Investments") as a funding year, two clauses with their verb left out ("… and
+          # Saithis Grocers on 1 April 2025", "… and Liolara Ventures at the Series A") read as
+          # the first name's, "in Miothium's 2025 report" read as a party; each fixed after it
+          "corpus_outside41": (5, 3, 0, 0.92)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
