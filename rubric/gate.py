@@ -130,7 +130,24 @@ def contamination_hits(text: str) -> list[str]:
     if needles is not None and (text.isascii() or not any(c in text for c in ASCII_FOLDING)):
         if not _any_needle(text):
             return []
-    return sorted({m.group(0) for m in _contamination_regex().finditer(text)})
+    return sorted(hit for hit in {m.group(0) for m in _contamination_regex().finditer(text)}
+                  if _copied(hit))
+
+
+@functools.cache
+def _as_written() -> dict[str, str]:
+    """Each contract example phrase (several words; not a fixed string, not a placeholder) by its
+    lower case: such an example counts only as the contract writes it, since a phrase of plain
+    words ("Name Two") is also prose ("each name two or three of these companies": outside
+    round 42). An invented word ("Placeville") counts in any case."""
+    fixed = {f.lower() for f in FIXED_CONTAMINATION}
+    return {s.lower(): s for s in contamination_strings()
+            if s.lower() not in fixed and not s.startswith("<") and " " in s.strip()}
+
+
+def _copied(hit: str) -> bool:
+    example = _as_written().get(hit.lower())
+    return example is None or hit == example
 
 
 WORLD_MISMATCH = "world mismatch"  # the named reason `tearsheet-env eval` counts

@@ -136,12 +136,15 @@ _PAST = Cues.gated(
         r"(?:after|following) (?:the|its) (?:\w+ )?(?:pre-seed|seed|series [a-h]|round|ipo)|"
         r"(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
         r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted)|"
+        # "…, after which Brurtrova had raised EUR 157.3M" (outside round 42)
+        r"after which|had (?:raised|reached|grown|hired|employed|totall?ed)|"
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
         r"out of date|outdated|stale|superseded|no longer current|out of step)\b", re.I),
     words="earlier previously formerly former originally initially time then prior before used "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
-          "lifted raised out outdated stale superseded longer after following")
+          "lifted raised out outdated stale superseded longer after following reached grown "
+          "hired employed totaled totalled")
 
 # words that make a capitalized run a company's name, where the world's names are not known
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab

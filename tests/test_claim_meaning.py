@@ -2474,6 +2474,7 @@ _AT_THE_ROUND = ("Reaxvra Partners first invested at the Seed stage and Liolara 
                  "Series A")
 _PUBLISHER = "superseding the USD 143.8 million in Miothium's 2025 report"
 _SO_THAT = "so that figure is dated"
+_HAD_RAISED = "after which Brurtrova had raised EUR 157.3M over five rounds"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2865,6 +2866,11 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
      "superseding the USD 143.8 million Miothium raised", "EA03-BRIDGE", True),
     # "so that figure is dated" concludes nothing across the sentence's pages
     ("corpus_outside41", "train243-careful", _SO_THAT, _SO_THAT, "EA03-BRIDGE", False),
+    # outside round 42 (held out on efd059a), fixed after it: "after which <company> had
+    # raised" is a past total; "has raised" the same figure is the current one, and stale
+    ("corpus_outside42", "train257-careful", _HAD_RAISED, _HAD_RAISED, "EA03-DELTA", False),
+    ("corpus_outside42", "train257-careful", _HAD_RAISED,
+     "Brurtrova has now raised EUR 157.3M over five rounds", "EA03-DELTA", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -2973,3 +2979,26 @@ def test_so_that_links_a_purpose_not_a_figure() -> None:
 
     assert LINK.search("the valuation is from 2020, so that figure is dated") is None
     assert LINK.search("it raised a Series B so that revenue could grow 40%") is not None
+
+
+@pytest.mark.parametrize(("text", "hits"), [
+    # an example phrase of plain words is prose unless written as the contract writes it
+    # (outside round 42: "each name two or three of these four companies as rivals")
+    ("Circuit Journal and Ledgerline each name two or three of these four companies.", []),
+    ("Its investors are Name One and Name Two.", ["Name One", "Name Two"]),  # control
+    # an invented word counts in any case; the fixed strings too
+    ("Headquarters: placeville.", ["placeville"]),
+    ("Its peer samplecorp raised more.", ["samplecorp"]),
+])
+def test_template_contamination_is_the_contract_s_example_as_written(text: str,
+                                                                      hits: list[str]) -> None:
+    from rubric.gate import contamination_hits
+
+    assert contamination_hits(text) == hits
+
+
+def test_an_honest_report_naming_two_of_the_rivals_is_not_gated() -> None:
+    row = _corpus_rollout("corpus_outside42", "train253-careful")
+    score = score_rollout(row["prompt"], row["completion"], row["info"])
+    assert score.metrics["gate"] == 1.0
+    assert "name two or three" in row["completion"][-1]["content"]

@@ -211,7 +211,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # Investments") as a funding year, two clauses with their verb left out ("… and
           # Saithis Grocers on 1 April 2025", "… and Liolara Ventures at the Series A") read as
           # the first name's, "in Miothium's 2025 report" read as a party; each fixed after it
-          "corpus_outside41": (5, 3, 0, 0.92)}
+          "corpus_outside41": (5, 3, 0, 0.92),
+          # held out on the session's final rubric (efd059a), three careful: 1 false penalty of
+          # 1 finding ("after which Brurtrova had raised EUR 157.3M" read as a stale current
+          # total), and a perfect report gated to 0.05: "each name two or three of these
+          # companies" matched the contract's example "Name Two" (the gate is no finding, so no
+          # reader saw it); both fixed after it
+          "corpus_outside42": (3, 0, 0, 0.97)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
