@@ -46,12 +46,12 @@ from rubric.reading import (
     content_words,
     has_word,
     holds_role,
+    holds_role_in,
     is_company,
     modality,
     modality_for,
     read_claim,
     respectively,
-    role_norms,
     split_compounds,
     value_measures,
     word_index,
@@ -868,10 +868,10 @@ class OfflineJudge:
         presented as the current one INCUMBENT. A name beside no role (a product, a podcast)
         holds none."""
         claim_norm = V.norm_text(claim)
-        lone = sum(not is_company(V.norm_text(n), self._known) for n in names) == 1
         target = V.norm_text(str(case.target.get("name") or ""))
         if not names or not (_kinds(ROLE_RX, claim) or _RUNS_THE_COMPANY.search(claim_norm)):
             return
+        lone = sum(not is_company(V.norm_text(n), self._known) for n in names) == 1
         for person in names:
             pnorm = V.norm_text(person)
             if is_company(pnorm, self._known):
@@ -885,8 +885,8 @@ class OfflineJudge:
             own_text = " ".join(p for p in SEMICOLON.split(claim) if person in p)
             own = V.norm_text(own_text) or claim_norm
             c_roles = {k for k, rx in ROLE_RX
-                       if any(holds_role(n, pnorm, rx, frozenset(target.split()))
-                              for n in role_norms(own_text or claim))} | (
+                       if holds_role_in(own_text or claim, pnorm, rx,
+                                        frozenset(target.split()))} | (
                 {"ceo"} if _runs_the_company(own, pnorm, target) else set())
             about = [s for s in ev_sents if _name_in(person, s)]
             if c_roles & {"ceo", "cto"} and self._about_the_company(reading, case) and \
@@ -907,10 +907,10 @@ class OfflineJudge:
                 # cited page says so (attack round 10: "previously served as chief executive")
                 modes["EA03-INCUMBENT"] = f"{person} holds the role now"
                 continue
-            # an officer's title no sentence naming them gives is charged though another of
-            # the claim's roles is theirs, in a sentence naming one person ("A, the co-founder
-            # and chief financial officer":
-            # check 15; a sentence naming several people is read wide: its roles may be theirs)
+            # in a sentence naming one person, an officer's title no sentence naming them gives
+            # is charged though another of the claim's roles is theirs ("A, the co-founder and
+            # chief financial officer": check 15); a sentence naming several people is read
+            # wide, its roles may be any of theirs
             if c_roles & e_roles and not (lone and (c_roles & _OFFICERS) - e_roles):
                 if reading.time == "current" and any(
                         _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
@@ -1418,9 +1418,8 @@ class OfflineJudge:
         # competitors") holds none
         names = [n for n in names if not (is_company(V.norm_text(n), self._known) or
                                           is_company(V.norm_text(n), frozenset()))]
-        c_roles = {k for k, rx in ROLE_RX if k in ("ceo", "cto", "cfo", "coo")
-                   and any(holds_role(r, V.norm_text(n), rx)
-                           for n in names for r in role_norms(claim))}
+        c_roles = {k for k, rx in ROLE_RX if k in _OFFICERS
+                   and any(holds_role_in(claim, V.norm_text(n), rx) for n in names)}
         if c_roles and names:
             for ctx in newer:
                 if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
@@ -1438,7 +1437,7 @@ class OfflineJudge:
         """Whether a sentence names someone in one of `roles`: a name standing by the role
         ("The new chief executive is taking over a company … around Boston" names a city, no
         holder: outside round 13)."""
-        return any(holds_role(norm, V.norm_text(n), rx) for norm in role_norms(sentence)
+        return any(holds_role_in(sentence, V.norm_text(n), rx)
                    for n in _claim_names(sentence, case.target.get("name", ""), self._known)
                    for k, rx in ROLE_RX if k in roles)
 

@@ -523,6 +523,12 @@ def role_norms(text: str) -> tuple[str, ...]:
     return (norm,) if bare == text else (norm, V.norm_text(bare))
 
 
+def holds_role_in(text: str, person: str, role: re.Pattern[str],
+                  owners: frozenset[str] = frozenset()) -> bool:
+    """`holds_role` on the written sentence `text`, in either of its `role_norms` readings."""
+    return any(holds_role(norm, person, role, owners) for norm in role_norms(text))
+
+
 def holds_role(norm: str, person: str, role: re.Pattern[str],
                owners: frozenset[str] = frozenset()) -> bool:
     """Whether `person` (normalized) stands next to a match of `role` in the normalized
@@ -544,8 +550,8 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
             gap = _unowned(words[i + n:start] if i + n <= start else words[end:i], owners)
             # "A, the co-founder and chief financial officer, …": a founder's second title is
             # theirs too (check 15)
-            gap = [w for k, w in enumerate(gap) if not (w == "and" and gap[k - 1:k] == ["founder"]
-                                                         and k == len(gap) - 1)]
+            if gap[-2:] == ["founder", "and"]:
+                gap = gap[:-1]
             # (six: an apposition between them, "A, the co-founder, serves as CTO": check 13)
             if len(gap) <= 6 and all(w in _ROLE_LINKS for w in gap):
                 return True

@@ -45,11 +45,10 @@ from rubric.reading import (
     company_names,
     content_words,
     has_word,
-    holds_role,
+    holds_role_in,
     main_clause,
     modality,
     read_claim,
-    role_norms,
     split_compounds,
     subjects_in_order,
     value_measures,
@@ -899,7 +898,7 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     rx = _ROLES[roles[0]]
     # not the role's holder: a name away from the role ("… as CEO in the Acme Cloud release")
     holders = [person for person in names
-               if any(holds_role(n, person, rx, skip) for n in role_norms(text))]
+               if holds_role_in(text, person, rx, skip)]
     # several people: read where the post passes between them ("from A to B"), or where one
     # of them alone holds the role, named before it ("Before A, co-founder B was the first
     # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)
