@@ -67,3 +67,34 @@ def test_careful_research_beats_hurried_and_sloppy_on_the_same_company(
 
 def test_the_rubric_names_most_real_errors(figures: CorpusFigures) -> None:
     assert figures.missed_share <= 0.25
+
+
+def _with_report(row: dict, report: str) -> dict:
+    """The rollout with its final report replaced (the last assistant message)."""
+    completion = [dict(m) for m in row["completion"]]
+    last = max(i for i, m in enumerate(completion) if m.get("role") == "assistant")
+    completion[last]["content"] = report
+    return {**row, "completion": completion}
+
+
+def test_a_fired_gate_is_a_finding_the_packet_asks_a_reader_to_audit() -> None:
+    from rubric.taxonomy import MODES
+    from rubric.transcript import report_text
+    from tearsheet_env.corpus.audit import GATE_MODE, build_packet, findings_of
+    from tearsheet_env.corpus.figures import score_row
+
+    row = load_row(CORPUS, "eval0-careful")
+    assert not [f for f in findings_of(score_row(row).explanation) if f["mode"] == GATE_MODE]
+    # the same report stopping after its first three sections (and so without its facts
+    # block): the soft gate fires, and each of its reasons is a finding
+    report = report_text(row["completion"])
+    heads = [i for i, line in enumerate(report.splitlines()) if line.startswith("## ")]
+    short = "\n".join(report.splitlines()[:heads[3]])
+    score = score_row(_with_report(row, short))
+    assert score.explanation["gate"]["value"] < 1
+    gated = [f for f in findings_of(score.explanation) if f["mode"] == GATE_MODE]
+    assert [f["found"].split(":")[0] for f in gated] == [
+        "facts block missing or malformed", "report stops early"]
+    text, numbers = build_packet(row, findings_of(score.explanation), MODES)
+    assert {f["key"] for f in gated} <= set(numbers.values())
+    assert f"**{GATE_MODE}** (gate)" in text and "report stops early" in text

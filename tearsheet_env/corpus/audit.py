@@ -4,7 +4,9 @@ A reader who never read `rubric/` audits a rollout from a packet (`build_packet`
 the agent had, the task, every page the agent's tools returned (title, site, date, status, the
 snippets and the text it read), the report, and the rubric's findings, each numbered. For each
 finding the reader says `true_error`, `false_penalty` or `ambiguous`, with a reason, and lists
-the real errors of the report that no finding names. The verdicts are kept by the finding's
+the real errors of the report that no finding names. A fired anti-hacking gate is audited
+like a finding (`gate_findings`): it costs more than any finding, and a reader of the findings
+alone would never see it. The verdicts are kept by the finding's
 `finding_key` — its mode, fact id, sentence and flagged value, not its wording — so a verdict
 outlives changes to the rubric that keep the finding, and a finding the rubric newly makes
 shows up as unaudited (`pending_findings`) until a reader audits it.
@@ -65,11 +67,33 @@ def finding_key(finding: dict[str, Any]) -> str:
     return hashlib.blake2b("\x1f".join(parts).encode(), digest_size=6).hexdigest()
 
 
+GATE_MODE = "GATE"
+GATE_DEFINITION = (
+    "not a failure mode but the report-wide anti-hacking gate: it caps the whole reward at "
+    "0.05 (no websearch call, template contamination — a string copied from the contract's "
+    "examples —, look-alike letters disguising words, a note addressed to the grader) or at "
+    "0.35 (the facts block missing or malformed, fewer than the contract's sections). Audit "
+    "it like a finding: is the report really doing what the reason says?")
+
+
+def gate_findings(explanation: dict[str, Any]) -> list[dict[str, Any]]:
+    """A fired gate as findings, one per reason: the gate costs far more than any finding, so
+    a reader audits it too (a gate fired on an honest report is a false penalty)."""
+    gate = explanation.get("gate") or {}
+    value = gate.get("value", 1.0)
+    if not isinstance(value, (int, float)) or value >= 1.0:
+        return []
+    return [{"mode": GATE_MODE, "found": str(reason),
+             "reason": f"the gate caps the reward at {value:g}: {reason}"}
+            for reason in gate.get("reasons") or []]
+
+
 def findings_of(explanation: dict[str, Any]) -> list[dict[str, Any]]:
-    """The findings of a score explanation, each with its `key`; findings with the same key
-    (one sentence flagged twice alike) are one."""
+    """The findings of a score explanation and its fired gate's reasons (`gate_findings`),
+    each with its `key`; findings with the same key (one sentence flagged twice alike) are
+    one."""
     out: dict[str, dict[str, Any]] = {}
-    for f in explanation.get("findings") or []:
+    for f in [*(explanation.get("findings") or []), *gate_findings(explanation)]:
         out.setdefault(finding_key(f), {**f, "key": finding_key(f)})
     return list(out.values())
 
@@ -169,6 +193,8 @@ def build_packet(row: dict[str, Any], findings: list[dict[str, Any]],
             "## 5. The failure modes a finding can name", ""]
     out += [_MODE_LINE.format(id=m.id, tier=m.tier, definition=" ".join(m.definition.split()))
             for m in modes]
+    if any(f.get("mode") == GATE_MODE for f in findings):
+        out.append(_MODE_LINE.format(id=GATE_MODE, tier="gate", definition=GATE_DEFINITION))
     out += ["", "## 6. The findings to audit", ""]
     numbers: dict[str, str] = {}
     for i, f in enumerate(findings, 1):
