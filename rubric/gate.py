@@ -130,8 +130,8 @@ def contamination_hits(text: str) -> list[str]:
     if needles is not None and (text.isascii() or not any(c in text for c in ASCII_FOLDING)):
         if not _any_needle(text):
             return []
-    return sorted(hit for hit in {m.group(0) for m in _contamination_regex().finditer(text)}
-                  if _copied(hit))
+    return sorted({m.group(0) for m in _contamination_regex().finditer(text)
+                   if _copied(m, text)})
 
 
 @functools.cache
@@ -145,9 +145,24 @@ def _as_written() -> dict[str, str]:
             if s.lower() not in fixed and not s.startswith("<") and " " in s.strip()}
 
 
-def _copied(hit: str) -> bool:
+# where a list's member stands: after a list's lead-in or separator, before a separator or
+# the sentence's end ("Its customers include name one and name two [14].")
+_MEMBER_BEFORE = re.compile(r"(?:\b(?:include[sd]?|including|are|were|such as|like|and|or)|"
+                            r"[:,])\s*$", re.I)
+_MEMBER_AFTER = re.compile(r"\s*(?:\[[^\]]*\]\s*)*(?:$|[.;,]|(?:and|or)\b)", re.I)
+
+
+def _copied(m: re.Match[str], text: str) -> bool:
+    """Whether a contamination match counts: a fixed string or an invented word in any case;
+    a contract example phrase as the contract writes it, or in another case where it stands as
+    a list's member ("Its customers include name one and name two": check 17), not in prose
+    ("each name two or three of these companies")."""
+    hit = m.group(0)
     example = _as_written().get(hit.lower())
-    return example is None or hit == example
+    if example is None or hit == example:
+        return True
+    return _MEMBER_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None and \
+        _MEMBER_AFTER.match(text, m.end()) is not None
 
 
 WORLD_MISMATCH = "world mismatch"  # the named reason `tearsheet-env eval` counts

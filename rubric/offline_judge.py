@@ -206,7 +206,10 @@ RELATIONS = [
     ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
                  r"\b(?:held|holds|hold|holding) a stake\b|"
                  r"\bled the\b(?:[^.;]|\.\d){0,40}\bround\b|"
-                 r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b"),
+                 r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b|"
+                 # "customer X joined the round through its venture arm" (outside round 43)
+                 r"\b(?:joined|joins|took part in|takes part in|participated in) (?:the|its|this) "
+                 r"(?:[\w-]+ ){0,2}round\b"),
     ("parent", r"\bparent\b|\bowns\b|\bowned by\b"),
     ("subsidiary", r"\bsubsidiar\w+|\bunit of\b|\bdivision of\b"),
     ("reseller", r"\bresellers?\b|\bdistributors?\b"),
@@ -382,8 +385,12 @@ CLAIM_COUNT_RX = [(k, re.compile(rx.pattern + r"|\bschools?\b|\bdistricts?\b|\bh
 YEAR_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in YEAR_EVENTS]
 # an investor firm's name says no funding ("… alongside Caroline Syndley of Stixelle
 # Investments": outside round 41)
+# (nor do the documents about funding: "Its funding releases and news coverage give the same
+# 2016 start", outside round 43)
 _FIRM_NAME = re.compile(r"\b(?:[A-Z][\w&'’.-]*\s+)+(?:Investments?|Capital|Ventures|Partners|"
-                        r"Funds?|Growth|Equity|Holdings)\b")
+                        r"Funds?|Growth|Equity|Holdings)\b|"
+                        r"(?i:\b(?:funding|financing|fundraising) (?:releases?|announcements?|"
+                        r"news|coverage)\b)")
 _YEAR_CLAUSE_BREAK = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+|\s+[—–]\s+")
 
 
@@ -912,10 +919,14 @@ class OfflineJudge:
             # chief financial officer": check 15); a sentence naming several people is read
             # wide, its roles may be any of theirs
             if c_roles & e_roles and not (lone and (c_roles & _OFFICERS) - e_roles):
+                # the roles the claim gives as held now: not one it says they left ("founder A
+                # stepping aside as CEO", outside round 43), read alike in the excerpts
+                now = c_roles - _left_roles(person, own_text or claim)
                 if reading.time == "current" and any(
-                        _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
+                        _former_about(person, s) and
+                        ((_left_roles(person, s) or _kinds(ROLE_RX, s)) & now)
                         for s in about) and \
-                        not any(not _former_about(person, s) and (_kinds(ROLE_RX, s) & c_roles)
+                        not any(not _former_about(person, s) and (_kinds(ROLE_RX, s) & now)
                                 for s in about):
                     modes["EA03-INCUMBENT"] = f"{person} is a former holder of the role"
                 continue
@@ -2497,6 +2508,22 @@ def _claim_names(text: str, target: str, known: frozenset[str] = frozenset()) ->
 
 _PERSON = re.compile(r"\b[A-Z][\w'-]+(?: [A-Z][\w'-]+)+")
 _FORMER_BEFORE = re.compile(r"(succeeded|replaced) by", re.I)
+
+
+# a role its holder left: "former CEO", "stepping aside as CEO", "resigned as chief executive"
+_LEFT_ROLE = re.compile(
+    r"\b(?:former|formerly|previous|ex-|outgoing|step(?:s|ped|ping)? (?:down|aside|back) "
+    r"(?:as|from)|resign(?:s|ed|ing)? (?:as|from)|(?:retir|depart)(?:es|ed|ing|s)? as|"
+    r"(?:left|leaving|leaves) (?:the company )?as)\s*((?:\S+\s+){0,3}\S+)", re.I)
+
+
+def _left_roles(person: str, sentence: str) -> frozenset[str]:
+    """The roles a sentence says `person` left (the few words after a leaving cue that is
+    theirs, `_former_about`); none where no cue names a role ("A resigned")."""
+    if not _former_about(person, sentence):
+        return frozenset()
+    return frozenset().union(*(_kinds(ROLE_RX, m.group(1))
+                               for m in _LEFT_ROLE.finditer(sentence)))
 
 
 def _former_about(person: str, sentence: str) -> bool:

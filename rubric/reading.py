@@ -65,8 +65,9 @@ ABSENCE = Cues.gated(
         r"\bno\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)\s+(?:yet\s+)?(?:been\s+)?"
         r"(?:publish\w*|disclos\w*|report\w*|found|given|released|made public|stated|shared|"
         r"named|identified|available)\b|"
-        # "No revenue figures appeared in the sources"
-        r"\bno\b[^.;]{0,60}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
+        # "No revenue figures appeared in the sources"; "No revenue figure for <peer> or
+        # valuation for <peer> appears in the sources" (outside round 43)
+        r"\bno\b[^.;]{0,100}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
     words="undisclosed unavailable unknown no none neither nor not never yet",
     parts="n't|n’t")
 _NEGATION = Cues.gated(
@@ -493,10 +494,10 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 # ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
 # chief executive", "interim", "acting": the role all the same, check 13; "A was succeeded (or
-# replaced) as chief executive by B": A held it, check 15)
+# replaced) as chief executive by B": A held it, check 15; "A remains the CEO", outside round 43)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
 served named appointed has been of co founder previously formerly former also currently
-officer first interim acting succeeded replaced""".split())
+officer first interim acting succeeded replaced remains remained still""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers

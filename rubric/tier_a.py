@@ -583,6 +583,35 @@ def _listed_names(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# A relation's list written in lower case ("Its investors also include stravel capital"): a
+# member is a name when one of its words is on no page the rollout saw — a name the agent made
+# up, written so that no capital marks it (check 17); a description ("regional hospitals",
+# "freight forwarders") uses the pages' own words (`TierA.coined_members`).
+_RELATION_LIST = re.compile(
+    r"\b(?:customers?|clients?|investors?|backers?|shareholders?|competitors?|rivals?|"
+    r"partners?|peers?|resellers?|distributors?)(?:\s+(?:also|now|currently|mainly|mostly|"
+    r"chiefly|largely|today))?(?:\s+(?:include[sd]?|including|are|were|such as|comprise[sd]?)\b|"
+    r"\s*:)\s+([^.;\[]+)", re.I)
+
+
+@memo("rollout", 50_000)
+def _relation_members(text: str) -> tuple[str, ...]:
+    """The members written in lower case of a sentence's lists of customers, investors,
+    rivals or partners, each as written."""
+    out: list[str] = []
+    for m in _RELATION_LIST.finditer(text):
+        for part in _LIST_SPLIT.split(m.group(1).strip()):
+            words = part.split()
+            if not words or not _MEMBER.fullmatch(part) or words[0] in _CLAUSE_VERBS or \
+                    words[0].endswith(("ing", "ed")) or any(w in _NOT_A_MEMBER for w in words):
+                if _BARE_NAME.fullmatch(part):
+                    continue  # a name written with capitals: a member all the same
+                break  # "connected products", "adding features": descriptions; "…, as named
+                # by CEO A and by DealAtlas and press coverage": the list has ended
+            out.append(part)
+    return tuple(out)
+
+
 # A sentence that starts in lower case starts with a name written so: its first words, up to a
 # verb that gives someone a role or an act ("… is the chief executive", "… led the round"),
 # are its subject's name.
@@ -1123,6 +1152,9 @@ class TierA:
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
+        self._seen: list[Evidence] | None = None  # every page the rollout saw (`coined_members`)
+        self._table_companies = frozenset(
+            str(next(iter(row.values()), "")).strip() for row in (report.table or ()))
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
         self._target = target
@@ -1160,6 +1192,29 @@ class TierA:
                 return None
             ev = self._ev[sid] = Evidence(src)
         return ev
+
+    def coined_members(self, text: str) -> list[str]:
+        """The lower-case members of a sentence's relation lists (`_relation_members`), and a
+        comparables row's company written in lower case, with a word on no page the rollout
+        saw, singular or plural: names, charged as the same names capitalized are."""
+        members = _relation_members(text)
+        # a comparables row's company cell is a name however it is written
+        company = text.split(" | ", 1)[0] if " | " in text else ""
+        if company and _MEMBER.fullmatch(company) and company in self._table_companies:
+            members = (*members, company)
+        if not members:
+            return []
+        if self._seen is None:  # every page the rollout saw, read once, only when needed
+            self._seen = [ev for src in self.registry.sources
+                          if (ev := self.evidence(src.source_id)) is not None]
+
+        def on_a_page(w: str) -> bool:
+            return any(ev.has_norm(w) or ev.has_norm(w + "s") or (
+                w.endswith("s") and ev.has_norm(w[:-1])) for ev in self._seen)
+
+        return [m for m in members
+                if any(len(w) > 3 and w.isalpha() and not on_a_page(w)
+                       for w in V.norm_text(m).split())]
 
     def cite(self, sid: int) -> Evidence | str | None:
         """What a citation of `sid` reaches: the source's evidence when it was read, else its
@@ -1414,7 +1469,9 @@ class TierA:
                     # divided by its 2025 revenue": outside round 20)
                     absent = absent or (_METHOD.search(text) is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
-                    if not absent and (has_number or _name_keys(text, skip)[0]
+                    names = [*_name_keys(text, skip)[1],
+                             *(() if absent else self.coined_members(text))]
+                    if not absent and (has_number or names
                                        or _RANKING.search(text) or states_event(text)
                                        or _FINANCIAL_STATE.search(text)):
                         st.claims_factual += 1
@@ -1422,7 +1479,7 @@ class TierA:
                         # a list of link titles) must not cap their charge
                         self.add("EA03-CITE", "factual sentence without a citation",
                                  sentence=text, weight=UNCITED_CLAIM_WEIGHT * _key_count(
-                                     numeric, _name_keys(text, skip)[1]))
+                                     numeric, names))
                     elif not absent:  # a statement of absence is what the contract asks for
                         st.filler_sentences += 1
                     continue
@@ -1454,7 +1511,7 @@ class TierA:
                         for f in self.res.findings[before:]:
                             f.weight = max(f.weight, weight)
                     continue
-                if not (has_number or _name_keys(text, skip)[0]):
+                if not (has_number or _name_keys(text, skip)[0] or self.coined_members(text)):
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self.res.copied and \
                         not (only_a_multiple and not _name_keys(text, skip)[0]):
@@ -1487,7 +1544,8 @@ class TierA:
                 # (a sentence setting a namesake apart names the company it is not: its own
                 # city or site is the contrast, not a claim about the namesake's page)
                 if not SET_APART.search(text):
-                    union_missing = union_missing + _missing_names(readable, text, skip)
+                    union_missing = union_missing + _missing_names(readable, text, skip) + \
+                        self.coined_members(text)
                 if union_missing and said_years:
                     # "both are superseded by the October 2026 figure": the date of a figure a
                     # cited sentence before it gave, not a value of this one (outside round 34)

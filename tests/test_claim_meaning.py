@@ -2475,6 +2475,11 @@ _AT_THE_ROUND = ("Reaxvra Partners first invested at the Seed stage and Liolara 
 _PUBLISHER = "superseding the USD 143.8 million in Miothium's 2025 report"
 _SO_THAT = "so that figure is dated"
 _HAD_RAISED = "after which Brurtrova had raised EUR 157.3M over five rounds"
+_STEPPING_ASIDE = "Signal Daily reported the handover as founder Hugo Veley stepping aside as CEO"
+_NO_FIGURE_APPEARS = ("No revenue figure for Vraendkrara Freight or valuation for Isyrknum Labs "
+                      "appears in the sources")
+_FUNDING_RELEASES = "Its funding releases and news coverage give the same 2016 start"
+_JOINED_THE_ROUND = "Customer Krosex Freight invested through its venture arm"
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2871,6 +2876,31 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside42", "train257-careful", _HAD_RAISED, _HAD_RAISED, "EA03-DELTA", False),
     ("corpus_outside42", "train257-careful", _HAD_RAISED,
      "Brurtrova has now raised EUR 157.3M over five rounds", "EA03-DELTA", True),
+    # outside round 43 (held out on 6154166), its four classes fixed after it: a role the
+    # sentence says its holder left is not given to them now; "remains the CEO" is
+    ("corpus_outside43", "train261-careful", _STEPPING_ASIDE, _STEPPING_ASIDE,
+     "EA03-INCUMBENT", False),
+    ("corpus_outside43", "train261-careful", _STEPPING_ASIDE,
+     "Signal Daily reported that founder Hugo Veley remains the CEO", "EA03-INCUMBENT", True),
+    ("corpus_outside43", "train261-careful", _STEPPING_ASIDE, "Hugo Veley, a founder, is CEO",
+     "EA03-INCUMBENT", True),
+    # "No <figure> for <peer> or <figure> for <peer> appears in the sources" is an absence
+    ("corpus_outside43", "train261-careful", _NO_FIGURE_APPEARS, _NO_FIGURE_APPEARS,
+     "EA03-CITE", False),
+    ("corpus_outside43", "train261-careful", _NO_FIGURE_APPEARS,
+     "Vraendkrara Freight reported revenue of USD 40M, and no valuation for Isyrknum Labs "
+     "appears in the sources", "EA03-CITE", True),
+    # "funding releases" are documents, no funding event; a first funding round is one
+    ("corpus_outside43", "train263-careful", _FUNDING_RELEASES, _FUNDING_RELEASES, "EA03-NUM",
+     False),
+    ("corpus_outside43", "train263-careful", _FUNDING_RELEASES,
+     "Its funding releases and news coverage give the same 2016 first funding round",
+     "EA03-NUM", True),
+    # a customer that "joined the round through its venture arm" invested; a reseller did not
+    ("corpus_outside43", "train261-hurried", _JOINED_THE_ROUND, _JOINED_THE_ROUND, "EA03-REL",
+     False),
+    ("corpus_outside43", "train261-hurried", _JOINED_THE_ROUND,
+     "Krosex Freight is a reseller through its venture arm", "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -217,7 +217,15 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # total), and a perfect report gated to 0.05: "each name two or three of these
           # companies" matched the contract's example "Name Two" (the gate is no finding, so no
           # reader saw it); both fixed after it
-          "corpus_outside42": (3, 0, 0, 0.97)}
+          "corpus_outside42": (3, 0, 0, 0.97),
+          # held out on 6154166 (three careful, one hurried, one sloppy): 4 false penalties of
+          # 26 findings (careful 3 of 3: "founder A stepping aside as CEO" read as A's current
+          # role, "No revenue figure for <peer> or valuation for <peer> appears in the sources"
+          # as an uncited claim, "its funding releases … give the same 2016 start" as a funding
+          # year; hurried 1 of 16: a customer that "joined the round through its venture arm"
+          # read as no investor); careful 0.871, 0.907, 0.969 > hurried 0.349, sloppy 0.488;
+          # all four fixed after it
+          "corpus_outside43": (5, 22, 0, 0.93)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

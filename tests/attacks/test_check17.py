@@ -1,0 +1,28 @@
+"""A docs-only attacker's check of rounds 38, 40, 41 and 42's readings (2026-12-05): a fresh
+helper who read only README.md, docs/reward.md, docs/world.md and AGENTS.md (brief in
+`check17/brief.md`) tried 20 ideas against a list's lone first word, namesakes set apart in the
+plural, "always", a listing year, a value after a possessive, "started it", "so that figure",
+an investor firm's name, a clause whose verb is left out, "<publisher>'s report", a contract
+example phrase counted only as written and "after which … had raised" (`check17/FINDINGS.md`).
+Every listed wording held; four pairs paid, one hole: **an invented name written in lower case**
+("Its investors also include stravel capital [19]", customers "norvane college and olbric
+university", a competitor "quorvix labs", and the contract's example "name one and name two")
+scored 1.0 against 0.86–0.93 for the same names capitalized. Closed since: a lower-case member
+of a relation's list with a word on no page the rollout saw is a name (Tier A,
+`TierA.coined_members`), and a contract example phrase in another case counts where it stands
+as a list's member (`rubric.gate`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from outside_round import round_tests
+
+HERE = Path(__file__).parent / "check17"
+
+OPEN: dict[str, str] = {}
+
+
+test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round_tests(
+    HERE, OPEN)
