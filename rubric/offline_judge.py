@@ -173,6 +173,7 @@ _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each",
 _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 # what is "most popular", in the page's words: liked most, a favourite
 _LIKED_MOST = r"|lik(?:e|es|ed)\s+(?:\w+\s+)?most|most[- ]liked|favou?rites?"
+_LIKED = re.compile(r"[- ](?:liked|loved)\b", re.I)  # after "best"
 # names listed as the company's rivals ("… name <peers> as rivals")
 _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
                         r"peers|alternatives)\b", re.I)
@@ -599,8 +600,9 @@ class OfflineJudge:
                 not any(modality(s) in _HEDGED for s in ev_sents):
             modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
                                    "reports")
+        plain = _IDIOMS.sub(" ", claim)
         for cue, mode_id in ((RANK, "EA03-RANK"), (SCOPE, "EA03-SCOPE")):
-            for m in cue.finditer(_IDIOMS.sub(" ", claim)):
+            for m in cue.finditer(plain):
                 word = m.group(0).lower()
                 # "the most common" is said by "our most common competitor" too, and by
                 # "Hiorkkrix Labs' most common rival" (outside round 18)
@@ -611,8 +613,11 @@ class OfflineJudge:
                 if _OFTEN.search(said):  # "the usual rival" is the most common one (outside
                     said = _OFTEN.sub(r"(?:frequent|common|usual|typical)", said) + (  # round 39)
                         r"|(?:the|our|its|their|his|her|\w+['’]s?)\ (?:usual|typical)")
-                if word.endswith("popular"):  # "its most popular features" for the parts
-                    said += _LIKED_MOST  # "users like most" (outside round 37)
+                # "its most popular features" for the parts "users like most" (outside round
+                # 37); "best-liked" for them too (outside round 44)
+                if word.endswith("popular") or (word == "best" and
+                                                _LIKED.match(plain, m.end())):
+                    said += _LIKED_MOST
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break

@@ -55,6 +55,8 @@ ABSENCE = Cues.gated(
         r"break (?:out |down )?(?:its |the |their )?(?:revenue|sales|income|figures?|numbers?|"
         r"results?)(?: down)?|broken down|itemi[sz]\w*|"
         r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
+        # "a title that does not appear on the current leadership page" (outside round 44)
+        r"appear(?:s|ed)? (?:on|in)|"
         r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?|"
         # a source behind the news: "the profile … does not reflect the Series C" (round 15)
         r"reflect\w*|captur\w*|updated)\b|"
@@ -127,6 +129,8 @@ _RUMORED = Cues.gated(
 _PAST = Cues.gated(
     re.compile(
         r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
+        # "described the EUR 144.1M as raised across 4 rounds at that point" (outside round 44)
+        r"at that point|by then|by that point|"
         r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
         r"already|replaced|succeeded|succeeding|took over from|stepped down|predecessor|"
         r"when (?:the|it|its|she|he|they)|"
@@ -142,6 +146,7 @@ _PAST = Cues.gated(
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
         r"out of date|outdated|stale|superseded|no longer current|out of step)\b", re.I),
     words="earlier previously formerly former originally initially time then prior before used "
+          "point "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
           "lifted raised out outdated stale superseded longer after following reached grown "
@@ -494,10 +499,11 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # executive", "chief executive Ann Lee", "Ann Lee is now its CEO", "Ann Lee was named CEO"
 # ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
 # chief executive", "interim", "acting": the role all the same, check 13; "A was succeeded (or
-# replaced) as chief executive by B": A held it, check 15; "A remains the CEO", outside round 43)
+# replaced) as chief executive by B": A held it, check 15; "A remains the CEO", outside round 43;
+# "A was the previous chief executive", check 18)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
 served named appointed has been of co founder previously formerly former also currently
-officer first interim acting succeeded replaced remains remained still""".split())
+officer first interim acting succeeded replaced remains remained still previous""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers

@@ -25,7 +25,15 @@ from rubric.gate import Gate, compute_gate
 from rubric.judge_specs import UNLISTED_MODE
 from rubric.normalize import disguised_words, normalize_text
 from rubric.taxonomy import MODES, mode
-from rubric.tier_a import FILLER_ALLOWANCE, TierA, TierAResult, TierAStats, checked_claims, pooled
+from rubric.tier_a import (
+    FILLER_ALLOWANCE,
+    TierA,
+    TierAResult,
+    TierAStats,
+    capitalize_low_names,
+    checked_claims,
+    pooled,
+)
 from rubric.transcript import Behaviour, behaviour, messages_of, report_text
 
 ERROR_DECAY = 0.6  # each distinct error of the strict pool keeps 60% of A_strict
@@ -141,6 +149,7 @@ def _prepare(prompt: Any, completion: Any, info: dict[str, Any], t0: float) -> P
         sections_required=len(contract.section_names),
         world_mismatch=world_mismatch_notice(text), disguised=disguised_words(raw),
     )
+    capitalize_low_names(report, registry)  # one reading of a name, however it is written
     tier_a = TierA(contract, report, registry, beh, company, widx if company else None).run()
     p = Prepared(info=info, text=text, report=report, registry=registry, beh=beh, gate=gate,
                  tier_a=tier_a, company=company, world_note=note)

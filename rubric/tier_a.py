@@ -76,7 +76,10 @@ _TOPIC_CUES: dict[str, Cues] = {
     "products": Cues(["products?", "flagship", "launched", "platform", "product lines?"]),
     "leadership": Cues([r"chief \w+ officer", "ceo", "cto", "chief executive",
                         "leads? the company", "executive"]),
-    "funding": Cues(["raised", "funding", "round", "investors?", "valuation", "led the"]),
+    # (a section listing "three rounds: a GBP 5.8M Seed led by … Partners" is funding, not
+    # the partnerships its investors' names hold: outside round 44)
+    "funding": Cues(["raised", "funding", "rounds?", "investors?", "valuation", "valued",
+                     "led the", "led by", "post-money", r"series [a-h]"]),
     # a count of people is a headcount ("employs 264 people", "put the team at 240"), whoever
     # gives it (outside round 11: a CEO quoting the headcount read as leadership)
     # (gated by literal parts: an alternative opening with a digit has no stem to pre-test)
@@ -583,33 +586,71 @@ def _listed_names(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-# A relation's list written in lower case ("Its investors also include stravel capital"): a
-# member is a name when one of its words is on no page the rollout saw — a name the agent made
-# up, written so that no capital marks it (check 17); a description ("regional hospitals",
-# "freight forwarders") uses the pages' own words (`TierA.coined_members`).
+# Names written in lower case (checks 17 and 18): in a list of a company's customers, investors,
+# rivals or partners ("Its investors also include gisex capital"), and in a comparables row's
+# company cell, a member holding a word that no page the rollout saw writes in lower case — a
+# name's word ("gisex" of "Gisex Partners") or a word on no page at all ("stravel") — is a name,
+# and is capitalized before any check reads the report: every check then reads "gisex capital"
+# exactly as it reads "Gisex Capital". An agent's description of its customers ("utilities, grid
+# operators and industrial sites") uses words the pages write in lower case and stays as written.
 _RELATION_LIST = re.compile(
     r"\b(?:customers?|clients?|investors?|backers?|shareholders?|competitors?|rivals?|"
     r"partners?|peers?|resellers?|distributors?)(?:\s+(?:also|now|currently|mainly|mostly|"
     r"chiefly|largely|today))?(?:\s+(?:include[sd]?|including|are|were|such as|comprise[sd]?)\b|"
     r"\s*:)\s+([^.;\[]+)", re.I)
+# a member with a word in lower case ("gisex capital", "Gisex capital")
+_PARTLY_LOWER = re.compile(r"(?=.*(?:^| )[a-z])[A-Za-z][\w'’&-]*(?: [A-Za-z][\w'’&-]*){0,3}")
+_CITATIONS = re.compile(r"\s*\[[^\]]*\]")
 
 
 @memo("rollout", 50_000)
 def _relation_members(text: str) -> tuple[str, ...]:
-    """The members written in lower case of a sentence's lists of customers, investors,
-    rivals or partners, each as written."""
+    """The members of a sentence's lists of customers, investors, rivals or partners that hold
+    a word written in lower case, each as written; the list ends at its first part that is
+    neither such a member nor a capitalized name ("…, as named by CEO A and by press coverage")."""
     out: list[str] = []
     for m in _RELATION_LIST.finditer(text):
         for part in _LIST_SPLIT.split(m.group(1).strip()):
-            words = part.split()
-            if not words or not _MEMBER.fullmatch(part) or words[0] in _CLAUSE_VERBS or \
+            words = part.lower().split()
+            if _BARE_NAME.fullmatch(part):
+                continue  # a name written with capitals: a member all the same
+            if not words or not _PARTLY_LOWER.fullmatch(part) or words[0] in _CLAUSE_VERBS or \
                     words[0].endswith(("ing", "ed")) or any(w in _NOT_A_MEMBER for w in words):
-                if _BARE_NAME.fullmatch(part):
-                    continue  # a name written with capitals: a member all the same
-                break  # "connected products", "adding features": descriptions; "…, as named
-                # by CEO A and by DealAtlas and press coverage": the list has ended
+                break  # "connected products", "adding features": descriptions, the list ended
             out.append(part)
     return tuple(out)
+
+
+def capitalize_low_names(report: Any, registry: Any) -> None:
+    """Capitalize, in place, each name written in lower case in the report's relation lists
+    and comparables rows (`_relation_members`): a member with a word that no page the rollout
+    saw writes in lower case."""
+    companies = {_CITATIONS.sub("", str(next(iter(row.values()), ""))).strip()
+                 for row in (report.table or ())}
+    pages: list[str] | None = None  # the pages' texts, read only for a candidate
+    lower: dict[str, bool] = {}  # word -> whether some page writes it in lower case
+
+    def a_name_word(word: str) -> bool:
+        w = word.lower()
+        if len(w) < 3 or not w.isalpha() or w in _NOT_A_MEMBER:
+            return False
+        if w not in lower:  # singular or plural ("ventures": "venture capital")
+            stem = w[:-1] if w.endswith("s") else w
+            rx = re.compile(rf"(?<![\w-]){re.escape(stem)}(?:e?s)?(?![\w-])")
+            lower[w] = any(rx.search(t) for t in pages or ())
+        return not lower[w]
+
+    for claim in (*(c for s in report.sections for c in s.claims), *report.unsectioned_claims):
+        members = list(_relation_members(claim.text))
+        first = claim.text.split(" | ", 1)[0] if " | " in claim.text else ""
+        if first in companies and _PARTLY_LOWER.fullmatch(first):
+            members.append(first)
+        for member in members:
+            if pages is None:
+                pages = [t for src in registry.sources for t in page_texts(src)]
+            if any(a_name_word(w) for w in member.split()):
+                name = " ".join(w[:1].upper() + w[1:] for w in member.split())
+                claim.text = claim.text.replace(member, name, 1)
 
 
 # A sentence that starts in lower case starts with a name written so: its first words, up to a
@@ -1152,9 +1193,6 @@ class TierA:
         self.res = TierAResult(world_checked=company is not None)
         self._ev: dict[int, Evidence] = {}
         self._cites: dict[int, Evidence | str | None] = {}  # `cite` of each id met so far
-        self._seen: list[Evidence] | None = None  # every page the rollout saw (`coined_members`)
-        self._table_companies = frozenset(
-            str(next(iter(row.values()), "")).strip() for row in (report.table or ()))
         target = company.name if company is not None else ""
         self.skip_names = V.name_tokens(target)
         self._target = target
@@ -1193,29 +1231,6 @@ class TierA:
             ev = self._ev[sid] = Evidence(src)
         return ev
 
-    def coined_members(self, text: str) -> list[str]:
-        """The lower-case members of a sentence's relation lists (`_relation_members`), and a
-        comparables row's company written in lower case, with a word on no page the rollout
-        saw, singular or plural: names, charged as the same names capitalized are."""
-        members = _relation_members(text)
-        # a comparables row's company cell is a name however it is written
-        company = text.split(" | ", 1)[0] if " | " in text else ""
-        if company and _MEMBER.fullmatch(company) and company in self._table_companies:
-            members = (*members, company)
-        if not members:
-            return []
-        if self._seen is None:  # every page the rollout saw, read once, only when needed
-            self._seen = [ev for src in self.registry.sources
-                          if (ev := self.evidence(src.source_id)) is not None]
-
-        def on_a_page(w: str) -> bool:
-            return any(ev.has_norm(w) or ev.has_norm(w + "s") or (
-                w.endswith("s") and ev.has_norm(w[:-1])) for ev in self._seen)
-
-        return [m for m in members
-                if any(len(w) > 3 and w.isalpha() and not on_a_page(w)
-                       for w in V.norm_text(m).split())]
-
     def cite(self, sid: int) -> Evidence | str | None:
         """What a citation of `sid` reaches: the source's evidence when it was read, else its
         status, or None when the rollout has no such source. Once per id: a report cites its
@@ -1244,11 +1259,13 @@ class TierA:
             return False
         _, extra = V.overlap_of(V.read_list(V.parse_list(reported)),
                                 V.read_list(V.parse_list(truth)))
-        by_name = {V.norm_text(c.name): c for c in self.widx.companies.values()}
+        # a name several companies share is a rival where one of them lists the target
+        # (outside round 44: "Enealmkron", an edtech rival and a retail namesake)
+        companies = self.widx.companies
         return bool(extra) and all(
-            (peer := by_name.get(V.norm_text(str(x)))) is not None and any(
-                V.names_match(str(r), self.company.name)
-                for r in peer.truth.get("competition.competitors") or [])
+            any(any(V.names_match(str(r), self.company.name)
+                    for r in companies[cid].truth.get("competition.competitors") or [])
+                for cid in self.widx.by_name.get(V.norm_text(str(x)), ()))
             for x in extra)
 
     def truth_since(self, fact_id: str) -> V.Date | None:
@@ -1469,8 +1486,7 @@ class TierA:
                     # divided by its 2025 revenue": outside round 20)
                     absent = absent or (_METHOD.search(text) is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
-                    names = [*_name_keys(text, skip)[1],
-                             *(() if absent else self.coined_members(text))]
+                    names = _name_keys(text, skip)[1]
                     if not absent and (has_number or names
                                        or _RANKING.search(text) or states_event(text)
                                        or _FINANCIAL_STATE.search(text)):
@@ -1511,7 +1527,7 @@ class TierA:
                         for f in self.res.findings[before:]:
                             f.weight = max(f.weight, weight)
                     continue
-                if not (has_number or _name_keys(text, skip)[0] or self.coined_members(text)):
+                if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self.res.copied and \
                         not (only_a_multiple and not _name_keys(text, skip)[0]):
@@ -1544,8 +1560,7 @@ class TierA:
                 # (a sentence setting a namesake apart names the company it is not: its own
                 # city or site is the contrast, not a claim about the namesake's page)
                 if not SET_APART.search(text):
-                    union_missing = union_missing + _missing_names(readable, text, skip) + \
-                        self.coined_members(text)
+                    union_missing = union_missing + _missing_names(readable, text, skip)
                 if union_missing and said_years:
                     # "both are superseded by the October 2026 figure": the date of a figure a
                     # cited sentence before it gave, not a value of this one (outside round 34)

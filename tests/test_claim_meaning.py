@@ -2480,6 +2480,11 @@ _NO_FIGURE_APPEARS = ("No revenue figure for Vraendkrara Freight or valuation fo
                       "appears in the sources")
 _FUNDING_RELEASES = "Its funding releases and news coverage give the same 2016 start"
 _JOINED_THE_ROUND = "Customer Krosex Freight invested through its venture arm"
+_AT_THAT_POINT = ("Circuit Journal described the EUR 144.1M as raised across 4 rounds at that "
+                  "point")
+_BEST_LIKED = "copy Brermium's best-liked features"
+_NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
+                    "appear on the current leadership page")
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
 _MOST_FREQUENT = "the most frequent alternative is still a spreadsheet"
 _AS_RIVALS = ("Profiles and press coverage name Ziorkum Group, Caliorex, Thestyn Commerce, Stomex "
@@ -2901,6 +2906,22 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
      False),
     ("corpus_outside43", "train261-hurried", _JOINED_THE_ROUND,
      "Krosex Freight is a reseller through its venture arm", "EA03-REL", True),
+    # outside round 44 (held out on b7c36d5), fixed after it: "at that point" dates a figure;
+    # without it the figure is the current one, and stale
+    ("corpus_outside44", "train273-careful", _AT_THAT_POINT, _AT_THAT_POINT, "EA03-DELTA",
+     False),
+    ("corpus_outside44", "train273-careful", _AT_THAT_POINT,
+     "Circuit Journal described the EUR 144.1M as raised across 4 rounds", "EA03-DELTA", True),
+    # "best-liked features" for the parts users "like most"; "best-known" is a rank
+    ("corpus_outside44", "train273-careful", _BEST_LIKED, _BEST_LIKED, "EA03-RANK", False),
+    ("corpus_outside44", "train273-careful", _BEST_LIKED, "copy Brermium's best-known features",
+     "EA03-RANK", True),
+    # "a title that does not appear on the current leadership page" is an absence, no denial;
+    # the title given to the person is still read
+    ("corpus_outside44", "train271-careful", _NOT_ON_THE_PAGE, _NOT_ON_THE_PAGE,
+     "EA03-DIRECTION", False),
+    ("corpus_outside44", "train271-careful", _NOT_ON_THE_PAGE,
+     _NOT_ON_THE_PAGE.replace("operating", "technology"), "EA03-ADJROLE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3032,3 +3053,63 @@ def test_an_honest_report_naming_two_of_the_rivals_is_not_gated() -> None:
     score = score_rollout(row["prompt"], row["completion"], row["info"])
     assert score.metrics["gate"] == 1.0
     assert "name two or three" in row["completion"][-1]["content"]
+
+
+@pytest.mark.parametrize(("added", "charged"), [
+    # outside round 44: rivals the world lists from their own side, one of them sharing its
+    # name with an unrelated company ("Enealmkron"), are no error in the competitors list
+    ("Enealmkron, Grourova Labs]", False),
+    # control: a world company that lists no rivalry with the target either way
+    ("Enealmkron, Kyrium Medical]", True),
+])
+def test_a_rival_named_from_its_own_side_is_no_added_competitor(added: str,
+                                                               charged: bool) -> None:
+    findings = _rescored("corpus_outside44", "train273-careful",
+                         "Enealmkron, Grourova Labs]", added)
+    mixed = [f for f in findings if f["mode"] == "EA03-MIX"
+             and f.get("fact_id") == "competition.competitors"]
+    assert bool(mixed) is charged, mixed
+
+
+@pytest.mark.parametrize(("sentence", "topic"), [
+    # outside round 44: a funding section whose investors are "… Partners" is about funding
+    ("Zaerory Group disclosed three rounds: a GBP 5.8M Seed led by Sishic Investments (Dec "
+     "2018) and a GBP 23.5M Series A led by Kyslane Partners (May 2022).", "funding"),
+    ("The Series B valued the company at GBP 248M post-money.", "funding"),
+    # control: partners named as partners are the customers section's
+    ("Partners are Vistmium Integrations, Enealent Solutions and Zeavro Digital.", "customers"),
+])
+def test_a_section_s_topic_reads_rounds_and_valuations(sentence: str, topic: str) -> None:
+    from rubric.tier_a import _TOPIC_CUES, topic_of
+
+    assert _TOPIC_CUES[topic].regex.search(sentence)
+    assert topic_of(sentence) == topic
+
+
+@pytest.mark.parametrize(("sentence", "read_as"), [
+    # checks 17 and 18: a member of a relation list with a word no page writes in lower case
+    # (a name's word, or a word on no page) is read as the name, capitalized
+    ("Its investors also include gisex capital and feava ventures.",
+     "Its investors also include Gisex Capital and Feava Ventures."),
+    ("Its investors also include Gisex capital.", "Its investors also include Gisex Capital."),
+    ("Its customers also include norvane college.", "Its customers also include Norvane College."),
+    # controls: a description in the pages' own lower-case words stays; so does text after the
+    # list has ended, and a sentence with no relation list
+    ("Its customers are utilities and grid operators.",
+     "Its customers are utilities and grid operators."),
+    ("Its rivals are Gisex Partners, as named by press coverage and gisex analysts.",
+     "Its rivals are Gisex Partners, as named by press coverage and gisex analysts."),
+    ("The team met gisex capital in Berlin.", "The team met gisex capital in Berlin."),
+])
+def test_a_name_written_in_lower_case_is_read_as_the_name(sentence: str, read_as: str) -> None:
+    from rubric.registry import SourceRegistry
+    from rubric.report.parser import parse_report
+    from rubric.tier_a import capitalize_low_names
+
+    page = ("Gisex Partners and Feava Investments led the round. Its customers are utilities "
+            "and grid operators, and the venture capital came from two funds.")
+    messages = [{"role": "tool", "tool_call_id": "c1", "content": json.dumps({"results": [
+        {"source_id": 1, "url": "https://news.test/a", "title": "Round", "snippet": page}]})}]
+    report = parse_report(f"## Business Overview\n\n{sentence} [1]\n")
+    capitalize_low_names(report, SourceRegistry.from_transcript(messages))
+    assert report.sections[0].claims[0].text == read_as

@@ -225,7 +225,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # year; hurried 1 of 16: a customer that "joined the round through its venture arm"
           # read as no investor); careful 0.871, 0.907, 0.969 > hurried 0.349, sloppy 0.488;
           # all four fixed after it
-          "corpus_outside43": (5, 22, 0, 0.93)}
+          "corpus_outside43": (5, 22, 0, 0.93),
+          # held out on b7c36d5 (three careful, one concise, one hurried): 5 false penalties of
+          # 19 (careful 4 of 9: rivals the world lists from their own side, one sharing its
+          # name with another company, read as added competitors — 0.546 in the strict pool;
+          # "at that point" not read as dating a total; "best-liked features" for the parts
+          # users "like most"; "a title that does not appear on the current leadership page"
+          # read as a denial; concise 1 of 1: a funding section whose investors are
+          # "… Partners" read as about partners); careful 0.903, 0.837, 0.546 > hurried
+          # 0.724 (Pristic Systems); all five fixed after it
+          "corpus_outside44": (5, 14, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
