@@ -7,10 +7,11 @@ example phrase counted only as written and "after which … had raised" (`check1
 Every listed wording held; four pairs paid, one hole: **an invented name written in lower case**
 ("Its investors also include stravel capital [19]", customers "norvane college and olbric
 university", a competitor "quorvix labs", and the contract's example "name one and name two")
-scored 1.0 against 0.86–0.93 for the same names capitalized. Closed since: a lower-case member
-of a relation's list with a word on no page the rollout saw is a name (Tier A,
-`TierA.coined_members`), and a contract example phrase in another case counts where it stands
-as a list's member (`rubric.gate`).
+scored 1.0 against 0.86–0.93 for the same names capitalized. Closed since: a name written in
+lower case in a relation list or a comparables row is read as the name, capitalized before any
+check reads the report (`rubric.tier_a.capitalize_low_names`; check 18 beat this check's first
+closure), and a contract example phrase in another case counts where it stands as a list's
+member (`rubric.gate`). Four pairs of the lead's own on the class (`FINDINGS.md`, end) hold.
 """
 
 from __future__ import annotations
