@@ -2206,14 +2206,21 @@ def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, compan
             modes["EA03-EVENT"] = f"{peer.name} was founded in {founded}, not {years.pop()}"
 
 
+def _object_of(claim: str, said: re.Match[str]) -> str:
+    """What a comparison is made against: the words after "than"/"before" up to the clause's
+    end ("raised far more than Calioria: Mavson Labs USD 332M, …" compares the rivals with the
+    company, not the company with Mavson Labs: outside round 45)."""
+    return re.split(r"[:;,.(\[—–]", claim[said.end():], maxsplit=1)[0]
+
+
 def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]) -> None:
     """"<Company> has raised more than <peer>" against the two totals the world gives, in one
     currency (attack round 10); "was founded before <peer>" against the two founding years (a
     docs-only check)."""
     peers = _competitors(widx, company)
     said = _MORE_THAN.search(claim)
-    peer = next((p for p in peers if _name_in(p.name, claim[said.end():])), None) if said \
-        else None
+    peer = next((p for p in peers if _name_in(p.name, _object_of(claim, said))), None) \
+        if said else None
     if said and peer is not None:
         mine, theirs = company.truth.get("funding.total_raised"), \
             peer.truth.get("funding.total_raised")
@@ -2225,8 +2232,8 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
                                       f"than {peer.name}")
                 return
     said = _FOUNDED_BEFORE.search(claim)
-    peer = next((p for p in peers if _name_in(p.name, claim[said.end():])), None) if said \
-        else None
+    peer = next((p for p in peers if _name_in(p.name, _object_of(claim, said))), None) \
+        if said else None
     mine = company.truth.get("overview.founded_year")
     theirs = peer.truth.get("overview.founded_year") if peer is not None else None
     if said and mine and theirs and mine != theirs:
@@ -2235,7 +2242,7 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
             modes["EA03-RANK"] = f"{company.name} was founded in {mine}, {peer.name} in {theirs}"
 
 
-_RUNS_THE_COMPANY = re.compile(r"\b(?:runs|heads|leads|is at the helm of)\b")
+_RUNS_THE_COMPANY = re.compile(r"\b(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of)\b")
 
 
 def _runs_the_company(norm: str, person: str, target: str) -> bool:
@@ -2245,7 +2252,9 @@ def _runs_the_company(norm: str, person: str, target: str) -> bool:
     normalized name."""
     head = target.split()[0] if target else ""
     return bool(head) and re.search(
-        rf"\b(?:runs|heads|leads|is at the helm of) (?:the company|{re.escape(head)})\b"
+        # (and ran it: "had earlier led the company as its chief executive", check 19)
+        rf"\b(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of) "
+        rf"(?:the company|{re.escape(head)})\b"
         r"(?! s\b)", norm) is not None and holds_role(norm, person, _RUNS_THE_COMPANY)
 
 

@@ -500,10 +500,11 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
 # chief executive", "interim", "acting": the role all the same, check 13; "A was succeeded (or
 # replaced) as chief executive by B": A held it, check 15; "A remains the CEO", outside round 43;
-# "A was the previous chief executive", check 18)
+# "A was the previous chief executive", check 18; "A had earlier led the company", check 19)
 _ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
 served named appointed has been of co founder previously formerly former also currently
-officer first interim acting succeeded replaced remains remained still previous""".split())
+officer first interim acting succeeded replaced remains remained still previous had earlier
+once""".split())
 
 
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers

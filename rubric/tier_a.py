@@ -600,6 +600,13 @@ _RELATION_LIST = re.compile(
     r"\s*:)\s+([^.;\[]+)", re.I)
 # a member with a word in lower case ("gisex capital", "Gisex capital")
 _PARTLY_LOWER = re.compile(r"(?=.*(?:^| )[a-z])[A-Za-z][\w'’&-]*(?: [A-Za-z][\w'’&-]*){0,3}")
+# the last word of an organization's name, singular: a description of customers or investors
+# is plural ("regional banks", "growth funds"), a name is not ("digital growth fund": check 19)
+_NAME_ENDS = frozenset("""fund capital group college university school academy bank institute
+foundation trust clinic hospital network council agency authority district inc ltd llc plc
+gmbh""".split())
+_NOT_NAMES = frozenset({"venture capital", "private capital", "growth capital",
+                        "working capital", "risk capital"})
 _CITATIONS = re.compile(r"\s*\[[^\]]*\]")
 
 
@@ -624,7 +631,8 @@ def _relation_members(text: str) -> tuple[str, ...]:
 def capitalize_low_names(report: Any, registry: Any) -> None:
     """Capitalize, in place, each name written in lower case in the report's relation lists
     and comparables rows (`_relation_members`): a member with a word that no page the rollout
-    saw writes in lower case."""
+    saw writes in lower case, or one of several words ending as an organization's name does
+    (`_NAME_ENDS`)."""
     companies = {_CITATIONS.sub("", str(next(iter(row.values()), ""))).strip()
                  for row in (report.table or ())}
     pages: list[str] | None = None  # the pages' texts, read only for a candidate
@@ -648,7 +656,10 @@ def capitalize_low_names(report: Any, registry: Any) -> None:
         for member in members:
             if pages is None:
                 pages = [t for src in registry.sources for t in page_texts(src)]
-            if any(a_name_word(w) for w in member.split()):
+            words = member.lower().split()
+            if any(a_name_word(w) for w in words) or (
+                    len(words) > 1 and words[-1] in _NAME_ENDS and
+                    " ".join(words) not in _NOT_NAMES):
                 name = " ".join(w[:1].upper() + w[1:] for w in member.split())
                 claim.text = claim.text.replace(member, name, 1)
 

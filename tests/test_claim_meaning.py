@@ -2483,6 +2483,7 @@ _JOINED_THE_ROUND = "Customer Krosex Freight invested through its venture arm"
 _AT_THAT_POINT = ("Circuit Journal described the EUR 144.1M as raised across 4 rounds at that "
                   "point")
 _BEST_LIKED = "copy Brermium's best-liked features"
+_MORE_THAN_US = "Three of the four named rivals have raised far more than Calioria"
 _NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
                     "appear on the current leadership page")
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2922,6 +2923,12 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
      "EA03-DIRECTION", False),
     ("corpus_outside44", "train271-careful", _NOT_ON_THE_PAGE,
      _NOT_ON_THE_PAGE.replace("operating", "technology"), "EA03-ADJROLE", True),
+    # outside round 45 (held out on 74c1cbf), fixed after it: "the rivals have raised more
+    # than <company>: <peer> …" compares the rivals with the company; the company said to have
+    # raised more than a peer that raised more is still charged
+    ("corpus_outside45", "train281-careful", _MORE_THAN_US, _MORE_THAN_US, "EA03-RANK", False),
+    ("corpus_outside45", "train281-careful", _MORE_THAN_US,
+     "Calioria has raised more than Treic Technologies", "EA03-RANK", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3100,6 +3107,12 @@ def test_a_section_s_topic_reads_rounds_and_valuations(sentence: str, topic: str
     ("Its rivals are Gisex Partners, as named by press coverage and gisex analysts.",
      "Its rivals are Gisex Partners, as named by press coverage and gisex analysts."),
     ("The team met gisex capital in Berlin.", "The team met gisex capital in Berlin."),
+    # check 19: a member of several words ending as an organization's name does, singular, is
+    # a name though every word of it is on the pages in lower case; plural descriptions and
+    # "venture capital" are not
+    ("Its investors also include growth fund.", "Its investors also include Growth Fund."),
+    ("Its investors include growth funds and venture capital.",
+     "Its investors include growth funds and venture capital."),
 ])
 def test_a_name_written_in_lower_case_is_read_as_the_name(sentence: str, read_as: str) -> None:
     from rubric.registry import SourceRegistry
@@ -3107,7 +3120,7 @@ def test_a_name_written_in_lower_case_is_read_as_the_name(sentence: str, read_as
     from rubric.tier_a import capitalize_low_names
 
     page = ("Gisex Partners and Feava Investments led the round. Its customers are utilities "
-            "and grid operators, and the venture capital came from two funds.")
+            "and grid operators, and the venture capital came from two growth funds.")
     messages = [{"role": "tool", "tool_call_id": "c1", "content": json.dumps({"results": [
         {"source_id": 1, "url": "https://news.test/a", "title": "Round", "snippet": page}]})}]
     report = parse_report(f"## Business Overview\n\n{sentence} [1]\n")

@@ -234,7 +234,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # read as a denial; concise 1 of 1: a funding section whose investors are
           # "… Partners" read as about partners); careful 0.903, 0.837, 0.546 > hurried
           # 0.724 (Pristic Systems); all five fixed after it
-          "corpus_outside44": (5, 14, 0, 0.84)}
+          "corpus_outside44": (5, 14, 0, 0.84),
+          # held out on 74c1cbf (three careful, one sloppy): 1 false penalty of 22 findings
+          # (careful 1 of 9: "the rivals have raised far more than <company>: <peer> …" read as
+          # the company raising more than the peer), fixed after it; careful 0.889, 0.794,
+          # 0.804 > sloppy 0.079; what holds the careful reports down is upheld (peers' HQ
+          # countries on none of the row's cited pages, a date cited to the sentence before)
+          "corpus_outside45": (4, 21, 0, 0.79)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
