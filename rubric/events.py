@@ -129,8 +129,10 @@ _ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|memb
 # charged where its finding falls. The negation governs the event: at most five words before
 # it, or a list's ("no record of a lawsuit, fine or layoffs"); one further off says something
 # else of an event that happened ("did not break down the 20 jobs it cut in its 2025 layoffs":
-# check 9), as does one after it ("the terms of the 2026 merger were not disclosed")
-_WORD = r"\s+[\w-]+"
+# check 9), as does one after it ("the terms of the 2026 merger were not disclosed"). Its reach
+# ends where a later time begins: "faced no litigation until 2025, when it settled a lawsuit"
+# reports the lawsuit (check 20)
+_WORD = r"\s+(?!(?:until|till|when|before|after|but)\b)[\w-]+"
 _DENIED = re.compile(rf"(?:\b(?:no|not|never|none|neither|nor|without)\b|n['’]t\b)"
                      rf"(?:{_WORD}){{0,5}}?(?:(?:\s*,|\s+(?:or|and|nor)\b)(?:{_WORD}){{1,2}}?)*"
                      rf"(?:\s*,)?(?:\s+(?:or|and|nor))?\s*$", re.I)

@@ -50,6 +50,7 @@ from rubric.reading import (
     is_company,
     modality,
     modality_for,
+    names_whole,
     read_claim,
     respectively,
     split_compounds,
@@ -136,7 +137,10 @@ INSTRUMENT_RX = [(k, re.compile(rx, re.I)) for k, rx in INSTRUMENTS]
 ROLES = [
     ("ceo", r"\bceo\b|chief executive"),
     # "oversees technology" is the chief technology officer's job (attack round 10)
-    ("cto", r"\bcto\b|chief technology|\boversees? (?:its |the company's )?technology\b"),
+    # (a technical lead, a head or chief of technology, read as written or normalized: check 20)
+    ("cto", r"\bcto\b|chief technology|chief technologist|\btechnology chief\b|"
+            r"\bhead of technology\b|\btech(?:nical)? lead\b|"
+            r"\boversees? (?:its |the company(?:['’]s| s) )?technology\b"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
     # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
     # chief operating officer)
@@ -2037,7 +2041,8 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
     for e in events:
         obj = _EVENT_OBJECT.search(str(e.get("text") or ""))
         at = _month(e["date"])
-        if e["type"] == said_kind and obj and _name_in(obj.group(1), claim) and not any(
+        # (the whole name: "Haemgrent Ledger OS" is not "Haemgrent Ledger", outside round 46)
+        if e["type"] == said_kind and obj and names_whole(obj.group(1), claim) and not any(
                 abs((d.year - at[0]) * 12 + d.month - at[1]) <= 1 for d in dates):
             return "EA03-EVENT", f"'{e['text']}' is dated {e['date'][:7]}"
     # the event of that month, given another place, partner or purchase ("In October 2025 it
@@ -2415,12 +2420,16 @@ def _reports(claim: str, name: str) -> bool:
         return True  # "the company told Signal Daily …" (outside round 22), "described by …"
     rest = _COORDINATED.sub("", claim[at + len(name):], count=1)
     return _REPORTS.match(rest) is not None or AS_A_SOURCE.match(rest) is not None or \
-        _ITS_REPORT.match(rest) is not None
+        _ITS_REPORT.match(rest) is not None or _ITS_DOCUMENT.match(rest) is not None
 
 
 # "… in Miothium's 2025 report": the publisher of a cited report, no party (outside round 41;
 # Tier A still needs the name on the sentence's pages)
 _ITS_REPORT = re.compile(r"['’]s\s+(?:\d{4}\s+)?(?:report|survey|profile|listing)\b")
+# "a September 2026 Frontier Tech Review article named …": a publication before its document
+# (outside round 46)
+_ITS_DOCUMENT = re.compile(r"\s+(?:article|report|profile|story|piece|interview|podcast|"
+                           r"feature|newsletter|survey)s?\b")
 
 
 _NAME_HEAD = re.compile(r"(?:[A-Z][\w&.'’-]*\s+)+$")

@@ -531,6 +531,15 @@ def role_norms(text: str) -> tuple[str, ...]:
     return (norm,) if bare == text else (norm, V.norm_text(bare))
 
 
+def names_whole(name: str, text: str) -> bool:
+    """Whether `text` names `name` as a whole name: not as the start of a longer one ("Axiswise
+    Cloud" is not "Axiswise", "Haemgrent Ledger OS" not "Haemgrent Ledger")."""
+    if f" {V.norm_text(name)} " not in f" {V.norm_text(text)} ":
+        return False
+    written = [m.end() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return not written or any(re.match(r"\s+[A-Z]", text[end:]) is None for end in written)
+
+
 def holds_role_in(text: str, person: str, role: re.Pattern[str],
                   owners: frozenset[str] = frozenset()) -> bool:
     """`holds_role` on the written sentence `text`, in either of its `role_norms` readings."""

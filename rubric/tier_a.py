@@ -48,6 +48,7 @@ from rubric.reading import (
     holds_role_in,
     main_clause,
     modality,
+    names_whole,
     read_claim,
     split_compounds,
     subjects_in_order,
@@ -715,15 +716,6 @@ def _cap_run_name(run: str, skip_names: frozenset[str]) -> tuple[str, str, bool]
     if V._name_tokens(norm) <= skip_names:  # `V.name_tokens(name)`
         return None
     return name, norm, len(split) == 1
-
-
-def _names_whole(name: str, text: str) -> bool:
-    """Whether `text` names `name` as a whole name: not as the start of a longer one ("Axiswise
-    Cloud" is not "Axiswise")."""
-    if f" {V.norm_text(name)} " not in f" {V.norm_text(text)} ":
-        return False
-    written = [m.end() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
-    return not written or any(re.match(r"\s+[A-Z]", text[end:]) is None for end in written)
 
 
 # facts about a named thing: a sentence states them only when it names that thing
@@ -2203,12 +2195,12 @@ class TierA:
                 said = text
                 if subject and subject in facts and not V.is_blank(facts[subject].value):
                     named = str(facts[subject].value)
-                    if not _names_whole(named, text):
+                    if not names_whole(named, text):
                         continue  # "Flowwise launched in 2018" is not the flagship's launch
                         # year, nor "Axiswise Cloud … launched in 2020" Axiswise's (round 26)
                     # a list of products: the part naming the flagship ("…, and TutorHub, a
                     # mobile app launched in 2020" is another's: outside round 36)
-                    said = " ".join(p for p in LIST_PARTS.split(text) if _names_whole(named, p))
+                    said = " ".join(p for p in LIST_PARTS.split(text) if names_whole(named, p))
                 ftype = self.contract.facts[fid].type
                 if ftype == "count":  # "two funding rounds" is 2 (a docs-only check)
                     said = V.spelled_counts(said, _COUNT_NOUNS)

@@ -2484,6 +2484,8 @@ _AT_THAT_POINT = ("Circuit Journal described the EUR 144.1M as raised across 4 r
                   "point")
 _BEST_LIKED = "copy Brermium's best-liked features"
 _MORE_THAN_US = "Three of the four named rivals have raised far more than Calioria"
+_LEDGER_OS = "in October 2024 it launched Haemgrent Ledger OS"
+_REVIEW_ARTICLE = "a September 2026 Frontier Tech Review article named"
 _NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
                     "appear on the current leadership page")
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2929,6 +2931,15 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside45", "train281-careful", _MORE_THAN_US, _MORE_THAN_US, "EA03-RANK", False),
     ("corpus_outside45", "train281-careful", _MORE_THAN_US,
      "Calioria has raised more than Treic Technologies", "EA03-RANK", True),
+    # outside round 46 (held out on 5e2872a), fixed after it: a product's launch is its whole
+    # name's ("Haemgrent Ledger OS" is not "Haemgrent Ledger", launched in 2021)
+    ("corpus_outside46", "train287-careful", _LEDGER_OS, _LEDGER_OS, "EA03-EVENT", False),
+    ("corpus_outside46", "train287-careful", _LEDGER_OS,
+     "in October 2024 it launched Haemgrent Ledger", "EA03-PRODUCT", True),
+    # a publication before its document ("a … Frontier Tech Review article named …") is a
+    # source, no value the sentence gives the company
+    ("corpus_outside46", "train289-careful", _REVIEW_ARTICLE, _REVIEW_ARTICLE, "EA03-BRIDGE",
+     False),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3126,3 +3137,32 @@ def test_a_name_written_in_lower_case_is_read_as_the_name(sentence: str, read_as
     report = parse_report(f"## Business Overview\n\n{sentence} [1]\n")
     capitalize_low_names(report, SourceRegistry.from_transcript(messages))
     assert report.sections[0].claims[0].text == read_as
+
+
+@pytest.mark.parametrize(("claim", "reports"), [
+    # outside round 46: a publication before its document reports
+    ("FirmIndex and a September 2026 Frontier Tech Review article named Iseasium Systems.", True),
+    ("Frontier Tech Review lists Iseasium Systems as a rival.", True),
+    # control: a name that acts is a party
+    ("Frontier Tech Review partnered with the company in 2024.", False),
+])
+def test_a_publication_before_its_document_is_a_source(claim: str, reports: bool) -> None:
+    from rubric.offline_judge import _reports
+
+    assert _reports(claim, "Frontier Tech Review") is reports
+
+
+@pytest.mark.parametrize(("sentence", "grave"), [
+    # check 20: a negation's reach ends where a later time begins
+    ("Graium Technologies faced no litigation until 2025, when it settled a lawsuit.", True),
+    ("It made no layoffs until June 2026, when it cut 20 jobs.", True),
+    ("It has not made layoffs, but it cut 20 jobs in 2025.", True),
+    # controls: denials stay denials
+    ("Graium Technologies has faced no litigation.", False),
+    ("It has never been sued or fined.", False),
+    ("No layoffs were reported.", False),
+])
+def test_a_denial_ends_where_a_later_time_begins(sentence: str, grave: bool) -> None:
+    from rubric.events import grave_event
+
+    assert grave_event(sentence) is grave

@@ -240,7 +240,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # the company raising more than the peer), fixed after it; careful 0.889, 0.794,
           # 0.804 > sloppy 0.079; what holds the careful reports down is upheld (peers' HQ
           # countries on none of the row's cited pages, a date cited to the sentence before)
-          "corpus_outside45": (4, 21, 0, 0.79)}
+          "corpus_outside45": (4, 21, 0, 0.79),
+          # held out on 5e2872a (three careful, one hurried): 2 false penalties of 10 findings
+          # (careful 2 of 2: "it launched Haemgrent Ledger OS" read as the 2021 launch of
+          # "Haemgrent Ledger"; "a … Frontier Tech Review article named <peers>" read as the
+          # publication given to a peer); careful 0.956, 0.849, 0.875 > hurried 0.146; both
+          # fixed after it
+          "corpus_outside46": (4, 8, 0, 0.88)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
