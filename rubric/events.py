@@ -20,7 +20,9 @@ from rubric.cues import Cues
 # "fine-tuned", "a fine line", a chief executive who "took over from" another) are left out by
 # `_ORDINARY`.
 GRAVE_EVENTS: dict[str, list[str]] = {
-    "acquisition": [r"acqui(?:red?|res|ring|sitions?)", "bought", "buyouts?", "buy-outs?",
+    # (and who bought: "named Graium Technologies the acquirer of Pristic Systems", check 21)
+    "acquisition": [r"acqui(?:red?|res|ring|sitions?|rers?)", "bought", "buyouts?", "buy-outs?",
+                    r"(?:the|its|a|an) (?:buyer|purchaser) of",
                     "takeovers?", "taken over", "takes over", "taking over", "took over",
                     "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",

@@ -140,7 +140,11 @@ ROLES = [
     # (a technical lead, a head or chief of technology, read as written or normalized: check 20)
     ("cto", r"\bcto\b|chief technology|chief technologist|\btechnology chief\b|"
             r"\bhead of technology\b|\btech(?:nical)? lead\b|"
-            r"\boversees? (?:its |the company(?:['’]s| s) )?technology\b"),
+            r"\b(?:oversees?|runs?|heads?|leads?) (?:its |the |the company(?:['’]s| s) )?"
+            r"technology\b"),
+    # engineering's head is no chief technology officer, and a post of its own (check 21)
+    ("engineering", r"\bhead of engineering\b|\bvp of engineering\b|"
+                    r"\bvice president of engineering\b|\bengineering (?:lead|chief|head)\b"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
     # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
     # chief operating officer)
@@ -1060,6 +1064,8 @@ class OfflineJudge:
         if not c_rel or not names:
             return
         for other in names:
+            if re.search(rf"\b{re.escape(other)}[- ]based\b", claim):
+                continue  # a place ("a Bristol-based vendor": outside round 47)
             # and given to a name it stands next to ("the Vairkix Digital partnership"): a city
             # or a product elsewhere in the sentence is given none
             others = _unnamed(claim, [n for n in names if n != other])
@@ -1274,8 +1280,11 @@ class OfflineJudge:
         clauses = _clauses(claim, [*names, target] if target else names)
         # a name that reports ("Market Lantern lists …") is a source, not a value; one opening a
         # clause of its own ("…, and Isaerdrory Farms signed on …") is that clause's subject
+        # (nor is a name before its possessive: "the Series C was Vryrkon Growth's first
+        # investment" says what is Vryrkon's, outside round 47)
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
                  if V.norm_text(n) not in involved and not _reports(claim, n)
+                 and not re.search(rf"\b{re.escape(n)}['’]s?\s", claim)
                  and not any(_name_in(n, _opening_name(c)) for c in clauses[1:])]
 
         def has(t: str, key: tuple[str, Any]) -> bool:

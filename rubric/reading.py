@@ -98,7 +98,10 @@ _NOT_DENIAL = Cues.gated(
         r"reconcile|correspond|line up|align)\w*\b|"
         # a contrast ("framed as a sign of growth, not a reaction to trouble": outside round
         # 14) says what something is by what it is not, as a page's "rather than" does
-        r"[,;]\s+(?:and\s+)?not\s+(?!only\b|just\b)", re.I),
+        r"[,;]\s+(?:and\s+)?not\s+(?!only\b|just\b)|"
+        # "the most frequent alternative is not a rival vendor but customers doing nothing"
+        # (outside round 47): what it is, said by what it is not
+        r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b", re.I),
     words="not never no none", parts="n't|n’t")
 _PLANNED = Cues.gated(
     re.compile(
@@ -468,7 +471,12 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
 # subject, though it names no company
 _WORKS_ON = re.compile(r"\b(?:that|this|which)\s+(?:(?:valuation|figure|amount|total|sum|"
                        r"multiple|estimate|round|number)\s+)?(?:gives|implies|puts|means|"
-                       r"makes|values|works out)\b", re.I)
+                       r"makes|values|works out)\b|"
+                       # "Dividing that valuation by 2025 revenue of €197.9m gives …", "Set
+                       # against EUR 13M of 2025 revenue, that valuation is about 7.9x" (outside
+                       # round 47): the figure of the sentence before, so its company
+                       r"\b(?:that|this)\s+(?:valuation|figure|amount|total|sum|multiple|"
+                       r"estimate)\b", re.I)
 # a sentence that opens with a pronoun continues the previous sentence's subject
 PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
                             r"their|this company)\b", re.I)

@@ -2486,6 +2486,10 @@ _BEST_LIKED = "copy Brermium's best-liked features"
 _MORE_THAN_US = "Three of the four named rivals have raised far more than Calioria"
 _LEDGER_OS = "in October 2024 it launched Haemgrent Ledger OS"
 _REVIEW_ARTICLE = "a September 2026 Frontier Tech Review article named"
+_ITS_FIRST = "the Series C was Vryrkon Growth's first investment in the company"
+_BASED = "Enoulgris Systems is a Bristol-based vendor"
+_NOT_BUT = "the most frequent alternative is not a rival vendor but customers doing nothing"
+_DIVIDING_THAT = "Dividing that valuation by 2025 revenue of €197.9m"
 _NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
                     "appear on the current leadership page")
 _RAISE_AT = "could raise up to USD 500M in a Growth round at roughly USD 3.69 billion"
@@ -2940,6 +2944,18 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     # source, no value the sentence gives the company
     ("corpus_outside46", "train289-careful", _REVIEW_ARTICLE, _REVIEW_ARTICLE, "EA03-BRIDGE",
      False),
+    # outside round 47 (held out on ba2fc91), fixed after it: a name before its possessive says
+    # what is that name's ("the Series C was Vryrkon Growth's first investment")
+    ("corpus_outside47", "train291-careful", _ITS_FIRST, _ITS_FIRST, "EA03-BRIDGE", False),
+    # "a Bristol-based vendor" names a place, no party; a vendor "to Bristol" is one
+    ("corpus_outside47", "train291-careful", _BASED, _BASED, "EA03-REL", False),
+    ("corpus_outside47", "train291-careful", _BASED, "Enoulgris Systems is a vendor to Bristol",
+     "EA03-REL", True),
+    # "not a rival vendor but customers doing nothing" says what it is; "not customers doing
+    # nothing" denies the page
+    ("corpus_outside47", "train297-careful", _NOT_BUT, _NOT_BUT, "EA03-DIRECTION", False),
+    ("corpus_outside47", "train297-careful", _NOT_BUT,
+     "the most frequent alternative is not customers doing nothing", "EA03-DIRECTION", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3166,3 +3182,18 @@ def test_a_denial_ends_where_a_later_time_begins(sentence: str, grave: bool) -> 
     from rubric.events import grave_event
 
     assert grave_event(sentence) is grave
+
+
+@pytest.mark.parametrize(("new", "charged"), [
+    # outside round 47: "that valuation" is the figure of the sentence before, a peer's, so
+    # the revenue beside it is the peer's too
+    (_DIVIDING_THAT, False),
+    # controls: the company named, its revenue is given
+    ("Dividing Mavson Labs' valuation by its 2025 revenue of €197.9m", True),
+    ("Dividing that valuation by Mavson Labs' 2025 revenue of €197.9m", True),
+])
+def test_that_valuation_carries_the_sentence_before_s_company(new: str, charged: bool) -> None:
+    findings = _rescored("corpus_outside47", "train293-careful", _DIVIDING_THAT, new)
+    crossed = [f for f in findings if f["mode"] == "EA03-CROSS"
+               and f.get("fact_id") == "financials.revenue" and new in f.get("sentence", "")]
+    assert bool(crossed) is charged, crossed

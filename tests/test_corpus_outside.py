@@ -246,7 +246,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # "Haemgrent Ledger"; "a … Frontier Tech Review article named <peers>" read as the
           # publication given to a peer); careful 0.956, 0.849, 0.875 > hurried 0.146; both
           # fixed after it
-          "corpus_outside46": (4, 8, 0, 0.88)}
+          "corpus_outside46": (4, 8, 0, 0.88),
+          # held out on ba2fc91 (three careful, one sloppy): 6 false penalties of 23 findings
+          # (careful 6 of 8: a name before its possessive read as a value given to another
+          # investor; "a Bristol-based vendor" read as a relation with Bristol; "that valuation"
+          # after a peer's sentence read as the company's, so the revenue beside it (two); "is
+          # not a rival vendor but customers doing nothing" read as a denial; a page retold in
+          # other words, left open); careful 0.932, 0.821, 0.899 > sloppy 0.362
+          "corpus_outside47": (4, 17, 1, 0.87)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
