@@ -2512,11 +2512,16 @@ _CAPS = re.compile(r"\b[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|(?:of|de|van|von|an
 _AND = re.compile(r"\s+and\s+(?=[A-Z])")
 
 
+_OWNS = re.compile(r"['’]s\s+(?=[A-Z])")
+
+
 def _claim_names(text: str, target: str, known: frozenset[str] = frozenset()) -> list[str]:
     tnorm = V.name_tokens(target)
     out = []
+    # (a possessive parts two names: "Singapore's Pioston Labs" is Singapore's and Pioston
+    # Labs, outside round 48)
     runs = (part for m in _CAPS.finditer(text) for run in split_compounds(m.group(0))
-            for part in _AND.split(run))
+            for joined in _AND.split(run) for part in _OWNS.split(joined))
     for run in runs:
         words = re.sub(r"['’]s\b", "", run).split()
         # words that frame a name ("CEO Ann Lee", "In March") are dropped from its ends only

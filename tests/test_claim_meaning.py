@@ -2489,6 +2489,7 @@ _REVIEW_ARTICLE = "a September 2026 Frontier Tech Review article named"
 _ITS_FIRST = "the Series C was Vryrkon Growth's first investment in the company"
 _BASED = "Enoulgris Systems is a Bristol-based vendor"
 _NOT_BUT = "the most frequent alternative is not a rival vendor but customers doing nothing"
+_SINGAPORES = "while Singapore's Pioston Labs reported $6.8 million"
 _DIVIDING_THAT = "Dividing that valuation by 2025 revenue of €197.9m"
 _NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
                     "appear on the current leadership page")
@@ -2956,6 +2957,12 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside47", "train297-careful", _NOT_BUT, _NOT_BUT, "EA03-DIRECTION", False),
     ("corpus_outside47", "train297-careful", _NOT_BUT,
      "the most frequent alternative is not customers doing nothing", "EA03-DIRECTION", True),
+    # outside round 48 (held out on b80f520, the session's final rubric), fixed after it: a
+    # possessive parts two names ("Singapore's Pioston Labs" opens its clause as Pioston Labs);
+    # the figure given to the first clause's company is still charged
+    ("corpus_outside48", "train301-careful", _SINGAPORES, _SINGAPORES, "EA03-BRIDGE", False),
+    ("corpus_outside48", "train301-careful", _SINGAPORES,
+     "while Alynon Systems also reported $6.8 million", "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

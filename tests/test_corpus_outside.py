@@ -253,7 +253,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # after a peer's sentence read as the company's, so the revenue beside it (two); "is
           # not a rival vendor but customers doing nothing" read as a denial; a page retold in
           # other words, left open); careful 0.932, 0.821, 0.899 > sloppy 0.362
-          "corpus_outside47": (4, 17, 1, 0.87)}
+          "corpus_outside47": (4, 17, 1, 0.87),
+          # held out on b80f520, the session's final rubric (three careful): 1 false penalty of
+          # 6 findings ("…, while Singapore's Pioston Labs reported $6.8 million" read as the
+          # first clause's company's figure: the possessive joined the place and the name),
+          # fixed after it; careful 0.902, 0.944, 0.823 (two peers' revenue multiples left
+          # blank that news coverage discloses, upheld)
+          "corpus_outside48": (3, 5, 0, 0.82)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
