@@ -22,7 +22,7 @@ from rubric.cues import Cues
 GRAVE_EVENTS: dict[str, list[str]] = {
     # (and who bought: "named Graium Technologies the acquirer of Pristic Systems", check 21)
     "acquisition": [r"acqui(?:red?|res|ring|sitions?|rers?)", "bought", "buyouts?", "buy-outs?",
-                    r"(?:the|its|a|an) (?:buyer|purchaser) of",
+                    r"(?:buyer|purchaser) of",
                     "takeovers?", "taken over", "takes over", "taking over", "took over",
                     "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
