@@ -23,6 +23,9 @@ GRAVE_EVENTS: dict[str, list[str]] = {
     # (and who bought: "named Graium Technologies the acquirer of Pristic Systems", check 21)
     "acquisition": [r"acqui(?:red?|res|ring|sitions?|rers?)", "bought", "buyouts?", "buy-outs?",
                     r"(?:buyer|purchaser) of",
+                    # "now owns Graium Technologies outright" (check 22)
+                    r"owns (?:(?-i:[A-Z])[\w&-]*\s+){1,4}(?:outright|wholly|fully)",
+                    r"now owns (?-i:[A-Z])",
                     "takeovers?", "taken over", "takes over", "taking over", "took over",
                     "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
@@ -53,7 +56,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"(?:brought|filed|lodged) a (?:legal )?claim against",
                 r"court (?:case|ruling|order|ordered)",
                 r"settled? (?:a |the )?(?:lawsuit|case|claim|dispute|suit)s?",
-                r"to settle (?:a |the )?(?:\w+ )?(?:dispute|claim|case|suit)", r"out-of-court"],
+                r"to settle (?:a |the )?(?:\w+ )?(?:dispute|claim|case|suit)", r"out-of-court",
+                # the party sued in other words (check 22)
+                "defendants?", r"(?:named (?:as )?(?:a |the )?)?respondents? in",
+                r"(?:a|the) complaint (?:\w+ ){0,4}(?:filed|brought|lodged)",
+                r"(?:patent|legal|court|infringement) (?:case|claim|suit)s?"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
              r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",

@@ -37,6 +37,7 @@ from rubric.reading import (
     HANDOVER,
     LEADING,
     LIST_PARTS,
+    METHOD,
     PRONOUN_START,
     SEMICOLON,
     SET_APART,
@@ -144,7 +145,8 @@ ROLES = [
             r"technology\b"),
     # engineering's head is no chief technology officer, and a post of its own (check 21)
     ("engineering", r"\bhead of engineering\b|\bvp of engineering\b|"
-                    r"\bvice president of engineering\b|\bengineering (?:lead|chief|head)\b"),
+                    r"\bvice president of engineering\b|\bengineering (?:lead|chief|head)\b|"
+                    r"\b(?:runs|heads|leads|oversees) (?:the company['’]s )?engineering\b"),
     ("cfo", r"\bcfo\b|chief financial"), ("coo", r"\bcoo\b|chief operating"),
     # the other chiefs a team page lists (attack round 9: a chief revenue officer called the
     # chief operating officer)
@@ -747,8 +749,10 @@ class OfflineJudge:
             and not multiples(claim)
         # a blank ("revenue is not published") claims no event: what the page leaves out; nor
         # does a sentence about the coverage itself ("Press coverage of the company names …")
+        # (nor a sentence saying how the report computes its figures: outside round 49)
         if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
-                and not _CITED_IN.search(claim) and not _THE_SAME.match(claim):
+                and not _CITED_IN.search(claim) and not _THE_SAME.match(claim) \
+                and not METHOD.search(claim):
             indices = [word_index(t) for t in texts]
             # "has disclosed five rounds" where the page gives "Number of rounds: 5"
             missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
@@ -1943,8 +1947,10 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
         return _launches_listed(claim, products)
     own = next(p for p in products if p["name"] == product)
     kind_of = str(own.get("type") or "")
-    said = re.search(rf"{re.escape(product)}(?:,| is| was| remains) (?:a|an|its|the "
-                     rf"company's) ((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
+    # ("is not a mobile app but a hardware device" says it is the second: check 22)
+    said = re.search(rf"{re.escape(product)}(?:,| is| was| remains)(?: not (?:a|an) "
+                     rf"(?:[\w-]+ ){{0,3}}?but)? (?:a|an|its|the company's) "
+                     rf"((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
     if said and kind_of and _product_class(said.group(1)) not in (None,
                                                                  _product_class(kind_of)):
         return "EA03-PRODUCT_TYPE", f"{product} is a {kind_of}, not a {said.group(1)}"

@@ -442,6 +442,12 @@ _QUOTED = Cues.gated(
 # estimate"): it says which source a figure comes from, a choice of the report, no value of it
 AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|data)\b")
 
+# a sentence that says how the report computes one of its figures ("Revenue multiples are last
+# valuation divided by latest annual revenue"): no claim about the company
+METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
+                    r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
+                    r"added up|computed|calculated|derived)\b", re.I)
+
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         # (plural too: "they appear to be different organisations sharing

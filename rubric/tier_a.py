@@ -39,6 +39,7 @@ from rubric.reading import (
     HANDOVER,
     LEADING,
     LIST_PARTS,
+    METHOD,
     SEMICOLON,
     SET_APART,
     Reading,
@@ -462,10 +463,6 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 # where a sentence's clauses part, for giving each clause's values to the company it names
 _OWN_CLAUSES = re.compile(r"[:;]\s+|,\s+(?=[A-Z])|\s+and\s+(?=[A-Z])")
-# a sentence that says how the report computes one of its figures
-_METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
-                     r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
-                     r"added up|computed|calculated|derived)\b", re.I)
 # a sentence that says how a figure is computed from parts
 _COMPUTED = re.compile(r"\b(?:sum(?:med)? of|summ(?:ed|ing)|adds? up|added up|add(?:ed|ing)? "
                        r"(?:together|up)|computed|calculated|derived from|combin(?:ed|es|ing)|"
@@ -873,7 +870,15 @@ def states_event(text: str) -> bool:
             break
         if not low.endswith("ly"):  # the word before, adverbs skipped ("is highly focused")
             before = low
-    return found and not _ABOUT_THE_REPORT.match(text) and modality(text) != "absent"
+    return found and not _ABOUT_THE_REPORT.match(text) and not _ABOUT_THE_SOURCES.match(text) \
+        and modality(text) != "absent"
+
+
+# what the sentence before cited, spoken of as such: "These reports describe talks and plans,
+# not completed deals" (outside round 49) says what the sources are, no event
+_ABOUT_THE_SOURCES = re.compile(r"\s*(?:these|those|both|such|the two|the three)\s+(?:reports|"
+                                r"articles|sources|stories|pages|profiles|accounts|releases)\b",
+                                re.I)
 
 
 # a figure named by its date ("the October 2026 figure", "the 2024 count")
@@ -1487,7 +1492,7 @@ class TierA:
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)
-                    absent = absent or (_METHOD.search(text) is not None and not (
+                    absent = absent or (METHOD.search(text) is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
                     names = _name_keys(text, skip)[1]
                     if not absent and (has_number or names

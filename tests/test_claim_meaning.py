@@ -2490,6 +2490,8 @@ _ITS_FIRST = "the Series C was Vryrkon Growth's first investment in the company"
 _BASED = "Enoulgris Systems is a Bristol-based vendor"
 _NOT_BUT = "the most frequent alternative is not a rival vendor but customers doing nothing"
 _SINGAPORES = "while Singapore's Pioston Labs reported $6.8 million"
+_THESE_REPORTS = "These reports describe talks and plans, not completed deals"
+_MULTIPLES_ARE = "Revenue multiples are last valuation divided by latest annual revenue"
 _DIVIDING_THAT = "Dividing that valuation by 2025 revenue of €197.9m"
 _NOT_ON_THE_PAGE = ("quoted Samir Dririni as chief operating officer, a title that does not "
                     "appear on the current leadership page")
@@ -2963,6 +2965,13 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
     ("corpus_outside48", "train301-careful", _SINGAPORES, _SINGAPORES, "EA03-BRIDGE", False),
     ("corpus_outside48", "train301-careful", _SINGAPORES,
      "while Alynon Systems also reported $6.8 million", "EA03-BRIDGE", True),
+    # outside round 49 (held out on 46a54e5, the session's final rubric), fixed after it: a
+    # sentence on what the cited reports are is no uncited event; one naming a deal is
+    ("corpus_outside49", "train307-careful", _THESE_REPORTS, _THESE_REPORTS, "EA03-CITE", False),
+    ("corpus_outside49", "train307-careful", _THESE_REPORTS,
+     "Tharkia completed two acquisitions in 2025", "EA03-CITE", True),
+    # a sentence saying how the report computes its multiples reports no event
+    ("corpus_outside49", "train307-careful", _MULTIPLES_ARE, _MULTIPLES_ARE, "EA03-EVENT", False),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

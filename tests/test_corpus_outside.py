@@ -259,7 +259,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # first clause's company's figure: the possessive joined the place and the name),
           # fixed after it; careful 0.902, 0.944, 0.823 (two peers' revenue multiples left
           # blank that news coverage discloses, upheld)
-          "corpus_outside48": (3, 5, 0, 0.82)}
+          "corpus_outside48": (3, 5, 0, 0.82),
+          # held out on 46a54e5, the session's final rubric (three careful, one hurried): 2
+          # false penalties of 13 findings (careful 2 of 6: "These reports describe talks and
+          # plans, not completed deals" read as an uncited event; a method sentence read as
+          # reporting nothing), both fixed after it; careful 0.840, 0.733, 0.900 > hurried 0.777
+          # (Tharkia); the 0.733 upheld (a peer's multiple from its older revenue)
+          "corpus_outside49": (4, 11, 0, 0.73)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
