@@ -2226,11 +2226,15 @@ def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, compan
             modes["EA03-EVENT"] = f"{peer.name} was founded in {founded}, not {years.pop()}"
 
 
-def _object_of(claim: str, said: re.Match[str]) -> str:
-    """What a comparison is made against: the words after "than"/"before" up to the clause's
-    end ("raised far more than Calioria: Mavson Labs USD 332M, …" compares the rivals with the
-    company, not the company with Mavson Labs: outside round 45)."""
-    return re.split(r"[:;,.(\[—–]", claim[said.end():], maxsplit=1)[0]
+def _peer_compared(peers: list[Any], claim: str, said: re.Match[str] | None) -> Any:
+    """The peer a comparison is made against, named in the words after "than"/"before" up to
+    the clause's end ("raised far more than Calioria: Mavson Labs USD 332M, …" compares the
+    rivals with the company, not the company with Mavson Labs: outside round 45); None where
+    there is no comparison or no peer there."""
+    if said is None:
+        return None
+    against = re.split(r"[:;,.(\[—–]", claim[said.end():], maxsplit=1)[0]
+    return next((p for p in peers if _name_in(p.name, against)), None)
 
 
 def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]) -> None:
@@ -2239,8 +2243,7 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
     docs-only check)."""
     peers = _competitors(widx, company)
     said = _MORE_THAN.search(claim)
-    peer = next((p for p in peers if _name_in(p.name, _object_of(claim, said))), None) \
-        if said else None
+    peer = _peer_compared(peers, claim, said)
     if said and peer is not None:
         mine, theirs = company.truth.get("funding.total_raised"), \
             peer.truth.get("funding.total_raised")
@@ -2252,8 +2255,7 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
                                       f"than {peer.name}")
                 return
     said = _FOUNDED_BEFORE.search(claim)
-    peer = next((p for p in peers if _name_in(p.name, _object_of(claim, said))), None) \
-        if said else None
+    peer = _peer_compared(peers, claim, said)
     mine = company.truth.get("overview.founded_year")
     theirs = peer.truth.get("overview.founded_year") if peer is not None else None
     if said and mine and theirs and mine != theirs:
@@ -2262,7 +2264,8 @@ def _compared_to_peer(claim: str, widx: Any, company: Any, modes: dict[str, str]
             modes["EA03-RANK"] = f"{company.name} was founded in {mine}, {peer.name} in {theirs}"
 
 
-_RUNS_THE_COMPANY = re.compile(r"\b(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of)\b")
+_RUNS = r"(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of)"
+_RUNS_THE_COMPANY = re.compile(rf"\b{_RUNS}\b")
 
 
 def _runs_the_company(norm: str, person: str, target: str) -> bool:
@@ -2273,8 +2276,7 @@ def _runs_the_company(norm: str, person: str, target: str) -> bool:
     head = target.split()[0] if target else ""
     return bool(head) and re.search(
         # (and ran it: "had earlier led the company as its chief executive", check 19)
-        rf"\b(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of) "
-        rf"(?:the company|{re.escape(head)})\b"
+        rf"\b{_RUNS} (?:the company|{re.escape(head)})\b"
         r"(?! s\b)", norm) is not None and holds_role(norm, person, _RUNS_THE_COMPANY)
 
 

@@ -551,6 +551,14 @@ aim works work helps help lets let gives give adds add counts count lists list n
 shows show""".split())
 
 
+def _describes(words: list[str]) -> bool:
+    """Whether a list part's words (lower case) describe instead of naming: a determiner or
+    quantifier among them, a participle first ("serving manufacturers", "connected products")
+    or a clause's verb first ("… and covers battery dispatch")."""
+    return words[0] in _CLAUSE_VERBS or words[0].endswith(("ing", "ed")) or \
+        any(w in _NOT_A_MEMBER for w in words)
+
+
 @memo("rollout", 50_000)
 def _listed_names(text: str) -> tuple[str, ...]:
     """The members written in lower case of the lists of a sentence that name something with
@@ -573,9 +581,7 @@ def _listed_names(text: str) -> tuple[str, ...]:
     for i, part in enumerate(parts):
         if i == 0 or not _MEMBER.fullmatch(part):
             continue
-        words = part.split()
-        if words[0] in _NOT_A_MEMBER or any(w in _NOT_A_MEMBER for w in words) or \
-                words[0].endswith(("ing", "ed")) or words[0] in _CLAUSE_VERBS:
+        if _describes(part.split()):
             continue  # "serving manufacturers": a description; "… and covers battery
             # dispatch": a clause's verb
         # a neighbour in the list names something with capitals
@@ -619,8 +625,7 @@ def _relation_members(text: str) -> tuple[str, ...]:
             words = part.lower().split()
             if _BARE_NAME.fullmatch(part):
                 continue  # a name written with capitals: a member all the same
-            if not words or not _PARTLY_LOWER.fullmatch(part) or words[0] in _CLAUSE_VERBS or \
-                    words[0].endswith(("ing", "ed")) or any(w in _NOT_A_MEMBER for w in words):
+            if not words or not _PARTLY_LOWER.fullmatch(part) or _describes(words):
                 break  # "connected products", "adding features": descriptions, the list ended
             out.append(part)
     return tuple(out)
