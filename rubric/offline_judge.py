@@ -266,7 +266,11 @@ ACTS = [
              r"\d+ years)\b)|\bdivest\w*"),
     # a company run, not a function ("most recently headed site inspections")
     ("run", r"\b(?:ran|headed)\b(?= (?:the |its )?(?-i:[A-Z]))"),
-    ("leave", r"\bleft\b|\bdeparted\b|\bquit\b"),
+    # not a round that "left it valued at" a figure, nor a figure "left undisclosed" (outside
+    # round 50): what an event left something as, no departure
+    ("leave", r"\bleft\b(?!\s+(?:(?:it|them|(?:the|its) (?:company|firm|startup|business))\s+)?"
+              r"(?:valued|worth|with|holding|unchanged|undisclosed|unnamed|blank|open)\b)"
+              r"|\bdeparted\b|\bquit\b"),
     # a firm that "joined as a customer" took a part, a relation read as one (outside round
     # 30: "Signed Virbent Plastics as a customer")
     ("join", r"\bjoin(?:s|ed|ing)?\b(?! by)(?! as (?:a |an )?(?:customer|client|user|buyer|"
@@ -1075,7 +1079,9 @@ class OfflineJudge:
             others = _unnamed(claim, [n for n in names if n != other])
             if not _kinds(REL_RX, _window(others, other, names)):
                 continue
-            about = [s for s in ev_sents if _name_in(other, s)]
+            # (a name in a link's address names no party: "[Press release](https://<party>.test/…)"
+            # beside another round's news, outside round 51)
+            about = [s for s in ev_sents if _name_in(other, _ADDRESS.sub(" ", s))]
             # on the party's own page (its newsroom: "Signed Bolmium Credit Union as a
             # customer") a sentence naming the claim's other party speaks of the two (outside
             # round 22)
@@ -1616,9 +1622,11 @@ class OfflineJudge:
             return
         others = [n for n in names if not V.names_match(n, company.name)]
         if any(re.search(rf"{re.escape(n)}(?:'s?)? (?:customers?|clients?|investors?|rivals?|"
-                         rf"competitors?)\b|\b(?:of|for|to) {re.escape(n)}\b", claim)
+                         rf"competitors?)\b|\b(?:of|for|to|by) {re.escape(n)}\b", claim)
                for n in others):
-            return  # a party's own customers or rivals ("A's customers", "a rival to A")
+            # a party's own customers or rivals ("A's customers", "a rival to A", "signed as
+            # a customer by A": outside round 51)
+            return
         said_of = {other: _kinds(_SIDE_RX, _window(_unnamed(claim, [
             n for n in names if n != other]), other, names)) for other in others}
         if not said_of or len(set(map(frozenset, said_of.values()))) != 1 or \
@@ -2535,7 +2543,10 @@ def _claim_names(text: str, target: str, known: frozenset[str] = frozenset()) ->
         # words that frame a name ("CEO Ann Lee", "In March") are dropped from its ends only
         while words and words[0].lower().strip(".") in FRAMING:
             words.pop(0)
-        while words and (words[-1].lower().strip(".") in FRAMING or words[-1] in ("and", "&")):
+        # ("Orelia Financial" ends in a company's word, not a framing one: outside round 51)
+        while words and (words[-1].lower().strip(".") in FRAMING and not (
+                len(words) > 1 and is_company(V.norm_text(" ".join(words)), frozenset()))
+                or words[-1] in ("and", "&")):
             words.pop()
         phrase = " ".join(words).strip(" .,'")
         if len(phrase) < 3 or not words:

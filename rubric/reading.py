@@ -159,7 +159,7 @@ _PAST = Cues.gated(
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab
 systems technologies technology ai health care capital ventures venture partners fund growth
 networks cloud digital data bank insurance medical robotics software analytics solutions
-industries energy foods logistics security""".split())
+industries energy foods logistics security financial payments""".split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -374,8 +374,13 @@ _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", r
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")
 # what an investor does to a round, right after its name
+# (or names its part in it: "Thiovory Growth was the only investor in the EUR 131M Series D",
+# outside round 51)
 ACTS_ON_ROUND = re.compile(r"\s+(?:(?:has|had|also)\s+)?(?:led|co-led|invested|backed|"
-                            r"participated|joined|provided|anchored)\b", re.I)
+                            r"participated|joined|provided|anchored)\b|\s+(?:was|were|is)\s+"
+                            r"(?:(?:the|a|an)\s+)?(?:only|sole|lead|main|largest|new|first|"
+                            r"single|biggest|co-lead)?\s*(?:investors?|backers?|funders?)\s+in\b",
+                            re.I)
 
 
 @memo("rollout", 50_000)
@@ -554,6 +559,18 @@ def names_whole(name: str, text: str) -> bool:
     return not written or any(re.match(r"\s+[A-Z]", text[end:]) is None for end in written)
 
 
+def _given_part(words: list[str], after: int) -> bool:
+    """Whether the name ending before `words[after]` is given another part than a role: "the
+    CEO named Kivzane Renewables as a customer", or the first of a list given it ("named A, B
+    and C as daily users": outside round 51)."""
+    tail = words[after:after + 9]
+    at = tail.index("as") if "as" in tail else -1
+    if at < 0 or not _GIVEN_PART.intersection(tail[at + 1:at + 4]):
+        return False
+    listed = tail[:at]
+    return not listed or ({"and", "or"} & set(listed) and not (_ROLE_LINKS & set(listed)))
+
+
 def holds_role_in(text: str, person: str, role: re.Pattern[str],
                   owners: frozenset[str] = frozenset()) -> bool:
     """`holds_role` on the written sentence `text`, in either of its `role_norms` readings."""
@@ -569,10 +586,8 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
     target's name words, for "Acme Labs' CTO")."""
     words = norm.split()
     n = len(person.split())
-    # "the CEO named Kivzane Renewables as a customer": given another part, not the role
     spots = [i for i in range(len(words) - n + 1) if " ".join(words[i:i + n]) == person
-             and not (words[i + n:i + n + 1] == ["as"] and
-                      _GIVEN_PART.intersection(words[i + n + 1:i + n + 4]))]
+             and not _given_part(words, i + n)]
     for m in role.finditer(norm):
         if handed_over(norm, m.end(), person) or shares_the_post(norm, m, person):
             return True

@@ -948,8 +948,8 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         names, norms = _name_keys(text, skip_names)
         for i, ev in enumerate(readable):
             if not held[i]:
-                held[i] = any(map(ev.has_norm, norms)) or any(
-                    _spelled_out(ev, n) for n in names)
+                held[i] = any(_holds_name(ev, n, norm) for n, norm in zip(names, norms,
+                                                                         strict=True))
     return held, missing
 
 
@@ -1005,22 +1005,26 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     names, norms = _name_keys(text, skip)
     out = []
     for name, norm in zip(names, norms, strict=True):
-        if any(ev.has_norm(norm) for ev in readable):
+        if any(_holds_name(ev, name, norm) for ev in readable):
             continue
         at = text.find(name)
         if _NONE_FOR.search(text[:at]) or _BLANK_AFTER.match(text, at + len(name)):
             continue  # "… disclose no valuation for Loundrix Academy": a blank, no claim
-        if any(_spelled_out(ev, name) for ev in readable):
-            continue
-        words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
-        # word by word, a plural held by its singular ("remote roles": a "(Remote)" role) and
-        # a singular by its plural ("energy-bill dashboards": "dashboards of energy bills")
-        if words and any(all(ev.has_norm(w) or ev.has_norm(w + "s") or (
-                len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words)
-                         for ev in readable):
-            continue
         out.append(name)
     return out
+
+
+def _holds_name(ev: Evidence, name: str, norm: str) -> bool:
+    """Whether a cited source holds a name, as written, spelled out, or word by word:
+    "Acme Robotics Inc." is held by a page naming "Acme Robotics, Inc", "its Enaepix Build
+    API" by "Enaepix Build is an API" (outside round 51)."""
+    if ev.has_norm(norm) or _spelled_out(ev, name):
+        return True
+    words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
+    # a plural held by its singular ("remote roles": a "(Remote)" role) and a singular by its
+    # plural ("energy-bill dashboards": "dashboards of energy bills")
+    return bool(words) and all(ev.has_norm(w) or ev.has_norm(w + "s") or (
+        len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words)
 
 
 # what a sentence says is not given for a name ("the sources disclose no valuation for Loundrix
@@ -1516,6 +1520,7 @@ class TierA:
                 st.claims_cited += 1
                 before = len(self.res.findings)
                 readable: list[Evidence] = []
+                shown: list[Evidence] = []  # cited though only seen in a search
                 for sid in claim.citations:
                     st.citations_total += 1
                     cited_ids.add(sid)
@@ -1532,6 +1537,8 @@ class TierA:
                         mode = "EA03-FETCH" if cited == "failed" else "EA03-ACCESS"
                         self.add(mode, f"[{sid}] was never read successfully ({cited})",
                                  sentence=text, source=[sid], found=cited)
+                        if cited == "search_only" and (ev := self.evidence(sid)) is not None:
+                            shown.append(ev)
                 if not readable:
                     if len(self.res.findings) > before:
                         # no cited page was read, so none holds any of its key values: the
@@ -1553,6 +1560,10 @@ class TierA:
                 # supports is wrong, charged in accuracy, not misattributed)
                 held, union_missing = _key_support(readable, numeric, text, skip)
                 any_found = any(held)
+                if union_missing and shown:
+                    # a value only the cited search result shows is that citation's fault,
+                    # charged once (EA03-ACCESS), not again as missing (outside round 51)
+                    union_missing = _key_support(readable + shown, numeric, text, skip)[1]
                 # an idle citation (a page holding none of the sentence's key values) costs
                 # through citation precision (`Prec` of S_cite): a sentence comparing several
                 # pages cites some for words, not values. Only a sentence citing many idle pages
@@ -1573,7 +1584,7 @@ class TierA:
                 # (a sentence setting a namesake apart names the company it is not: its own
                 # city or site is the contrast, not a claim about the namesake's page)
                 if not SET_APART.search(text):
-                    union_missing = union_missing + _missing_names(readable, text, skip)
+                    union_missing = union_missing + _missing_names(readable + shown, text, skip)
                 if union_missing and said_years:
                     # "both are superseded by the October 2026 figure": the date of a figure a
                     # cited sentence before it gave, not a value of this one (outside round 34)

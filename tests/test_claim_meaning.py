@@ -2505,6 +2505,14 @@ _LED_IT = ("Prastbric Venture Partners led it as the only investor, at a post-mo
            "USD 14M")
 _THAT_VALUATION = "Against 2025 revenue of USD 55.8M, that valuation gives"
 _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market Lantern that")
+_LEFT_VALUED = "Tymum Group's September 2025 Series D left it valued at USD 822 million"
+_DAILY_USERS = ("The CEO named Enailmant Financial, Ulilmgory Bank and Pristyn Payments as daily "
+                "users")
+_SIGNED_BY = ("Orelia Financial, a listed Seathent Labs customer, was signed as a customer by "
+              "Haemgrent Group")
+_BUILD_API = "the area served by its Enaepix Build API"
+_ONLY_INVESTOR = "Thiovory Growth was the only investor in the EUR 131M Series D"
+_SEARCH_SHOWN = "An older estimate by Ulolqua Analytics put the market at USD 19.7B in 2023"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -2972,6 +2980,35 @@ _TOLD_LANTERN = ("A former manager at a large intralogistics vendor told Market 
      "Tharkia completed two acquisitions in 2025", "EA03-CITE", True),
     # a sentence saying how the report computes its multiples reports no event
     ("corpus_outside49", "train307-careful", _MULTIPLES_ARE, _MULTIPLES_ARE, "EA03-EVENT", False),
+    # outside round 50 (held out on 74b7c13, the thirteenth session's final rubric), fixed
+    # after it: a round that "left it valued at" a figure reports no departure; leaving a
+    # company does
+    ("corpus_outside50", "train319-careful", _LEFT_VALUED, _LEFT_VALUED, "EA03-REL", False),
+    ("corpus_outside50", "train319-careful", _LEFT_VALUED,
+     "Tymum Group's September 2025 Series D investor left Bruane Systems", "EA03-REL", True),
+    # outside round 51 (held out on 74b7c13), fixed after it: customers the CEO named hold no
+    # role; a newer page's other CEO still charges a CEO named
+    ("corpus_outside51", "train323-careful", _DAILY_USERS, _DAILY_USERS, "EA03-DELTA", False),
+    # "signed as a customer by <peer>" is the peer's customer, "Orelia Financial" a whole name;
+    # a peer called the company's customer is still charged
+    ("corpus_outside51", "train323-careful", _SIGNED_BY, _SIGNED_BY, "EA03-REL", False),
+    ("corpus_outside51", "train323-careful", _SIGNED_BY,
+     "Seathent Labs signed Haemgrent Group as a customer", "EA03-REL", True),
+    # "its Enaepix Build API" for "Enaepix Build is an API"; a product the page does not name
+    # is still charged
+    ("corpus_outside51", "train321-careful", _BUILD_API, _BUILD_API, "EA03-ASSOC", False),
+    ("corpus_outside51", "train321-careful", _BUILD_API, "the area served by its Enaepix Trail",
+     "EA03-ASSOC", True),
+    # an investor's part in the company's round opens a sentence about the round
+    ("corpus_outside51", "train321-careful", _ONLY_INVESTOR, _ONLY_INVESTOR, "EA03-BRIDGE",
+     False),
+    # a value a cited search result shows is charged once, as its citation (EA03-ACCESS), not
+    # again as missing; a value the search result does not show is missing
+    ("corpus_outside51", "train321-careful", _SEARCH_SHOWN, _SEARCH_SHOWN, "EA03-ASSOC", False),
+    ("corpus_outside51", "train321-careful", _SEARCH_SHOWN, _SEARCH_SHOWN, "EA03-ACCESS", True),
+    ("corpus_outside51", "train321-careful", _SEARCH_SHOWN,
+     "An older estimate by Ulolqua Analytics put the market at USD 21.7B in 2023", "EA03-ASSOC",
+     True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3017,6 +3054,12 @@ def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:
      "theo ruiz", False),
     ("Theo Ruiz joined from Pixo, a robotics firm, as head of sales under the chief "
      "technology officer.", "theo ruiz", False),
+    # the first of a list named as users is given that part, no role (outside round 51); a
+    # holder before another's act is not
+    ("The chief technology officer named Theo Ruiz, Ada Quell and Ivo Brandt as daily users.",
+     "theo ruiz", False),
+    ("The chief technology officer Theo Ruiz and Ada Quell named Pixo as users.", "theo ruiz",
+     True),
 ])
 def test_a_role_is_paired_with_its_holder_through_an_apposition(sentence: str, person: str,
                                                                   holds: bool) -> None:

@@ -265,7 +265,19 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # plans, not completed deals" read as an uncited event; a method sentence read as
           # reporting nothing), both fixed after it; careful 0.840, 0.733, 0.900 > hurried 0.777
           # (Tharkia); the 0.733 upheld (a peer's multiple from its older revenue)
-          "corpus_outside49": (4, 11, 0, 0.73)}
+          "corpus_outside49": (4, 11, 0, 0.73),
+          # held out on 74b7c13, the thirteenth session's final rubric (three careful, one
+          # hurried): 1 false penalty of 12 findings (careful 1 of 7: "Series D left it valued
+          # at" read as a departure), fixed after it; careful 0.886, 0.904, 0.822 > hurried 0.838
+          # (Candco Labs); what holds them down is upheld (peers' HQ countries on none of the
+          # row's cited pages)
+          "corpus_outside50": (4, 10, 0, 0.85),
+          # held out on 74b7c13 (three careful): 5 false penalties of 6 findings (customers the
+          # CEO named read as CEOs; "signed as a customer by <peer>" and "Orelia Financial" cut to
+          # "Orelia"; "its Enaepix Build API"; an investor opening a sentence on its round; a
+          # search result's values charged again beside its citation), all fixed after it;
+          # careful 0.730, 0.889, 0.961
+          "corpus_outside51": (3, 1, 0, 0.86)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
