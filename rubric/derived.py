@@ -191,3 +191,36 @@ def rounds_named(texts: Iterable[str]) -> int:
     supported by pages naming that many)."""
     return len({m.group(1).lower().replace("pre-seed", "pre seed")
                 for t in texts if isinstance(t, str) for m in ROUND_TYPES.finditer(t)})
+
+
+# A count of names ("all 12 backers: …", "its seven investors") is computed too: it stands when
+# a page states a list of that many names, or its lists together name that many
+# (`counts_a_list`).
+COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                     r"\w+teen|twenty)\s+(?:\w+\s+)?(?:backers|investors|competitors|"
+                     r"rivals|partners|customers|clients|funds|firms|companies|vendors)\b", re.I)
+_LIST_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*")
+_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
+
+
+def counts_a_list(count: int, texts: Iterable[str]) -> bool:
+    """Whether a page's texts state a list of `count` names (joined by commas and "and" in a
+    line), or its lists together name `count` distinct names."""
+    lists = [names for t in texts for line in _SENTENCE_BREAK.split(t)
+             if len(names := _names_listed(line)) >= 2]
+    return any(len(names) == count for names in lists) or \
+        len({n for names in lists for n in names}) == count
+
+
+def _names_listed(line: str) -> list[str]:
+    """The names of the longest run of names joined by commas and "and" in a line."""
+    best: list[str] = []
+    run: list[str] = []
+    at = 0
+    for m in _LIST_NAME.finditer(line):
+        gap = line[at:m.start()]
+        if run and not _LIST_SEP.fullmatch(gap):
+            best, run = max(best, run, key=len), []
+        run.append(m.group(0).rstrip("."))
+        at = m.end()
+    return max(best, run, key=len)

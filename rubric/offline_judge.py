@@ -22,7 +22,9 @@ from typing import Any
 from rubric import values as V
 from rubric.claim_types import ClaimCase, ClaimVerdict
 from rubric.derived import (
+    COUNTED,
     ROUND_CUE,
+    counts_a_list,
     money_sum_supported,
     multiple_supported,
     multiples,
@@ -710,6 +712,11 @@ class OfflineJudge:
             if is_money and states_total(claim) and money_sum_supported(
                     V.Money(val, cur, prec), [[t] for t in texts]):
                 continue  # a total of amounts the excerpts state (rubric.derived)
+            if not is_money and val == int(val) and any(
+                    V.agrees(val, float(V.parse_number(m.group(1)) or 0))
+                    for m in COUNTED.finditer(claim)) and any(
+                    counts_a_list(int(val), [t]) for t in texts):
+                continue  # a count of the names a page lists ("all 12 backers": round 52)
             scaled = [e for e in e_nums if e[0] and any(V.agrees(val, e[0] * f, prec)
                                                         for f in (1e3, 1e-3, 1e6, 1e-6, 100, 0.01))]
             if scaled:
@@ -796,7 +803,7 @@ class OfflineJudge:
         claim's own among others, settles nothing."""
         self._count_measure(claim, c_nums, ev_sents, modes)
         whole = _measures(claim)
-        if not c_nums or not whole:
+        if not c_nums or not whole or _THESE_ARE.search(claim):
             return
         near = value_measures(claim, MEASURE_RX)  # what each figure measures, read next to it
         percents = [float(m.group("num").replace(",", "")) for m in V._PERCENT.finditer(claim)]
@@ -1311,9 +1318,8 @@ class OfflineJudge:
             party's), or a company key itself ("Traindgrent Systems of Toronto" is Traindgrent
             Systems)."""
             own = {n for c in clauses if has(c, key) for n in [*names, target]
-                   if n and n != key[1] and _name_in(n, c)  # a name opening its clause is no owner
-                   and (_name_in(n.split(" of ")[0], _opening_name(c))
-                        or is_company(V.norm_text(n), self._known))}
+                   if n and n != key[1] and (_name_in(n, c) or _opens_with(n, c))
+                   and (_opens_with(n, c) or is_company(V.norm_text(n), self._known))}
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
                 own.add(key[1])  # a company named on its own page (a person is not a page)
             if key[0] == "n":  # "…, against Grelbant's $900,000": the possessor's value
@@ -1687,8 +1693,12 @@ _INVESTOR_COUNT = re.compile(r"\b(\d{1,2}) (?:\w+ )?(?:investors|backers|partici
 # a count of the company's investors over all its rounds, though the sentence names a round ("A
 # company database lists the same seven investors and the July 2025 Series A as the last round":
 # outside round 24)
-_OVERALL_COUNT = re.compile(r"\b(?:the same|all (?:of )?its|overall|in total|altogether)\s+"
-                            r"(?:\w+\s+){0,2}(?:investors|backers)\b|\b(?:investors|backers)\s+"
+# (and "lists all seven backers", not "all three backers of the Series C": outside round 52)
+_OVERALL_COUNT = re.compile(r"\b(?:the same|all (?:of )?its|overall|in total|"
+                            r"altogether)\s+(?:\w+\s+){0,2}(?:investors|backers)\b|"
+                            r"\ball\s+(?:\w+\s+)?(?:investors|backers)\b(?!\s+(?:of|in)\s+"
+                            r"(?:the|its)\s+(?:\w+\s+)?(?:round|series|seed|pre-seed)\b)|"
+                            r"\b(?:investors|backers)\s+"
                             r"(?:across|in all|over all|overall|in total|to date|altogether)\b",
                             re.I)
 _LATEST_ROUND = re.compile(r"\b(?:latest|most recent|newest|last) (?:funding |financing )?round\b",
@@ -2469,6 +2479,16 @@ def _opening_name(clause: str) -> str:
     return m.group(0) if m else ""
 
 
+def _opens_with(name: str, clause: str) -> bool:
+    """Whether a clause opens with `name`, or with its first word alone ("Isiron's multiple
+    divides …" for Isiron Technologies: outside round 53)."""
+    head = _opening_name(clause)
+    if _name_in(name.split(" of ")[0], head):
+        return True
+    words = re.sub(r"['’]s?\s*$", "", head.strip()).split()
+    return len(words) == 1 and words[0].lower() == name.split()[0].lower()
+
+
 _CLAUSE_OPENER = re.compile(r"(?:^|[,;:]|\band|\bwhile|\bwhereas)\s*$")
 
 
@@ -2512,6 +2532,12 @@ def _window(text: str, name: str, names: list[str]) -> str:
 
 _ASIDE = frozenset("also now too still likewise additionally meanwhile even".split())
 _LIST_JOIN = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$"
+
+
+# figures given to the measures of the sentence before ("Revenue multiples divide … valuation
+# by … revenue. For Pryrlelle Cyber these are $939m after the January 2025 Series C and $70.3
+# million": outside round 52): what stands beside them is no measure of theirs
+_THESE_ARE = re.compile(r"\b(?:these|they|those)\s+(?:are|were)\s+(?:[A-Z]{3}\s?)?[$€£]?\d")
 
 
 def _measures(text: str) -> frozenset[str]:

@@ -383,6 +383,13 @@ ACTS_ON_ROUND = re.compile(r"\s+(?:(?:has|had|also)\s+)?(?:led|co-led|invested|b
                             re.I)
 
 
+_NAMED_AS = re.compile(r"\b(?:names?|named|naming|lists?|listed|counts?|counted|calls?|called|"
+                       r"cites?|cited|identif(?:y|ies|ied))\s+([^.;]*?)\s+as\s+(?:its\s+|their\s+|the\s+|"
+                       r"the\s+company['’]s\s+)?(?:main\s+|closest\s+|direct\s+|key\s+)?"
+                       r"(?:competitors?|rivals?|peers?|customers?|clients?|partners?|investors?|"
+                       r"backers?|users?)\b")
+
+
 @memo("rollout", 50_000)
 def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> Reading:
     """The reading of one sentence about `target` (see the module's docstring)."""
@@ -394,6 +401,10 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
         run = _CAPS.match(text, names[0][0])
         if run is not None and ACTS_ON_ROUND.match(text, run.end()):
             names = names[1:]
+    # "Press coverage names A, B and C as competitors": names given a part are its objects,
+    # no subject (outside round 52)
+    for given in _NAMED_AS.finditer(text):
+        names = [n for n in names if not given.start(1) <= n[0] < given.end(1)]
     # "<peer>'s rival <company> raised …": the name after the relation is the subject (check 15)
     if len(names) > 1:
         run = _CAPS.match(text, names[0][0])
@@ -449,9 +460,12 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 
 # a sentence that says how the report computes one of its figures ("Revenue multiples are last
 # valuation divided by latest annual revenue"): no claim about the company
+# ("Revenue multiples divide each company's latest … valuation by its 2025 revenue": outside
+# round 52)
 METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
-                    r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
-                    r"added up|computed|calculated|derived)\b", re.I)
+                    r"(?:(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
+                    r"added up|computed|calculated|derived)\b|(?:divides?|sums?|adds? up)\s"
+                    r"[^.;]{0,80}?\b(?:by|of)\b)", re.I)
 
 # a claim that sets a same-named company apart from the target speaks of the namesake
 SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "

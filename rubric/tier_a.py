@@ -21,7 +21,9 @@ from typing import Any
 from rubric import values as V
 from rubric.cues import Cues
 from rubric.derived import (
+    COUNTED,
     SUMMED_FACTS,
+    counts_a_list,
     money_sum_supported,
     multiple_supported,
     multiples,
@@ -926,7 +928,7 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         missing = [x for x in missing if not _year_before(x, readable, held)]
     if missing and _APART.search(text):
         missing = [x for x in missing if not _years_apart(x, text)]
-    if missing and _COUNTED.search(text):
+    if missing and COUNTED.search(text):
         missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
     for m in multiples(text):
         if m.group(1) in missing:  # "7.1 times revenue": a number the multiple is
@@ -2354,11 +2356,6 @@ def _shares_words(text: str, readable: list[Evidence]) -> bool:
 
 
 # "13 backers", "the same 11 investors": a count of names, computed from the pages' lists
-_COUNTED = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                      r"\w+teen|twenty)\s+(?:\w+\s+)?(?:backers|investors|competitors|"
-                      r"rivals|partners|customers|clients|funds|firms|companies|vendors)\b", re.I)
-_LIST_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*")
-_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)")
 
 
 # "a 77.8% increase on 2023", "40.4% more than in 2024": the year a change is measured from;
@@ -2401,34 +2398,17 @@ def _year_before(written: str, readable: list[Evidence], held: list[bool]) -> bo
 
 def _counts_a_list(written: str, text: str, readable: list[Evidence], held: list[bool]) -> bool:
     """Whether a number the sentence counts names with ("13 backers") is the length of a name
-    list a cited page states: one list of that many names, or the distinct names of one page's
-    lists together. A page with such a list holds a key value of the sentence (in `held`)."""
+    list a cited page states (`counts_a_list`). A page with such a list holds a key value of
+    the sentence (in `held`)."""
     try:
         count = int(float(written))
     except ValueError:
         return False
     found = False
     for i, ev in enumerate(readable):
-        lists = [names for t in page_texts(ev.source) for line in _SENTENCE_BREAK.split(t)
-                 if len(names := _names_listed(line)) >= 2]
-        if any(len(names) == count for names in lists) or \
-                len({n for names in lists for n in names}) == count:
+        if counts_a_list(count, page_texts(ev.source)):
             held[i] = found = True
     return found
-
-
-def _names_listed(line: str) -> list[str]:
-    """The names of the longest run of names joined by commas and "and" in a line."""
-    best: list[str] = []
-    run: list[str] = []
-    at = 0
-    for m in _LIST_NAME.finditer(line):
-        gap = line[at:m.start()]
-        if run and not _LIST_SEP.fullmatch(gap):
-            best, run = max(best, run, key=len), []
-        run.append(m.group(0).rstrip("."))
-        at = m.end()
-    return max(best, run, key=len)
 
 
 def _summed_away(missing: list[str], keys: dict[str, list[Any]], readable: list[Evidence],

@@ -2513,6 +2513,14 @@ _SIGNED_BY = ("Orelia Financial, a listed Seathent Labs customer, was signed as 
 _BUILD_API = "the area served by its Enaepix Build API"
 _ONLY_INVESTOR = "Thiovory Growth was the only investor in the EUR 131M Series D"
 _SEARCH_SHOWN = "An older estimate by Ulolqua Analytics put the market at USD 19.7B in 2023"
+_ALL_SEVEN = "DealAtlas lists all seven backers and still shows the Series C as the last round"
+_MULTIPLES_DIVIDE = ("Revenue multiples divide each company's latest disclosed post-money "
+                     "valuation by its 2025 revenue")
+_ALL_TWELVE = "Data aggregators list all twelve backers"
+_THESE_ARE = "For Pryrlelle Cyber these are $939m after the January 2025 Series C and $70.3 million"
+_NAME_AS_RIVALS = ("Business databases and press coverage name Thoselle Technologies, Sistora "
+                   "Agri, Thaera Systems, Arandova Group and Briorstant AI as competitors")
+_ISIRONS_MULTIPLE = "Isiron's multiple divides its USD 2.29B Series D valuation"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3009,6 +3017,39 @@ _SEARCH_SHOWN = "An older estimate by Ulolqua Analytics put the market at USD 19
     ("corpus_outside51", "train321-careful", _SEARCH_SHOWN,
      "An older estimate by Ulolqua Analytics put the market at USD 21.7B in 2023", "EA03-ASSOC",
      True),
+    # outside round 52 (held out on 60c64ef), fixed after it: "all seven backers" counts the
+    # company's, not the round's; "all seven backers of the Series C" counts the round's
+    ("corpus_outside52", "train329-careful", _ALL_SEVEN, _ALL_SEVEN, "EA03-QTY", False),
+    ("corpus_outside52", "train329-careful", _ALL_SEVEN,
+     "DealAtlas lists all seven backers of the Series C", "EA03-QTY", True),
+    # a sentence saying how the multiples divide is a method; one dividing a figure is a claim
+    ("corpus_outside52", "train331-careful", _MULTIPLES_DIVIDE, _MULTIPLES_DIVIDE, "EA03-CITE",
+     False),
+    ("corpus_outside52", "train331-careful", _MULTIPLES_DIVIDE,
+     "Revenue multiples divide Hasttent's USD 900M valuation by its 2025 revenue", "EA03-CITE",
+     True),
+    # a count of the names the cited lists hold; another count is charged
+    ("corpus_outside52", "train331-careful", _ALL_TWELVE, _ALL_TWELVE, "EA03-QTY", False),
+    ("corpus_outside52", "train331-careful", _ALL_TWELVE,
+     "Data aggregators list all 13 backers", "EA03-QTY", True),
+    # figures given to the measures of the sentence before ("these are …"); a figure given a
+    # measure beside it is read by it
+    ("corpus_outside52", "train331-careful", _THESE_ARE, _THESE_ARE, "EA03-NUM", False),
+    ("corpus_outside52", "train331-careful", _THESE_ARE,
+     "Pryrlelle Cyber raised $70.3 million in the January 2025 Series C", "EA03-NUM", True),
+    # names a source names "as competitors" are its objects, no subject; a peer's own rivals
+    # are still read as its
+    ("corpus_outside52", "train333-careful", _NAME_AS_RIVALS, _NAME_AS_RIVALS, "EA03-BRIDGE",
+     False),
+    ("corpus_outside52", "train333-careful", _NAME_AS_RIVALS,
+     "Thoselle Technologies competes with Sistora Agri, Thaera Systems, Arandova Group and "
+     "Briorstant AI", "EA03-BRIDGE", True),
+    # outside round 53 (held out on 60c64ef), fixed after it: a clause opening with the
+    # company's first word ("Isiron's multiple") is the company's; a peer's is not
+    ("corpus_outside53", "train339-careful", _ISIRONS_MULTIPLE, _ISIRONS_MULTIPLE, "EA03-BRIDGE",
+     False),
+    ("corpus_outside53", "train339-careful", _ISIRONS_MULTIPLE,
+     "Calia's multiple divides its USD 2.29B Series D valuation", "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
