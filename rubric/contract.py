@@ -197,7 +197,8 @@ def render_scored_contract(contract: Contract, world_date: str | None,
         f"{', '.join(table.blank_ok['target'])}; peers {', '.join(table.blank_ok['peers'])}. "
         "Any other blank cell is a defect. A row's citations, in any of its cells, cover the "
         "whole row. `comparables.rows` takes `value: see table` and needs no `cite`. Write an "
-        "HQ as the sources give it (a city alone when they name no country).", "",
+        "HQ as the sources give it (a city alone when they name no country), and cite in its row "
+        "a page that names the country as well as the city.", "",
         "Scoring:", "",
         "- Completeness is measured against what the sources disclose, not against what you "
         "happened to read: a fact, list member or table figure the sources give and the report "

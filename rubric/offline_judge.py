@@ -377,7 +377,9 @@ YEAR_EVENTS = [
     # Announced a partnership … [Press release]": outside round 20)
     # (nor "funding releases": the documents a year is repeated in, outside round 40)
     ("launch", r"\blaunch\w*|(?<!press )(?<!news )(?<!funding )\breleas\w*|\bintroduc\w*|"
-               r"\bunveil\w*|\bdebut\w*|\brolled out\b|\bshipped\b|\bgeneral availability\b"),
+               r"\bunveil\w*|\bdebut\w*|\brolled out\b|\bshipped\b|\bgeneral availability\b|"
+               # a product "sold since 2013" has been on sale since its launch (outside round 55)
+               r"\b(?:sold|offered|marketed|available)\b(?=[^.;]{0,40}\bsince\b)"),
     ("office", r"\boffices?\b|\bopened\b|\bexpan\w*|\bentered\b"),
     ("profit", r"\bprofit\w*|\bbreak-?even\b|\bbreakeven\b"),
     ("first customer", r"\bfirst (?:\w+ )?(?:customers?|clients?|contracts?)\b"),

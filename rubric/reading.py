@@ -464,7 +464,8 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 # round 52)
 METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
                     r"(?:(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
-                    r"added up|computed|calculated|derived)\b|(?:divides?|sums?|adds? up)\s"
+                    r"added up|computed|calculated|derived)\b|(?:(?:below|here|in the table|"
+                    r"shown)\s+)?(?:divides?|sums?|adds? up)\s"
                     r"[^.;]{0,80}?\b(?:by|of)\b)", re.I)
 
 # a claim that sets a same-named company apart from the target speaks of the namesake

@@ -2521,6 +2521,9 @@ _THESE_ARE = "For Pryrlelle Cyber these are $939m after the January 2025 Series 
 _NAME_AS_RIVALS = ("Business databases and press coverage name Thoselle Technologies, Sistora "
                    "Agri, Thaera Systems, Arandova Group and Briorstant AI as competitors")
 _ISIRONS_MULTIPLE = "Isiron's multiple divides its USD 2.29B Series D valuation"
+_SOLD_SINCE = "has sold its PolicyHub platform since 2013"
+_MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-money valuation by "
+                    "the latest disclosed annual revenue")
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3050,6 +3053,17 @@ _ISIRONS_MULTIPLE = "Isiron's multiple divides its USD 2.29B Series D valuation"
      False),
     ("corpus_outside53", "train339-careful", _ISIRONS_MULTIPLE,
      "Calia's multiple divides its USD 2.29B Series D valuation", "EA03-BRIDGE", True),
+    # outside round 55 (held out on 4887d65), fixed after it: a product "sold since 2013" was
+    # launched then, no founding year; "founded in 2013" still is
+    ("corpus_outside55", "train357-careful", _SOLD_SINCE, _SOLD_SINCE, "EA03-NUM", False),
+    ("corpus_outside55", "train357-careful", _SOLD_SINCE, "was founded again in 2013", "EA03-NUM",
+     True),
+    # "multiples below divide … by …" is a method sentence; a claim about the multiples is not
+    ("corpus_outside55", "train351-careful", _MULTIPLES_BELOW, _MULTIPLES_BELOW, "EA03-EVENT",
+     False),
+    ("corpus_outside55", "train351-careful", _MULTIPLES_BELOW,
+     "Revenue multiples below rose sharply after the latest disclosed annual revenue",
+     "EA03-EVENT", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

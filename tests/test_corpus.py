@@ -16,7 +16,8 @@ import pytest
 
 from tearsheet_env.corpus.figures import CAREFUL, CorpusFigures, corpus_figures, load_row
 
-CORPUS = Path(__file__).parent / "data" / "corpus"
+DATA = Path(__file__).parent / "data"
+CORPUS = DATA / "corpus"
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +99,23 @@ def test_a_fired_gate_is_a_finding_the_packet_asks_a_reader_to_audit() -> None:
     text, numbers = build_packet(row, findings_of(score.explanation), MODES)
     assert {f["key"] for f in gated} <= set(numbers.values())
     assert f"**{GATE_MODE}** (gate)" in text and "report stops early" in text
+
+
+def test_the_packet_shows_the_sentences_already_charged_as_copied(tmp_path: Path) -> None:
+    """A sentence copied from its page is charged in the format score, not as a finding: the
+    packet lists it so that a reader does not report it as missed (outside round 54's reader
+    did)."""
+    from tearsheet_env.cli.main import main
+
+    folder = DATA / "corpus_outside54"
+    out = tmp_path / "packet.md"
+    assert main(["corpus", "--corpus", str(folder), "packet", "train343-careful",
+                 "--out", str(out)]) == 0
+    text = out.read_text()
+    section = text.split("## 7. Already charged, not findings")[1]
+    assert "a subscription based on the size of their operation, and new customers usually " \
+           "start with a free pilot" in section
+    # a report that copies nothing has no such section
+    assert main(["corpus", "--corpus", str(folder), "packet", "train349-careful",
+                 "--out", str(out)]) == 0
+    assert "## 7. Already charged" not in out.read_text()

@@ -290,7 +290,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # read as Calia's), fixed after it; careful 0.716, 0.760, 0.984 > concise 0.686
           # (Sanera Academy); the 0.716 upheld (a headquarters city on none of the sentence's
           # cited pages; a namesake sentence citing a page only seen in a search)
-          "corpus_outside53": (4, 10, 0, 0.71)}
+          "corpus_outside53": (4, 10, 0, 0.71),
+          # held out on 4887d65, after rounds 52-53's fixes (three careful, one hurried): no
+          # false penalty in 13 findings; careful 0.904, 0.901, 0.898 > hurried 0.751; what
+          # holds them down is upheld (peers' HQ countries on none of the row's cited pages)
+          "corpus_outside54": (4, 13, 0, 0.89),
+          # held out on 4887d65 (three careful, one sloppy): 2 false penalties of 17 findings
+          # (careful 2 of 5: "has sold its PolicyHub platform since 2013" read as the founding
+          # year; "Revenue multiples below divide …" read as an event), fixed after it; careful
+          # 0.934, 0.898, 0.922 > sloppy 0.394
+          "corpus_outside55": (4, 14, 0, 0.89)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

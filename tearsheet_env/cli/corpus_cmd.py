@@ -66,13 +66,15 @@ def _add(args: argparse.Namespace) -> int:
 def _packet(args: argparse.Namespace) -> int:
     from rubric.taxonomy import MODES
     from tearsheet_env.corpus.audit import build_packet, pending_findings
-    from tearsheet_env.corpus.figures import load_audit, load_row, rollout_figures
+    from tearsheet_env.corpus.figures import load_audit, load_row, rollout_figures, score_row
 
     _, findings = rollout_figures(args.corpus, args.id)
     audit = load_audit(args.corpus, args.id)
     if args.pending:
         findings = pending_findings(findings, audit)
-    text, numbers = build_packet(load_row(args.corpus, args.id), findings, MODES)
+    row = load_row(args.corpus, args.id)
+    text, numbers = build_packet(row, findings, MODES,
+                                 copied=score_row(row).explanation.get("copied", []))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(text)
     Path(f"{args.out}.keys.json").write_text(json.dumps(numbers, indent=1))

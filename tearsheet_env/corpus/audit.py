@@ -161,9 +161,12 @@ def _pages(messages: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
 
 
 def build_packet(row: dict[str, Any], findings: list[dict[str, Any]],
-                 modes: list[Any], note: str = "") -> tuple[str, dict[str, str]]:
+                 modes: list[Any], note: str = "",
+                 copied: list[str] = ()) -> tuple[str, dict[str, str]]:
     """The audit packet (markdown) of one rollout and the map from its finding numbers (F1, F2,
-    …) to finding keys. `findings` are those to audit (all, or only the pending ones)."""
+    …) to finding keys. `findings` are those to audit (all, or only the pending ones);
+    `copied`, the sentences the rubric charged as copied from their pages (in the format
+    score, not as findings), are shown so that a reader does not list them as missed."""
     from rubric.transcript import messages_of, report_text
 
     prompt, completion = row.get("prompt") or [], row.get("completion") or []
@@ -207,4 +210,10 @@ def build_packet(row: dict[str, Any], findings: list[dict[str, Any]],
             if f.get(k) not in (None, "", []):
                 out.append(f"  - {label}: {f[k] if k != 'source' else f[k]}")
         out.append("")
+    if copied:
+        out += ["## 7. Already charged, not findings: sentences copied from their pages", "",
+                "The rubric charges these in the report's format score, in proportion to their "
+                "words (fifteen words in a row on a cited page, ten of them prose). They need no "
+                "verdict; do not list them as missed errors.", ""]
+        out += [f"- {sentence}" for sentence in copied] + [""]
     return "\n".join(out), numbers
