@@ -1025,8 +1025,20 @@ def _holds_name(ev: Evidence, name: str, norm: str) -> bool:
     words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
     # a plural held by its singular ("remote roles": a "(Remote)" role) and a singular by its
     # plural ("energy-bill dashboards": "dashboards of energy bills")
-    return bool(words) and all(ev.has_norm(w) or ev.has_norm(w + "s") or (
-        len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words)
+    if not words or not all(ev.has_norm(w) or ev.has_norm(w + "s") or (
+            len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words):
+        return False
+    # a product named with its kind ("its Enaepix Build API") is held when the page gives the
+    # name before the kind whole: "Quillly Campus API", joined from "Quillly" and "Graium
+    # Campus", is not (check 23). (A run of capitals joining two names the page gives apart,
+    # "FirmIndex's Thysum Cyber profile", is held word by word.)
+    core = norm.split()
+    return len(core) < 3 or core[-1] not in _KIND_WORDS or ev.has_norm(" ".join(core[:-1]))
+
+
+# words naming what a product is, written after its name ("its Enaepix Build API")
+_KIND_WORDS = frozenset("""api apis app apps platform platforms suite sdk device devices software
+service services tool tools product products""".split())
 
 
 # what a sentence says is not given for a name ("the sources disclose no valuation for Loundrix
