@@ -1081,8 +1081,10 @@ class OfflineJudge:
         if not c_rel or not names:
             return
         for other in names:
-            if re.search(rf"\b{re.escape(other)}[- ]based\b", claim):
-                continue  # a place ("a Bristol-based vendor": outside round 47)
+            if re.search(rf"\b{re.escape(other)}(?:,\s*[A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)?[- ]based\b",
+                         claim):
+                continue  # a place ("a Bristol-based vendor": outside round 47; "a Lyon,
+                # France-based vendor": round 56)
             # and given to a name it stands next to ("the Vairkix Digital partnership"): a city
             # or a product elsewhere in the sentence is given none
             others = _unnamed(claim, [n for n in names if n != other])

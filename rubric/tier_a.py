@@ -920,9 +920,11 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     numbers first, its names, read only now, where no number is there), and the numbers none
     holds (`missing_numbers`)."""
     held, missing = _number_support(numeric, readable)
-    # parts held mark their pages (no idle citation) only where idle pages could make spam
-    if (missing or len(readable) >= SPAM_CITATIONS) and \
-            (states_total(text) or (missing and len(numeric["money"]) >= 3)):
+    # parts held mark their pages: a total cites its rounds' pages, no idle citation (outside
+    # round 57: "three funding rounds, which together total GBP 62.1M" citing the total's page
+    # and each round's)
+    if (states_total(text) and (missing or not all(held) or len(readable) >= SPAM_CITATIONS)) \
+            or (missing and len(numeric["money"]) >= 3):
         missing = _summed_away(missing, numeric, readable, held)
     if missing and _SINCE_YEAR.search(text):
         missing = [x for x in missing if not _year_before(x, readable, held)]
@@ -952,7 +954,27 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
             if not held[i]:
                 held[i] = any(_holds_name(ev, n, norm) for n, norm in zip(names, norms,
                                                                          strict=True))
+    if not all(held):
+        # a page cited for the words of the sentence, not its values ("… selling mainly to
+        # landlords, property managers and builders" on the page that says so: outside round
+        # 57) is no idle citation
+        phrases = _phrases(text)
+        for i, ev in enumerate(readable):
+            if not held[i]:
+                held[i] = any(map(ev.has_norm, phrases))
     return held, missing
+
+
+PHRASE = 4  # words in a row, three of them content words: what a page is cited for
+
+
+@memo("rollout", 20_000)
+def _phrases(text: str) -> tuple[str, ...]:
+    """The normalized runs of `PHRASE` words of a sentence that hold three content words."""
+    words = V.norm_text(text).split()
+    content = set(content_words(text))
+    runs = (words[i:i + PHRASE] for i in range(len(words) - PHRASE + 1))
+    return tuple(" ".join(run) for run in runs if sum(w in content for w in run) >= 3)
 
 
 _ROLES = {"chief executive": re.compile(r"\bceo\b|chief executive"),

@@ -2522,6 +2522,7 @@ _NAME_AS_RIVALS = ("Business databases and press coverage name Thoselle Technolo
                    "Agri, Thaera Systems, Arandova Group and Briorstant AI as competitors")
 _ISIRONS_MULTIPLE = "Isiron's multiple divides its USD 2.29B Series D valuation"
 _SOLD_SINCE = "has sold its PolicyHub platform since 2013"
+_LYON_BASED = "Gruxic Systems is a Lyon, France-based vendor"
 _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-money valuation by "
                     "the latest disclosed annual revenue")
 
@@ -3067,6 +3068,11 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside55", "train351-careful", _MULTIPLES_BELOW,
      "Revenue multiples below rose sharply after the latest disclosed annual revenue",
      "EA03-EVENT", True),
+    # outside round 56 (held out on c239bb8), fixed after it: "a Lyon, France-based vendor"
+    # names a place, no party; a supplier to a place is still read
+    ("corpus_outside56", "train363-careful", _LYON_BASED, _LYON_BASED, "EA03-REL", False),
+    ("corpus_outside56", "train363-careful", _LYON_BASED,
+     "Gruxic Systems is a supplier to Lyon, France, as a vendor", "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3314,3 +3320,35 @@ def test_that_valuation_carries_the_sentence_before_s_company(new: str, charged:
     crossed = [f for f in findings if f["mode"] == "EA03-CROSS"
                and f.get("fact_id") == "financials.revenue" and new in f.get("sentence", "")]
     assert bool(crossed) is charged, crossed
+
+
+_PROPTECH = ("Isythhium Property is a Proptech company that makes property operations software, "
+             "selling mainly to landlords, property managers and builders")
+_THREE_ROUNDS = ("Isythhium Property has disclosed three funding rounds, which together total "
+                 "GBP 62.1M")
+
+
+@pytest.mark.parametrize(("old", "new", "idle"), [
+    # outside round 57 (held out on c239bb8): a page cited for four of the sentence's words,
+    # three of them content words, is no idle citation; one holding neither them nor a key
+    # value is
+    (_PROPTECH, _PROPTECH, False),
+    (_PROPTECH, "Isythhium Property is a Proptech company whose buyers queue for tickets at "
+                "every season's opening", True),
+    # a total's rounds' pages hold its parts: no idle citation beside the total's own page
+    (_THREE_ROUNDS, _THREE_ROUNDS, False),
+])
+def test_a_page_cited_for_the_sentence_is_no_idle_citation(old: str, new: str,
+                                                            idle: bool) -> None:
+    from rubric import memo
+    from rubric.score import prepare
+
+    row = _corpus_rollout("corpus_outside57", "train369-careful")
+    report = row["completion"][-1]["content"]
+    assert old in report
+    memo.clear("rollout")
+    prep = prepare(row["prompt"], with_report(row["completion"], report.replace(old, new, 1)),
+                   row["info"])
+    tallies = [(n, held) for text, n, held in prep.tier_a.cite_tallies if text.startswith(new)]
+    assert tallies and all(n > 1 for n, _ in tallies)
+    assert any(held < n for n, held in tallies) is idle, tallies

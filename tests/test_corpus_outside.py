@@ -299,13 +299,29 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # (careful 2 of 5: "has sold its PolicyHub platform since 2013" read as the founding
           # year; "Revenue multiples below divide …" read as an event), fixed after it; careful
           # 0.934, 0.898, 0.922 > sloppy 0.394
-          "corpus_outside55": (4, 14, 0, 0.89)}
+          "corpus_outside55": (4, 14, 0, 0.89),
+          # held out on c239bb8, the researchers briefed with the contract's new words on the
+          # HQ's country (three careful, one concise): 1 false penalty of 5 findings ("a Lyon,
+          # France-based vendor" read as a relation with Lyon), fixed after it; careful 0.931,
+          # 0.980, 0.866 > concise 0.902 (Staithkrum Labs); no peer HQ country uncited
+          "corpus_outside56": (4, 4, 0, 0.90),
+          # held out on c239bb8 (three careful, one hurried): no false penalty in 8 findings;
+          # careful 0.912, 0.865, 0.909 > hurried 0.758; the 0.865 held down by idle citations
+          # (a page cited for the sentence's words, a total's rounds' pages), counted as cited
+          # since: 0.938
+          "corpus_outside57": (4, 8, 0, 0.90)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
     # careful 0.872: three peers' HQ countries on none of the row's cited pages (the contract:
     # "a city alone when they name no country"); hurried 0.899: three peer cells left blank
     ("corpus_outside11", "Biomvris Climate", "hurried"),
+    # careful 0.948: sentences copied from their pages (3.3% of its words, the format score)
+    # and one page cited for no key value; sloppy 0.964: one disclosed peer valuation left blank
+    # (upheld) and nothing else wrong. Both were 0.948 and 0.928 until a page cited for four of
+    # the sentence's words stopped counting as an idle citation (the sloppy report's one idle
+    # page said "robots and factory automation, selling mainly to manufacturers")
+    ("corpus_outside26", "Zeankrera Robotics", "sloppy"),
 }
 
 

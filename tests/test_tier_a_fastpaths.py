@@ -242,18 +242,26 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
             # issue 13: a total no source holds, whose parts the cited sources state
             # a total whose parts the cited sources state (held or not on a page itself):
             # a page stating a part holds a key value
-            # (read only where something is missing or idle pages could make spam)
+            # (read only where something is missing, a page holds no key value, or idle pages
+            # could make spam)
             unheld = _plain_missing_numbers(keys, evs)
+
+            def holds(ev: Any, keys: dict[str, Any] = keys) -> int:
+                return (sum(ev.has_number(m.amount, m.precision) for m in keys["money"])
+                        + sum(ev.has_number(v, p) for v, p in keys["numbers"])
+                        + sum(ev.has_year(y) for y in keys["years"])
+                        + sum(ev.has_norm(n) for n in keys["names_norm"]))
+
             summed = [m for m in keys["money"] if states_total(text)
-                      and (unheld or len(evs) >= T.SPAM_CITATIONS)
+                      and (unheld or len(evs) >= T.SPAM_CITATIONS
+                           or not all(holds(ev) for ev in evs))
                       and money_sum_supported(m, [ev.source.excerpts for ev in evs])]
             counts = []
             for sid, ev in readable:
-                found = sum(ev.has_number(m.amount, m.precision) for m in keys["money"])
-                found += sum(bool(part_amounts(m, ev.source.excerpts)) for m in summed)
-                found += sum(ev.has_number(v, p) for v, p in keys["numbers"])
-                found += sum(ev.has_year(y) for y in keys["years"])
-                found += sum(ev.has_norm(n) for n in keys["names_norm"])
+                found = holds(ev) + sum(bool(part_amounts(m, ev.source.excerpts))
+                                        for m in summed)
+                # a page cited for four words of the sentence, three of them content words
+                found = found or sum(ev.has_norm(x) for x in T._phrases(text))
                 counts.append((sid, found))
             if any(found for _, found in counts):  # precision reads supported sentences only
                 st["checked"] += len(counts)
