@@ -916,6 +916,9 @@ class OfflineJudge:
             if re.search(rf"\b(?:in|from|near)\s+{re.escape(person)}\b", claim) and \
                     not HANDOVER.search(claim_norm):  # (a post passed "from A to B" is theirs)
                 continue  # a place: "is also based in Madrid, was founded in 2014"
+            if re.search(rf"\b{re.escape(person)}\s+(?:company|firm|startup|vendor|business|"
+                         rf"provider|specialist)\b", claim):
+                continue  # a kind of company ("a Logistics company set up in 2015": round 59)
             # "A is Acme Labs' COO": the company's name may stand between the two; a role in
             # another clause is not theirs ("The sources name no previous chief executive;
             # Rosa Quaelmholm was already …": outside round 32)
@@ -2751,7 +2754,19 @@ def _possessed_by(claim: str, value: tuple[float, float], name: str) -> bool:
         if (f" {own} " in f" {who} " or who.split()[-1:] == own.split()[:1]) and \
                 any(V.agrees(value[0], e[0], value[1]) for e in _numbers(m.group(2))):
             return True
+    # or before the name that gives it ("against the 21 people Vrevora reports": round 58)
+    for m in _GIVEN_BY.finditer(claim):
+        who = V.norm_text(m.group(2))
+        if (f" {own} " in f" {who} " or who.split()[:1] == own.split()[:1]) and \
+                any(V.agrees(value[0], e[0], value[1]) for e in _numbers(m.group(1))):
+            return True
     return False
+
+
+_GIVEN_BY = re.compile(r"((?:[A-Z]{3}\s*|[$€£])?\d[\d,.]*(?:\s*(?:[kKmMbB]n?|million|billion)\b)?)"
+                       r"\s+(?:[a-z]+\s+){0,2}([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+"
+                       r"(?:reports|reported|gives|gave|lists|listed|states|stated|discloses|"
+                       r"disclosed|employs|employed|says|said)\b")
 
 
 def _round_of(round_: dict | None, claim: str) -> bool:

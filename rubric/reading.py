@@ -550,7 +550,12 @@ resellers user users buyer buyers""".split())
 # and an early engineer, serves as CTO", "Theo Ruiz — co-founder — serves as CTO"): read
 # through, as a reader does, when pairing a name with its role (check 14; the normalized text
 # has lost the punctuation, so it is cut from the written one)
-_APPOSITION = re.compile(r"(?<=\w), [^,;:()\[\]]{1,80}, |"
+# (a relative clause may hold a list of its own: "Theo Selyxova, who sells mainly to schools,
+# universities and corporate training teams, is the chief technology officer", check 24)
+_APPOSITION = re.compile(r"(?<=\w), (?:who|whose|which)\b[^;:()\[\]]{1,120}?, (?=(?:is|was|"
+                         r"serves|served|has|had|became|becomes|remains|remained|now|also|acts|"
+                         r"works|runs|ran|leads|led|heads|headed)\b)|"
+                         r"(?<=\w), [^,;:()\[\]]{1,80}, |"
                          r"\s+(?:--?|[—–])\s*[^—–;:()\[\]]{1,80}?\s*(?:--?|[—–])\s+|"
                          r"(?<=\w)[—–][^—–;:()\[\]]{1,80}?[—–](?=\w)|"
                          r"\s*\([^()\[\]]{1,80}\)")

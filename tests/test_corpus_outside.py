@@ -309,7 +309,17 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # careful 0.912, 0.865, 0.909 > hurried 0.758; the 0.865 held down by idle citations
           # (a page cited for the sentence's words, a total's rounds' pages), counted as cited
           # since: 0.938
-          "corpus_outside57": (4, 8, 0, 0.90)}
+          "corpus_outside57": (4, 8, 0, 0.90),
+          # held out on 7792dde, the session's later rubric (three careful, one sloppy): 1 false
+          # penalty of 14 findings (careful 1 of 1: "against the 21 people Vrevora reports" read
+          # as the peer's figure), fixed after it; careful 0.943, 0.963, 1.000 > sloppy 0.049
+          "corpus_outside58": (4, 13, 0, 0.94),
+          # held out on 7792dde (three careful): 2 false penalties of 3 findings ("a Logistics
+          # company set up in 2015" read as a founder named Logistics, fixed after it; "Beyond
+          # New York, the company opened an office in Amsterdam [14]", the headquarters cited
+          # the sentence before, not on [14] — left standing: readers of rounds 53 and 55 called
+          # the same class a true error and ambiguous); careful 0.884, 0.907, 0.959
+          "corpus_outside59": (3, 1, 1, 0.88)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
