@@ -923,9 +923,14 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     # parts held mark their pages: a total cites its rounds' pages, no idle citation (outside
     # round 57: "three funding rounds, which together total GBP 62.1M" citing the total's page
     # and each round's)
-    if (states_total(text) and (missing or not all(held) or len(readable) >= SPAM_CITATIONS)) \
-            or (missing and len(numeric["money"]) >= 3):
+    if (states_total(text) and (missing or len(readable) >= SPAM_CITATIONS)) or \
+            (missing and len(numeric["money"]) >= 3):
         missing = _summed_away(missing, numeric, readable, held)
+    elif states_total(text) and not all(held):
+        # the total stands on a page: a page stating a round below it is one of its parts
+        for i, ev in enumerate(readable):
+            held[i] = held[i] or any(part_amounts(m, ev.source.excerpts)
+                                     for m in numeric["money"])
     if missing and _SINCE_YEAR.search(text):
         missing = [x for x in missing if not _year_before(x, readable, held)]
     if missing and _APART.search(text):

@@ -253,13 +253,16 @@ def _plain_claim_checks(ta: T.TierA) -> tuple[dict[str, Any], list[tuple[Any, ..
                         + sum(ev.has_norm(n) for n in keys["names_norm"]))
 
             summed = [m for m in keys["money"] if states_total(text)
-                      and (unheld or len(evs) >= T.SPAM_CITATIONS
-                           or not all(holds(ev) for ev in evs))
+                      and (unheld or len(evs) >= T.SPAM_CITATIONS)
                       and money_sum_supported(m, [ev.source.excerpts for ev in evs])]
+            # a total on a page: a page stating a round below it holds one of its parts
+            parted = keys["money"] if states_total(text) and not unheld and \
+                len(evs) < T.SPAM_CITATIONS else []
             counts = []
             for sid, ev in readable:
                 found = holds(ev) + sum(bool(part_amounts(m, ev.source.excerpts))
                                         for m in summed)
+                found = found or sum(bool(part_amounts(m, ev.source.excerpts)) for m in parted)
                 # a page cited for four words of the sentence, three of them content words
                 found = found or sum(ev.has_norm(x) for x in T._phrases(text))
                 counts.append((sid, found))
