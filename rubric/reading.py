@@ -588,7 +588,8 @@ def _given_part(words: list[str], after: int) -> bool:
     if at < 0 or not _GIVEN_PART.intersection(tail[at + 1:at + 4]):
         return False
     listed = tail[:at]
-    return not listed or ({"and", "or"} & set(listed) and not (_ROLE_LINKS & set(listed)))
+    return not listed or (bool({"and", "or"} & set(listed))
+                          and not _ROLE_LINKS.intersection(listed))
 
 
 def holds_role_in(text: str, person: str, role: re.Pattern[str],

@@ -2394,9 +2394,6 @@ def _shares_words(text: str, readable: list[Evidence]) -> bool:
         sum(has_word(w, word_index(ev.raw)) for w in words) * 2 >= len(words) for ev in readable)
 
 
-# "13 backers", "the same 11 investors": a count of names, computed from the pages' lists
-
-
 # "a 77.8% increase on 2023", "40.4% more than in 2024": the year a change is measured from;
 # a page gives it as a change over a year, said so or given for the year ("up 40.4 per cent
 # in 2025")
