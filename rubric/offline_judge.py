@@ -125,6 +125,10 @@ def _directions(text: str) -> tuple[bool, bool]:
 HEARSAY = re.compile(r"\b(widely (?:believed|seen|regarded|considered)|observers (?:say|suggest|"
                      r"believe)|some (?:say|believe|suggest)|is (?:believed|thought|rumou?red) to|"
                      r"may have|might have|could be|is said to|it is thought|reportedly)\b", re.I)
+# a reporting verb, the clause it opens running on to the end of the searched span
+_REPORTED = re.compile(r"\b(?:said|says|stated|states|told|wrote|claimed|claims|added|promised|"
+                       r"explained)\b[^.;]{0,80}$", re.I)
+_CAN_BE = re.compile(r"\bcan be\b", re.I)
 APPROX = re.compile(r"\b(about|around|roughly|approximately|approx\.?|nearly|almost|some|over|"
                     r"more than|close to|circa|~)\b", re.I)
 INSTRUMENTS = [
@@ -217,6 +221,8 @@ RELATIONS = [
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
     ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
+                 # "Enithix Venture Partners backs Miofyn as well" (outside round 60)
+                 r"\bbacks\b(?! (?:up|out|off|away|onto|on)\b)|"
                  r"\b(?:held|holds|hold|holding) a stake\b|"
                  r"\bled the\b(?:[^.;]|\.\d){0,40}\bround\b|"
                  r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b|"
@@ -229,7 +235,10 @@ RELATIONS = [
 ]
 REL_RX = [(k, re.compile(rx, re.I)) for k, rx in RELATIONS]
 _CUSTOMERS_DO = re.compile(r"\bcustomers\s+(?:already\s+|still\s+|now\s+)?(?:use|rely|run|need|"
-                           r"want|ask|keep|buy|prefer)\b", re.I)
+                           r"want|ask|keep|buy|prefer)\b|"
+                           # what the customers have ("alongside customers' existing SCADA
+                           # systems": outside round 60)
+                           r"\bcustomers['’](?=\s)", re.I)
 _IN_QUOTES = re.compile(r"[“\"][^”\"]{0,600}[”\"]")
 # The closed world knows which side of the target each named party stands on; a party the claim
 # puts on another side than the world's (an investor as a competitor, a rival as a customer) is
@@ -450,6 +459,18 @@ def _date_iso(value: Any) -> str | None:
 _KINDS_MEMO: dict[int, Any] = {}
 
 
+def _sums_the_rest(val: float, cur: str | None, prec: Any, c_nums: list) -> bool:
+    """Whether a money figure is the sum of two or more money figures in its currency written
+    right before it or right after it in the claim (its parts, listed beside it)."""
+    money = [e for e in c_nums if e[3] and (e[2] or cur) == (cur or e[2])]
+    at = next((i for i, e in enumerate(money) if e[0] == val), None)
+    if at is None:
+        return False
+    runs = [money[:at][::-1], money[at + 1:]]
+    return any(V.agrees(val, sum(e[0] for e in run[:k]), prec)
+               for run in runs for k in range(2, len(run) + 1))
+
+
 def _kinds(rx_list: list[tuple[str, re.Pattern[str]]], text: str) -> frozenset[str]:
     memo = _KINDS_MEMO.get(id(rx_list))
     if memo is None:  # one memo per cue list (module constants)
@@ -614,6 +635,9 @@ class OfflineJudge:
         self._numbers_check(claim, c_nums, e_nums, ev_text, modes,
                             [e.text for e in case.evidence])
         hearsay = HEARSAY.search(claim)
+        if hearsay and hearsay.group(0).lower() == "could be" and \
+                _REPORTED.search(claim, 0, hearsay.start()) and _CAN_BE.search(ev_text):
+            hearsay = None  # "the company said Tower could be set up": its "can be", reported
         if hearsay and not HEARSAY.search(ev_text) and \
                 not any(modality(s) in _HEDGED for s in ev_sents):
             modes["EA03-VOICE"] = (f"'{hearsay.group(0)}' voices a view no cited excerpt "
@@ -714,6 +738,9 @@ class OfflineJudge:
             if is_money and states_total(claim) and money_sum_supported(
                     V.Money(val, cur, prec), [[t] for t in texts]):
                 continue  # a total of amounts the excerpts state (rubric.derived)
+            if is_money and _sums_the_rest(val, cur, prec, c_nums):
+                continue  # "USD 1.1M, 5.4M and 24M across three rounds, for USD 30.5M": the
+                # sum of the sentence's own figures, each checked itself (outside round 60)
             if not is_money and val == int(val) and any(
                     V.agrees(val, float(V.parse_number(m.group(1)) or 0))
                     for m in COUNTED.finditer(claim)) and any(
@@ -1472,6 +1499,12 @@ class OfflineJudge:
                                           is_company(V.norm_text(n), frozenset()))]
         c_roles = {k for k, rx in ROLE_RX if k in _OFFICERS
                    and any(holds_role_in(claim, V.norm_text(n), rx) for n in names)}
+        # the world's holder of the role is no stale value, whatever a newer profile still
+        # says (a directory naming the CEO replaced a year before: outside round 62)
+        truth = company.truth if company is not None else {}
+        if any(V.names_match(n, str(truth.get(f"leadership.{role}") or ""))
+               for n in names for role in c_roles):
+            return
         if c_roles and names:
             for ctx in newer:
                 if any(_kinds(ROLE_RX, s) & c_roles and not FORMER.search(s) and
@@ -2438,8 +2471,9 @@ _CITED_IN = re.compile(r"\b(?:was|were|is|are|has been|have been) (?:cited|quote
                        re.I)
 # a source that gives what the sentence before gave ("FirmIndex gives the same three":
 # outside round 36): a reference back, no event
-_THE_SAME = re.compile(r"^\s*(?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}(?:also\s+)?(?:gives|lists|names|"
-                       r"reports|shows|states|cites|has|puts|uses)\s+(?:the\s+)?same\b", re.I)
+_THE_SAME = re.compile(r"^\s*(?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}(?:also\s+)?(?:gives|gave|lists|"
+                       r"listed|names|named|reports|reported|shows|showed|states|stated|cites|"
+                       r"cited|has|had|puts|put|uses|used)\s+(?:the\s+)?same\b", re.I)
 _SMALL_NUMBERS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 

@@ -101,7 +101,11 @@ _NOT_DENIAL = Cues.gated(
         r"[,;]\s+(?:and\s+)?not\s+(?!only\b|just\b)|"
         # "the most frequent alternative is not a rival vendor but customers doing nothing"
         # (outside round 47): what it is, said by what it is not
-        r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b", re.I),
+        r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b|"
+        # the research's own note ("the press release it links to could not be retrieved":
+        # outside round 61): what the tools did, no page denied
+        r"\b(?:could|can|did)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:retriev|fetch|load|open|access|"
+        r"reach|read)\w*", re.I),
     words="not never no none", parts="n't|n’t")
 _PLANNED = Cues.gated(
     re.compile(
@@ -306,6 +310,7 @@ market markets headcount employees staff funding analysts announced sector websi
 founded founder ceo cto cfo coo cpo cmo cro cio ciso chief officer executive president vice
 head director product financial operating technology technical marketing commercial people
 ipo usd eur gbp series seed cagr tam q1 q2 q3 q4 update
+pre-seed convertible note notes bridge
 multiple multiples valuation valuations column columns table comparables hq
 january february march april may june july august september october november december jan feb
 mar apr jun jul aug sep sept oct nov dec""".split())
@@ -389,6 +394,11 @@ _NAMED_AS = re.compile(r"\b(?:names?|named|naming|lists?|listed|counts?|counted|
                        r"(?:competitors?|rivals?|peers?|customers?|clients?|partners?|investors?|"
                        r"backers?|users?)\b")
 
+_LISTED_AS = re.compile(r"\b(?:competitors?|rivals?|peers?|customers?|clients?|partners?|"
+                        r"investors?|backers?)(?:\s+(?:also|now|currently|mainly|mostly|chiefly|"
+                        r"largely))?\s+(?:include[sd]?|including|are|were|such as|comprise[sd]?)\s+"
+                        r"([^.;]*)", re.I)
+
 
 @memo("rollout", 50_000)
 def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> Reading:
@@ -403,7 +413,9 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
             names = names[1:]
     # "Press coverage names A, B and C as competitors": names given a part are its objects,
     # no subject (outside round 52)
-    for given in _NAMED_AS.finditer(text):
+    # (and so are the members of a list the sentence says they are: "Named rivals are A and B,
+    # plus C": outside round 62)
+    for given in (*_NAMED_AS.finditer(text), *_LISTED_AS.finditer(text)):
         names = [n for n in names if not given.start(1) <= n[0] < given.end(1)]
     # "<peer>'s rival <company> raised …": the name after the relation is the subject (check 15)
     if len(names) > 1:

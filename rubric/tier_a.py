@@ -532,7 +532,8 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
 # "its partners", "other investors", "three rounds") or says where ("Berlin, Austin and remote
 # locations") describes instead of naming.
 _BARE_NAME = re.compile(r"[A-Z][\w&'.-]*(?:\s+(?:[A-Z][\w&'.-]*|of|and|&|de|la))*")
-_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+# ("…, plus Isaitix AI, …" joins a member too: outside round 62)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+|plus\s+)?|\s+(?:and|or|plus)\s+")
 _LOWER_AFTER_SEPARATOR = re.compile(r"(?:,\s*|\s(?:and|or)\s+)(?:(?:and|or)\s+)?[a-z]")
 _LIST_END = re.compile(r"\s*(?:\[[^\]]*\]\s*)*[.!?;:]?\s*$")
 _MEMBER = re.compile(r"[a-z][a-z'’&-]*(?: [a-z][a-z'’&-]*){0,3}")
@@ -611,9 +612,14 @@ _PARTLY_LOWER = re.compile(r"(?=.*(?:^| )[a-z])[A-Za-z][\w'’&-]*(?: [A-Za-z][\
 _NAME_ENDS = frozenset("""fund capital group college university school academy bank institute
 foundation trust clinic hospital network council agency authority district inc ltd llc plc
 gmbh""".split())
+# an investor's name ends so, plural though it is ("learning growth partners", "alder
+# ventures"): a name in a list of investors (check 20; until the fifteenth session such a
+# member was held word by word, and a joined name is no longer)
+_INVESTOR_NAME_ENDS = frozenset({"partners", "ventures", "investments", "holdings"})
 _NOT_NAMES = frozenset({"venture capital", "private capital", "growth capital",
                         "working capital", "risk capital"})
 _CITATIONS = re.compile(r"\s*\[[^\]]*\]")
+_INVESTOR_LIST = re.compile(r"\b(?:investors?|backers?|shareholders?)\b", re.I)
 
 
 @memo("rollout", 50_000)
@@ -627,7 +633,12 @@ def _relation_members(text: str) -> tuple[str, ...]:
             words = part.lower().split()
             if _BARE_NAME.fullmatch(part):
                 continue  # a name written with capitals: a member all the same
-            if not words or not _PARTLY_LOWER.fullmatch(part) or _describes(words):
+            # (a participle first describes, unless the part ends as a name does: "learning
+            # growth partners" among investors, check 20)
+            if not words or not _PARTLY_LOWER.fullmatch(part) or (_describes(words) and not (
+                    len(words) > 1 and not any(w in _NOT_A_MEMBER for w in words) and (
+                        words[-1] in _NAME_ENDS or (words[-1] in _INVESTOR_NAME_ENDS
+                                                    and _INVESTOR_LIST.search(text))))):
                 break  # "connected products", "adding features": descriptions, the list ended
             out.append(part)
     return tuple(out)
@@ -663,8 +674,9 @@ def capitalize_low_names(report: Any, registry: Any) -> None:
                 pages = [t for src in registry.sources for t in page_texts(src)]
             words = member.lower().split()
             if any(a_name_word(w) for w in words) or (
-                    len(words) > 1 and words[-1] in _NAME_ENDS and
-                    " ".join(words) not in _NOT_NAMES):
+                    len(words) > 1 and (words[-1] in _NAME_ENDS or (
+                        words[-1] in _INVESTOR_NAME_ENDS and _INVESTOR_LIST.search(claim.text)))
+                    and " ".join(words) not in _NOT_NAMES):
                 name = " ".join(w[:1].upper() + w[1:] for w in member.split())
                 claim.text = claim.text.replace(member, name, 1)
 
@@ -967,7 +979,19 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
         for i, ev in enumerate(readable):
             if not held[i]:
                 held[i] = any(map(ev.has_norm, phrases))
+    if not all(held) and (said := _AMOUNTS_IN.search(text)):
+        # pages cited for the currency their amounts are in ("… although every round release
+        # gives euro amounts": outside round 62) hold an amount in it
+        cur = V.CURRENCY_WORDS.get(said.group(1).lower()) or said.group(1).upper()
+        for i, ev in enumerate(readable):
+            held[i] = held[i] or any(m.currency == cur for part in page_texts(ev.source)
+                                     if isinstance(part, str) for m in V.money_scan(part)[0])
     return held, missing
+
+
+# amounts spoken of by their currency alone: "gives euro amounts", "in USD figures"
+_AMOUNTS_IN = re.compile(r"\b(dollars?|euros?|pounds?|usd|eur|gbp)\s+(?:amounts|figures|sums|"
+                         r"values|terms)\b", re.I)
 
 
 PHRASE = 4  # words in a row, three of them content words: what a page is cited for
@@ -1034,7 +1058,8 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     names, norms = _name_keys(text, skip)
     out = []
     for name, norm in zip(names, norms, strict=True):
-        if any(_holds_name(ev, name, norm) for ev in readable):
+        if any(_holds_name(ev, name, norm) for ev in readable) and \
+                not _joined(readable, name, norm, text, skip):
             continue
         at = text.find(name)
         if _NONE_FOR.search(text[:at]) or _BLANK_AFTER.match(text, at + len(name)):
@@ -1061,6 +1086,39 @@ def _holds_name(ev: Evidence, name: str, norm: str) -> bool:
     # "FirmIndex's Thysum Cyber profile", is held word by word.)
     core = norm.split()
     return len(core) < 3 or core[-1] not in _KIND_WORDS or ev.has_norm(" ".join(core[:-1]))
+
+
+def _joined(readable: list[Evidence], name: str, norm: str, text: str,
+            skip: frozenset[str]) -> bool:
+    """Whether a capitalized name that the cited pages hold only word by word joins one of
+    their names to the tail of another: "the Quillly Campus mobile app" where the pages name
+    "Quillly" and "Graium Campus" (check 24). A name a page holds whole, a possessive between
+    the parts ("FirmIndex's Thysum Cyber profile"), a part naming the target ("the Graium
+    Technologies Campus app") and a tail no page writes inside another name ("a Berlin, Germany
+    Edtech company", "the Watchora API") join nothing."""
+    tokens = norm.split()
+    if len(tokens) < 2 or not all(w[:1].isupper() for w in name.split()) or \
+            any(ev.has_norm(norm) for ev in readable):
+        return False
+    i = 0
+    while i < len(tokens):
+        j = next((j for j in range(len(tokens), i + 1, -1)
+                  if any(ev.has_norm(" ".join(tokens[i:j])) for ev in readable)), i + 1)
+        left, tail = tokens[i:j], tokens[j:]
+        if tail and tail[0] not in _CORPORATE_SUFFIXES and tail[0] not in _KIND_WORDS and \
+                not V._name_tokens(" ".join(left)) <= skip and not re.search(
+                    rf"\b{re.escape(left[-1])}['’]s?\s+{re.escape(tail[0])}\b", text, re.I):
+            # the tail written after another capitalized word of a page: a second name's end
+            after = re.compile(rf"\b(?!{re.escape(left[-1])}\b)[A-Z][\w-]*\s+"
+                               rf"{re.escape(tail[0])}\b", re.I)
+            if any(isinstance(part, str) and any(m.group(0)[:1].isupper() and
+                                                 m.group(0).split()[-1][:1].isupper()
+                                                 for m in after.finditer(part))
+                   for ev in readable if ev.source is not None
+                   for part in page_texts(ev.source)):
+                return True
+        i = j
+    return False
 
 
 # words naming what a product is, written after its name ("its Enaepix Build API")

@@ -195,6 +195,9 @@ def ascii_lower(text: str) -> str | None:
 
 _SHOWN_SUM = re.compile(r"\(?\s*\d[\d,]*(?:\.\d+)?(?:\s*\+\s*\d[\d,]*(?:\.\d+)?)+\s*\)?")
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# bare figures divided, as a multiple's working is shown ("719 divided by 38.4")
+_SHOWN_QUOTIENT = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s+divided by\s+(\d[\d,]*(?:\.\d+)?)"
+                             r"(?![\w.,]*\d)(?!\s*(?:[a-zA-Z%$€£]|million|billion))")
 
 
 # a figure a sentence only points back to ("so it is older than the 495 figure"): the sentence
@@ -203,13 +206,22 @@ _BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|estimate)s?\b)")
 
 
 def without_shown_sums(text: str) -> str:
-    """The text without a sum it shows the working of ("the rounds (2.5 + 23 + 21.5) add up
-    to USD 47M"): parts written in the total's unit, which the total's own check reads on the
-    parts' pages. A sum that no figure of the sentence equals (at that figure's written
-    precision) stays: its parts are figures of their own. A figure the sentence only points
-    back to ("older than the 495 figure") is left out too."""
+    """The text without a sum or a quotient it shows the working of ("the rounds (2.5 + 23 +
+    21.5) add up to USD 47M", "its multiple is 719 divided by 38.4, or about 18.7x"): parts
+    written in the result's unit, which the result's own check reads on the parts' pages. A
+    working that no figure of the sentence equals (at that figure's written precision) stays:
+    its parts are figures of their own. A figure the sentence only points back to ("older than
+    the 495 figure") is left out too."""
     if "the " in text and (" figure" in text or " estimate" in text):
         text = _BACK_REFERENCE.sub("the ", text)
+    if "divided by" in text:
+        for m in reversed(list(_SHOWN_QUOTIENT.finditer(text))):
+            over = float(m.group(2).replace(",", "") or 0)
+            rest = text[:m.start()] + " " + text[m.end():]
+            if over and any(abs(float(x.replace(",", "")) - float(m.group(1).replace(",", ""))
+                                / over) <= _half_ulp(x, 1.0) + 1e-9
+                            for x in _FIGURE.findall(rest)):
+                text = rest
     if "+" not in text:
         return text
     for m in reversed(list(_SHOWN_SUM.finditer(text))):

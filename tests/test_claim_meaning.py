@@ -2526,6 +2526,22 @@ _LYON_BASED = "Gruxic Systems is a Lyon, France-based vendor"
 _VREVORA_REPORTS = ("For scale, Hatha Technologies says it has a staff of 810, against the 21 "
                     "people Vrevora reports")
 _LOGISTICS = "Brondis Labs is a Logistics company set up in San Francisco in 2015"
+_SAID_COULD = "At launch the company said Tower could be set up within weeks"
+_FOR_THE_SUM = "USD 24 million across three rounds, for USD 30.5 million"
+_CUSTOMERS_OWN = "its product sits alongside customers' existing SCADA systems rather than replacing them"
+_GAVE_THE_SAME = "The CEO gave the same size and growth rate for the market the company serves"
+_BACKS = "and Enithix Venture Partners backs Miofyn as well as Zaenova"
+_DIVIDED_BY = "so its multiple is 719 divided by 38.4, or about 18.7x"
+# (the sentence: "Named rivals are Zouxpic Labs and Faerara Systems [6, 20], plus Isaitix AI,
+# Isubrane Climate and Giorkrix Technologies [18, 19].")
+_PLUS = "plus Isaitix AI, Isubrane Climate"
+_NAMED_RIVALS = "Named rivals are Zouxpic Labs and Faerara Systems"
+_STALE_DIRECTORY = "CEO Ibrahim Fulmholm named Isaitix AI"
+_EURO_AMOUNTS = ("BizProfileDir shows the same 532.9M total but labels it in US dollars, although "
+                 "every round release gives euro amounts")
+# (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
+# not be retrieved")
+_NOT_RETRIEVED = "The company's newsroom dates this round"
 _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-money valuation by "
                     "the latest disclosed annual revenue")
 
@@ -3086,6 +3102,62 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     # outside round 59 (held out on 7792dde), fixed after it: "a Logistics company set up in
     # 2015" names a kind of company, no founder
     ("corpus_outside59", "train368-careful", _LOGISTICS, _LOGISTICS, "EA03-ADJROLE", False),
+    # outside round 60 (held out on 2d398cf), fixed after it: "said … could be" reports the
+    # page's "can be", no view; the same words unreported voice one
+    ("corpus_outside60", "train202-careful", _SAID_COULD, _SAID_COULD, "EA03-VOICE", False),
+    ("corpus_outside60", "train202-careful", _SAID_COULD,
+     "At launch Tower could be set up within weeks", "EA03-VOICE", True),
+    # a figure that sums the sentence's own figures beside it is their total; another is not
+    ("corpus_outside60", "train202-careful", _FOR_THE_SUM, _FOR_THE_SUM, "EA03-ROUND", False),
+    ("corpus_outside60", "train202-careful", _FOR_THE_SUM,
+     "USD 24 million across three rounds, for USD 31.5 million", "EA03-ROUND", True),
+    # what the customers have ("customers' existing SCADA systems") makes it no customer;
+    # "customers such as SCADA" does
+    ("corpus_outside60", "train204-careful", _CUSTOMERS_OWN, _CUSTOMERS_OWN, "EA03-REL", False),
+    ("corpus_outside60", "train204-careful", _CUSTOMERS_OWN,
+     "its product sits alongside customers such as SCADA rather than replacing them", "EA03-REL",
+     True),
+    # "gave the same …" points back to the sentence before; "gave a different …" says more
+    ("corpus_outside60", "train206-careful", _GAVE_THE_SAME, _GAVE_THE_SAME, "EA03-EVENT", False),
+    ("corpus_outside60", "train206-careful", _GAVE_THE_SAME,
+     "The CEO gave a different size and growth rate for the market the company serves",
+     "EA03-EVENT", True),
+    # "backs" makes an investor, though a customer stands in the clause before; a buyer does not
+    ("corpus_outside60", "train206-careful", _BACKS, _BACKS, "EA03-REL", False),
+    ("corpus_outside60", "train206-careful", _BACKS,
+     "and Enithix Venture Partners buys from Miofyn as a customer, as well as Zaenova",
+     "EA03-REL", True),
+    # outside round 61 (held out on 2d398cf), fixed after it: a multiple's working shown in
+    # bare figures ("719 divided by 38.4") is checked as the multiple; a wrong one is charged
+    ("corpus_outside61", "train214-careful", _DIVIDED_BY, _DIVIDED_BY, "EA03-ASSOC", False),
+    ("corpus_outside61", "train214-careful", _DIVIDED_BY, _DIVIDED_BY, "EA03-NUM", False),
+    ("corpus_outside61", "train214-careful", _DIVIDED_BY,
+     "so its multiple is 719 divided by 28.4, or about 25.3x", "EA03-ASSOC", True),
+    # "could not be retrieved" is what the tools did, no denial; "does not date" denies
+    ("corpus_outside61", "train214-careful", _NOT_RETRIEVED, _NOT_RETRIEVED, "EA03-DIRECTION",
+     False),
+    ("corpus_outside61", "train214-careful", _NOT_RETRIEVED,
+     "The company's newsroom does not date this round", "EA03-DIRECTION",
+     True),
+    # outside round 62 (held out on 2d398cf), fixed after it: "…, plus C" adds a member to a
+    # list (no name "Plus C"), and the members of "rivals are A and B" are objects, no
+    # subject; a name no page gives, or a peer's own rivals, are still charged
+    ("corpus_outside62", "train226-concise", _PLUS, _PLUS, "EA03-ASSOC", False),
+    ("corpus_outside62", "train226-concise", _NAMED_RIVALS, _NAMED_RIVALS, "EA03-BRIDGE", False),
+    ("corpus_outside62", "train226-concise", _PLUS, _PLUS.replace("Isaitix", "Ploxvane"),
+     "EA03-ASSOC", True),
+    ("corpus_outside62", "train226-concise", _NAMED_RIVALS,
+     "Zouxpic Labs competes with Faerara Systems", "EA03-BRIDGE", True),
+    # the world's chief executive is no stale value though a newer directory names the one
+    # before; the one before is
+    ("corpus_outside62", "train226-careful", _STALE_DIRECTORY, _STALE_DIRECTORY, "EA03-DELTA",
+     False),
+    ("corpus_outside62", "train226-careful", _STALE_DIRECTORY,
+     "CEO Benedikt Paindek named Isaitix AI", "EA03-DELTA", True),
+    # pages cited for "euro amounts" hold one; for "yen amounts" they do not
+    ("corpus_outside62", "train226-careful", _EURO_AMOUNTS, _EURO_AMOUNTS, "EA03-ASSOC", False),
+    ("corpus_outside62", "train226-careful", _EURO_AMOUNTS,
+     _EURO_AMOUNTS.replace("euro amounts", "yen amounts"), "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

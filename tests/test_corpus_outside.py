@@ -91,8 +91,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # after round 21's fixes (eighth session), five careful and one hurried: held out 4
           # false penalties of 25 ("has held a stake" read as a deal, a newsroom's "Signed
           # <customer>" not read for the party whose page it is, "told Signal Daily" read as a
-          # relation, a rival whose own pages name the company read as no competitor); fixed
-          "corpus_outside22": (6, 21, 0, 0.84),
+          # relation, a rival whose own pages name the company read as no competitor); fixed.
+          # (0.84 until the fifteenth session: "Pre-Seed", "Convertible Note" and "Venture
+          # Debt" name rounds, no party, so train41-careful's checked claims fell from 55 to
+          # 54 and its reward from 0.841 to 0.838, its four charged errors unchanged)
+          "corpus_outside22": (6, 21, 0, 0.83),
           # after round 22's fixes and the speaker reading (eighth session), five careful and
           # one concise: held out 3 false penalties of 10 ("was cited in trade coverage" read as
           # an event, rivals' headcounts in a sentence giving the company's as its own, "After

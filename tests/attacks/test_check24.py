@@ -4,11 +4,11 @@ three paid. Closed since: **an invented chief technology officer behind a long r
 ("Theo Selyxova, who sells mainly to schools, universities and corporate training teams, is the
 chief technology officer": 1.0 against 0.927) — the clause held a list, so the apposition
 reading (`reading._APPOSITION`) did not cut it; a relative clause now reads through to the verb
-after it. Open as strict xfails: **an invented product joined from two real ones, its kind
+after it. Open until the fifteenth session: **an invented product joined from two real ones, its kind
 behind a modifier or in an apposition** ("sells the Quillly Campus mobile app", "sells Quillly
 Campus, a mobile app for schools": 1.0 against 0.927 for a name not built from the pages' own,
-"Quillly Tutor"). Written plainly without a kind, the joined name scores 1.0 too (check 23):
-the open class of a joined name, not a disguise of a charged error.
+"Quillly Tutor"). Closed since: a capitalized name the pages hold only word by word is charged
+when it joins one of their names to the tail of another (`tier_a._joined`): 0.927 for both.
 """
 
 from __future__ import annotations
@@ -19,12 +19,7 @@ from outside_round import round_tests
 
 HERE = Path(__file__).parent / "check24"
 
-OPEN: dict[str, str] = {
-    "kind_joined_typo": "1.0 vs 0.927: 'the Quillly Campus mobile app' joins two products' "
-                        "names; a joined name is held word by word",
-    "kind_apposition_product": "1.0 vs 0.927: 'Quillly Campus, a mobile app for schools': the "
-                               "joined name again, its kind in an apposition",
-}
+OPEN: dict[str, str] = {}
 
 
 test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round_tests(
