@@ -2528,7 +2528,8 @@ _VREVORA_REPORTS = ("For scale, Hatha Technologies says it has a staff of 810, a
 _LOGISTICS = "Brondis Labs is a Logistics company set up in San Francisco in 2015"
 _SAID_COULD = "At launch the company said Tower could be set up within weeks"
 _FOR_THE_SUM = "USD 24 million across three rounds, for USD 30.5 million"
-_CUSTOMERS_OWN = "its product sits alongside customers' existing SCADA systems rather than replacing them"
+_CUSTOMERS_OWN = ("its product sits alongside customers' existing SCADA systems rather than "
+                  "replacing them")
 _GAVE_THE_SAME = "The CEO gave the same size and growth rate for the market the company serves"
 _BACKS = "and Enithix Venture Partners backs Miofyn as well as Zaenova"
 _DIVIDED_BY = "so its multiple is 719 divided by 38.4, or about 18.7x"
