@@ -5,10 +5,11 @@ three paid. Closed since: **an invented chief technology officer behind a long r
 chief technology officer": 1.0 against 0.927) — the clause held a list, so the apposition
 reading (`reading._APPOSITION`) did not cut it; a relative clause now reads through to the verb
 after it. Open until the fifteenth session: **an invented product joined from two real ones,
-its kind behind a modifier or in an apposition** ("sells the Quillly Campus mobile app", "sells Quillly
-Campus, a mobile app for schools": 1.0 against 0.927 for a name not built from the pages' own,
-"Quillly Tutor"). Closed since: a capitalized name the pages hold only word by word is charged
-when it joins one of their names to the tail of another (`tier_a._joined`): 0.927 for both.
+its kind behind a modifier or in an apposition** ("sells the Quillly Campus mobile app",
+"sells Quillly Campus, a mobile app for schools": 1.0 against 0.927 for a name not built from
+the pages' own, "Quillly Tutor"). Closed since: a capitalized name the pages hold only word by
+word is charged when it joins one of their names to the tail of another (`tier_a._joined`):
+0.927 for both.
 """
 
 from __future__ import annotations
