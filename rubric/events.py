@@ -105,8 +105,8 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"(?:began|begun|started) trading (?:publicly|on)", "publicly traded",
                 # attack round 10
                 r"shares (?:trade|traded|are traded|are listed|listed) on",
-                r"(?:trades|traded|is listed|are listed|listed) on (?:the )?(?:\w+ ){0,2}(?:stock "
-                r"exchange|exchange|euronext|nasdaq|nyse|lse|aim)\b"],
+                r"(?:trades|traded|is listed|are listed|listed|(?:a|its|the) listing) on (?:the )?"
+                r"(?:\w+ ){0,2}(?:stock exchange|exchange|euronext|nasdaq|nyse|lse|aim)\b"],
     # a breach the company suffered, not the breaches a security product stops
     "breach": [r"(?:suffered|disclosed|reported|hit by|experienced|confirmed) (?:a |an )?"
                r"(?:major |large |serious )?(?:data |security )?breach(?:es)?",

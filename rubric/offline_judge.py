@@ -459,6 +459,12 @@ def _date_iso(value: Any) -> str | None:
 _KINDS_MEMO: dict[int, Any] = {}
 
 
+# when a source said it ("the USD 33.1 million Orimkrane reported in September 2025":
+# outside round 64): the source's date, no event of the subject
+_REPORTED_IN = (r"\b(?:reported|published|said|wrote|estimated|listed|noted|stated|put it)\s+"
+                r"(?:in|on)\s+(?:[\w-]+\s+){0,2}")
+
+
 def _sums_the_rest(val: float, cur: str | None, prec: Any, c_nums: list) -> bool:
     """Whether a money figure is the sum of two or more money figures in its currency written
     right before it or right after it in the claim (its parts, listed beside it)."""
@@ -1326,7 +1332,8 @@ class OfflineJudge:
         # report", "the CEO named all four rivals in March 2026")
         widened = named_subject and not about_any
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
-                 if not (named_subject and re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim))
+                 if not (named_subject and (re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim) or
+                                            re.search(_REPORTED_IN + y + r"\b", claim)))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
         clauses = _clauses(claim, [*names, target] if target else names)
         # a name that reports ("Market Lantern lists …") is a source, not a value; one opening a
@@ -1668,10 +1675,10 @@ class OfflineJudge:
             return
         others = [n for n in names if not V.names_match(n, company.name)]
         if any(re.search(rf"{re.escape(n)}(?:'s?)? (?:customers?|clients?|investors?|rivals?|"
-                         rf"competitors?)\b|\b(?:of|for|to|by) {re.escape(n)}\b", claim)
+                         rf"competitors?)\b|\b(?:of|for|to|by|in) {re.escape(n)}\b", claim)
                for n in others):
             # a party's own customers or rivals ("A's customers", "a rival to A", "signed as
-            # a customer by A": outside round 51)
+            # a customer by A": outside round 51; "the sole investor in A's Series A": round 64)
             return
         said_of = {other: _kinds(_SIDE_RX, _window(_unnamed(claim, [
             n for n in names if n != other]), other, names)) for other in others}

@@ -778,9 +778,23 @@ def pooled(finding: Finding, company: Any) -> Finding:
             not grave_event(text) or SET_APART.search(text):
         return finding  # (a namesake set apart: the event is not the company's)
     if _names_the_company(text, company) or (
-            not _name_keys(text, _company_names(company)[2])[0] and modality(text) != "forecast"):
+            _no_other_party(text, _name_keys(text, _company_names(company)[2])[0])
+            and modality(text) != "forecast"):
         finding.pool, finding.weight = "strict", max(finding.weight, GRAVE_EVENT_WEIGHT)
     return finding
+
+
+# a name after one of these is the event's object or place, not the party it befell ("an
+# acquisition of Kithium College", "a listing on Euronext Dublin", "a merger with Pristic")
+_OBJECT_OF = re.compile(r"\b(?:of|with|on|onto|to|from|by|in|into|for|against|at)\s+(?:the\s+)?$",
+                        re.I)
+
+
+def _no_other_party(text: str, names: list[str]) -> bool:
+    """Whether a sentence names no party of its own for the event it reports: no name, or only
+    names that stand after a preposition ("An acquisition of Kithium College was announced in
+    2026" in a report about the company is the company's: check 25)."""
+    return all((at := text.find(name)) > 0 and _OBJECT_OF.search(text, 0, at) for name in names)
 
 
 def _names_the_company(text: str, company: Any) -> bool:

@@ -2540,6 +2540,10 @@ _NAMED_RIVALS = "Named rivals are Zouxpic Labs and Faerara Systems"
 _STALE_DIRECTORY = "CEO Ibrahim Fulmholm named Isaitix AI"
 _EURO_AMOUNTS = ("BizProfileDir shows the same 532.9M total but labels it in US dollars, although "
                  "every round release gives euro amounts")
+_REPORTED_IN = "Kondhory's total adds the USD 33.1 million Orimkrane reported in September 2025"
+_INVESTOR_IN = "was the sole investor in Krosent Systems' $24 million Series A"
+_ROUND_NAME = ("Zalrane Capital led a €4.7 million Convertible Note round that Eniostdrova Growth "
+               "also joined")
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3159,6 +3163,24 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside62", "train226-careful", _EURO_AMOUNTS, _EURO_AMOUNTS, "EA03-ASSOC", False),
     ("corpus_outside62", "train226-careful", _EURO_AMOUNTS,
      _EURO_AMOUNTS.replace("euro amounts", "yen amounts"), "EA03-ASSOC", True),
+    # outside round 63 (held out on 2d398cf), fixed after it: "Convertible Note" names a round,
+    # no party; an invented act between the two investors is still charged
+    ("corpus_outside63", "train228-careful", _ROUND_NAME, _ROUND_NAME, "EA03-REL", False),
+    ("corpus_outside63", "train228-careful", _ROUND_NAME,
+     _ROUND_NAME.replace("also joined", "later bought"), "EA03-REL", True),
+    # outside round 64 (held out on 5aae6de), fixed after it: the year a source "reported in" is
+    # the source's date, no event of the subject; the year it "raised in" is one
+    ("corpus_outside64", "train242-hurried", _REPORTED_IN, _REPORTED_IN, "EA03-BRIDGE", False),
+    ("corpus_outside64", "train242-hurried", _REPORTED_IN,
+     "Kondhory's total adds the USD 33.1 million it raised in September 2025", "EA03-BRIDGE",
+     True),
+    # "the sole investor in <peer>'s Series A" is the investor's, no side of the peer's; a peer
+    # named an investor is charged
+    ("corpus_outside64", "train236-careful", _INVESTOR_IN, _INVESTOR_IN, "EA03-REL", False),
+    ("corpus_outside64", "train236-careful",
+     "Caliso Capital, an investor in Trevis AI's Pre-Seed round, " + _INVESTOR_IN,
+     "Krosent Systems, an investor in Trevis AI's Pre-Seed round, was the sole investor in a $24 "
+     "million Series A", "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -322,7 +322,32 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # New York, the company opened an office in Amsterdam [14]", the headquarters cited
           # the sentence before, not on [14] — left standing: readers of rounds 53 and 55 called
           # the same class a true error and ambiguous); careful 0.884, 0.907, 0.959
-          "corpus_outside59": (3, 1, 1, 0.88)}
+          "corpus_outside59": (3, 1, 1, 0.88),
+          # fifteenth session, each round held out on the fourteenth session's final rubric
+          # (2d398cf), its classes fixed after it. Round 60, three careful and one hurried:
+          # held out 5 false penalties of 18 (reported "could", a total of the sentence's own
+          # figures, customers' own systems, "gave the same", "backs"); careful 0.828-0.930
+          # held out, 0.893-1.000 after
+          "corpus_outside60": (4, 13, 0, 0.89),
+          # round 61, three careful and one sloppy: 3 of 12 (a multiple's working "719 divided
+          # by 38.4", "could not be retrieved" read as a denial); careful 0.906-1.000 held out
+          "corpus_outside61": (4, 9, 0, 0.97),
+          # round 62, three careful and one concise: 4 of 8 ("…, plus C" read as a name "Plus C",
+          # "rivals are A and B" read as A's, a stale directory's CEO as newer, pages cited for
+          # "euro amounts" as idle); careful 0.881-1.000 held out
+          "corpus_outside62": (4, 4, 0, 0.93),
+          # round 63, three careful and one sloppy: 1 of 19 ("Convertible Note" read as a
+          # party); careful 0.822-1.000 held out
+          "corpus_outside63": (4, 18, 0, 0.85),
+          # rounds 64-65, held out on 5aae6de (rounds 60-63 fixed). Round 64, three careful and
+          # one hurried: 2 false penalties of 12 ("the sole investor in <peer>'s Series A" read
+          # as the peer an investor; the year a source "reported in" read as the peer's event);
+          # careful 0.833-0.960 held out
+          "corpus_outside64": (4, 10, 0, 0.85),
+          # round 65, three careful and one sloppy: none of 17 (one ambiguous: "Beyond New York,
+          # the company opened an office in Madrid [2]", the headquarters cited the sentence
+          # before — round 59's class, left standing); careful 0.865-0.986
+          "corpus_outside65": (4, 16, 0, 0.86)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
