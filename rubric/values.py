@@ -195,6 +195,9 @@ def ascii_lower(text: str) -> str | None:
 
 _SHOWN_SUM = re.compile(r"\(?\s*\d[\d,]*(?:\.\d+)?(?:\s*\+\s*\d[\d,]*(?:\.\d+)?)+\s*\)?")
 _FIGURE = re.compile(r"\d[\d,]*(?:\.\d+)?")
+# bare figures listed in brackets, their sum given beside ("the amounts (3.2, 12 and 58) add
+# up to the USD 73.2M": outside round 66)
+_SHOWN_LIST = re.compile(r"\(\s*\d+(?:\.\d+)?(?:(?:,\s+(?:and\s+)?|\s+and\s+)\d+(?:\.\d+)?)+\s*\)")
 # bare figures divided, as a multiple's working is shown ("719 divided by 38.4")
 _SHOWN_QUOTIENT = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s+divided by\s+(\d[\d,]*(?:\.\d+)?)"
                              r"(?![\w.,]*\d)(?!\s*(?:[a-zA-Z%$€£]|million|billion))")
@@ -207,7 +210,8 @@ _BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|estimate)s?\b)")
 
 def without_shown_sums(text: str) -> str:
     """The text without a sum or a quotient it shows the working of ("the rounds (2.5 + 23 +
-    21.5) add up to USD 47M", "its multiple is 719 divided by 38.4, or about 18.7x"): parts
+    21.5) add up to USD 47M", "the amounts (3.2, 12 and 58) add up to the USD 73.2M", "its
+    multiple is 719 divided by 38.4, or about 18.7x"): parts
     written in the result's unit, which the result's own check reads on the parts' pages. A
     working that no figure of the sentence equals (at that figure's written precision) stays:
     its parts are figures of their own. A figure the sentence only points back to ("older than
@@ -222,14 +226,15 @@ def without_shown_sums(text: str) -> str:
                                 / over) <= _half_ulp(x, 1.0) + 1e-9
                             for x in _FIGURE.findall(rest)):
                 text = rest
-    if "+" not in text:
-        return text
-    for m in reversed(list(_SHOWN_SUM.finditer(text))):
-        total = sum(float(x.replace(",", "")) for x in _FIGURE.findall(m.group(0)))
-        rest = text[:m.start()] + " " + text[m.end():]
-        if any(abs(float(x.replace(",", "")) - total) <= _half_ulp(x, 1.0) + 1e-9
-               for x in _FIGURE.findall(rest)):
-            text = rest
+    for shown, sign in ((_SHOWN_SUM, "+"), (_SHOWN_LIST, "(")):
+        if sign not in text:
+            continue
+        for m in reversed(list(shown.finditer(text))):
+            total = sum(float(x.replace(",", "")) for x in _FIGURE.findall(m.group(0)))
+            rest = text[:m.start()] + " " + text[m.end():]
+            if any(abs(float(x.replace(",", "")) - total) <= _half_ulp(x, 1.0) + 1e-9
+                   for x in _FIGURE.findall(rest)):
+                text = rest
     return text
 
 

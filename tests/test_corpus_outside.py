@@ -347,7 +347,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 65, three careful and one sloppy: none of 17 (one ambiguous: "Beyond New York,
           # the company opened an office in Madrid [2]", the headquarters cited the sentence
           # before — round 59's class, left standing); careful 0.865-0.986
-          "corpus_outside65": (4, 16, 0, 0.86)}
+          "corpus_outside65": (4, 16, 0, 0.86),
+          # round 66, held out on 5c5eb40 (round 64 and check 25 fixed), three careful and one
+          # concise: 3 false penalties of 5 (a name after "more than" read as the subject; a
+          # sum's parts listed in brackets, "(3.2, 12 and 58)", read as figures of their own);
+          # careful 0.890-0.979 held out
+          "corpus_outside66": (4, 2, 0, 0.97)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
