@@ -23,6 +23,8 @@ GRAVE_EVENTS: dict[str, list[str]] = {
     # (and who bought: "named Graium Technologies the acquirer of Pristic Systems", check 21)
     "acquisition": [r"acqui(?:red?|res|ring|sitions?|rers?)", "bought", "buyouts?", "buy-outs?",
                     r"(?:buyer|purchaser) of",
+                    # "the purchase of Fuvnis Data closed" (check 26): a firm bought
+                    r"purchase of (?-i:[A-Z])[\w&-]*",
                     # "now owns Graium Technologies outright" (check 22)
                     r"owns (?:(?-i:[A-Z])[\w&-]*\s+){1,4}(?:outright|wholly|fully)",
                     r"now owns (?-i:[A-Z])",

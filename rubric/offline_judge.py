@@ -261,7 +261,9 @@ _SIDE_RX = [("investor", re.compile(r"\binvestors?\b|\binvested\b|\bbacked by\b|
 ACTS = [
     # not goods "are bought by operations managers" (outside round 34), as "are sold" is none
     ("acquire", r"\bacqui(?:re|res|red|ring|sitions?)\b|(?<!is )(?<!are )\bbought\b|"
-                r"\btakeover\b|"
+                r"\btakeover\b|\bbuy-?outs?\b|"
+                # "the purchase of Fuvnis Data closed" (check 26), not "purchase orders"
+                r"\bpurchase of (?-i:[A-Z])|"
                 r"\btook over\b(?! (?:from|as|the role))"),
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
@@ -694,7 +696,14 @@ class OfflineJudge:
         self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes, reading)
         self._measure(claim, c_nums, ev_sents, modes)
         self._anchored_year(claim, c_nums, case.evidence[:MAX_EVIDENCE], modes)
-        self._instrument(claim, ev_text, anchor_text, modes)
+        # (the round a page gives the claim's amount for: a sentence holding only a year of it
+        # — "Last funding round: Series B, …, 15 April 2025" for "2025 revenue" — gives none:
+        # outside round 68)
+        money = [e for e in c_nums if e[3]]
+        by_amount = [s for s in anchors if any(V.agrees(v, x[0], p) for v, p, _, _ in money
+                                               for x in _numbers(s) if x[3])]
+        self._instrument(claim, ev_text, " ".join(by_amount) if by_amount else anchor_text,
+                         modes)
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes, case)
         self._affiliation(claim, case, ev_sents, modes)
@@ -797,6 +806,7 @@ class OfflineJudge:
         # does a sentence about the coverage itself ("Press coverage of the company names …")
         # (nor a sentence saying how the report computes its figures: outside round 49)
         if keyless and len(said) >= 2 and not reading.absent and not _ABOUT_COVERAGE.match(claim) \
+                and not _OF_THIS_REPORT.search(claim) \
                 and not _CITED_IN.search(claim) and not _THE_SAME.match(claim) \
                 and not METHOD.search(claim):
             indices = [word_index(t) for t in texts]
@@ -2356,7 +2366,10 @@ _STRIKING = re.compile(
     r"walked away|walks away|pulled out|pulls out|backed out|called off|rejected|"
     r"cancell?ed|cancels|terminated|withdrew|withdrawn|joint[- ]venture|"
     r"(?:closed|shut|shuttered) (?:its|the|an?) (?:\w+ )?(?:office|offices|site|sites|plant|"
-    r"factory|location|operations|unit|division|hub))\b", re.I)
+    r"factory|location|operations|unit|division|hub)|"
+    # a product ended (check 26: "shut down Quillly", "a wind-down of the Quillly app")
+    r"shut down|shuts down|shutting down|wind-?down|wound down|winds down|discontinu\w+|"
+    r"sunset(?:ted|ting)?|retired|retires|phased out|end-of-life)\b", re.I)
 
 # ---- helpers ------------------------------------------------------------------------------
 _FAILED_TO = re.compile(r"\bfailed to (\w+)", re.I)
@@ -2470,6 +2483,10 @@ _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database
                              r"(?:coverage|sources|reports|profiles|articles|listings|"
                              r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
+# what the report itself does ("Figures for that namesake … are excluded from this tearsheet":
+# outside round 67), no event
+_OF_THIS_REPORT = re.compile(r"\b(?:from|in|of|by|for|out of)\s+this\s+(?:report|tearsheet|table|"
+                             r"analysis|section)\b", re.I)
 # "The same estimate was cited in trade coverage of the Series D": the sources, not an event
 # (outside round 23)
 _CITED_IN = re.compile(r"\b(?:was|were|is|are|has been|have been) (?:cited|quoted|repeated|"

@@ -66,7 +66,7 @@ ABSENCE = Cues.gated(
         # "No revenue growth rate has been published"
         r"\bno\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)\s+(?:yet\s+)?(?:been\s+)?"
         r"(?:publish\w*|disclos\w*|report\w*|found|given|released|made public|stated|shared|"
-        r"named|identified|available)\b|"
+        r"named|identified|available|announced|confirmed)\b|"
         # "No revenue figures appeared in the sources"; "No revenue figure for <peer> or
         # valuation for <peer> appears in the sources" (outside round 43)
         r"\bno\b[^.;]{0,100}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
@@ -375,7 +375,6 @@ _RELATION_AFTER = re.compile(r"\s+(?:(?:main|chief|closest|biggest|largest|neare
                              r"partner|investor|backer|supplier|subsidiary)s?\s+(?=[A-Z])")
 _FRONTED_COMPARISON = re.compile(r"\s*(?:Against|Unlike|Like|Compared (?:with|to)|Versus|"
                                  r"Next to|Beside|Relative to|As with)\s+[^,;]*,\s*(?=\S)")
-_THAN = re.compile(r"\bthan\s+(?:the\s+)?$", re.I)
 _TARGET_WORDS = re.compile(r"\b(?:the company|the firm|the startup|its|it)\b", re.I)
 _CAPS = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+(?:[A-Z][\w&'’.-]*|(?:of|de|van|von)\b|&))*")
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -429,9 +428,6 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
     fronted = _FRONTED_COMPARISON.match(text)
     if fronted is not None:
         names = [n for n in names if n[0] >= fronted.end()] or names
-    # a name compared with ("All three rivals have raised more than Alaenera, with EUR 46M
-    # (Biszova Bio), …": outside round 66) is no subject
-    names = [n for n in names if not _THAN.search(text, 0, n[0])]
     subject = names[0][1] if names else None
     dated = _dated(text)
     time: Time = ("future" if mod in ("planned", "forecast") else

@@ -431,7 +431,7 @@ def _numeric_keys(text: str) -> dict[str, list[Any]]:
     which a check reads only when no number settles it."""
     if V._DIGIT.search(text) is None:  # money, dates, years and numbers all need a digit
         return {"money": [], "numbers": [], "years": [], "dates": [], "bounds": {}}
-    text = V.without_shown_sums(text)
+    text = V.without_shown_sums(text, parts_in_unit=True)
     # `V.money_mentions(text)` without its memo: this memo holds the sentence's money already
     money = list(V._money_scan(text)[0])
     years = V.years_of(text)
@@ -1237,6 +1237,11 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
 _SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|headquartered|"
                        r"listed|owned|backed|bought|acquired|sold|fined|sued|now|formerly|once|"
                        r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
+
+
+# a figure followed by its owner's name in brackets
+_OWNER_IN_BRACKETS = re.compile(r"(?:[A-Z]{3}\s?|[$€£])?\d[\d,.]*\s?(?:[MmBbKk]|bn|million|"
+                                r"billion)?\s*\(((?-i:[A-Z])[^()]{1,60})\)")
 
 
 def checked_claims(checked: list[tuple[tuple[int, ...], frozenset[Any], str]],
@@ -2344,6 +2349,10 @@ class TierA:
                 own = " ".join(part for part in _OWN_CLAUSES.split(said) if next(
                     (n for _, n in company_names(part, self._target, self._known)), None)
                     in (None, tnorm))
+                # a figure with its owner in brackets ("EUR 46M (Biszova Bio)": outside round
+                # 66) is that owner's
+                own = _OWNER_IN_BRACKETS.sub(lambda m: m.group(0) if names_whole(
+                    self._target, m.group(1)) else " ", own)
                 # the values the fact's words stand next to ("total funding to EUR 244.1M",
                 # not the round's EUR 100M before it)
                 near = value_measures(own, [(fid, cue.regex)])

@@ -208,7 +208,7 @@ _SHOWN_QUOTIENT = re.compile(r"(?<![\w.,])(\d[\d,]*(?:\.\d+)?)\s+divided by\s+(\
 _BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|estimate)s?\b)")
 
 
-def without_shown_sums(text: str) -> str:
+def without_shown_sums(text: str, parts_in_unit: bool = False) -> str:
     """The text without a sum or a quotient it shows the working of ("the rounds (2.5 + 23 +
     21.5) add up to USD 47M", "the amounts (3.2, 12 and 58) add up to the USD 73.2M", "its
     multiple is 719 divided by 38.4, or about 18.7x"): parts
@@ -230,12 +230,31 @@ def without_shown_sums(text: str) -> str:
         if sign not in text:
             continue
         for m in reversed(list(shown.finditer(text))):
-            total = sum(float(x.replace(",", "")) for x in _FIGURE.findall(m.group(0)))
+            parts = _FIGURE.findall(m.group(0))
+            total = sum(float(x.replace(",", "")) for x in parts)
             rest = text[:m.start()] + " " + text[m.end():]
-            if any(abs(float(x.replace(",", "")) - total) <= _half_ulp(x, 1.0) + 1e-9
-                   for x in _FIGURE.findall(rest)):
+            equal = next((x for x in _FIGURE.findall(rest)
+                          if abs(float(x.replace(",", "")) - total) <= _half_ulp(x, 1.0) + 1e-9),
+                         None)
+            if equal is None:
+                continue
+            # (`parts_in_unit`: the parts, in the total's currency and scale, are figures of
+            # their own, each to be found where the sentence cites it — "(0.9, 4.5 and 25) add
+            # up to the EUR 30.4M" with rounds of 4, 1.4 and 25: check 26 — as Tier A reads
+            # them; the judge reads the total alone, the parts tied to no round)
+            unit = _TOTAL_UNIT.search(rest[:rest.find(equal) + len(equal) + 12], max(
+                0, rest.find(equal) - 5)) if sign == "(" and parts_in_unit else None
+            if unit is not None and unit.group(2) == equal:
+                written = ", ".join(f"{unit.group(1)}{x}{unit.group(3)}" for x in parts)
+                text = text[:m.start()] + f"({written})" + text[m.end():]
+            else:
                 text = rest
     return text
+
+
+# a money total's currency before it and scale after it ("USD 73.2M", "€30.4 million")
+_TOTAL_UNIT = re.compile(r"((?:[A-Z]{3}\s?|[$€£]))(\d[\d,]*(?:\.\d+)?)(\s?(?:M|m|bn|B|k|K|million|"
+                         r"billion)\b)")
 
 
 # A stretch of digits, commas and points that starts with a digit. The number of a money match
