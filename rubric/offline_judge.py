@@ -71,9 +71,14 @@ _SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
 RANK = re.compile(r"\b(largest|biggest|" + LEADING +
-                  # "the company's leader" is its chief (outside round 16), "a market leader" a
-                  # rank
-                  r"|(?<!company's )(?<!firm's )(?<!its )(?<!their )leader|#\s?1|number one|"
+                  # "a market leader", "a leader in", "is an edtech leader" rank; "the company's
+                  # leader" is its chief (outside round 16), "wanted a leader able to sell"
+                  # a person (round 70)
+                  r"|(?:market|industry|category|sector|global|clear|undisputed|recogni[sz]ed) "
+                  r"leader|(?<!company's )(?<!firm's )(?<!its )(?<!their )(?<!his )(?<!her )"
+                  r"leader (?:in|of|among)\b|"
+                  r"(?:is|was|are|were|as|became|becomes|remains|remained) (?:a|an|the) "
+                  r"(?:[\w-]+ ){0,2}leader\b|#\s?1|number one|"
                   r"no\. 1|top|best|"
                   # attack round 10: "leads the K-12 market"
                   r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
@@ -838,6 +843,13 @@ class OfflineJudge:
         # sell": her name is in the episode's introduction, the denial in her answer)
         basis = [*anchors, *(s for s in ev_sents if
                              sum(has_word(w, word_index(s)) for w in words) * 2 >= len(words))]
+        # (or a page sentence that denies the same act: "records older tools cannot support"
+        # for the page's "records … that older tools never supported", outside round 69)
+        negated = _NEGATED_ACT.search(claim)
+        if negated is not None:
+            basis += [s for s in ev_sents if has_word(negated.group(1).lower(), word_index(s))
+                      and sum(has_word(w, word_index(s)) for w in words) * 3 >= len(words)
+                      and modality(s) == "denied"]
         if basis and not any(modality(s) in ("denied", "absent") for s in basis):
             modes["EA03-DIRECTION"] = "the claim denies what the excerpt states"
 
@@ -2483,6 +2495,9 @@ _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database
                              r"(?:coverage|sources|reports|profiles|articles|listings|"
                              r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
+# the act a negation denies: the word after it ("cannot support", "did not sell")
+_NEGATED_ACT = re.compile(r"\b(?:not|never|cannot|can't|can’t|n't|n’t)\s+(?:be\s+|been\s+|yet\s+)?"
+                          r"([a-z]{4,})", re.I)
 # what the report itself does ("Figures for that namesake … are excluded from this tearsheet":
 # outside round 67), no event
 _OF_THIS_REPORT = re.compile(r"\b(?:from|in|of|by|for|out of)\s+this\s+(?:report|tearsheet|table|"

@@ -360,7 +360,10 @@ def is_company(norm: str, known: frozenset[str]) -> bool:
 # (outside round 19)
 LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "manager", "team",
                                              "partner", "officer", "director", "someone", "who is",
-                                             "who was", "she is", "he is"))
+                                             "who was", "she is", "he is",
+                                             # a gerund after a time word: "after leading
+                                             # distributed tracing at …" (outside round 70)
+                                             "after", "before", "while", "since", "when"))
            + r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
            r"{0,2}(?:rounds?|investments?|financing|raise|funding|series|seed|pre-seed)\b)"
            # "with Ariyn Venture Partners leading and Naelgova Partners joining" (outside

@@ -1220,8 +1220,10 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
         return False
     for m in _SET_INTO.finditer(text):
         part = m.group(1) or m.group(2)
-        if modality(part) == "absent":
-            continue
+        if modality(part) == "absent" or (m.group(1) and _OR_NEXT.match(text, m.end())):
+            continue  # (a member of the list the absence names: "do not name a chief technology
+            # officer, a current role for co-founder A, or any previous chief executive":
+            # outside round 70)
         names = _name_keys(part, skip)[0]
         if not names and not V._YEAR.search(part):
             continue
@@ -1229,6 +1231,9 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
         if any(w not in named and not V._YEAR.fullmatch(w) for w in content_words(part)):
             return False
     return True
+
+
+_OR_NEXT = re.compile(r"\s*(?:or|nor)\b")
 
 
 # a clause set into a sentence: a relative, participial or appositive clause between commas

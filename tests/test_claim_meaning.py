@@ -2549,6 +2549,13 @@ _LISTED_SUM = "amounts (3.2, 12 and 58) add up to the USD 73.2M"
 _THIS_TEARSHEET = "are excluded from this tearsheet"
 _NONE_ANNOUNCED = "That report describes talks only, and no completed round has been announced"
 _PRE_SEED_VALUATION = "Dulmova's €6m valuation dates from its March 2013 pre-seed round"
+_CANNOT_SUPPORT = ("demand is driven mainly by regulation requiring records older tools cannot "
+                   "support")
+_AFTER_LEADING = ("after leading distributed tracing at an established developer-tools software "
+                  "company")
+_A_LEADER = "the board wanted a leader able to sell to larger organisations"
+_NOT_NAMED = ("The sources do not name a chief technology officer, a current role for co-founder "
+              "Helena Sourkssen, or any previous chief executive")
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3214,6 +3221,28 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
      "EA03-INSTRUMENT", False),
     ("corpus_outside68", "train266-careful", _PRE_SEED_VALUATION,
      "Dulmova's €54.5m round was its March 2013 pre-seed round", "EA03-INSTRUMENT", True),
+    # outside round 69 (held out on 95b3ea0), fixed after it: a negation the page makes too
+    # ("cannot support" for its "never supported") denies nothing it states; a denied driver is
+    ("corpus_outside69", "train276-careful", _CANNOT_SUPPORT, _CANNOT_SUPPORT, "EA03-DIRECTION",
+     False),
+    ("corpus_outside69", "train276-careful", _CANNOT_SUPPORT,
+     "demand is not driven by regulation requiring records older tools support",
+     "EA03-DIRECTION", True),
+    # outside round 70 (held out on 95b3ea0), fixed after it: "after leading …" is a gerund and
+    # "wanted a leader able to …" a person, no rank; "the leading … vendor" and "a market
+    # leader" are ranks
+    ("corpus_outside70", "train282-careful", _AFTER_LEADING, _AFTER_LEADING, "EA03-RANK", False),
+    ("corpus_outside70", "train282-careful", _AFTER_LEADING,
+     "after becoming the leading distributed tracing vendor", "EA03-RANK", True),
+    ("corpus_outside70", "train282-careful", _A_LEADER, _A_LEADER, "EA03-RANK", False),
+    ("corpus_outside70", "train282-careful", _A_LEADER,
+     "the company is a market leader able to sell to larger organisations", "EA03-RANK", True),
+    # a list the absence names ("do not name A, a current role for co-founder B, or C") is the
+    # absence's; a clause set into it saying something of a name is a fact
+    ("corpus_outside70", "train286-careful", _NOT_NAMED, _NOT_NAMED, "EA03-CITE", False),
+    ("corpus_outside70", "train286-careful", _NOT_NAMED,
+     "The sources do not name a chief technology officer, and Helena Sourkssen, who co-founded "
+     "Cenda Labs in Lisbon, has no current role", "EA03-CITE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

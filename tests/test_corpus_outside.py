@@ -361,7 +361,15 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 68, held out on 6bda9b3, three careful and one sloppy: 1 false penalty of 9 (a
           # profile's "Last funding round: Series B, …, 2025" read as the round of a valuation
           # the profile dates to 2013); careful 0.934-1.000
-          "corpus_outside68": (4, 8, 0, 0.96)}
+          "corpus_outside68": (4, 8, 0, 0.96),
+          # rounds 69-70, held out on 95b3ea0 (the session's final rubric before them). Round
+          # 69, three careful and one hurried: 1 false penalty of 20 (a negation the page makes
+          # too, "cannot support" for "never supported", read as a denial); careful 0.905-0.966
+          "corpus_outside69": (4, 19, 0, 0.9),
+          # round 70, three careful and one sloppy: 3 of 14 ("after leading …" and "a leader able
+          # to sell" read as ranks; "do not name A, a current role for co-founder B, or C" read
+          # as uncited facts); careful 0.914-0.981 held out
+          "corpus_outside70": (4, 11, 0, 0.98)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
