@@ -478,6 +478,8 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 # ("Revenue multiples divide each company's latest … valuation by its 2025 revenue": outside
 # round 52)
 METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
+                    # ("Each multiple shown is …": outside round 71)
+                    r"(?:(?:below|here|in the table|shown)\s+)?"
                     r"(?:(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
                     r"added up|computed|calculated|derived)\b|(?:(?:below|here|in the table|"
                     r"shown)\s+)?(?:divides?|sums?|adds? up)\s"

@@ -1220,10 +1220,8 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
         return False
     for m in _SET_INTO.finditer(text):
         part = m.group(1) or m.group(2)
-        if modality(part) == "absent" or (m.group(1) and _OR_NEXT.match(text, m.end())):
-            continue  # (a member of the list the absence names: "do not name a chief technology
-            # officer, a current role for co-founder A, or any previous chief executive":
-            # outside round 70)
+        if modality(part) == "absent":
+            continue
         names = _name_keys(part, skip)[0]
         if not names and not V._YEAR.search(part):
             continue
@@ -1231,9 +1229,6 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
         if any(w not in named and not V._YEAR.fullmatch(w) for w in content_words(part)):
             return False
     return True
-
-
-_OR_NEXT = re.compile(r"\s*(?:or|nor)\b")
 
 
 # a clause set into a sentence: a relative, participial or appositive clause between commas
@@ -1327,6 +1322,7 @@ class TierA:
         self.contract = contract
         self.report = report
         self.registry = registry
+        self._read_pages: str | None = None
         self.beh = behaviour
         self.company = company
         self.widx = widx
@@ -1354,6 +1350,28 @@ class TierA:
         subject = self._subjects.get(text)
         return reading if subject is None or reading.subject is not None else \
             dataclasses.replace(reading, subject=subject)
+
+    def _blank_names_read(self, text: str, skip: frozenset[str]) -> bool:
+        """Whether an uncited statement of absence says nothing the research did not: every
+        name in it is on a page the rollout read, and a closing concession ("…, though <company>
+        sunset its Quillly Classic app in 2025") gives no name or year of its own (check 27:
+        "The sources do not name the lead of the Seed round that Halvorn Capital joined")."""
+        concession = text[len(main_clause(text)):]
+        if concession.strip() and (_name_keys(concession, skip)[0] or V._YEAR.search(concession)):
+            return False
+        names = _name_keys(text, skip)[1]
+        if not names:
+            return True
+        pages = self._read_norm()
+        return all(f" {n} " in pages for n in names)
+
+    def _read_norm(self) -> str:
+        """Every page the rollout fetched, `norm_text`, space-padded (read once per rollout)."""
+        if self._read_pages is None:
+            self._read_pages = " " + " ".join(
+                V.norm_text(t) for src in self.registry.sources if src.status == "fetched"
+                for t in page_texts(src) if isinstance(t, str)) + " "
+        return self._read_pages
 
     def add(self, mode: str, reason: str, **kw: Any) -> None:
         self.res.findings.append(pooled(Finding(mode=mode, reason=reason, **kw), self.company))
@@ -1620,7 +1638,7 @@ class TierA:
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
                     absent = self.reading(main_clause(text)).absent and \
-                        _only_a_blank(text, numeric, skip)
+                        _only_a_blank(text, numeric, skip) and self._blank_names_read(text, skip)
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)

@@ -2556,6 +2556,8 @@ _AFTER_LEADING = ("after leading distributed tracing at an established developer
 _A_LEADER = "the board wanted a leader able to sell to larger organisations"
 _NOT_NAMED = ("The sources do not name a chief technology officer, a current role for co-founder "
               "Helena Sourkssen, or any previous chief executive")
+_EACH_MULTIPLE = ("Each multiple shown is the last valuation divided by the latest reported annual "
+                  "revenue")
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3237,12 +3239,16 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside70", "train282-careful", _A_LEADER, _A_LEADER, "EA03-RANK", False),
     ("corpus_outside70", "train282-careful", _A_LEADER,
      "the company is a market leader able to sell to larger organisations", "EA03-RANK", True),
-    # a list the absence names ("do not name A, a current role for co-founder B, or C") is the
-    # absence's; a clause set into it saying something of a name is a fact
-    ("corpus_outside70", "train286-careful", _NOT_NAMED, _NOT_NAMED, "EA03-CITE", False),
-    ("corpus_outside70", "train286-careful", _NOT_NAMED,
-     "The sources do not name a chief technology officer, and Helena Sourkssen, who co-founded "
-     "Cenda Labs in Lisbon, has no current role", "EA03-CITE", True),
+    # left standing: "do not name A, a current role for co-founder B, or C" is charged as an
+    # uncited fact — reading such a list member as the absence's let an invented role through
+    # (check 27: "…, a current role for chief operating officer Marek Tolvane, or …")
+    ("corpus_outside70", "train286-careful", _NOT_NAMED, _NOT_NAMED, "EA03-CITE", True),
+    # outside round 71 (held out on a593166), fixed after it: "Each multiple shown is … divided
+    # by …" is a method sentence; one giving a figure is not
+    ("corpus_outside71", "train292-careful", _EACH_MULTIPLE, _EACH_MULTIPLE, "EA03-CITE", False),
+    ("corpus_outside71", "train292-careful", _EACH_MULTIPLE,
+     "Each multiple shown is the last valuation divided by the latest reported annual revenue of "
+     "USD 31.2M", "EA03-CITE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

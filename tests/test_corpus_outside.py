@@ -367,9 +367,17 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # too, "cannot support" for "never supported", read as a denial); careful 0.905-0.966
           "corpus_outside69": (4, 19, 0, 0.9),
           # round 70, three careful and one sloppy: 3 of 14 ("after leading …" and "a leader able
-          # to sell" read as ranks; "do not name A, a current role for co-founder B, or C" read
-          # as uncited facts); careful 0.914-0.981 held out
-          "corpus_outside70": (4, 11, 0, 0.98)}
+          # to sell" read as ranks, fixed; "The sources do not name a chief technology officer,
+          # a current role for co-founder B, or any previous chief executive" charged as an
+          # uncited fact — left standing: reading the list's member as the absence's let check
+          # 27's invented roles through); careful 0.914-0.981 held out
+          "corpus_outside70": (4, 11, 1, 0.94),
+          # round 71, held out on a593166 (rounds 69-70 fixed), three careful and one concise: 2
+          # false penalties of 8 (a facts value's gloss, "Fintech (payments and financial
+          # infrastructure)", read as a hedge — a strict-pool charge that put the careful report
+          # at 0.571 under the concise one's 0.859; "Each multiple shown is … divided by …" not
+          # read as a method sentence); careful 0.571-0.979 held out, 0.978-0.979 after
+          "corpus_outside71": (4, 6, 0, 0.97)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
