@@ -701,14 +701,7 @@ class OfflineJudge:
         self._said(claim, c_nums, names, anchors, ev_sents, texts, case, modes, reading)
         self._measure(claim, c_nums, ev_sents, modes)
         self._anchored_year(claim, c_nums, case.evidence[:MAX_EVIDENCE], modes)
-        # (the round a page gives the claim's amount for: a sentence holding only a year of it
-        # — "Last funding round: Series B, …, 15 April 2025" for "2025 revenue" — gives none:
-        # outside round 68)
-        money = [e for e in c_nums if e[3]]
-        by_amount = [s for s in anchors if any(V.agrees(v, x[0], p) for v, p, _, _ in money
-                                               for x in _numbers(s) if x[3])]
-        self._instrument(claim, ev_text, " ".join(by_amount) if by_amount else anchor_text,
-                         modes)
+        self._instrument(claim, c_nums, ev_text, anchors, anchor_text, modes)
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes, case)
         self._affiliation(claim, case, ev_sents, modes)
@@ -940,11 +933,19 @@ class OfflineJudge:
                                      f"figure, not {'/'.join(sorted(c_kinds))}")
                 return
 
-    def _instrument(self, claim: str, ev_text: str, anchor: str, modes: dict[str, str]) -> None:
+    def _instrument(self, claim: str, c_nums: list, ev_text: str, anchors: list[str],
+                    anchor_text: str, modes: dict[str, str]) -> None:
         c = _kinds(INSTRUMENT_RX, claim)
         if not c or modality(claim) == "absent":
             return  # no instrument named, or one named as having no figure ("No valuation was
             # disclosed for the Series C, so …"): nothing to contradict
+        # the round a page gives the claim's amount for: a sentence holding only a year of it
+        # ("Last funding round: Series B, …, 15 April 2025" for "2025 revenue") gives none
+        # (outside round 68)
+        money = [e for e in c_nums if e[3]]
+        by_amount = [s for s in anchors if any(V.agrees(v, x[0], p) for v, p, _, _ in money
+                                               for x in _numbers(s) if x[3])]
+        anchor = " ".join(by_amount) if by_amount else anchor_text
         e = _kinds(INSTRUMENT_RX, anchor or ev_text)
         if c & _kinds(INSTRUMENT_RX, ev_text):
             return  # a cited page names it: a sentence listing several rounds takes each

@@ -622,6 +622,13 @@ _CITATIONS = re.compile(r"\s*\[[^\]]*\]")
 _INVESTOR_LIST = re.compile(r"\b(?:investors?|backers?|shareholders?)\b", re.I)
 
 
+def _ends_as_a_name(words: list[str], text: str) -> bool:
+    """Whether a list member of several words (lower case) ends as an organization's name does
+    (`_NAME_ENDS`; a plural investor's end, `_INVESTOR_NAME_ENDS`, in a list of investors)."""
+    return len(words) > 1 and (words[-1] in _NAME_ENDS or (
+        words[-1] in _INVESTOR_NAME_ENDS and _INVESTOR_LIST.search(text) is not None))
+
+
 @memo("rollout", 50_000)
 def _relation_members(text: str) -> tuple[str, ...]:
     """The members of a sentence's lists of customers, investors, rivals or partners that hold
@@ -636,9 +643,7 @@ def _relation_members(text: str) -> tuple[str, ...]:
             # (a participle first describes, unless the part ends as a name does: "learning
             # growth partners" among investors, check 20)
             if not words or not _PARTLY_LOWER.fullmatch(part) or (_describes(words) and not (
-                    len(words) > 1 and not any(w in _NOT_A_MEMBER for w in words) and (
-                        words[-1] in _NAME_ENDS or (words[-1] in _INVESTOR_NAME_ENDS
-                                                    and _INVESTOR_LIST.search(text))))):
+                    not any(w in _NOT_A_MEMBER for w in words) and _ends_as_a_name(words, text))):
                 break  # "connected products", "adding features": descriptions, the list ended
             out.append(part)
     return tuple(out)
@@ -674,9 +679,7 @@ def capitalize_low_names(report: Any, registry: Any) -> None:
                 pages = [t for src in registry.sources for t in page_texts(src)]
             words = member.lower().split()
             if any(a_name_word(w) for w in words) or (
-                    len(words) > 1 and (words[-1] in _NAME_ENDS or (
-                        words[-1] in _INVESTOR_NAME_ENDS and _INVESTOR_LIST.search(claim.text)))
-                    and " ".join(words) not in _NOT_NAMES):
+                    _ends_as_a_name(words, claim.text) and " ".join(words) not in _NOT_NAMES):
                 name = " ".join(w[:1].upper() + w[1:] for w in member.split())
                 claim.text = claim.text.replace(member, name, 1)
 

@@ -211,8 +211,8 @@ _BACK_REFERENCE = re.compile(r"\bthe (\d[\d,.]*) (?=(?:figure|estimate)s?\b)")
 def without_shown_sums(text: str, parts_in_unit: bool = False) -> str:
     """The text without a sum or a quotient it shows the working of ("the rounds (2.5 + 23 +
     21.5) add up to USD 47M", "the amounts (3.2, 12 and 58) add up to the USD 73.2M", "its
-    multiple is 719 divided by 38.4, or about 18.7x"): parts
-    written in the result's unit, which the result's own check reads on the parts' pages. A
+    multiple is 719 divided by 38.4, or about 18.7x"): parts written in the result's unit,
+    which the result's own check reads on the parts' pages. A
     working that no figure of the sentence equals (at that figure's written precision) stays:
     its parts are figures of their own. A figure the sentence only points back to ("older than
     the 495 figure") is left out too."""
