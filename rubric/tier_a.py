@@ -1242,6 +1242,10 @@ _SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|hea
                        r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
 
 
+# a relative clause inside a statement of absence, up to the sentence's end or next clause
+_CLAUSE_OF_ITS_OWN = re.compile(r"\b(?:that|which|who|whom|whose)\s+[^,;.]+", re.I)
+
+
 # a figure followed by its owner's name in brackets
 _OWNER_IN_BRACKETS = re.compile(r"(?:[A-Z]{3}\s?|[$€£])?\d[\d,.]*\s?(?:[MmBbKk]|bn|million|"
                                 r"billion)?\s*\(((?-i:[A-Z])[^()]{1,60})\)")
@@ -1360,8 +1364,12 @@ class TierA:
         sunset its Quillly Classic app in 2025") gives no name or year of its own (check 27:
         "The sources do not name the lead of the Seed round that Halvorn Capital joined")."""
         concession = text[len(main_clause(text)):]
-        if concession.strip() and (_name_keys(concession, skip)[0] or V._YEAR.search(concession)):
-            return False
+        if concession.strip() and modality(concession) != "absent":
+            return False  # (with or without a name: "…, though a co-founder runs the engineering
+            # team after the previous one left", check 28)
+        if any(_name_keys(m.group(0), skip)[0] for m in _CLAUSE_OF_ITS_OWN.finditer(text)):
+            return False  # "… the lead of the Series B round that Mamora Growth joined" (check
+            # 28): a clause that says what a name did
         names = _name_keys(text, skip)[1]
         if not names:
             return True

@@ -879,9 +879,6 @@ _JOINS = re.compile(r"\s+(?:and|&|plus|as well as|vs\.?|versus)\s+|\s*[/;()|+\n]
 _COMMA_JOINS = re.compile(_JOINS.pattern + r"|\s*,\s*", re.IGNORECASE)
 
 
-_GLOSS = re.compile(r"\s*\([^()]*\)")
-
-
 def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
     """Whether a scalar facts-block value hedges between several candidates ("2016 or 2017",
     "USD 10M-12M", "Ann Lee / Bo Park", "Fintech and Edtech", a YAML list, two amounts): one
@@ -911,14 +908,9 @@ def hedges_candidates(ftype: str, value: Any, truth: Any = None) -> bool:
         # a comma joins two candidates ("Theo Selyxova, Hana Gomann", "Healthtech, Edtech")
         # unless the truth has one of its own ("Dublin, Ireland")
         joins = _JOINS if "," in str(truth) else _COMMA_JOINS
-        # (a gloss in brackets on the truth's own value is no second candidate: "Fintech
-        # (payments and financial infrastructure)", outside round 71; "Fintech (Edtech)" for an
-        # Edtech company still is: round 8)
-        bare = _GLOSS.sub(" ", text)
-        if bare != text and norm_text(bare) and norm_text(bare) in told and all(
-                len(g.split()) >= 3 for g in _GLOSS.findall(text)):
-            text = bare  # (a gloss says more than a name: three words or more; "Edtech
-            # (Fintech)" names a second candidate)
+        # (a gloss in brackets stays a candidate: reading "Fintech (payments and financial
+        # infrastructure)" as one value, outside round 71, let "Dublin, Ireland (moved from
+        # Tallinn, Estonia in 2019)" through: check 28)
         parts = [norm_text(p) for p in joins.split(text) if norm_text(p)]
         return len(parts) > 1 and any(p not in told and not _only_framing(p) for p in parts)
     return False

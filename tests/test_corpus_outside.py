@@ -376,8 +376,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # false penalties of 8 (a facts value's gloss, "Fintech (payments and financial
           # infrastructure)", read as a hedge — a strict-pool charge that put the careful report
           # at 0.571 under the concise one's 0.859; "Each multiple shown is … divided by …" not
-          # read as a method sentence); careful 0.571-0.979 held out, 0.978-0.979 after
-          "corpus_outside71": (4, 6, 0, 0.97)}
+          # read as a method sentence, fixed); careful 0.571-0.979 held out. The gloss reading
+          # was withdrawn when check 28 hid an invented HQ move and product in glosses, so the
+          # careful report stays at 0.571, under the concise one's 0.859 (the bar compares
+          # careful with hurried and sloppy work only)
+          "corpus_outside71": (4, 6, 1, 0.57)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
