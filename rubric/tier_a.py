@@ -1648,15 +1648,22 @@ class TierA:
                     # a number, a date, a proper name, a rank or superlative, an event: a
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
-                    absent = self.reading(main_clause(text)).absent and \
-                        _only_a_blank(text, numeric, skip) and self._blank_names_read(text, skip)
+                    main = main_clause(text)
+                    absent_main = self.reading(main).absent
+                    absent = absent_main and _only_a_blank(text, numeric, skip) and \
+                        self._blank_names_read(text, skip)
+                    # a concession after an absence states something of its own, keyed or not
+                    # ("…, though a co-founder runs the engineering team after the previous one
+                    # left": check 28)
+                    rest = text[len(main):]
+                    concedes = absent_main and bool(rest.strip()) and modality(rest) != "absent"
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)
                     absent = absent or (METHOD.search(text) is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
                     names = _name_keys(text, skip)[1]
-                    if not absent and (has_number or names
+                    if not absent and (has_number or names or concedes
                                        or _RANKING.search(text) or states_event(text)
                                        or _FINANCIAL_STATE.search(text)):
                         st.claims_factual += 1

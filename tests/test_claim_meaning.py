@@ -2558,6 +2558,7 @@ _NOT_NAMED = ("The sources do not name a chief technology officer, a current rol
               "Helena Sourkssen, or any previous chief executive")
 _EACH_MULTIPLE = ("Each multiple shown is the last valuation divided by the latest reported annual "
                   "revenue")
+_NO_CTO = "The sources do not name a chief technology officer"
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3249,6 +3250,16 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside71", "train292-careful", _EACH_MULTIPLE,
      "Each multiple shown is the last valuation divided by the latest reported annual revenue of "
      "USD 31.2M", "EA03-CITE", True),
+    # check 28, closed in the sixteenth session: a concession after an uncited absence that
+    # states something ("…, though a co-founder runs the engineering team") is an uncited claim;
+    # one that is itself an absence is not
+    ("corpus_outside71", "train292-careful", _NO_CTO, _NO_CTO, "EA03-CITE", False),
+    ("corpus_outside71", "train292-careful", _NO_CTO,
+     "The sources do not name a chief technology officer, though a co-founder runs the "
+     "engineering team", "EA03-CITE", True),
+    ("corpus_outside71", "train292-careful", _NO_CTO,
+     "The sources do not name a chief technology officer, though no head of engineering is "
+     "named either", "EA03-CITE", False),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

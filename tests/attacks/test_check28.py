@@ -4,10 +4,12 @@ bracketed gloss on a true facts value** ("Dublin, Ireland (moved from Tallinn, E
 2019)", "mobile app (with a companion hardware tablet)": 1.0 against 0.927) — round 71's gloss
 reading was withdrawn (its false penalty stands); **an event in a relative clause of an uncited
 statement of absence** ("… the lead of the Series B round that Mamora Growth joined") — such a
-clause with a name is a fact. Open as a strict xfail: an uncited concession with no name, number
-or past-tense event verb the rubric knows ("…, though a co-founder runs the engineering team
-after the previous one left") — keyless uncited sentences are charged by nothing, a class wider
-than statements of absence ("The previous CTO left in March" is not read as an event either).
+clause with a name is a fact. Open until the sixteenth session, now closed: an uncited
+concession with no name, number or past-tense event verb the rubric knows ("…, though a co-founder
+runs the engineering team after the previous one left") — a non-absent concession after an
+absence is charged as an uncited claim (0 of 811 uncited statements of absence in the audited
+sets carry one). Keyless uncited sentences in general stay uncharged ("The previous CTO left in
+March" is not read as an event): charging them would charge honest filler.
 """
 
 from __future__ import annotations
@@ -18,10 +20,7 @@ from outside_round import round_tests
 
 HERE = Path(__file__).parent / "check28"
 
-OPEN: dict[str, str] = {
-    "absence_concession_noname": "1.0 vs 0.9246: a keyless uncited concession after an absence "
-                                 "is charged by nothing",
-}
+OPEN: dict[str, str] = {}
 
 
 test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round_tests(
