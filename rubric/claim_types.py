@@ -26,6 +26,9 @@ class ClaimCase(BaseModel):
     # the company the claim is about where its own words name none: a sentence opening with a
     # pronoun continues the one before it ("It was started in 2013" after a rival's sentence)
     subject: str | None = None
+    # figures the claim names as an earlier cited sentence's ("older than the 486 count"): a
+    # reference, no value of its own
+    refers_back: list[str] = Field(default_factory=list)
 
 
 class ClaimVerdict(BaseModel):

@@ -58,6 +58,7 @@ from rubric.reading import (
     respectively,
     split_compounds,
     value_measures,
+    without_references,
     word_index,
 )
 
@@ -67,18 +68,20 @@ MAX_EVIDENCE = 8  # cited excerpts read per claim
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
 _SOURCE_NOUN = (r"(?:report|article|profile|update|estimate|study|survey|release|story|listing|"
                 r"filing|database|snapshot)s?\b")
+# "the leader of the company": its chief, no rank
+_ITS_OWN = r" (?:the |its |their )?(?:company|firm|business|startup|team|organi[sz]ation)\b"
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
 RANK = re.compile(r"\b(largest|biggest|" + LEADING +
                   # "a market leader", "a leader in", "is an edtech leader" rank; "the company's
                   # leader" is its chief (outside round 16), "wanted a leader able to sell"
-                  # a person (round 70)
+                  # a person (round 70), so is "quoted as the leader of the company" (round 73)
                   r"|(?:market|industry|category|sector|global|clear|undisputed|recogni[sz]ed) "
                   r"leader|(?<!company's )(?<!firm's )(?<!its )(?<!their )(?<!his )(?<!her )"
-                  r"leader (?:in|of|among)\b|"
+                  r"leader (?:in|among|of(?!" + _ITS_OWN + r"))\b|"
                   r"(?:is|was|are|were|as|became|becomes|remains|remained) (?:a|an|the) "
-                  r"(?:[\w-]+ ){0,2}leader\b|#\s?1|number one|"
+                  r"(?:[\w-]+ ){0,2}leader\b(?! (?:of|at)" + _ITS_OWN + r")|#\s?1|number one|"
                   r"no\. 1|top|best|"
                   # attack round 10: "leads the K-12 market"
                   r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
@@ -175,6 +178,11 @@ ROLES = [
     ("analyst", r"\banalyst\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
+# a list of names after "named" ("named A, B and C"), and a role word just after a list
+_NAME_RUN = r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)*"
+_NAMED_LIST = re.compile(rf"\bnamed\s+({_NAME_RUN}(?:,\s+{_NAME_RUN})*,?\s+and\s+{_NAME_RUN})")
+ROLE_AFTER = re.compile(r"\s+(?:as\s+)?(?:its\s+|the\s+)?(?:co-?)?(?:chief|ceo|cto|cfo|coo|"
+                        r"president|chair|directors?|founders?|heads?)\b", re.I)
 # a sentence that names who founded the company ("founded in 2016 by Hana Gomann", "co-founders
 # Hana Gomann and Theo Selyxova", "Hana Gomann founded …")
 _P = r"(?-i:[A-Z])[\w'’-]+\s+(?-i:[A-Z])[\w'’-]+"
@@ -615,7 +623,8 @@ class OfflineJudge:
 
     # ---- one claim ----------------------------------------------------------------------
     def judge_one(self, case: ClaimCase) -> ClaimVerdict | None:
-        claim = case.claim
+        claim = without_references(case.claim, case.refers_back) if case.refers_back \
+            else case.claim
         pairs = respectively(claim) if "espectively" in claim else []
         if pairs:  # "A and B launched in 2016 and 2019, respectively": each pair a claim
             return _merged([self.judge_one(case.model_copy(update={"claim": p}))
@@ -1527,6 +1536,12 @@ class OfflineJudge:
         # competitors") holds none
         names = [n for n in names if not (is_company(V.norm_text(n), self._known) or
                                           is_company(V.norm_text(n), frozenset()))]
+        # nor does a list the role's holder named ("the CEO named Vyxic Distribution, Kanex
+        # Freight and Zalmara Shipping in a podcast": outside round 73), unless a role follows it
+        # ("named A and B co-chief executives")
+        listed = " ".join(m.group(1) for m in _NAMED_LIST.finditer(claim)
+                          if not ROLE_AFTER.match(claim, m.end()))
+        names = [n for n in names if not _name_in(n, listed)]
         c_roles = {k for k, rx in ROLE_RX if k in _OFFICERS
                    and any(holds_role_in(claim, V.norm_text(n), rx) for n in names)}
         # the world's holder of the role is no stale value, whatever a newer profile still

@@ -790,13 +790,24 @@ def value_measures(text: str,
     out: dict[float, frozenset[str]] = {}
     valuation = [k for k, _ in kinds if k == "valuation"]
     for start, end, value in V.value_spots(text):
-        before = " ".join(text[:start].split()[-3:])
+        before = " ".join(_own_item(text[:start]).split()[-3:])
         after = " ".join(text[end:].split()[:2])
         found = frozenset(k for k, rx in kinds if rx.search(before) or rx.search(after))
         if valuation and _AT_A_PRICE.search(text, 0, start):
             found = frozenset(valuation)  # "raise up to USD 500M … at roughly USD 3.69 billion"
         out[value] = out.get(value, frozenset()) | found
     return out
+
+
+def _own_item(before: str) -> str:
+    """The words before a figure, from the start of its own list item: a comma or semicolon
+    closes the item before it when that item holds a figure of its own ("11 at the 2022 Seed
+    round, 16 in November 2023": 16 measures no round, outside round 72)."""
+    cut = max(before.rfind(","), before.rfind(";"))
+    if cut < 0:
+        return before
+    item = re.split(r"[,;]", before[:cut])[-1]
+    return before[cut + 1:] if V._DIGIT.search(item) else before
 
 
 # the price a round is raised at, after the round: its valuation (outside round 32)
@@ -809,12 +820,34 @@ _AT_A_PRICE = re.compile(r"\b(?:rais\w*|round|rounds)\b[^.;]{0,80}?\bat\s+(?:(?:
 LIST_PARTS = re.compile(r";|\)|,?\s+and\b")
 
 
+# a figure named by its date or its value ("the October 2026 figure", "the 2024 count", "the
+# 486 count")
+REFERS_BACK = re.compile(r"\bthe (?:(?:early |mid-|late )?(?:January|February|March|April|May|"
+                         r"June|July|August|September|October|November|December) )?"
+                         r"(\d[\d,]*(?:\.\d+)?) (?:figures?|counts?|numbers?|totals?|estimates?|"
+                         r"values?|headcounts?|one)\b", re.I)
+
+
+def referred_back(text: str, said: set[float]) -> list[str]:
+    """The figures a sentence names as figures an earlier cited sentence of its section gave
+    (`said`: "so it is older than the 486 count", outside round 73), as written."""
+    return sorted({m.group(1) for m in REFERS_BACK.finditer(text)
+                   if V._to_float(m.group(1)) in said})
+
+
+def without_references(text: str, written: list[str]) -> str:
+    """The sentence with each figure it names as an earlier sentence's left as its noun ("the
+    486 count" is "the count"): a reference, no value of its own."""
+    return REFERS_BACK.sub(lambda m: m.group(0).replace(f"{m.group(1)} ", "", 1)
+                           if m.group(1) in written else m.group(0), text)
+
+
 # ---- "respectively": a list paired with a list, item by item ----------------------------------
 _R_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
             r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")
 _R_ITEM = (r"(?:(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|AUD|CAD|SGD|[€$£])\s?\d[\d.,]*\s?(?:[MBK]\b|"
            r"million\b|billion\b|bn\b|m\b)?|"
-           rf"(?:{_R_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d\b|"
+           rf"(?:\d{{1,2}}\s+{_R_MONTH}\s+|{_R_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d\b|"
            r"\d[\d.,]*%?|"
            r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z0-9])[\w&'’-]*)*|"
            r"(?:a|an|the)(?:\s+(?!and\b)[\w-]+){1,3})")

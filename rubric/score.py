@@ -188,7 +188,8 @@ def _claim_cases(p: Prepared) -> tuple[list[Any], list[tuple[str, list[int]]], i
         cases.append(ClaimCase.model_construct(
             claim=claim.text, target=target, evidence=ev, context=ctx, fact_id=None,
             section=section_name, world=p.info.get("world"),
-            subject=p.tier_a.subjects.get(claim.text)))
+            subject=p.tier_a.subjects.get(claim.text),
+            refers_back=p.tier_a.references.get(claim.text, [])))
         sentences.append((claim.text, list(claim.citations)))
     return cases, sentences, len(eligible)
 

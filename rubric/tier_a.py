@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import datetime
 import math
 import re
 from collections import defaultdict
@@ -53,6 +54,7 @@ from rubric.reading import (
     modality,
     names_whole,
     read_claim,
+    referred_back,
     split_compounds,
     subjects_in_order,
     value_measures,
@@ -400,6 +402,8 @@ class TierAResult:
     stats: TierAStats = field(default_factory=TierAStats)
     world_checked: bool = False
     subjects: dict[str, str] = field(default_factory=dict)  # sentence -> carried-over subject
+    # sentence -> the figures it names as an earlier cited sentence's ("the 486 count")
+    references: dict[str, list[str]] = field(default_factory=dict)
     # labels and Sources-title additions read as sentences: the judge reads them too
     labels_read: list[Claim] = field(default_factory=list)
     # sentences copied from the pages they cite: charged in P_format, out of the checked claims
@@ -917,11 +921,44 @@ _ABOUT_THE_SOURCES = re.compile(r"\s*(?:these|those|both|such|the two|the three)
                                 re.I)
 
 
-# a figure named by its date ("the October 2026 figure", "the 2024 count")
-_REFERS_BACK = re.compile(r"\bthe (?:(?:early |mid-|late )?(?:January|February|March|April|May|"
-                          r"June|July|August|September|October|November|December) )?"
-                          r"((?:19|20)\d\d) (?:figures?|counts?|numbers?|totals?|estimates?|"
-                          r"values?|headcounts?|one)\b", re.I)
+# a span of time between two dates ("Eleven days before that", "11 years apart")
+_SPAN = re.compile(r"\b(\d+) (days?|weeks?|months?|years?)\s+(?:apart|before|after|earlier|"
+                   r"later|on)\b", re.I)
+
+
+def _dates_of(numeric: dict[str, list[Any]]) -> list[V.Date]:
+    """A sentence's dates, and its bare years as dates of a year."""
+    return [*numeric["dates"], *(V.Date(year=int(y)) for y in numeric["years"])]
+
+
+def _spans_between(text: str, own: list[V.Date], said: list[V.Date]) -> set[str]:
+    """The spans of time a sentence gives that are the gap between a date it gives (`own`) and
+    another it or an earlier cited sentence of its section gave (`said`): "Eleven days before
+    that, on 15 October 2025" after "on 26 October 2025" (outside round 73); "the 2014
+    valuation by 2025 revenue, … 11 years apart" (outside round 33). As written."""
+    out: set[str] = set()
+    for m in _SPAN.finditer(text):
+        n, unit = int(m.group(1)), m.group(2).lower().rstrip("s")
+        for a in own:
+            for b in [*own, *said]:
+                if unit == "year":
+                    gap = b.year - a.year
+                elif a.month is None or b.month is None:
+                    continue
+                elif unit == "month":
+                    gap = (b.year - a.year) * 12 + b.month - a.month
+                elif a.day is None or b.day is None:
+                    continue
+                else:
+                    try:
+                        days = (datetime.date(b.year, b.month, b.day)
+                                - datetime.date(a.year, a.month, a.day)).days
+                    except ValueError:  # a date no calendar has ("31 February")
+                        continue
+                    gap = days if unit == "day" else round(days / 7)
+                if abs(gap) == n:
+                    out.add(m.group(1))
+    return out
 
 
 def _states_multiple(text: str) -> bool:
@@ -962,8 +999,6 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
                                      for m in numeric["money"])
     if missing and _SINCE_YEAR.search(text):
         missing = [x for x in missing if not _year_before(x, readable, held)]
-    if missing and _APART.search(text):
-        missing = [x for x in missing if not _years_apart(x, text)]
     if missing and COUNTED.search(text):
         missing = [x for x in missing if not _counts_a_list(x, text, readable, held)]
     for m in multiples(text):
@@ -1628,7 +1663,9 @@ class TierA:
         in_sections = len(self.report.sections)  # the first groups: the report's own content
         for group, claims in enumerate([*(s.claims for s in self.report.sections),
                                         self.report.unsectioned_claims, extra]):
-            said_years: set[str] = set()  # the years the group's cited sentences have given
+            # the figures and dates the group's cited sentences have given
+            said_values: set[float] = set()
+            said_dates: list[V.Date] = []
             for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
@@ -1744,12 +1781,19 @@ class TierA:
                 # city or site is the contrast, not a claim about the namesake's page)
                 if not SET_APART.search(text):
                     union_missing = union_missing + _missing_names(readable + shown, text, skip)
-                if union_missing and said_years:
-                    # "both are superseded by the October 2026 figure": the date of a figure a
-                    # cited sentence before it gave, not a value of this one (outside round 34)
-                    back = {m.group(1) for m in _REFERS_BACK.finditer(text)} & said_years
+                referred = referred_back(text, said_values)
+                if referred:
+                    self.res.references[text] = referred
+                if union_missing:
+                    # "both are superseded by the October 2026 figure", "older than the 486
+                    # count": a figure a cited sentence before it gave, named, not a value of
+                    # this one (outside rounds 34, 73); a span between its dates, computed
+                    back = set(referred) | _spans_between(
+                        text, _dates_of(numeric), said_dates)
                     union_missing = [x for x in union_missing if x not in back]
-                said_years.update(str(y) for y in numeric["years"])
+                said_values.update(float(y) for y in numeric["years"])
+                said_values.update(v for v, _ in numeric["numbers"])
+                said_dates += _dates_of(numeric)
                 role = _role_mismatch(readable, text, skip)
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
@@ -2493,8 +2537,9 @@ class TierA:
 
 
 def _excerpts(readable: list[Evidence]) -> list[list[str]]:
-    """Each source's excerpts (the sources of a derived total's parts)."""
-    return [[x for x in ev.source.excerpts if isinstance(x, str)]
+    """Each source's texts, its title first (the sources of a derived total's parts: a Pre-Seed
+    amount only a release's title gives, outside round 73)."""
+    return [[x for x in page_texts(ev.source) if isinstance(x, str)]
             for ev in readable if ev.source is not None]
 
 
@@ -2526,17 +2571,6 @@ _YEAR_ON_YEAR = re.compile(r"\b(?:year[- ]over[- ]year|year[- ]on[- ]year|yoy|a 
                            r"the (?:previous|prior|preceding) year|the year before|"
                            r"(?:up|down|rose|grew|climbed|increased|fell|dropped|declined)\s+(?:by\s+)?[\d.]+\s*(?:%|per\s?cent\b|"
                            r"percent\b))", re.I)
-
-
-_APART = re.compile(r"\byears? apart\b", re.I)
-
-
-def _years_apart(written: str, text: str) -> bool:
-    """Whether "<n> years apart" is the span between two years the sentence gives ("the 2014
-    valuation by 2025 revenue, … 11 years apart": outside round 33)."""
-    years = {int(y) for y in V._YEAR.findall(text)}
-    return re.search(rf"\b{re.escape(written)}\s+years?\s+apart\b", text) is not None and \
-        any(b - a == float(written) for a in years for b in years)
 
 
 def _year_before(written: str, readable: list[Evidence], held: list[bool]) -> bool:

@@ -2559,6 +2559,14 @@ _NOT_NAMED = ("The sources do not name a chief technology officer, a current rol
 _EACH_MULTIPLE = ("Each multiple shown is the last valuation divided by the latest reported annual "
                   "revenue")
 _NO_CTO = "The sources do not name a chief technology officer"
+_RESPECTIVELY_DATES = "announced on 13 Dec 2020 and 18 Oct 2022 respectively"
+_COUNTS_AT = "11 at the time of the 2022 Seed round, 16 in November 2023 and 17"
+_THE_COUNT = "so it is older than the 486 count"
+_DAYS_BEFORE = "Eleven days before that, on 15 October 2025"
+_TITLE_PART = "2018 | EUR 6.8M"  # Bimprum Freight's row: a Pre-Seed of 1.3 plus a Seed of 5.5
+_CEO_NAMED = ("and the CEO named Vyxic Distribution, Kanex Freight and Zalmara Shipping in a "
+              "podcast")
+_LEADER_OF = "Domova was quoted as the leader of the company"
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3260,6 +3268,38 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside71", "train292-careful", _NO_CTO,
      "The sources do not name a chief technology officer, though no head of engineering is "
      "named either", "EA03-CITE", False),
+    # outside round 72 (held out on c791065), fixed after it: "on 13 Dec 2020 and 18 Oct 2022
+    # respectively" pairs whole day-month-year dates; "11 at the 2022 Seed round, 16 in November
+    # 2023" — 16 measures no round (the item before the comma holds its own figure)
+    ("corpus_outside72", "train296-careful", _RESPECTIVELY_DATES, _RESPECTIVELY_DATES,
+     "EA03-QTY", False),
+    ("corpus_outside72", "train296-careful", _RESPECTIVELY_DATES,
+     "announced on 13 Dec 2021 and 18 Oct 2022 respectively", "EA03-EVENT", True),
+    ("corpus_outside72", "train298-careful", _COUNTS_AT, _COUNTS_AT, "EA03-NUM", False),
+    ("corpus_outside72", "train298-careful", _COUNTS_AT,
+     "11 at the time of the 2022 Seed round, 16 rounds in November 2023 and 17", "EA03-NUM",
+     True),
+    # outside round 73 (held out on c791065), fixed after it: "the 486 count" an earlier cited
+    # sentence of the section gave is a reference (a count no sentence gave is a value); a span
+    # between the sentence's date and one given before is computed; a sum's part a cited
+    # release's title gives; "the CEO named A, B and C" makes none of them the CEO; "the leader
+    # of the company" is its chief
+    ("corpus_outside73", "train304-careful", _THE_COUNT, _THE_COUNT, "EA03-QTY", False),
+    ("corpus_outside73", "train304-careful", _THE_COUNT, _THE_COUNT, "EA03-ASSOC", False),
+    ("corpus_outside73", "train304-careful", _THE_COUNT, "so it is older than the 512 count",
+     "EA03-ASSOC", True),
+    ("corpus_outside73", "train304-careful", _DAYS_BEFORE, _DAYS_BEFORE, "EA03-ASSOC", False),
+    ("corpus_outside73", "train304-careful", _DAYS_BEFORE,
+     "40 days before that, on 15 October 2025", "EA03-ASSOC", True),
+    ("corpus_outside73", "train304-careful", _TITLE_PART, _TITLE_PART, "EA03-ASSOC", False),
+    ("corpus_outside73", "train304-careful", _TITLE_PART, "2018 | EUR 7.8M", "EA03-ASSOC", True),
+    ("corpus_outside73", "train304-careful", _CEO_NAMED, _CEO_NAMED, "EA03-DELTA", False),
+    ("corpus_outside73", "train304-careful", _CEO_NAMED,
+     "and the CEO Vyxic Distribution named Kanex Freight and Zalmara Shipping in a podcast",
+     "EA03-DELTA", True),
+    ("corpus_outside73", "train308-careful", _LEADER_OF, _LEADER_OF, "EA03-RANK", False),
+    ("corpus_outside73", "train308-careful", _LEADER_OF,
+     "Domova was quoted as the leader of the market", "EA03-RANK", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

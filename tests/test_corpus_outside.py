@@ -380,7 +380,23 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # was withdrawn when check 28 hid an invented HQ move and product in glosses, so the
           # careful report stays at 0.571, under the concise one's 0.859 (the bar compares
           # careful with hurried and sloppy work only)
-          "corpus_outside71": (4, 6, 1, 0.57)}
+          "corpus_outside71": (4, 6, 1, 0.57),
+          # rounds 72-73, held out on c791065 (the fifteenth session's final rubric). Round 72,
+          # three careful and one hurried: 2 false penalties of 23 ("announced on 13 Dec 2020
+          # and 18 Oct 2022 respectively" paired wrongly, a day-month-year date not read as one
+          # item; "11 at the 2022 Seed round, 16 in November 2023" read 16 as rounds); careful
+          # 0.866-0.944 held out
+          "corpus_outside72": (4, 21, 0, 0.86),
+          # round 73, three careful and one sloppy: 6 false penalties and 2 ambiguous of 19
+          # ("older than the 486 count" and "Eleven days before that" read as values of their
+          # own; a sum whose Pre-Seed part only a release's title gives; "the CEO named A, B and
+          # C in a podcast" read as A holding the post; "quoted as the leader of the company"
+          # read as a rank; "Besides Lisbon, it opened an office in Raleigh [5]", the city cited
+          # the sentence before — left standing, as is the ambiguous "Besides its Boston
+          # headquarters": readers split on the class (round 13 upheld it as a true error, the
+          # contract asks for every name on the sentence's own pages)); careful 0.829-0.945
+          # held out
+          "corpus_outside73": (4, 11, 1, 0.93)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
