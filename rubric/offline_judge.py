@@ -1206,7 +1206,7 @@ class OfflineJudge:
         if led and names:
             said = V.norm_text(led.group(1))
             lead = next((n for n in names if V.norm_text(n) in said), None)
-            given = [m.group(1) for s in ev_sents for m in _LED_BY.finditer(s)]
+            given = [name for s in ev_sents for name in _leads_given(s)]
             if lead and given and not any(_name_in(lead, g + " ") or _name_in(g, lead + " ")
                                           for g in given):
                 modes["EA03-REL"] = f"the excerpt gives the lead to {given[0]}, not {lead}"
@@ -1774,6 +1774,16 @@ _ROUND_DONE_IN = re.compile(r"\b(?:closed|was announced|was raised|was completed
                             r"(?: [^\s,;.]+){0,3} (?:in|on) (?:the (?:\w+ ){1,2}of )?(?:early |"
                             r"mid-|late )?(?:January|February|March|April|May|June|July|August|"
                             r"September|October|November|December)\b", re.I)
+def _counts_its_list(claim: str, counted: re.Match[str], names: list[str],
+                     backers: set[str]) -> bool:
+    """Whether a count of investors counts the names listed after it, not a round's: as many
+    names as the count, some of them no backer of the round ("… lists the June 2024 Series B as
+    the last round and names the six investors A, B, C, D, E and F": outside round 74)."""
+    listed = {V.norm_text(n) for n in names if claim.find(n, counted.end()) >= 0}
+    return len(listed) == int(counted.group(1)) and not all(
+        any(V.names_match(n, b) for b in backers) for n in listed)
+
+
 _INVESTOR_COUNT = re.compile(r"\b(\d{1,2}) (?:\w+ )?(?:investors|backers|participants)\b", re.I)
 # a count of the company's investors over all its rounds, though the sentence names a round ("A
 # company database lists the same seven investors and the July 2025 Series A as the last round":
@@ -2033,7 +2043,8 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
     counted = _INVESTOR_COUNT.search(V.spelled_counts(claim, r"(?:\w+ )?(?:investors|backers|"
                                                              r"participants)"))
     if counted and backers and int(counted.group(1)) != len(backers) and \
-            not _OVERALL_COUNT.search(claim):
+            not _OVERALL_COUNT.search(claim) and not _counts_its_list(claim, counted, names,
+                                                                     backers):
         return "EA03-QTY", f"the {kind} had {len(backers)} investors, not {counted.group(1)}"
     said = _ORDINAL_ROUND.search(claim)
     if said and _ORDINALS[said.group(1).lower()] != rounds.index(own) + 1:
@@ -2731,6 +2742,23 @@ _LED_CLAIM = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?led\b
 # (co-leads: "led by A and B", "Lead investors: A, B")
 _LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
                      r"((?:[A-Z][\w&'.-]*|and\b|&|,|[ \t])+)")
+
+
+# "with Seluant Ventures leading the round"
+_LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?leading\s+the\s+"
+                            r"(?:round|financing|investment)\b")
+
+
+def _leads_given(sentence: str) -> list[str]:
+    """The leads of rounds a page sentence gives, in any voice ("led by A", "A led the
+    company's Seed round", "with A leading the round"); a company "led by CEO Wen Quasek" gives
+    no round a lead (outside round 75)."""
+    return [*(m.group(1) for m in _LED_BY.finditer(sentence)
+              if not m.group(0).lower().startswith(("led", "co-led"))  # "Lead investor: A"
+              or ROUND_CUE.search(sentence, max(0, m.start() - 60), m.start())),
+            *(m.group(1) for m in _LED_CLAIM.finditer(sentence)
+              if ROUND_CUE.search(sentence, m.end(), m.end() + 80)),
+            *(m.group(1) for m in _LEADING_ROUND.finditer(sentence))]
 
 
 def _name_in(name: str, text: str) -> bool:

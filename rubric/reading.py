@@ -102,6 +102,9 @@ _NOT_DENIAL = Cues.gated(
         # "the most frequent alternative is not a rival vendor but customers doing nothing"
         # (outside round 47): what it is, said by what it is not
         r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b|"
+        # a purpose ("a way to bring investigation into one place so that responders are not
+        # left with blind spots": outside round 75) is a goal, no page denied
+        r"\b(?:so that|in order that)\b[^.;]*?\b(?:not|never|no)\b|"
         # the research's own note ("the press release it links to could not be retrieved":
         # outside round 61): what the tools did, no page denied
         r"\b(?:could|can|did)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:retriev|fetch|load|open|access|"

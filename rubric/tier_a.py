@@ -926,6 +926,26 @@ _SPAN = re.compile(r"\b(\d+) (days?|weeks?|months?|years?)\s+(?:apart|before|aft
                    r"later|on)\b", re.I)
 
 
+# where a sentence's coordinate clauses part ("…, and Kiothora AI has disclosed no revenue, so
+# …")
+_CLAUSES = re.compile(r",\s+(?:and|but|so|while|whereas)\s+|;\s+")
+
+
+# a sentence carrying the one before on ("…, that gives a multiple of about 7.1x")
+_CARRIED = re.compile(r"\b(?:that|this|which|these|those)\b", re.I)
+
+
+def _multiples_carried(text: str, own: list[V.Money], before: list[V.Money]) -> set[str]:
+    """The multiples a sentence computes from its own amount and one the cited sentence just
+    before gave, that sentence carried on by "that" ("Siomora's latest disclosed valuation is
+    GBP 227 million [74]. Against fiscal 2025 revenue of GBP 31.8 million, that gives a multiple
+    of about 7.1x [68]": outside round 75), as written."""
+    if not (own and before and _CARRIED.search(text)):
+        return set()
+    return {m.group(0) for m in multiples(text)
+            if multiple_supported(m.group(1), [*own, *before], ())}
+
+
 def _dates_of(numeric: dict[str, list[Any]]) -> list[V.Date]:
     """A sentence's dates, and its bare years as dates of a year."""
     return [*numeric["dates"], *(V.Date(year=int(y)) for y in numeric["years"])]
@@ -1411,6 +1431,20 @@ class TierA:
         pages = self._read_norm()
         return all(f" {n} " in pages for n in names)
 
+    def _named_blank(self, text: str, missing: list[str], skip: frozenset[str]) -> list[str]:
+        """`missing` less the names a cited sentence gives only in a clause of its own that
+        says the sources leave something blank, read as an uncited statement of absence is
+        ("…, and Kiothora AI has disclosed no revenue, so no multiple is given for either":
+        outside round 74): the blank needs no citation, its names only a page the rollout
+        read."""
+        blanks = [c for c in _CLAUSES.split(text) if self.reading(c).absent and
+                  _only_a_blank(c, _numeric_keys(c), skip) and self._blank_names_read(c, skip)]
+        if not blanks:
+            return missing
+        told = [c for c in _CLAUSES.split(text) if c not in blanks]
+        return [x for x in missing if not (any(x in c for c in blanks)
+                                           and not any(x in c for c in told))]
+
     def _read_norm(self) -> str:
         """Every page the rollout fetched, `norm_text`, space-padded (read once per rollout)."""
         if self._read_pages is None:
@@ -1666,6 +1700,7 @@ class TierA:
             # the figures and dates the group's cited sentences have given
             said_values: set[float] = set()
             said_dates: list[V.Date] = []
+            said_money: list[V.Money] = []  # the amounts of the cited sentence just before
             for claim in claims:
                 text = claim.text.strip()
                 st.claims_total += 1
@@ -1789,8 +1824,12 @@ class TierA:
                     # count": a figure a cited sentence before it gave, named, not a value of
                     # this one (outside rounds 34, 73); a span between its dates, computed
                     back = set(referred) | _spans_between(
-                        text, _dates_of(numeric), said_dates)
+                        text, _dates_of(numeric), said_dates) | _multiples_carried(
+                        text, numeric["money"], said_money)
                     union_missing = [x for x in union_missing if x not in back]
+                if union_missing:
+                    union_missing = self._named_blank(text, union_missing, skip)
+                said_money = numeric["money"]
                 said_values.update(float(y) for y in numeric["years"])
                 said_values.update(v for v, _ in numeric["numbers"])
                 said_dates += _dates_of(numeric)

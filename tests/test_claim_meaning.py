@@ -2567,6 +2567,13 @@ _TITLE_PART = "2018 | EUR 6.8M"  # Bimprum Freight's row: a Pre-Seed of 1.3 plus
 _CEO_NAMED = ("and the CEO named Vyxic Distribution, Kanex Freight and Zalmara Shipping in a "
               "podcast")
 _LEADER_OF = "Domova was quoted as the leader of the company"
+_NAMED_BLANK = "and Kiothora AI has disclosed no revenue"
+_SIX_NAMED = "names the six investors Tristova Partners"
+_THAT_GIVES = "that gives a multiple of about 7.1x"
+_A_PURPOSE = ("The company pitches its product as a way to bring incident investigation into one "
+              "place")
+_LED_BY_SELUANT = ("led by Seluant Ventures with Krinory Venture Partners and Alounum Growth also "
+                   "investing")
 # (the sentence goes on: "… to 21 July 2021 [13]; the company press release it links to could
 # not be retrieved")
 _NOT_RETRIEVED = "The company's newsroom dates this round"
@@ -3300,6 +3307,30 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside73", "train308-careful", _LEADER_OF, _LEADER_OF, "EA03-RANK", False),
     ("corpus_outside73", "train308-careful", _LEADER_OF,
      "Domova was quoted as the leader of the market", "EA03-RANK", True),
+    # outside round 74 (held out on 515d71f), fixed after it: a clause of a cited sentence
+    # saying a name disclosed nothing needs no page of its own for the name (one the rollout
+    # read); "names the six investors A, …, F" counts its list, not the round's backers
+    ("corpus_outside74", "train314-careful", _NAMED_BLANK, _NAMED_BLANK, "EA03-ASSOC", False),
+    ("corpus_outside74", "train314-careful", _NAMED_BLANK,
+     "and Zorblax Capital has disclosed no revenue", "EA03-ASSOC", True),
+    ("corpus_outside74", "train314-careful", _SIX_NAMED, _SIX_NAMED, "EA03-QTY", False),
+    ("corpus_outside74", "train314-careful", _SIX_NAMED,
+     "names the five investors Tristova Partners", "EA03-QTY", True),
+    # outside round 75 (held out on 515d71f), fixed after it: "…, that gives a multiple of
+    # about 7.1x" computed from the sentence's revenue and the valuation of the cited sentence
+    # before; "so that responders are not left with …" is a purpose, no denial; "Vorera Systems
+    # is led by CEO Wen Quasek" gives no round a lead, "Seluant Ventures led … Seed round" does
+    ("corpus_outside75", "train318-careful", _THAT_GIVES, _THAT_GIVES, "EA03-ASSOC", False),
+    ("corpus_outside75", "train318-careful", _THAT_GIVES,
+     "that gives a multiple of about 9.1x", "EA03-ASSOC", True),
+    ("corpus_outside75", "train318-careful", _A_PURPOSE, _A_PURPOSE, "EA03-DIRECTION", False),
+    ("corpus_outside75", "train318-careful", _A_PURPOSE,
+     "The company does not pitch its product as a way to bring incident investigation into one "
+     "place", "EA03-DIRECTION", True),
+    ("corpus_outside75", "train318-careful", _LED_BY_SELUANT, _LED_BY_SELUANT, "EA03-REL", False),
+    ("corpus_outside75", "train318-careful", _LED_BY_SELUANT,
+     "led by Krinory Venture Partners with Seluant Ventures and Alounum Growth also investing",
+     "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

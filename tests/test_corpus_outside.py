@@ -396,7 +396,17 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # headquarters": readers split on the class (round 13 upheld it as a true error, the
           # contract asks for every name on the sentence's own pages)); careful 0.829-0.945
           # held out
-          "corpus_outside73": (4, 11, 1, 0.93)}
+          "corpus_outside73": (4, 11, 1, 0.93),
+          # rounds 74-75, held out on 515d71f (rounds 72-73 fixed). Round 74, three careful and
+          # one hurried: 2 false penalties of 7 ("…, and Kiothora AI has disclosed no revenue"
+          # charged for a name its cited page lacks; "names the six investors A, …, F" of a
+          # database read as the Series B's count); careful 0.867-1.000 held out
+          "corpus_outside74": (4, 5, 0, 0.92),
+          # round 75, three careful and one sloppy: 3 false penalties of 17 (a multiple "that"
+          # computes from the valuation of the sentence before; "so that responders are not
+          # left with blind spots" read as a denial; "is led by CEO Wen Quasek" read as a
+          # round's lead); careful 0.882-0.984 held out
+          "corpus_outside75": (4, 14, 0, 0.95)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
