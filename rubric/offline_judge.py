@@ -173,7 +173,7 @@ ROLES = [
     # "chairs the board" gives the chair as "the chairman" does (a docs-only attacker, check 7)
     ("chair", r"\bchair(?:man|woman|person|s|ed|ing)?\b"),
     ("board", r"\bboard member|\bboard of directors|\bdirector\b"),
-    ("investor", r"\binvestor\b|\bbacker\b"), ("advisor", r"\badvis[oe]r\b"),
+    ("investor", r"\binvestors?\b|\bbackers?\b"), ("advisor", r"\badvis[oe]r\b"),
     # an outside analyst a page quotes holds no office at the company (attack round 10)
     ("analyst", r"\banalyst\b"),
 ]
@@ -311,7 +311,12 @@ PTYPES = [
                 r"\boutsourc\w+"),
     ("marketplace", r"\bmarketplace\b|\bexchange\b"),
 ]
+# in a claim, a type word naming the people who work on it is no product's type ("they include
+# platform teams", "customer service teams": outside round 76); a page's are read wide
+_PEOPLE_AFTER = (r"(?!(?:\s+[\w-]+)?\s+(?:teams?|engineers?|engineering|groups?|leads?|owners?|"
+                 r"staff|managers?|architects?|operators?|departments?|professionals?)\b)")
 PTYPE_RX = [(k, re.compile(rx, re.I)) for k, rx in PTYPES]
+CLAIM_PTYPE_RX = [(k, re.compile(rf"(?:{rx}){_PEOPLE_AFTER}", re.I)) for k, rx in PTYPES]
 FLOW = re.compile(r"(?P<a>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})\s+(?P<verb>acquired|bought|"
                   r"invested in|paid|purchased|funded|backed|took over)\s+"
                   r"(?P<b>[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})")
@@ -1202,7 +1207,8 @@ class OfflineJudge:
         # listing several rounds' leads gives each its own round (outside round 17)
         leads = [m for m in _LED_BY.finditer(claim)
                  if ROUND_CUE.search(claim[max(0, m.start() - 60):m.start()])]
-        led = _LED_CLAIM.search(claim) or (leads[0] if len(leads) == 1 else None)
+        led = _LED_CLAIM.search(claim) or _LEADING_ROUND.search(claim) or (
+            leads[0] if len(leads) == 1 else None)
         if led and names:
             said = V.norm_text(led.group(1))
             lead = next((n for n in names if V.norm_text(n) in said), None)
@@ -1236,7 +1242,7 @@ class OfflineJudge:
             _norm_in(w, ev_norm) for w in V.norm_text(n).split() if len(w) > 2)]
         if missing and not SET_APART.search(claim):
             modes["EA03-PRODUCT"] = f"{missing[0]} is not a product the excerpts give"
-        c_t = _kinds(PTYPE_RX, claim)
+        c_t = _kinds(CLAIM_PTYPE_RX, claim)
         e_t = _kinds(PTYPE_RX, anchor or "")
         if c_t and e_t and not (c_t & e_t):
             modes["EA03-PRODUCT_TYPE"] = f"{'/'.join(sorted(c_t))} where the excerpt says " \

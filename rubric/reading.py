@@ -103,8 +103,10 @@ _NOT_DENIAL = Cues.gated(
         # (outside round 47): what it is, said by what it is not
         r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b|"
         # a purpose ("a way to bring investigation into one place so that responders are not
-        # left with blind spots": outside round 75) is a goal, no page denied
-        r"\b(?:so that|in order that)\b[^.;]*?\b(?:not|never|no)\b|"
+        # left with blind spots": outside round 75) is a goal, no page denied — one naming no
+        # one and giving no figure ("… so that Mamora Growth did not lead it" denies: check 29)
+        r"\b(?:so that|in order that)\b(?-i:[^.;A-Z0-9])*?\b(?:not|never|no)\b"
+        r"(?-i:[^.;A-Z0-9])*(?:[.;]|$)|"
         # the research's own note ("the press release it links to could not be retrieved":
         # outside round 61): what the tools did, no page denied
         r"\b(?:could|can|did)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:retriev|fetch|load|open|access|"

@@ -2568,6 +2568,8 @@ _CEO_NAMED = ("and the CEO named Vyxic Distribution, Kanex Freight and Zalmara S
               "podcast")
 _LEADER_OF = "Domova was quoted as the leader of the company"
 _NAMED_BLANK = "and Kiothora AI has disclosed no revenue"
+_ITS_INVESTOR = "the address that its investor Prastbric Venture Partners"
+_PLATFORM_TEAMS = "but would only say they include platform teams"
 _SIX_NAMED = "names the six investors Tristova Partners"
 _THAT_GIVES = "that gives a multiple of about 7.1x"
 _A_PURPOSE = ("The company pitches its product as a way to bring incident investigation into one "
@@ -3331,6 +3333,17 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside75", "train318-careful", _LED_BY_SELUANT,
      "led by Krinory Venture Partners with Seluant Ventures and Alounum Growth also investing",
      "EA03-REL", True),
+    # outside round 76 (held out on b87878e), fixed after it: a profile's "Investors: A, B"
+    # gives A the investor's role (the plural read as the singular); a type word naming the
+    # people who work on something ("they include platform teams") is no product type
+    ("corpus_outside76", "train326-careful", _ITS_INVESTOR, _ITS_INVESTOR, "EA03-ADJROLE",
+     False),
+    ("corpus_outside76", "train326-careful", _ITS_INVESTOR,
+     "the address that its founder Prastbric Venture Partners", "EA03-REL", True),
+    ("corpus_outside76", "train328-careful", _PLATFORM_TEAMS, _PLATFORM_TEAMS,
+     "EA03-PRODUCT_TYPE", False),
+    ("corpus_outside76", "train328-careful", _PLATFORM_TEAMS,
+     "but would only say they buy its hardware platform", "EA03-PRODUCT_TYPE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -406,7 +406,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # computes from the valuation of the sentence before; "so that responders are not
           # left with blind spots" read as a denial; "is led by CEO Wen Quasek" read as a
           # round's lead); careful 0.882-0.984 held out
-          "corpus_outside75": (4, 14, 0, 0.95)}
+          "corpus_outside75": (4, 14, 0, 0.95),
+          # round 76, held out on b87878e (rounds 74-75 fixed), three careful and one concise: 2
+          # false penalties of 8 (a profile's "Investors: A, …" not read as A's role, so the
+          # "Founded by" beside it made A a founder; "they include platform teams" read as a
+          # software product); upheld: "Beyond Lisbon, the company opened an office in Austin
+          # [3]", the class round 73 left standing; careful 0.893-0.939 held out
+          "corpus_outside76": (4, 6, 0, 0.89)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
