@@ -719,7 +719,7 @@ class OfflineJudge:
         self._roles(claim, names, ev_sents, case, modes, reading)
         self._relations(claim, names, ev_sents, modes, case)
         self._affiliation(claim, case, ev_sents, modes)
-        self._speaker(claim, ev_sents, modes)
+        self._speaker(claim, ev_sents, modes, case)
         self._flow(claim, ev_text, texts, modes)
         self._products(claim, names, texts, anchor_text, case, modes)
         self._event(claim, ev_text, anchors, modes)
@@ -1104,7 +1104,8 @@ class OfflineJudge:
             return
         modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
 
-    def _speaker(self, claim: str, ev_sents: list[str], modes: dict[str, str]) -> None:
+    def _speaker(self, claim: str, ev_sents: list[str], modes: dict[str, str],
+                 case: ClaimCase) -> None:
         """Words the claim gives a person ("Hana Gomann said the team combines real knowledge
         of …") that the cited sentences holding them give another person and never this one
         are misattributed (EA03-REL; attack round 10: an investor's remark given to the chief
@@ -1115,6 +1116,10 @@ class OfflineJudge:
         who = m.group("who")
         if who.split()[-1] in _NOT_SURNAMES or is_company(V.norm_text(who), self._known):
             return  # a company says things on its own pages ("Thaera Systems … says …")
+        if any(who.split()[0].lower() in re.split(r"[.-]", _host(e.url))
+               for e in case.evidence):
+            return  # so does a publication ("Northfield Business says …" of its own article:
+            # outside round 78)
         words = {w for w in re.findall(r"[a-z]{4,}", m.group("what").lower())} - _COMMON_WORDS
         if len(words) < 5:
             return

@@ -1105,8 +1105,10 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         return None  # several roles in one sentence: the pairing is not read here
     rx = _ROLES[roles[0]]
     # not the role's holder: a name away from the role ("… as CEO in the Acme Cloud release")
+    # (nor a name in another independent clause: "…, Stiera Labs and Uloumvex Group; the CEO
+    # listed all four": outside round 77)
     holders = [person for person in names
-               if holds_role_in(text, person, rx, skip)]
+               if any(holds_role_in(part, person, rx, skip) for part in SEMICOLON.split(text))]
     # several people: read where the post passes between them ("from A to B"), or where one
     # of them alone holds the role, named before it ("Before A, co-founder B was the first
     # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)

@@ -2569,6 +2569,8 @@ _CEO_NAMED = ("and the CEO named Vyxic Distribution, Kanex Freight and Zalmara S
 _LEADER_OF = "Domova was quoted as the leader of the company"
 _NAMED_BLANK = "and Kiothora AI has disclosed no revenue"
 _ITS_INVESTOR = "the address that its investor Prastbric Venture Partners"
+_SEMICOLON_CEO = "and Uloumvex Group; the CEO listed all four"
+_PUBLICATION_SAYS = "Northfield Business says Binex Insure meets"
 _PLATFORM_TEAMS = "but would only say they include platform teams"
 _SIX_NAMED = "names the six investors Tristova Partners"
 _THAT_GIVES = "that gives a multiple of about 7.1x"
@@ -3344,6 +3346,19 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
      "EA03-PRODUCT_TYPE", False),
     ("corpus_outside76", "train328-careful", _PLATFORM_TEAMS,
      "but would only say they buy its hardware platform", "EA03-PRODUCT_TYPE", True),
+    # outside round 77 (held out on 239fc22), fixed after it: a name in one independent clause
+    # holds no role of the next ("…, Stiera Labs and Uloumvex Group; the CEO listed all four")
+    ("corpus_outside77", "train336-careful", _SEMICOLON_CEO, _SEMICOLON_CEO, "EA03-ASSOC",
+     False),
+    ("corpus_outside77", "train336-careful", _SEMICOLON_CEO,
+     "and Uloumvex Group the CEO listed all four", "EA03-ASSOC", True),
+    # outside round 78 (held out on 239fc22), fixed after it: a publication says what its own
+    # cited article says ("Northfield Business says …"); a person given the page's words is
+    # still charged
+    ("corpus_outside78", "train342-careful", _PUBLICATION_SAYS, _PUBLICATION_SAYS, "EA03-REL",
+     False),
+    ("corpus_outside78", "train342-careful", _PUBLICATION_SAYS,
+     "Anna Berg says Binex Insure meets", "EA03-REL", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

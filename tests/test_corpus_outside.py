@@ -412,7 +412,18 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # "Founded by" beside it made A a founder; "they include platform teams" read as a
           # software product); upheld: "Beyond Lisbon, the company opened an office in Austin
           # [3]", the class round 73 left standing; careful 0.893-0.939 held out
-          "corpus_outside76": (4, 6, 0, 0.89)}
+          "corpus_outside76": (4, 6, 0, 0.89),
+          # rounds 77-78, held out on 239fc22 (round 76 and check 29 fixed). Round 77, three
+          # careful and one sloppy: 1 false penalty of 13 ("…, Stiera Labs and Uloumvex Group;
+          # the CEO listed all four" read as Uloumvex Group the chief executive); upheld: "this
+          # gives a multiple of 0.7x that reflects a 2013 valuation [49]", the 2013 cited only
+          # the sentence before; careful 0.840-0.981 held out
+          "corpus_outside77": (4, 12, 0, 0.87),
+          # round 78, three careful and one hurried: 1 false penalty and 1 ambiguous of 20
+          # ("Northfield Business says …" of Northfield's own article read as words given to a
+          # person, "Companies Binex"; "Besides Lyon, the company opened an office in San
+          # Francisco [2]" ambiguous, left standing); careful 0.815-0.960 held out
+          "corpus_outside78": (4, 18, 0, 0.81)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
