@@ -53,6 +53,7 @@ from rubric.reading import (
     is_company,
     modality,
     modality_for,
+    named_list,
     names_whole,
     read_claim,
     respectively,
@@ -178,11 +179,6 @@ ROLES = [
     ("analyst", r"\banalyst\b"),
 ]
 ROLE_RX = [(k, re.compile(rx, re.I)) for k, rx in ROLES]
-# a list of names after "named" ("named A, B and C"), and a role word just after a list
-_NAME_RUN = r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)*"
-_NAMED_LIST = re.compile(rf"\bnamed\s+({_NAME_RUN}(?:,\s+{_NAME_RUN})*,?\s+and\s+{_NAME_RUN})")
-ROLE_AFTER = re.compile(r"\s+(?:as\s+)?(?:its\s+|the\s+)?(?:co-?)?(?:chief|ceo|cto|cfo|coo|"
-                        r"president|chair|directors?|founders?|heads?)\b", re.I)
 # a sentence that names who founded the company ("founded in 2016 by Hana Gomann", "co-founders
 # Hana Gomann and Theo Selyxova", "Hana Gomann founded …")
 _P = r"(?-i:[A-Z])[\w'’-]+\s+(?-i:[A-Z])[\w'’-]+"
@@ -1550,8 +1546,7 @@ class OfflineJudge:
         # nor does a list the role's holder named ("the CEO named Vyxic Distribution, Kanex
         # Freight and Zalmara Shipping in a podcast": outside round 73), unless a role follows it
         # ("named A and B co-chief executives")
-        listed = " ".join(m.group(1) for m in _NAMED_LIST.finditer(claim)
-                          if not ROLE_AFTER.match(claim, m.end()))
+        listed = named_list(claim)
         names = [n for n in names if not _name_in(n, listed)]
         c_roles = {k for k, rx in ROLE_RX if k in _OFFICERS
                    and any(holds_role_in(claim, V.norm_text(n), rx) for n in names)}
@@ -2010,8 +2005,12 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
         return "EA03-DIRECTION", f"the {kind} closed in {own['date'][:7]}"
     values = {float(v["amount"]) for r in rounds for v in (r.get("valuation"),) if v}
     values |= {*_totals_of(company), _amount(own)}
+    # (a figure the sentence gives as another measure is no round's: "… divides that by 2025
+    # revenue of USD 20M", beside a Series B of USD 20.5M: outside round 79)
+    measured = value_measures(claim, MEASURE_RX)
     for val, prec, _cur, is_money in c_nums:
-        if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values):
+        if not is_money or any(V.agrees(val, v, prec, math.inf) for v in values) or \
+                measured.get(val, frozenset()) - {"funding"}:
             continue
         other = next((r for r in others if V.agrees(val, _amount(r), prec, math.inf)), None)
         if other is not None:

@@ -847,6 +847,23 @@ def without_references(text: str, written: list[str]) -> str:
                            if m.group(1) in written else m.group(0), text)
 
 
+# a list of names after "named" ("the CEO named A, B and C in a podcast"), and a role word just
+# after such a list ("named A and B co-chief executives")
+_NAME_RUN = r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)*"
+_NAMED_LIST = re.compile(rf"\bnamed\s+({_NAME_RUN}(?:,\s+{_NAME_RUN})*,?\s+and\s+{_NAME_RUN})")
+_ROLE_AFTER = re.compile(r"\s+(?:as\s+)?(?:its\s+|the\s+)?(?:co-?)?(?:chief|ceo|cto|cfo|coo|"
+                         r"president|chair|directors?|founders?|heads?)\b", re.I)
+
+
+def named_list(text: str) -> str:
+    """The lists of names a sentence says someone named ("the CEO named Vyxic Distribution,
+    Kanex Freight and Zalmara Shipping in a podcast": outside round 73), joined: none of them
+    holds the namer's post; a list a role follows holds it ("named A and B co-chief
+    executives")."""
+    return " ".join(m.group(1) for m in _NAMED_LIST.finditer(text)
+                    if not _ROLE_AFTER.match(text, m.end()))
+
+
 # ---- "respectively": a list paired with a list, item by item ----------------------------------
 _R_MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
             r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)")

@@ -52,6 +52,7 @@ from rubric.reading import (
     holds_role_in,
     main_clause,
     modality,
+    named_list,
     names_whole,
     read_claim,
     referred_back,
@@ -1091,11 +1092,33 @@ def _role_sentences(raw: str) -> tuple[str, ...]:
                  if any(r.search(x) for r in _ROLES.values()))
 
 
+_LATTER = re.compile(r"\bthe (latter|former)\b", re.I)
+
+
+def _resolve_latter(text: str, skip: frozenset[str]) -> str:
+    """The sentence with "the latter"/"the former" written as the name it points back to ("The
+    founders are A and B; the latter serves as chief technology officer": B, check 30)."""
+    m = _LATTER.search(text)
+    if m is None:
+        return text
+    before = _name_keys(text[:m.start()], skip)[0]
+    if len(before) < 2:
+        return text
+    name = before[-1] if m.group(1).lower() == "latter" else before[-2]
+    return text[:m.start()] + name + text[m.end():]
+
+
+# an independent clause whose subject is a role ("; the CEO listed …")
+_ROLE_CLAUSE = re.compile(r";\s+(?=(?:the|its|their|his|her)\s+(?:co-)?(?:ceo|cto|cfo|coo|chief|"
+                          r"founder|chair|president)\b)", re.I)
+
+
 def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) -> str | None:
     """A role–person pair the cited pages do not state: a sentence giving one person one role
     (chief executive, CTO) is supported only when some cited sentence or line names that person
     with that role — a CTO named as CEO is not, though both names are on the page."""
-    names = _name_keys(text, skip)[1]
+    text = _resolve_latter(text, skip)
+    names = list(dict.fromkeys(_name_keys(text, skip)[1]))
     if len(names) == 1:  # the person's own clauses: a role in another is not theirs
         text = " ".join(p for p in SEMICOLON.split(text) if _name_keys(p, skip)[1]) or text
     low = text.lower()
@@ -1105,10 +1128,11 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
         return None  # several roles in one sentence: the pairing is not read here
     rx = _ROLES[roles[0]]
     # not the role's holder: a name away from the role ("… as CEO in the Acme Cloud release")
-    # (nor a name in another independent clause: "…, Stiera Labs and Uloumvex Group; the CEO
-    # listed all four": outside round 77)
-    holders = [person for person in names
-               if any(holds_role_in(part, person, rx, skip) for part in SEMICOLON.split(text))]
+    # (nor a name before a clause the role opens: "…, Stiera Labs and Uloumvex Group; the CEO
+    # listed all four", outside round 77 — "…; the latter serves as CTO" still gives it: check 30)
+    listed = V.norm_text(named_list(text))
+    holders = [person for person in names if f" {person} " not in f" {listed} "
+               and any(holds_role_in(part, person, rx, skip) for part in _ROLE_CLAUSE.split(text))]
     # several people: read where the post passes between them ("from A to B"), or where one
     # of them alone holds the role, named before it ("Before A, co-founder B was the first
     # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)

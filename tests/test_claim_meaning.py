@@ -2571,6 +2571,7 @@ _NAMED_BLANK = "and Kiothora AI has disclosed no revenue"
 _ITS_INVESTOR = "the address that its investor Prastbric Venture Partners"
 _SEMICOLON_CEO = "and Uloumvex Group; the CEO listed all four"
 _PUBLICATION_SAYS = "Northfield Business says Binex Insure meets"
+_REVENUE_OF = "and its multiple divides that by 2025 revenue of USD 20M"
 _PLATFORM_TEAMS = "but would only say they include platform teams"
 _SIX_NAMED = "names the six investors Tristova Partners"
 _THAT_GIVES = "that gives a multiple of about 7.1x"
@@ -3359,6 +3360,12 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
      False),
     ("corpus_outside78", "train342-careful", _PUBLICATION_SAYS,
      "Anna Berg says Binex Insure meets", "EA03-REL", True),
+    # outside round 79 (held out on 0c780cf), fixed after it: a figure the sentence gives as
+    # another measure ("2025 revenue of USD 20M") is no round's amount, though a Series B was
+    # USD 20.5M; a round's figure still is
+    ("corpus_outside79", "train352-careful", _REVENUE_OF, _REVENUE_OF, "EA03-INSTRUMENT", False),
+    ("corpus_outside79", "train352-careful", _REVENUE_OF,
+     "and it raised USD 20M in that Seed round", "EA03-INSTRUMENT", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -423,7 +423,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # ("Northfield Business says …" of Northfield's own article read as words given to a
           # person, "Companies Binex"; "Besides Lyon, the company opened an office in San
           # Francisco [2]" ambiguous, left standing); careful 0.815-0.960 held out
-          "corpus_outside78": (4, 18, 0, 0.81)}
+          "corpus_outside78": (4, 18, 0, 0.81),
+          # rounds 79-80, held out on 0c780cf (rounds 77-78 fixed). Round 79, three careful and
+          # one sloppy: 1 false penalty of 15 ("2025 revenue of USD 20M" read as the Series B's
+          # USD 20.5M); careful 0.833-0.913 held out
+          "corpus_outside79": (4, 14, 0, 0.83),
+          # round 80, three careful and one hurried: 0 of 10 (no careful report drew a finding);
+          # careful 0.929-0.965 held out
+          "corpus_outside80": (4, 10, 0, 0.92)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
