@@ -361,8 +361,9 @@ MEASURES = [
     # (attack round 9: a round's amount as R&D spend, the market's CAGR as a gross margin)
     ("r&d", r"\bresearch and development\b|\br ?& ?d\b"),
     ("margin", r"\bmargins?\b|\bebitda\b"),
+    # (lower-case "capital": "Capital Courier" is a publication, outside round 81)
     ("funding", r"\brais\w*|\bfund\w*|\brounds?\b|\bseries [a-h]\b|\bseed\b|\binvest\w*|"
-                r"\bfinanc\w*|\bcapital\b|\bbacked\b|\bdebt\b|\btook in\b|\bsecured\b|"
+                r"\bfinanc\w*|(?-i:\bcapital\b)|\bbacked\b|\bdebt\b|\btook in\b|\bsecured\b|"
                 r"\bclosed\b"),
     ("valuation", r"\bvalu\w*|\bworth\b|\b(?:post|pre)-money\b"),
     ("market", r"\bmarkets?\b|\btam\b|\baddressable\b|\bcagr\b|\bcompound\b|\bindustry\b|"
@@ -743,8 +744,11 @@ class OfflineJudge:
     def _numbers_check(self, claim: str, c_nums: list, e_nums: list, ev_text: str,
                        modes: dict[str, str], texts: list[str] = ()) -> None:
         bounds = V.number_bounds(claim)  # "more than 230": a range, found as one
+        # a revenue multiple is computed from its parts, and Tier A checks it so ("about 0.9
+        # times revenue" is no page's 1: outside round 81)
+        computed = [float(m.group(1)) for m in multiples(claim)]
         for val, prec, cur, is_money in c_nums:
-            if val == 0:
+            if val == 0 or (not is_money and val in computed):
                 continue
             lo, hi = bounds.get(val, (None, None))
             same = [e for e in e_nums if (lo <= e[0] <= hi if lo is not None

@@ -2572,6 +2572,8 @@ _ITS_INVESTOR = "the address that its investor Prastbric Venture Partners"
 _SEMICOLON_CEO = "and Uloumvex Group; the CEO listed all four"
 _PUBLICATION_SAYS = "Northfield Business says Binex Insure meets"
 _REVENUE_OF = "and its multiple divides that by 2025 revenue of USD 20M"
+_CAPITAL_COURIER = "Capital Courier the 17.8% growth rate"
+_ABOUT_TIMES = "so that older valuation is about 0.9 times revenue"
 _PLATFORM_TEAMS = "but would only say they include platform teams"
 _SIX_NAMED = "names the six investors Tristova Partners"
 _THAT_GIVES = "that gives a multiple of about 7.1x"
@@ -3366,6 +3368,16 @@ _MULTIPLES_BELOW = ("Revenue multiples below divide the latest disclosed post-mo
     ("corpus_outside79", "train352-careful", _REVENUE_OF, _REVENUE_OF, "EA03-INSTRUMENT", False),
     ("corpus_outside79", "train352-careful", _REVENUE_OF,
      "and it raised USD 20M in that Seed round", "EA03-INSTRUMENT", True),
+    # outside round 81 (held out on 4667624, the session's final rubric), fixed after it: a
+    # publication's name ("Capital Courier") measures no funding; a revenue multiple ("about 0.9
+    # times revenue") is checked from its parts, not rounded against a page's figure
+    ("corpus_outside81", "train6-careful", _CAPITAL_COURIER, _CAPITAL_COURIER, "EA03-NUM",
+     False),
+    ("corpus_outside81", "train6-careful", _CAPITAL_COURIER,
+     "Capital Courier the 17.8% funding growth", "EA03-NUM", True),
+    ("corpus_outside81", "train6-careful", _ABOUT_TIMES, _ABOUT_TIMES, "EA03-ROUND", False),
+    ("corpus_outside81", "train6-careful", _ABOUT_TIMES,
+     "so that older valuation is about 1.9 times revenue", "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -430,7 +430,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside79": (4, 14, 0, 0.83),
           # round 80, three careful and one hurried: 0 of 10 (no careful report drew a finding);
           # careful 0.929-0.965 held out
-          "corpus_outside80": (4, 10, 0, 0.92)}
+          "corpus_outside80": (4, 10, 0, 0.92),
+          # round 81, held out on 4667624 (the session's final rubric), three careful and one
+          # sloppy: 2 false penalties of 10 ("Capital Courier the 17.8% growth rate" read as a
+          # funding figure; "about 0.9 times revenue" rounded against a page's figure); careful
+          # 0.898-1.000 held out
+          "corpus_outside81": (4, 8, 0, 0.91)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
