@@ -927,6 +927,13 @@ _SPAN = re.compile(r"\b(\d+) (days?|weeks?|months?|years?)\s+(?:apart|before|aft
                    r"later|on)\b", re.I)
 
 
+def _concedes(text: str) -> bool:
+    """Whether a sentence closes on a concession that is not itself an absence ("…, though a
+    co-founder runs the engineering team"): something said of its own."""
+    concession = text[len(main_clause(text)):]
+    return bool(concession.strip()) and modality(concession) != "absent"
+
+
 # where a sentence's coordinate clauses part ("…, and Kiothora AI has disclosed no revenue, so
 # …")
 _CLAUSES = re.compile(r",\s+(?:and|but|so|while|whereas)\s+|;\s+")
@@ -1444,8 +1451,7 @@ class TierA:
         name in it is on a page the rollout read, and a closing concession ("…, though <company>
         sunset its Quillly Classic app in 2025") gives no name or year of its own (check 27:
         "The sources do not name the lead of the Seed round that Halvorn Capital joined")."""
-        concession = text[len(main_clause(text)):]
-        if concession.strip() and modality(concession) != "absent":
+        if _concedes(text):
             return False  # (with or without a name: "…, though a co-founder runs the engineering
             # team after the previous one left", check 28)
         if any(_name_keys(m.group(0), skip)[0] for m in _CLAUSE_OF_ITS_OWN.finditer(text)):
@@ -1463,11 +1469,12 @@ class TierA:
         ("…, and Kiothora AI has disclosed no revenue, so no multiple is given for either":
         outside round 74): the blank needs no citation, its names only a page the rollout
         read."""
-        blanks = [c for c in _CLAUSES.split(text) if self.reading(c).absent and
+        clauses = _CLAUSES.split(text)
+        blanks = [c for c in clauses if self.reading(c).absent and
                   _only_a_blank(c, _numeric_keys(c), skip) and self._blank_names_read(c, skip)]
         if not blanks:
             return missing
-        told = [c for c in _CLAUSES.split(text) if c not in blanks]
+        told = [c for c in clauses if c not in blanks]
         return [x for x in missing if not (any(x in c for c in blanks)
                                            and not any(x in c for c in told))]
 
@@ -1746,15 +1753,13 @@ class TierA:
                     # a number, a date, a proper name, a rank or superlative, an event: a
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
-                    main = main_clause(text)
-                    absent_main = self.reading(main).absent
+                    absent_main = self.reading(main_clause(text)).absent
                     absent = absent_main and _only_a_blank(text, numeric, skip) and \
                         self._blank_names_read(text, skip)
                     # a concession after an absence states something of its own, keyed or not
                     # ("…, though a co-founder runs the engineering team after the previous one
                     # left": check 28)
-                    rest = text[len(main):]
-                    concedes = absent_main and bool(rest.strip()) and modality(rest) != "absent"
+                    concedes = absent_main and _concedes(text)
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)
