@@ -1337,7 +1337,7 @@ class OfflineJudge:
             rest = claim[start + len(names[0]):]
             if claim.startswith(names[0], start) and \
                     not re.match(r"\s*(?:,|and\b|&|/|\()", rest) and not _REPORTS.match(rest) \
-                    and not ACTS_ON_ROUND.match(rest):
+                    and not ACTS_ON_ROUND.match(rest) and not _NAME_AS_MODIFIER.match(rest):
                 subject = names[0]
         if subject is None:
             return  # the target's own values, a list, an apposition
@@ -1377,7 +1377,8 @@ class OfflineJudge:
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
                  if not (named_subject and (re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim) or
                                             re.search(_REPORTED_IN + y + r"\b", claim)))
-                 and not (widened and not _kinds(YEAR_EVENT_RX, claim))]
+                 and not (widened and not _kinds(YEAR_EVENT_RX, claim))
+                 and not _base_year(claim, y)]
         clauses = _clauses(claim, [*names, target] if target else names)
         # a name that reports ("Market Lantern lists …") is a source, not a value; one opening a
         # clause of its own ("…, and Isaerdrory Farms signed on …") is that clause's subject
@@ -1868,6 +1869,26 @@ def _claim_object(claim: str, kind: str) -> str | None:
 # a round's date beside a valuation is the valuation's ("no valuation for the Series D, so the
 # figure from June 2018 stands")
 _VALUATION = re.compile(r"\bvaluations?\b|\bvalued\b|\b(?:post|pre)-money\b", re.I)
+
+
+# a change measured from the year before another the claim gives ("booked USD 92.3M in 2025,
+# 46.5% more than in 2024"): the page's "the year before", computed, not a value of its own
+_FROM_YEAR = re.compile(r"\b(?:than|from|over|versus|vs\.?|on)\s+(?:(?:in|the)\s+)?"
+                        r"(?:(?:fiscal|FY)\s*)?((?:19|20)\d\d)\b", re.I)
+
+
+# a name used as a modifier of the target's own event ("The Staisum Integrations partnership
+# was announced on …": outside round 82): the event is the subject, not the named company
+_NAME_AS_MODIFIER = re.compile(r"\s+(?:partnership|deal|agreement|contract|collaboration|"
+                               r"alliance|tie-up|integration|relationship|rollout|deployment|"
+                               r"pilot|account)s?\b", re.I)
+
+
+def _base_year(claim: str, year: str) -> bool:
+    """Whether `year` is the base a claim measures a change of the next year from (outside
+    round 83)."""
+    return any(m.group(1) == year for m in _FROM_YEAR.finditer(claim)) and \
+        str(int(year) + 1) in V._YEAR.findall(claim)
 
 
 @memo("world", 4096)
@@ -2467,8 +2488,12 @@ _TOLD = re.compile(r"\b(?:told|tells|telling|according to|speaking to|spoke to|i
 # a name after a verb of reporting in the passive, with the names coordinated before it
 # ("… is also described by Signal Daily and Northfield Business as a user", "the same three
 # appear in DealAtlas": outside round 26): a source, the site of a page
+# (with the part it gives them between: "Seluum Systems is named as a rival by FirmIndex, …",
+# outside round 85)
 _BY_SOURCE = re.compile(r"\b(?:described|reported|named|listed|cited|quoted|profiled|covered|"
-                        r"mentioned|identified|featured|appears?|appear)\s+(?:by|in|on)\s+"
+                        r"mentioned|identified|featured|appears?|appear)"
+                        r"(?:\s+as\s+(?:an?\s+|the\s+|its\s+)?[a-z]+(?:\s+[a-z]+)?)?"
+                        r"\s+(?:by|in|on)\s+"
                         r"(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*\s*(?:,\s*|\s+and\s+))*"
                         r"(?:the\s+)?$")
 
@@ -2542,7 +2567,12 @@ _NEGATED_ACT = re.compile(r"\b(?:not|never|cannot|can't|can’t|n't|n’t)\s+(?:
 # what the report itself does ("Figures for that namesake … are excluded from this tearsheet":
 # outside round 67), no event
 _OF_THIS_REPORT = re.compile(r"\b(?:from|in|of|by|for|out of)\s+this\s+(?:report|tearsheet|table|"
-                             r"analysis|section)\b", re.I)
+                             r"analysis|section)\b|"
+                             # "…, so the table uses the newer company-reported totals" (outside
+                             # round 82): what the report does with its sources
+                             r"\b(?:the|this|our)\s+(?:comparables\s+)?(?:table|report|"
+                             r"tearsheet)\s+(?:uses|shows|gives|lists|takes|keeps|prefers|"
+                             r"relies on)\b", re.I)
 # "The same estimate was cited in trade coverage of the Series D": the sources, not an event
 # (outside round 23)
 _CITED_IN = re.compile(r"\b(?:was|were|is|are|has been|have been) (?:cited|quoted|repeated|"

@@ -141,6 +141,8 @@ _RUMORED = Cues.gated(
 _PAST = Cues.gated(
     re.compile(
         r"\b(?:earlier|previously|formerly|former|originally|initially|at the time|at that time|"
+        # "Some 2026 sources still give the older figure of 69 employees" (outside round 85)
+        r"older|"
         # "described the EUR 144.1M as raised across 4 rounds at that point" (outside round 44)
         r"at that point|by then|by that point|"
         r"back then|the then|then-|prior to|before|used to|had been|was once|were once|until|"
@@ -158,6 +160,7 @@ _PAST = Cues.gated(
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
         r"out of date|outdated|stale|superseded|no longer current|out of step)\b", re.I),
     words="earlier previously formerly former originally initially time then prior before used "
+          "older "
           "point "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
@@ -805,14 +808,17 @@ def value_measures(text: str,
 
 
 def _own_item(before: str) -> str:
-    """The words before a figure, from the start of its own list item: a comma or semicolon
-    closes the item before it when that item holds a figure of its own ("11 at the 2022 Seed
-    round, 16 in November 2023": 16 measures no round, outside round 72)."""
-    cut = max(before.rfind(","), before.rfind(";"))
-    if cut < 0:
+    """The words before a figure, from the start of its own list item: a comma, semicolon or
+    "and" closes the item before it when that item holds a figure of its own ("11 at the 2022
+    Seed round, 16 in November 2023": 16 measures no round, outside round 72; "109 at the 2022
+    Series C and 180 at the April 2025 Series D": 180 neither, outside round 85)."""
+    items = _ITEM_BREAK.split(before)
+    if len(items) < 2:
         return before
-    item = re.split(r"[,;]", before[:cut])[-1]
-    return before[cut + 1:] if V._DIGIT.search(item) else before
+    return items[-1] if V._DIGIT.search(items[-2]) else before
+
+
+_ITEM_BREAK = re.compile(r"[,;]|\s+and\s+")
 
 
 # the price a round is raised at, after the round: its valuation (outside round 32)

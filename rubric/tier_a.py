@@ -47,6 +47,7 @@ from rubric.reading import (
     SET_APART,
     Reading,
     company_names,
+    company_of,
     content_words,
     has_word,
     holds_role_in,
@@ -95,7 +96,9 @@ _TOPIC_CUES: dict[str, Cues] = {
         r"team (?:at|of) \d[\d,]*|workforce)\b", re.I),
         parts="employ|headcount|revenue|staff|growth of|people|team |workforce"),
     "customers": Cues(["customers?", "clients?", "partners?", "partnerships?"]),
-    "market": Cues(["market", "cagr", "addressable"]),
+    # (a market "sized at USD 8.5 billion … to grow at a 15.2 percent compound annual rate" is
+    # the market's, though the sentence says the company "competes in" it: outside round 84)
+    "market": Cues(["market", "cagr", "addressable", "compound annual", "sized at"]),
     "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),
 }
 _UNSEEN = object()  # a cited id not resolved yet
@@ -923,8 +926,16 @@ _ABOUT_THE_SOURCES = re.compile(r"\s*(?:these|those|both|such|the two|the three)
 
 
 # a span of time between two dates ("Eleven days before that", "11 years apart")
-_SPAN = re.compile(r"\b(\d+) (days?|weeks?|months?|years?)\s+(?:apart|before|after|earlier|"
-                   r"later|on)\b", re.I)
+_SPAN = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|a) (days?|weeks?|"
+                   r"months?|years?)\s+(?:apart|before|after|earlier|later|on)\b", re.I)
+# the small numbers a report spells out (the normal form writes tens, teens and scales as digits)
+_SPAN_WORDS = {w: i for i, w in enumerate(
+    "a two three four five six seven eight nine".split(), start=1)} | {"one": 1}
+
+
+def _span_length(m: re.Match[str]) -> int:
+    n = m.group(1).lower()
+    return int(n) if n.isdigit() else _SPAN_WORDS[n]
 
 
 def _concedes(text: str) -> bool:
@@ -966,7 +977,7 @@ def _spans_between(text: str, own: list[V.Date], said: list[V.Date]) -> set[str]
     valuation by 2025 revenue, … 11 years apart" (outside round 33). As written."""
     out: set[str] = set()
     for m in _SPAN.finditer(text):
-        n, unit = int(m.group(1)), m.group(2).lower().rstrip("s")
+        n, unit = _span_length(m), m.group(2).lower().rstrip("s")
         for a in own:
             for b in [*own, *said]:
                 if unit == "year":
@@ -987,6 +998,81 @@ def _spans_between(text: str, own: list[V.Date], said: list[V.Date]) -> set[str]
                 if abs(gap) == n:
                     out.add(m.group(1))
     return out
+
+
+# the target's own events a span of time may run between ("Its Series A came nine years after
+# its founding": check 29); "founding team", "founding CEO" are people, not the event
+_FOUNDING = re.compile(r"\b(?:found(?:ed|ing)|incorporat(?:ed|ion)|establish(?:ed|ment))\b"
+                       r"(?!\s+(?:team|members?|partners?|engineers?|investors?|ceo|cto|chief))",
+                       re.I)
+_LAUNCH = re.compile(r"\b(?:launch(?:ed|es|ing)?|releas(?:e|ed|ing)|introduc(?:ed|tion)|"
+                     r"debut(?:ed)?)\b", re.I)
+
+
+def _round_rx(kind: str) -> re.Pattern[str]:
+    words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
+    return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
+
+
+def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
+    """The dates of the target's events a sentence names (its founding, a round by its type, a
+    product's launch), one per event; None where an event it names has no one date."""
+    out: list[V.Date] = []
+    if _FOUNDING.search(text):
+        on = V.parse_date(str(details.get("founded_on") or ""))
+        year = details.get("founded_year")
+        if on is None and not year:
+            return None
+        out.append(on if on is not None else V.Date(year=int(year)))
+    rest = text
+    rounds = details.get("rounds") or []
+    for kind in sorted({str(r.get("type") or "") for r in rounds} - {""}, key=len, reverse=True):
+        rx = _round_rx(kind)
+        if not rx.search(rest):
+            continue
+        rest = rx.sub(" ", rest)  # "Pre-Seed" is no "Seed"
+        dates = {str(r.get("date")) for r in rounds if r.get("type") == kind}
+        if len(dates) != 1 or (on := V.parse_date(dates.pop())) is None:
+            return None
+        out.append(on)
+    if _LAUNCH.search(text):
+        for product in details.get("products") or []:
+            name = str(product.get("name") or "")
+            if name and re.search(rf"\b{re.escape(name)}\b", text):
+                if not product.get("launch_year"):
+                    return None
+                out.append(V.Date(year=int(product["launch_year"])))
+    return out
+
+
+def _event_spans(text: str, details: dict[str, Any]) -> tuple[set[str], list[str]]:
+    """The spans of time a sentence about the target gives between two of its events whose
+    dates the world knows, computed, not looked up: (the spans that are the gap, as written;
+    a reason for each that is not). A year-only date leaves a year either way."""
+    right: set[str] = set()
+    wrong: list[str] = []
+    for m in _SPAN.finditer(text):
+        unit = m.group(2).lower().rstrip("s")
+        if unit not in ("year", "month"):
+            continue
+        dates = _event_dates(text, details)
+        if dates is None or len(dates) != 2:
+            return right, wrong
+        a, b = sorted(dates, key=lambda d: (d.year, d.month or 0))
+        n = _span_length(m)
+        if a.month is None or b.month is None:
+            if unit == "month":
+                continue
+            gap, slack = float(b.year - a.year), 1.0
+        else:
+            months = (b.year - a.year) * 12 + b.month - a.month
+            gap, slack = (months / 12, 0.999) if unit == "year" else (float(months), 1.0)
+        if abs(gap - n) <= slack:
+            right.add(m.group(1))
+        else:
+            wrong.append(f"the span between its events of {a.year} and {b.year} is not "
+                         f"{n} {m.group(2)}")
+    return right, wrong
 
 
 def _states_multiple(text: str) -> bool:
@@ -1330,6 +1416,11 @@ _SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|hea
                        r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
 
 
+# "the Austin-based Meastquane": a city set before a company's name
+_CITY_BASED = re.compile(r"\b((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\s+"
+                         r"([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)")
+
+
 # a relative clause inside a statement of absence, up to the sentence's end or next clause
 _CLAUSE_OF_ITS_OWN = re.compile(r"\b(?:that|which|who|whom|whose)\s+[^,;.]+", re.I)
 
@@ -1446,6 +1537,29 @@ class TierA:
         return reading if subject is None or reading.subject is not None else \
             dataclasses.replace(reading, subject=subject)
 
+    def _event_spans(self, text: str) -> tuple[set[str], list[str]]:
+        """`_event_spans` of a sentence about the target, in the closed world."""
+        if self.company is None or _SPAN.search(text) is None or \
+                self.reading(text).subject is not None:
+            return set(), []
+        return _event_spans(text, self.company.details or {})
+
+    def _true_bases(self, text: str) -> str:
+        """`text` less each "<City>-based" before a company's name where a company of that name
+        is based in that city, the world's own record: a namesake set apart by its true city
+        ("…, the Austin-based Meastquane, …": outside round 82) says nothing new."""
+        if self.widx is None or "-based " not in text:
+            return text
+
+        def drop(m: re.Match[str]) -> str:
+            name = V.norm_text(m.group(2))
+            for cid in self.widx.by_name.get(company_of(name, self._known), ()):
+                hq = (self.widx.companies[cid].details or {}).get("hq") or {}
+                if V.norm_text(str(hq.get("city") or "")) == V.norm_text(m.group(1)):
+                    return m.group(2)
+            return m.group(0)
+        return _CITY_BASED.sub(drop, text)
+
     def _blank_names_read(self, text: str, skip: frozenset[str]) -> bool:
         """Whether an uncited statement of absence says nothing the research did not: every
         name in it is on a page the rollout read, and a closing concession ("…, though <company>
@@ -1471,7 +1585,8 @@ class TierA:
         read."""
         clauses = _CLAUSES.split(text)
         blanks = [c for c in clauses if self.reading(c).absent and
-                  _only_a_blank(c, _numeric_keys(c), skip) and self._blank_names_read(c, skip)]
+                  _only_a_blank(self._true_bases(c), _numeric_keys(c), skip)
+                  and self._blank_names_read(c, skip)]
         if not blanks:
             return missing
         told = [c for c in clauses if c not in blanks]
@@ -1754,7 +1869,8 @@ class TierA:
                     # factual claim, hedged ("reportedly", "may") or not; a sentence saying
                     # what the sources do not give is none, unless it gives a figure itself
                     absent_main = self.reading(main_clause(text)).absent
-                    absent = absent_main and _only_a_blank(text, numeric, skip) and \
+                    absent = absent_main and _only_a_blank(
+                        self._true_bases(text), numeric, skip) and \
                         self._blank_names_read(text, skip)
                     # a concession after an absence states something of its own, keyed or not
                     # ("…, though a co-founder runs the engineering team after the previous one
@@ -1809,6 +1925,12 @@ class TierA:
                         for f in self.res.findings[before:]:
                             f.weight = max(f.weight, weight)
                     continue
+                # a span between two of the target's own events ("seven years after that
+                # founding"): computed from the world's dates of them, right or wrong, wherever
+                # its number is on the pages (check 29)
+                spans_right, spans_wrong = self._event_spans(text)
+                for reason in spans_wrong:
+                    self.add("EA03-DERIVE", reason, sentence=text, source=list(claim.citations))
                 if not (has_number or _name_keys(text, skip)[0]):
                     continue  # nothing to check it by
                 if group < in_sections and not repeat and text not in self.res.copied and \
@@ -1854,7 +1976,7 @@ class TierA:
                     # "both are superseded by the October 2026 figure", "older than the 486
                     # count": a figure a cited sentence before it gave, named, not a value of
                     # this one (outside rounds 34, 73); a span between its dates, computed
-                    back = set(referred) | _spans_between(
+                    back = set(referred) | spans_right | _spans_between(
                         text, _dates_of(numeric), said_dates) | _multiples_carried(
                         text, numeric["money"], said_money)
                     union_missing = [x for x in union_missing if x not in back]
@@ -1874,7 +1996,7 @@ class TierA:
                              "cited sources do not contain " + ", ".join(union_missing),
                              sentence=text, source=list(claim.citations),
                              found=union_missing, weight=float(len(set(union_missing))))
-                elif not any_found:
+                elif not any_found and not spans_right:  # a span computed is supported
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
                              sentence=text, source=list(claim.citations),
                              found=_name_keys(text, skip)[0])

@@ -435,7 +435,28 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # sloppy: 2 false penalties of 10 ("Capital Courier the 17.8% growth rate" read as a
           # funding figure; "about 0.9 times revenue" rounded against a page's figure); careful
           # 0.898-1.000 held out
-          "corpus_outside81": (4, 8, 0, 0.91)}
+          "corpus_outside81": (4, 8, 0, 0.91),
+          # rounds 82-85, held out on 5641b4b (the sixteenth session's final rubric). Round 82,
+          # three careful and one hurried: 3 false penalties of 19 ("the Austin-based
+          # Meastquane" in an uncited list of blanks, "The Staisum Integrations partnership"
+          # read as Staisum's, "so the table uses the newer totals" read as an event); careful
+          # 0.768-0.979 held out
+          "corpus_outside82": (4, 16, 0, 0.92),
+          # round 83, three careful and one sloppy: 1 false penalty of 15 ("46.5% more than in
+          # 2024" for a page's "the year before"); careful 0.932-0.946 held out
+          "corpus_outside83": (4, 14, 0, 0.93),
+          # round 84, three careful and one concise: 1 false penalty of 1 (a one-sentence
+          # Market Opportunity, "competes in farm management software, which … sized at USD 8.5
+          # billion", read as competition); careful 0.986-1.000 held out. The concise report
+          # scores 1.000 after, as the careful one: its one upheld error ("mostly meets" where
+          # the page says "include") is missed (the bar compares hurried and sloppy work only)
+          "corpus_outside84": (4, 0, 0, 0.98),
+          # round 85, two careful and one hurried: 5 false penalties and 1 ambiguous of 23
+          # ("the older figure of 69 employees" read as current, twice; "180 at the April 2025
+          # Series D" read as a round count; sources "named as a rival by FirmIndex, …" read
+          # as parties, twice); careful 0.767-0.912 held out. Left standing: the ambiguous
+          # "…, not this Bristol healthtech firm" ("Bristol" cited in its table row only)
+          "corpus_outside85": (3, 17, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
