@@ -28,6 +28,7 @@ from rubric.derived import (
     money_sum_supported,
     multiple_supported,
     multiples,
+    rounds_named,
     states_total,
 )
 from rubric.memo import memo, text_memo
@@ -823,9 +824,13 @@ class OfflineJudge:
                 and not METHOD.search(claim):
             indices = [word_index(t) for t in texts]
             # "has disclosed five rounds" where the page gives "Number of rounds: 5"
+            # (or "has disclosed six funding rounds" where a newsroom lists six rounds by type:
+            # outside round 86)
             missing = [w for w in said if not any(has_word(w, ix) for ix in indices)
-                       and not (w in _SMALL_NUMBERS and any(_holds_count(t, _SMALL_NUMBERS[w])
-                                                            for t in texts))]
+                       and not (w in _SMALL_NUMBERS and any(
+                           _holds_count(t, _SMALL_NUMBERS[w]) or (
+                               ROUND_CUE.search(claim) and rounds_named([t]) == _SMALL_NUMBERS[w])
+                           for t in texts))]
             if len(missing) * 2 > len(said):
                 modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not in "
                                        f"them: {', '.join(missing[:5])})")
@@ -857,7 +862,8 @@ class OfflineJudge:
             basis += [s for s in ev_sents if has_word(negated.group(1).lower(), word_index(s))
                       and sum(has_word(w, word_index(s)) for w in words) * 3 >= len(words)
                       and modality(s) == "denied"]
-        if basis and not any(modality(s) in ("denied", "absent") for s in basis):
+        if basis and not any(modality(s) in ("denied", "absent") or _doubts(s, negated)
+                             for s in basis):
             modes["EA03-DIRECTION"] = "the claim denies what the excerpt states"
 
     def _measure(self, claim: str, c_nums: Any, ev_sents: Any, modes: dict[str, str]) -> None:
@@ -1150,7 +1156,7 @@ class OfflineJudge:
 
     def _relations(self, claim: str, names: list[str], ev_sents: list[str],
                    modes: dict[str, str], case: ClaimCase | None = None) -> None:
-        self._acts(claim, names, ev_sents, modes)
+        self._acts(claim, names, ev_sents, modes, case)
         # a relation is said in words, not in a name ("Troulmora Partners", "Alder Capital"),
         # nor by the company's customers doing something ("alongside the SWIFT messages
         # customers already use": outside round 25)
@@ -1190,7 +1196,7 @@ class OfflineJudge:
                 return
 
     def _acts(self, claim: str, names: list[str], ev_sents: list[str],
-              modes: dict[str, str]) -> None:
+              modes: dict[str, str], case: ClaimCase | None = None) -> None:
         """A claim that one party acquired, merged with, sued, holds a stake in, sold, ran,
         left, joined or ended a contract with another is supported only by a cited sentence
         holding all its names but the company's (the page about the company may call it "the
@@ -1202,9 +1208,16 @@ class OfflineJudge:
         # an investor joining a round ("with B joining") is named beside the round ("the round
         # drew A and B"), in whatever words
         joined_round = c_acts == {"join"} and ROUND_CUE.search(claim) is not None
+        # (a party's own release names it once: "The investors in the round were A, B" on
+        # Vrevpium's release names Vrevpium too, outside round 86)
+        said = [(s, frozenset()) for s in ev_sents]
+        if parties and joined_round and case is not None:
+            for ev in case.evidence[:MAX_EVIDENCE]:
+                mine = frozenset(n for n in parties if self._own_page(case, ev, n))
+                said += [(x, mine) for x in _sentences(ev.text)] if mine else []
         if parties and not any(
                 (joined_round or _kinds(ACT_RX, s) & c_acts) and
-                all(_name_in(n, s) for n in parties) for s in ev_sents):
+                all(n in mine or _name_in(n, s) for n in parties) for s, mine in said):
             modes["EA03-REL"] = (f"no cited sentence says {' and '.join(parties)} "
                                  f"{'/'.join(sorted(c_acts))}")
             return
@@ -2561,6 +2574,19 @@ _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database
                              r"(?:coverage|sources|reports|profiles|articles|listings|"
                              r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
+# a page sentence doubting what it goes on to report ("Not everyone expects the market to
+# support so many vendors: …", outside round 86): a claim that it "may not" denies nothing
+_DOUBTS = re.compile(r"\b(?:not everyone|not all|few|no one|nobody)\s+(?:\w+\s+)?(?:expects?|"
+                     r"believes?|thinks?|agrees?|is convinced)\b|\bdoubts?\b|\bsceptic|"
+                     r"\bskeptic", re.I)
+
+
+def _doubts(sentence: str, negated: re.Match[str] | None) -> bool:
+    """Whether a page sentence doubts the act the claim denies, the act named after the doubt
+    ("Not everyone expects the market to support …" for "may not support")."""
+    act = negated.group(1).lower() if negated is not None else ""
+    return bool(act) and any(has_word(act, word_index(sentence[m.end():m.end() + 80]))
+                             for m in _DOUBTS.finditer(sentence))
 # the act a negation denies: the word after it ("cannot support", "did not sell")
 _NEGATED_ACT = re.compile(r"\b(?:not|never|cannot|can't|can’t|n't|n’t)\s+(?:be\s+|been\s+|yet\s+)?"
                           r"([a-z]{4,})", re.I)

@@ -788,7 +788,7 @@ def pooled(finding: Finding, company: Any) -> Finding:
     if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
             not grave_event(text) or SET_APART.search(text):
         return finding  # (a namesake set apart: the event is not the company's)
-    if _names_the_company(text, company) or (
+    if _names_the_company(text, company) or _EVENT_NAMED_BY_OBJECT.search(text) or (
             _no_other_party(text, _name_keys(text, _company_names(company)[2])[0])
             and modality(text) != "forecast"):
         finding.pool, finding.weight = "strict", max(finding.weight, GRAVE_EVENT_WEIGHT)
@@ -799,6 +799,15 @@ def pooled(finding: Finding, company: Any) -> Finding:
 # acquisition of Kithium College", "a listing on Euronext Dublin", "a merger with Pristic")
 _OBJECT_OF = re.compile(r"\b(?:of|with|on|onto|to|from|by|in|into|for|against|at)\s+(?:the\s+)?$",
                         re.I)
+
+
+# an event named by its object, no party before it ("The Pristic Systems acquisition agreement
+# followed …", "After the Pristic Systems takeover, …"): in a report about the company, the
+# company's (check 31)
+_EVENT_NAMED_BY_OBJECT = re.compile(
+    r"^(?:(?:after|before|following|with|since|once|upon|under|during)\s+)?(?:the|its|an?)\s+"
+    r"(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)*\s+(?:acquisition|buyout|buy-out|"
+    r"takeover|merger|purchase)\b", re.I)
 
 
 def _no_other_party(text: str, names: list[str]) -> bool:
@@ -1539,8 +1548,10 @@ class TierA:
 
     def _event_spans(self, text: str) -> tuple[set[str], list[str]]:
         """`_event_spans` of a sentence about the target, in the closed world."""
+        # (a subject read as the target's own name, from a product named after it, "Graium
+        # Campus", is the target: check 31)
         if self.company is None or _SPAN.search(text) is None or \
-                self.reading(text).subject is not None:
+                self.reading(text).subject not in (None, V.norm_text(self._target)):
             return set(), []
         return _event_spans(text, self.company.details or {})
 

@@ -2596,6 +2596,10 @@ _MORE_THAN_IN = "46.5% more than in 2024"
 _OLDER_FIGURE = "Some 2026 sources still give the older figure of 69 employees"
 _AT_EACH_ROUND = "109 at the 2022 Series C and 180 at the April 2025 Series D"
 _RIVAL_BY = "Seluum Systems is named as a rival by FirmIndex"
+_MAY_NOT_SUPPORT = ("A Voric Advisory analyst cautioned that buyers are trimming supplier lists, "
+                    "so the market may not support so many vendors")
+_JOINED_SERIES_A = "Stixelle Investments joined Vrevpium's €23 million Series A"
+_SIX_ROUNDS = "Krothent Machines has disclosed six funding rounds"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3422,6 +3426,23 @@ _RIVAL_BY = "Seluum Systems is named as a rival by FirmIndex"
     ("corpus_outside85", "train28-careful", _RIVAL_BY, _RIVAL_BY, "EA03-BRIDGE", False),
     ("corpus_outside85", "train28-careful", _RIVAL_BY,
      "Seluum Systems is named as a rival of FirmIndex", "EA03-BRIDGE", True),
+    # outside round 86 (held out on 555670e), fixed after it: a page that doubts the act the
+    # claim denies ("Not everyone expects the market to support so many vendors") is no
+    # statement the claim reverses (another denial of that sentence still is); an investor's
+    # joining a peer's round is on the peer's own release ("The investors in the round were …");
+    # "has disclosed six funding rounds" where the cited newsroom lists six rounds by type
+    ("corpus_outside86", "train34-careful", _MAY_NOT_SUPPORT, _MAY_NOT_SUPPORT,
+     "EA03-DIRECTION", False),
+    ("corpus_outside86", "train34-careful", _MAY_NOT_SUPPORT,
+     "A Voric Advisory analyst said that when budgets tighten the tool that nobody opens every "
+     "day is not the first to go", "EA03-DIRECTION", True),
+    ("corpus_outside86", "train34-careful", _JOINED_SERIES_A, _JOINED_SERIES_A, "EA03-REL",
+     False),
+    ("corpus_outside86", "train34-careful", _JOINED_SERIES_A,
+     "Thiovory Growth joined Vrevpium's €23 million Series A", "EA03-REL", True),
+    ("corpus_outside86", "train30-careful", _SIX_ROUNDS, _SIX_ROUNDS, "EA03-EVENT", False),
+    ("corpus_outside86", "train30-careful", _SIX_ROUNDS,
+     "Krothent Machines has disclosed nine funding rounds", "EA03-EVENT", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
