@@ -58,7 +58,11 @@ def states_total(text: str) -> bool:
 # a sum the sentence says it makes ("Adding up the six disclosed rounds gives GBP 417.8M":
 # outside round 24)
 _SUMMED = re.compile(r"\b(?:adding up|added up|adds up|add up|the sum of|summing|summed)\b"
-                     r"[^.;]{0,40}\b(?:rounds?|funding)\b", re.I)
+                     r"[^.;]{0,40}\b(?:rounds?|funding)\b|"
+                     # "Together they total £106.1 million", after a sentence listing the rounds
+                     # (outside round 89)
+                     r"\b(?:together|combined|altogether),?\s+(?:they|these|those|the rounds?)\s+"
+                     r"(?:total|come to|add up to|amount to|sum to)\b", re.I)
 
 
 @memo("world", 65536)

@@ -853,11 +853,16 @@ class OfflineJudge:
         # where the claim comes from: the sentences holding a key value of it and those holding
         # at least half of its content words ("Krathova has said the first product did not
         # sell": her name is in the episode's introduction, the denial in her answer)
+        # (of the clause that denies, where the claim joins clauses: "The report cited two
+        # investors, and the company did not comment", outside round 89)
+        negated = _NEGATED_ACT.search(claim)
+        denying = next((c for c in _COORDINATE.split(claim) if _NEGATED_ACT.search(c)), claim) \
+            if negated is not None else claim
+        words = [w for w in content_words(denying) if w not in target] or words
         basis = [*anchors, *(s for s in ev_sents if
                              sum(has_word(w, word_index(s)) for w in words) * 2 >= len(words))]
         # (or a page sentence that denies the same act: "records older tools cannot support"
         # for the page's "records … that older tools never supported", outside round 69)
-        negated = _NEGATED_ACT.search(claim)
         if negated is not None:
             basis += [s for s in ev_sents if has_word(negated.group(1).lower(), word_index(s))
                       and sum(has_word(w, word_index(s)) for w in words) * 3 >= len(words)
@@ -1391,7 +1396,8 @@ class OfflineJudge:
                  if not (named_subject and (re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim) or
                                             re.search(_REPORTED_IN + y + r"\b", claim)))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))
-                 and not _base_year(claim, y)]
+                 and not _base_year(claim, y)
+                 and y not in {m.group(1) for m in _JOINED_ROUND_YEAR.finditer(claim)}]
         clauses = _clauses(claim, [*names, target] if target else names)
         # a name that reports ("Market Lantern lists …") is a source, not a value; one opening a
         # clause of its own ("…, and Isaerdrory Farms signed on …") is that clause's subject
@@ -1895,6 +1901,14 @@ _FROM_YEAR = re.compile(r"\b(?:than|from|over|versus|vs\.?|on)\s+(?:(?:in|the)\s
 _NAME_AS_MODIFIER = re.compile(r"\s+(?:partnership|deal|agreement|contract|collaboration|"
                                r"alliance|tie-up|integration|relationship|rollout|deployment|"
                                r"pilot|account)s?\b", re.I)
+
+
+# the date of a round the subject joins ("Kilmsera Hospital also took part in the December 2025
+# round through its venture arm": outside round 89): the round's, the company's that raised it
+_JOINED_ROUND_YEAR = re.compile(
+    r"\b(?:took part in|takes part in|joined|joins|participated in|invested in|backed|led|co-led)"
+    r"\s+(?:the|its|a)\s+(?:\w+\s+){0,2}?((?:19|20)\d\d)\s+(?:[\w-]+\s+){0,2}?(?:round|raise|"
+    r"financing)\b", re.I)
 
 
 def _base_year(claim: str, year: str) -> bool:
@@ -2574,6 +2588,8 @@ _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database
                              r"(?:coverage|sources|reports|profiles|articles|listings|"
                              r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
+# where a claim's coordinate clauses part
+_COORDINATE = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
 # a page sentence doubting what it goes on to report ("Not everyone expects the market to
 # support so many vendors: …", outside round 86): a claim that it "may not" denies nothing
 _DOUBTS = re.compile(r"\b(?:not everyone|not all|few|no one|nobody)\s+(?:\w+\s+)?(?:expects?|"

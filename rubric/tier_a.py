@@ -506,6 +506,11 @@ _FIRST_WORD_NAMES = re.compile(
     r"resellers?)\b)")
 
 
+# the words that count what a sentence opens with, no part of a name
+_COUNT_WORDS = frozenset("""two three four five six seven eight nine ten eleven twelve both all
+several many some most few each""".split())
+
+
 @memo("rollout", 50_000)
 def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[str]]:
     """The proper names of a sentence and their `norm_text`: runs of capitalized words, less
@@ -517,8 +522,12 @@ def _name_keys(text: str, skip_names: frozenset[str]) -> tuple[list[str], list[s
         if AS_A_SOURCE.match(text, m.end()):
             runs = runs[:-1]  # "the newer Orimkrane figures": which source, not a value
         for j, run in enumerate(runs):
-            if i == j == 0 and m.start() == 0 and run.split()[0].lower().endswith(("ed", "ing")):
-                run = run.partition(" ")[2]  # "Raised EUR 309.5M": a verb starts the sentence
+            if i == j == 0 and m.start() == 0 and (
+                    run.split()[0].lower().endswith(("ed", "ing"))
+                    or run.split()[0].lower() in _COUNT_WORDS):
+                # "Raised EUR 309.5M": a verb starts the sentence; "Two Feava Investments
+                # partners …": a count (outside round 88)
+                run = run.partition(" ")[2]
             name = _cap_run_name(run, skip_names) if run else None
             if name is None or (i == j == 0 and name[2] and m.start() == 0
                                 and not _FIRST_WORD_NAMES.match(text)):

@@ -2600,6 +2600,10 @@ _MAY_NOT_SUPPORT = ("A Voric Advisory analyst cautioned that buyers are trimming
                     "so the market may not support so many vendors")
 _JOINED_SERIES_A = "Stixelle Investments joined Vrevpium's €23 million Series A"
 _SIX_ROUNDS = "Krothent Machines has disclosed six funding rounds"
+_TOGETHER_TOTAL = "Together they total £106.1 million"
+_TWO_PARTNERS = "Two Feava Investments partners"
+_DID_NOT_COMMENT = "The report cited two investors, and the company did not comment"
+_TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3443,6 +3447,28 @@ _SIX_ROUNDS = "Krothent Machines has disclosed six funding rounds"
     ("corpus_outside86", "train30-careful", _SIX_ROUNDS, _SIX_ROUNDS, "EA03-EVENT", False),
     ("corpus_outside86", "train30-careful", _SIX_ROUNDS,
      "Krothent Machines has disclosed nine funding rounds", "EA03-EVENT", True),
+    # outside round 88 (held out on cd5941b), fixed after it: a count opening the sentence
+    # ("Two Feava Investments partners, …") is no part of the name after it
+    ("corpus_outside88", "train44-careful", _TWO_PARTNERS, _TWO_PARTNERS, "EA03-ASSOC", False),
+    ("corpus_outside88", "train44-careful", _TWO_PARTNERS, "Two Orlent Capital partners",
+     "EA03-ASSOC", True),
+    # outside round 89 (held out on cd5941b), fixed after it: "Together they total £106.1
+    # million" after a sentence listing the rounds states a sum, checked from the rounds on its
+    # pages; the clause that denies ("…, and the company did not comment") is read for its
+    # basis, not the clause before it; the year of a round the subject "took part in" is the
+    # round's date, not a value of the subject's
+    ("corpus_outside89", "train52-concise", _TOGETHER_TOTAL, _TOGETHER_TOTAL, "EA03-ASSOC",
+     False),
+    ("corpus_outside89", "train52-concise", _TOGETHER_TOTAL,
+     "Together they total £116.1 million", "EA03-ASSOC", True),
+    ("corpus_outside89", "train52-concise", _DID_NOT_COMMENT, _DID_NOT_COMMENT,
+     "EA03-DIRECTION", False),
+    ("corpus_outside89", "train52-concise", _DID_NOT_COMMENT,
+     "The report cited two investors, and the company is not preparing a Growth round",
+     "EA03-DIRECTION", True),
+    ("corpus_outside89", "train52-concise", _TOOK_PART, _TOOK_PART, "EA03-BRIDGE", False),
+    ("corpus_outside89", "train52-concise", _TOOK_PART,
+     "Kilmsera Hospital also took part in the December 2025 audit", "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -466,7 +466,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 87, two careful and one hurried: 0 false penalties and 1 ambiguous of 23 (an
           # uncited note on how the report computes its multiples, with a year); careful 0.859
           # and 0.896 held out
-          "corpus_outside87": (3, 22, 0, 0.85)}
+          "corpus_outside87": (3, 22, 0, 0.85),
+          # rounds 88-89, held out on cd5941b (round 86 and check 31 fixed). Round 88, three
+          # careful and one sloppy: 1 false penalty of 19 ("Two Feava Investments partners"
+          # read as one name); careful 0.964-0.980 held out
+          "corpus_outside88": (4, 18, 0, 0.96),
+          # round 89, two careful and one concise: 3 false penalties of 6, all concise
+          # ("Together they total £106.1 million" after the rounds' sentence; "…, and the
+          # company did not comment" read against the clause before it; "took part in the
+          # December 2025 round" read as a year of the investor's); careful 0.919 and 1.000
+          "corpus_outside89": (3, 3, 0, 0.91)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
