@@ -190,6 +190,14 @@ ROUND_TYPES = re.compile(r"\b(pre-seed|seed|series [a-h]|venture debt|convertibl
                          r"growth round|growth equity|bridge round)\b", re.IGNORECASE)
 
 
+@memo("world", 4096)
+def round_type_rx(kind: str) -> re.Pattern[str]:
+    """A round type ("Pre-Seed", "Series A") as a whole phrase, any case, with a hyphen or a
+    space between its words ("Pre-Seed" is no "Seed")."""
+    words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
+    return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
+
+
 def rounds_named(texts: Iterable[str]) -> int:
     """How many distinct funding rounds the texts name by type (a computed count of rounds is
     supported by pages naming that many)."""

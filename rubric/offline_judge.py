@@ -28,6 +28,7 @@ from rubric.derived import (
     money_sum_supported,
     multiple_supported,
     multiples,
+    round_type_rx,
     rounds_named,
     states_total,
 )
@@ -200,6 +201,7 @@ _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 # what is "most popular", in the page's words: liked most, a favourite
 _LIKED_MOST = r"|lik(?:e|es|ed)\s+(?:\w+\s+)?most|most[- ]liked|favou?rites?"
 _LIKED = re.compile(r"[- ](?:liked|loved)\b", re.I)  # after "best"
+_LIKE_BEFORE = re.compile(r"\b(?:like|likes|liked|love|loves|loved)\s+$", re.I)  # before it
 # names listed as the company's rivals ("… name <peers> as rivals")
 _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
                         r"peers|alternatives)\b", re.I)
@@ -682,8 +684,10 @@ class OfflineJudge:
                         r"|(?:the|our|its|their|his|her|\w+['’]s?)\ (?:usual|typical)")
                 # "its most popular features" for the parts "users like most" (outside round
                 # 37); "best-liked" for them too (outside round 44)
-                if word.endswith("popular") or (word == "best" and
-                                                _LIKED.match(plain, m.end())):
+                # ("the features treasury analysts like best" for their "like most": outside
+                # round 90)
+                if word.endswith("popular") or (word == "best" and (
+                        _LIKED.match(plain, m.end()) or _LIKE_BEFORE.search(plain, 0, m.start()))):
                     said += _LIKED_MOST
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
@@ -1918,19 +1922,13 @@ def _base_year(claim: str, year: str) -> bool:
         str(int(year) + 1) in V._YEAR.findall(claim)
 
 
-@memo("world", 4096)
-def _type_rx(kind: str) -> re.Pattern[str]:
-    words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
-    return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
-
-
 def _named_once(text: str, items: list[str]) -> str | None:
     """The one item (a round type, a product) the text names, the longest reading first
     ("Pre-Seed" is no "Seed"); None for none or several."""
     found = []
     low = text.lower()  # most sentences name none: a word of each decides before a regex
     for item in sorted({i for i in items if i[:3].lower() in low}, key=len, reverse=True):
-        rx = _type_rx(item)
+        rx = round_type_rx(item)
         if rx.search(text):
             found.append(item)
             text = rx.sub(" ", text)
@@ -2047,7 +2045,7 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
                     key=lambda r: str(r["date"]))
     kind = _named_once(claim, [str(r["type"]) for r in rounds])
     if kind is None and rounds and _LATEST_ROUND.search(claim) and \
-            not any(_type_rx(str(r["type"])).search(claim) for r in rounds):
+            not any(round_type_rx(str(r["type"])).search(claim) for r in rounds):
         kind = rounds[-1]["type"]  # "the latest round"
     mine = [r for r in rounds if r["type"] == kind]
     if kind is None or len(mine) != 1:
@@ -2352,7 +2350,7 @@ def _investor_total(claim: str, company: Any, modes: dict[str, str],
     types = [str(r.get("type")) for r in (company.details or {}).get("rounds") or []
              if r.get("type")]
     if not _OVERALL_COUNT.search(claim) and (
-            _LATEST_ROUND.search(claim) or any(_type_rx(t).search(claim) for t in types)):
+            _LATEST_ROUND.search(claim) or any(round_type_rx(t).search(claim) for t in types)):
         return  # a round's backers: `_round_history` reads them
     if pages and any(sum(_name_in(str(i), t) for i in investors) == said for t in pages):
         return

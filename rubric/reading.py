@@ -527,7 +527,9 @@ _WORKS_ON = re.compile(r"\b(?:that|this|which)\s+(?:(?:valuation|figure|amount|t
                        # against EUR 13M of 2025 revenue, that valuation is about 7.9x" (outside
                        # round 47): the figure of the sentence before, so its company
                        r"\b(?:that|this)\s+(?:valuation|figure|amount|total|sum|multiple|"
-                       r"estimate)\b", re.I)
+                       # "Dividing the USD 130 million valuation by that revenue gives 27.1x"
+                       # after the peer's revenue (outside round 90)
+                       r"estimate|revenue)\b", re.I)
 # a sentence that opens with a pronoun continues the previous sentence's subject
 PRONOUN_START = re.compile(r"\s*(?:it|its|the company|the firm|the startup|she|he|they|"
                             r"their|this company)\b", re.I)
@@ -836,7 +838,9 @@ LIST_PARTS = re.compile(r";|\)|,?\s+and\b")
 REFERS_BACK = re.compile(r"\bthe (?:(?:early |mid-|late )?(?:January|February|March|April|May|"
                          r"June|July|August|September|October|November|December) )?"
                          r"(\d[\d,]*(?:\.\d+)?) (?:figures?|counts?|numbers?|totals?|estimates?|"
-                         r"values?|headcounts?|one)\b", re.I)
+                         # ("No valuation was disclosed for the 2026 round" after the round's
+                         # cited sentence: outside round 90)
+                         r"values?|headcounts?|one|rounds?)\b", re.I)
 
 
 def referred_back(text: str, said: set[float]) -> list[str]:

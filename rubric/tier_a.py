@@ -29,6 +29,7 @@ from rubric.derived import (
     multiple_supported,
     multiples,
     part_amounts,
+    round_type_rx,
     rounds_named,
     states_total,
 )
@@ -1027,11 +1028,6 @@ _LAUNCH = re.compile(r"\b(?:launch(?:ed|es|ing)?|releas(?:e|ed|ing)|introduc(?:e
                      r"debut(?:ed)?)\b", re.I)
 
 
-def _round_rx(kind: str) -> re.Pattern[str]:
-    words = re.escape(kind.lower()).replace(r"\-", "[- ]?").replace(r"\ ", r"[- ]")
-    return re.compile(rf"(?<![\w-]){words}(?![\w-])", re.I)
-
-
 def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
     """The dates of the target's events a sentence names (its founding, a round by its type, a
     product's launch), one per event; None where an event it names has no one date."""
@@ -1045,7 +1041,7 @@ def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
     rest = text
     rounds = details.get("rounds") or []
     for kind in sorted({str(r.get("type") or "") for r in rounds} - {""}, key=len, reverse=True):
-        rx = _round_rx(kind)
+        rx = round_type_rx(kind)
         if not rx.search(rest):
             continue
         rest = rx.sub(" ", rest)  # "Pre-Seed" is no "Seed"

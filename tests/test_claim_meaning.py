@@ -2602,6 +2602,9 @@ _JOINED_SERIES_A = "Stixelle Investments joined Vrevpium's €23 million Series 
 _SIX_ROUNDS = "Krothent Machines has disclosed six funding rounds"
 _TOGETHER_TOTAL = "Together they total £106.1 million"
 _TWO_PARTNERS = "Two Feava Investments partners"
+_BY_THAT_REVENUE = "Dividing the USD 130 million valuation by that revenue gives 27.1x"
+_LIKE_BEST = "the features treasury analysts like best"
+_THE_2026_ROUND = "No valuation was disclosed for the 2026 round"
 _DID_NOT_COMMENT = "The report cited two investors, and the company did not comment"
 _TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
 
@@ -3469,6 +3472,22 @@ _TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
     ("corpus_outside89", "train52-concise", _TOOK_PART, _TOOK_PART, "EA03-BRIDGE", False),
     ("corpus_outside89", "train52-concise", _TOOK_PART,
      "Kilmsera Hospital also took part in the December 2025 audit", "EA03-BRIDGE", True),
+    # outside round 90 (held out on 8336d74, the session's final rubric), fixed after it:
+    # "Dividing the USD 130 million valuation by that revenue" carries the peer of the
+    # sentence before; "the features treasury analysts like best" for the page's "like most";
+    # "the 2026 round" names the round an earlier cited sentence of the section dated
+    ("corpus_outside90", "train54-careful", _BY_THAT_REVENUE, _BY_THAT_REVENUE, "EA03-CROSS",
+     False),
+    ("corpus_outside90", "train54-careful", _BY_THAT_REVENUE,
+     "Dividing the USD 130 million valuation by Taivon's revenue gives 27.1x", "EA03-CROSS",
+     True),
+    ("corpus_outside90", "train54-careful", _LIKE_BEST, _LIKE_BEST, "EA03-RANK", False),
+    ("corpus_outside90", "train54-careful", _LIKE_BEST,
+     "the features treasury analysts rate best", "EA03-RANK", True),
+    ("corpus_outside90", "train58-hurried", _THE_2026_ROUND, _THE_2026_ROUND, "EA03-ASSOC",
+     False),
+    ("corpus_outside90", "train58-hurried", _THE_2026_ROUND,
+     "No valuation was disclosed for the 2024 round", "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -475,7 +475,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # ("Together they total £106.1 million" after the rounds' sentence; "…, and the
           # company did not comment" read against the clause before it; "took part in the
           # December 2025 round" read as a year of the investor's); careful 0.919 and 1.000
-          "corpus_outside89": (3, 3, 0, 0.91)}
+          "corpus_outside89": (3, 3, 0, 0.91),
+          # round 90, held out on 8336d74 (the session's final rubric; rounds 88-89 fixed),
+          # three careful and one hurried: 3 false penalties of 15 ("by that revenue" after a
+          # peer's revenue read as the company's; "like best" as a rank; "the 2026 round"
+          # after the round's cited sentence); careful 0.857-1.000 held out
+          "corpus_outside90": (4, 12, 0, 0.90)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
