@@ -37,6 +37,7 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
+    COORDINATE,
     FRAMING,
     HANDOVER,
     LEADING,
@@ -860,7 +861,7 @@ class OfflineJudge:
         # (of the clause that denies, where the claim joins clauses: "The report cited two
         # investors, and the company did not comment", outside round 89)
         negated = _NEGATED_ACT.search(claim)
-        denying = next((c for c in _COORDINATE.split(claim) if _NEGATED_ACT.search(c)), claim) \
+        denying = next((c for c in COORDINATE.split(claim) if _NEGATED_ACT.search(c)), claim) \
             if negated is not None else claim
         words = [w for w in content_words(denying) if w not in target] or words
         basis = [*anchors, *(s for s in ev_sents if
@@ -1627,7 +1628,7 @@ class OfflineJudge:
                        if (case.fact_id == a.fact_id or
                             (case.fact_id is None and a.fact_id.split(".")[0] == topic
                              and (not a.fact_id.startswith(_LATEST_FACTS) or latest)))
-                       and _assertion_in_claim(a.value, claim, keys)]
+                       and _assertion_in_claim(a.value, claim, keys) and _role_given(a, claim)]
         # a value the claim ties to the round it belongs to ("the Series A valued it at …", or
         # by the round's lead: "Prastbric Venture Partners led it …, at a post-money valuation
         # of USD 14M", outside round 31) is that round's value, history, not a stale current one
@@ -2442,6 +2443,19 @@ _RUNS = r"(?:runs|ran|heads|headed|leads|led|(?:is|was) at the helm of)"
 _RUNS_THE_COMPANY = re.compile(rf"\b{_RUNS}\b")
 
 
+def _role_given(assertion: Any, claim: str) -> bool:
+    """Whether a claim gives an officer's name as holding the assertion's role: a founder
+    named beside a podcast guest called "the CEO" ("… an interview with the CEO also date the
+    start to 2012, when Abigail Kaxez set the business up": outside round 92) states no one
+    as chief executive. Other facts' values are stated wherever they stand."""
+    role = _ROLE_OF_FACT.get(assertion.fact_id)
+    return role is None or holds_role_in(claim, V.norm_text(str(assertion.value)), role)
+
+
+_ROLE_OF_FACT = {f"leadership.{fact}": dict(ROLE_RX)[role] for fact, role in
+                 (("ceo", "ceo"), ("former_ceo", "ceo"), ("cto", "cto"))}
+
+
 def _runs_the_company(norm: str, person: str, target: str) -> bool:
     """Whether a normalized sentence says `person` runs the company ("Yara Zeanwick runs
     Briorium Systems", "heads the company"): the chief executive in other words (attack round
@@ -2459,7 +2473,11 @@ def _runs_the_company(norm: str, person: str, target: str) -> bool:
 _STRIKING = re.compile(
     r"\b(ousted|ousting|fired|forced out|pushed out|resigned|stepped down|tripled|doubled|"
     r"quadrupled|halved|profitable|profitability|break-?even|failed|abandoned|scrapped|"
-    r"formerly|renamed|rebranded|suspended|recalled|banned|raided|investigated|"
+    r"formerly|renamed|rebranded|suspended|banned|raided|investigated|"
+    # a product recalled, not a person recalling ("the CEO recalled in a June 2026 interview
+    # that the three of them set it up", outside round 91)
+    r"recalled(?!\s+(?:that|how|why)\b|\s+(?:in|during|at|on|to)\s+(?:[^\s,.;]+\s+){0,6}?"
+    r"(?:that|how|why)\b)|"
     r"bankrolled|bailed out|rescued|"
     # an act reversed in other words (attack round 9): "walked away from a partnership"
     r"walked away|walks away|pulled out|pulls out|backed out|called off|rejected|"
@@ -2586,8 +2604,6 @@ _ABOUT_COVERAGE = re.compile(r"\s*(?:the )?(?:(?:press|news|media|trade|database
                              r"(?:coverage|sources|reports|profiles|articles|listings|"
                              r"press and (?:company )?(?:databases|directories|profiles))\b",
                              re.I)
-# where a claim's coordinate clauses part
-_COORDINATE = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
 # a page sentence doubting what it goes on to report ("Not everyone expects the market to
 # support so many vendors: …", outside round 86): a claim that it "may not" denies nothing
 _DOUBTS = re.compile(r"\b(?:not everyone|not all|few|no one|nobody)\s+(?:\w+\s+)?(?:expects?|"

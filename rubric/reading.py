@@ -153,8 +153,10 @@ _PAST = Cues.gated(
         r"(?:pre-seed|seed|series [a-h]|founding|launch|ipo)|"
         # "After the Series C, cumulative funding stood at …" (outside round 23)
         r"(?:after|following) (?:the|its) (?:\w+ )?(?:pre-seed|seed|series [a-h]|round|ipo)|"
-        r"(?:brought|took|lifted|raised) (?:its |the |total )*(?:total )?"
-        r"(?:funding|capital raised)? ?to|which (?:brought|took|lifted)|"
+        # ("The Series A brought cumulative funding to USD 23.1M, the Series B took it to …":
+        # outside round 91)
+        r"(?:brought|took|lifted|raised) (?:its |the |total |cumulative |overall |it )*"
+        r"(?:total )?(?:funding|capital raised)? ?to|which (?:brought|took|lifted)|"
         # "…, after which Brurtrova had raised EUR 157.3M" (outside round 42)
         r"after which|had (?:raised|reached|grown|hired|employed|totall?ed)|"
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
@@ -232,6 +234,9 @@ _CLAUSE_BREAK = re.compile(r",\s+(?:(?:said|says|added|noted)\s+(?:that\s+)?)?|;
 # sources name no previous chief executive; Rosa Quaelmholm was …": outside round 32), while
 # commas hold appositions ("Harriet Thornton, Graium Technologies' chief executive, said …")
 SEMICOLON = re.compile(r";\s+")
+# where a sentence's coordinate clauses part ("The report cited two investors, and the company
+# did not comment": outside round 89)
+COORDINATE = re.compile(r",\s+(?:and|but|so|while|whereas)\s+|;\s+")
 
 
 def modality_for(sentence: str, holds_key: Callable[[str], bool]) -> Modality:

@@ -964,9 +964,6 @@ def _concedes(text: str) -> bool:
     return bool(concession.strip()) and modality(concession) != "absent"
 
 
-# where a sentence's coordinate clauses part ("…, and Kiothora AI has disclosed no revenue, so
-# …")
-_CLAUSES = re.compile(r",\s+(?:and|but|so|while|whereas)\s+|;\s+")
 
 
 # a sentence carrying the one before on ("…, that gives a multiple of about 7.1x")
@@ -1065,14 +1062,13 @@ def _event_spans(text: str, details: dict[str, Any]) -> tuple[set[str], list[str
     a reason for each that is not). A year-only date leaves a year either way."""
     right: set[str] = set()
     wrong: list[str] = []
-    for m in _SPAN.finditer(text):
+    spans = [m for m in _SPAN.finditer(text) if m.group(2).lower().rstrip("s") in ("year", "month")]
+    dates = _event_dates(text, details) if spans else None
+    if dates is None or len(dates) != 2:
+        return right, wrong
+    a, b = sorted(dates, key=lambda d: (d.year, d.month or 0))
+    for m in spans:
         unit = m.group(2).lower().rstrip("s")
-        if unit not in ("year", "month"):
-            continue
-        dates = _event_dates(text, details)
-        if dates is None or len(dates) != 2:
-            return right, wrong
-        a, b = sorted(dates, key=lambda d: (d.year, d.month or 0))
         n = _span_length(m)
         if a.month is None or b.month is None:
             if unit == "month":
@@ -3115,6 +3111,8 @@ _BREAKDOWN = re.compile(r"\b(?:split|break\w*|broken|breakdown|by (?:product|reg
                         r"customer|country|line)|per |segment|margin|profit\w*|growth|churn|"
                         r"since|before|after|previous|former|earlier|older|rounds?|series|"
                         r"multiples?|companies|each|any of|none of)\b", re.I)
+# where a sentence's clauses part at a semicolon or a contrast (a blank's own clause in
+# `_named_blank`; a value's in the undisclosed-fact check); ", and", ", so" do not part them
 _CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
 _NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"

@@ -2607,6 +2607,9 @@ _LIKE_BEST = "the features treasury analysts like best"
 _THE_2026_ROUND = "No valuation was disclosed for the 2026 round"
 _DID_NOT_COMMENT = "The report cited two investors, and the company did not comment"
 _TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
+_RECALLED = "the CEO recalled in a June 2026 interview that the three of them set it up"
+_TOOK_IT_TO = "and the Series C lifted it to USD 155.1M across four rounds"
+_SET_UP_BY = "also date the start to 2012, when Abigail Kaxez set the business up in Vienna"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3488,6 +3491,22 @@ _TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
      False),
     ("corpus_outside90", "train58-hurried", _THE_2026_ROUND,
      "No valuation was disclosed for the 2024 round", "EA03-ASSOC", True),
+    # outside round 91 (held out on 4f1e6c3), fixed after it: a person who "recalled in a June
+    # 2026 interview that …" reports, no product was recalled; "the Series B took it to …",
+    # "brought cumulative funding to" give totals at past rounds, no stale current total
+    ("corpus_outside91", "train62-careful", _RECALLED, _RECALLED, "EA03-EVENT", False),
+    ("corpus_outside91", "train62-careful", _RECALLED,
+     "the company recalled its first product in June 2026 after the three of them set it up",
+     "EA03-EVENT", True),
+    ("corpus_outside91", "train64-careful", _TOOK_IT_TO, _TOOK_IT_TO, "EA03-DELTA", False),
+    ("corpus_outside91", "train64-careful", _TOOK_IT_TO,
+     "and the Series C lifted it to USD 165.1M across four rounds", "EA03-ROUND", True),
+    # outside round 92 (held out on 4f1e6c3), fixed after it: a founder named in a sentence
+    # that calls a podcast guest "the CEO" is stated as no chief executive
+    ("corpus_outside92", "train76-careful", _SET_UP_BY, _SET_UP_BY, "EA03-DELTA", False),
+    ("corpus_outside92", "train76-careful", _SET_UP_BY,
+     "also name Abigail Kaxez as the CEO, who set the business up in Vienna", "EA03-DELTA",
+     True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -480,7 +480,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # three careful and one hurried: 3 false penalties of 15 ("by that revenue" after a
           # peer's revenue read as the company's; "like best" as a rank; "the 2026 round"
           # after the round's cited sentence); careful 0.857-1.000 held out
-          "corpus_outside90": (4, 12, 0, 0.90)}
+          "corpus_outside90": (4, 12, 0, 0.90),
+          # round 91, held out on 4f1e6c3 (the seventeenth session's final rubric), five careful,
+          # one concise and one hurried: 2 false penalties of 11 ("the CEO recalled in an
+          # interview that …" read as a product recall; "the Series B took it to …" as a stale
+          # current total); careful 0.936-1.000 held out
+          "corpus_outside91": (7, 9, 0, 0.96),
+          # round 92, held out on 4f1e6c3, three careful and one sloppy: 1 false penalty of 11
+          # (a founder beside "the CEO", a podcast guest, read as the chief executive); careful
+          # 0.892-0.980 held out
+          "corpus_outside92": (4, 10, 0, 0.92)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
