@@ -494,7 +494,11 @@ METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?
                     # ("Each multiple shown is …": outside round 71)
                     r"(?:(?:below|here|in the table|shown)\s+)?"
                     r"(?:(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
-                    r"added up|computed|calculated|derived)\b|(?:(?:below|here|in the table|"
+                    r"added up|computed|calculated|derived|"
+                    # which figure the report takes ("Valuations in the table are the latest
+                    # each company disclosed": outside round 93)
+                    r"the (?:latest|most recent|newest)\b[^.;]{0,40}?\b(?:disclosed|reported|"
+                    r"published|available))\b|(?:(?:below|here|in the table|"
                     r"shown)\s+)?(?:divides?|sums?|adds? up)\s"
                     r"[^.;]{0,80}?\b(?:by|of)\b)", re.I)
 

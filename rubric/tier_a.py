@@ -912,6 +912,29 @@ _FINANCIAL_STATE = re.compile(r"\b(?:profitable|profitability|unprofitable|break
                               r"debt|bankrupt|insolvent)\b", re.I)
 
 
+# a gloss in brackets closing a free-text facts value: lower-case words describing it
+# ("Biotech Tools (laboratory automation and research software)": outside rounds 71 and 94)
+_GLOSS = re.compile(r"\s*\(([a-z][a-z ,&'-]*)\)\s*$")
+
+
+def _without_gloss(ftype: str, value: Any) -> Any:
+    """A free-text facts value without its closing gloss: the value is what stands before it,
+    so a gloss earns nothing and hides nothing. A gloss with a name, a figure, a hedge, a
+    negation, an event or a financial state is no gloss but a claim of its own, read with the
+    value ("Fintech (Edtech)": attack round 8; "Dublin, Ireland (moved from Tallinn, Estonia
+    in 2019)": check 28)."""
+    if ftype != "text" or not isinstance(value, str):
+        return value
+    m = _GLOSS.search(value)
+    if m is None or m.start() == 0:
+        return value
+    gloss = m.group(1)
+    if V._HEDGE_WORDS.search(gloss) or _NEGATED.search(gloss) or states_event(gloss) or \
+            _FINANCIAL_STATE.search(gloss):
+        return value
+    return value[:m.start()]
+
+
 @memo("rollout", 50_000)
 def states_event(text: str) -> bool:
     """Whether a sentence reports an event: a verb in the past tense or the perfect (see
@@ -2137,8 +2160,9 @@ class TierA:
             if known is not None:
                 ok, detail = known.verbatim
             else:
-                ok, detail = compare_to_truth(spec.type, fid, entry.value, truth)
-                if ok and V.hedges_candidates(spec.type, entry.value, truth):
+                value = _without_gloss(spec.type, entry.value)
+                ok, detail = compare_to_truth(spec.type, fid, value, truth)
+                if ok and V.hedges_candidates(spec.type, value, truth):
                     ok, detail = False, "a hedge between several values, not one value"
                 if not ok and fid == "competition.competitors" and self._rivals_naming_us(
                         entry.value, truth):

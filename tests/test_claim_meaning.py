@@ -2610,6 +2610,9 @@ _TOOK_PART = "Kilmsera Hospital also took part in the December 2025 round"
 _RECALLED = "the CEO recalled in a June 2026 interview that the three of them set it up"
 _TOOK_IT_TO = "and the Series C lifted it to USD 155.1M across four rounds"
 _SET_UP_BY = "also date the start to 2012, when Abigail Kaxez set the business up in Vienna"
+_GLOSSED_SECTOR = "Biotech Tools (laboratory automation and research software)"
+_LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclosed, and several "
+                     "are old.")
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3507,6 +3510,27 @@ _SET_UP_BY = "also date the start to 2012, when Abigail Kaxez set the business u
     ("corpus_outside92", "train76-careful", _SET_UP_BY,
      "also name Abigail Kaxez as the CEO, who set the business up in Vienna", "EA03-DELTA",
      True),
+    # outside round 93 (held out on 4f1e6c3), fixed after it: a sentence saying which figure
+    # the table takes ("are the latest each company disclosed"), with no figure or name of its
+    # own, is the report's method, no uncited claim
+    ("corpus_outside93", "train82-careful", _LATEST_DISCLOSED, _LATEST_DISCLOSED, "EA03-CITE",
+     False),
+    ("corpus_outside93", "train82-careful", _LATEST_DISCLOSED,
+     "Valuations in the table are the latest each company disclosed, and two exceed EUR 2 "
+     "billion.", "EA03-CITE", True),
+    # outside round 94 (held out on b4365b5), fixed after it (round 71's standing false
+    # penalty with it): a lower-case gloss in brackets closing a facts value describes it; the
+    # value is what stands before it. A name, a hedge or an event in the brackets still counts
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR, _GLOSSED_SECTOR, "EA03-PROFILE",
+     False),
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR, "Biotech Tools (Healthtech)",
+     "EA03-PROFILE", True),
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
+     "Healthtech (laboratory automation and research software)", "EA03-PROFILE", True),
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
+     "Biotech Tools (or healthtech)", "EA03-PROFILE", True),
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
+     "Biotech Tools (acquired by a rival)", "EA03-PROFILE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -377,10 +377,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # infrastructure)", read as a hedge — a strict-pool charge that put the careful report
           # at 0.571 under the concise one's 0.859; "Each multiple shown is … divided by …" not
           # read as a method sentence, fixed); careful 0.571-0.979 held out. The gloss reading
-          # was withdrawn when check 28 hid an invented HQ move and product in glosses, so the
-          # careful report stays at 0.571, under the concise one's 0.859 (the bar compares
-          # careful with hurried and sloppy work only)
-          "corpus_outside71": (4, 6, 1, 0.57),
+          # was withdrawn when check 28 hid an invented HQ move and product in glosses; after
+          # round 94 a lower-case gloss with no name, figure, hedge or event is read as a
+          # description (check 28's glosses stay claims): the careful report 0.979
+          "corpus_outside71": (4, 6, 0, 0.92),
           # rounds 72-73, held out on c791065 (the fifteenth session's final rubric). Round 72,
           # three careful and one hurried: 2 false penalties of 23 ("announced on 13 Dec 2020
           # and 18 Oct 2022 respectively" paired wrongly, a day-month-year date not read as one
@@ -489,7 +489,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 92, held out on 4f1e6c3, three careful and one sloppy: 1 false penalty of 11
           # (a founder beside "the CEO", a podcast guest, read as the chief executive); careful
           # 0.892-0.980 held out
-          "corpus_outside92": (4, 10, 0, 0.92)}
+          "corpus_outside92": (4, 10, 0, 0.92),
+          # round 93, held out on 4f1e6c3, four careful, one hurried, one concise: 1 false
+          # penalty of 22 ("Valuations in the table are the latest each company disclosed"
+          # charged as an uncited claim); careful 0.926-0.983 held out
+          "corpus_outside93": (6, 21, 0, 0.92),
+          # round 94, held out on b4365b5 (rounds 91-92 fixed), four careful and one sloppy: 1
+          # false penalty of 17 (a sector value's lower-case gloss, "Biotech Tools (laboratory
+          # automation and research software)", read as a hedge: the careful report 0.581, 1.000
+          # after); careful 0.581-1.000 held out
+          "corpus_outside94": (5, 16, 0, 0.95)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
