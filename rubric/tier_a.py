@@ -917,12 +917,13 @@ _FINANCIAL_STATE = re.compile(r"\b(?:profitable|profitability|unprofitable|break
 _GLOSS = re.compile(r"\s*\(([a-z][a-z ,&'-]*)\)\s*$")
 
 
-def _without_gloss(ftype: str, value: Any) -> Any:
+def _without_gloss(ftype: str, value: Any, readable: list[Evidence]) -> Any:
     """A free-text facts value without its closing gloss: the value is what stands before it,
-    so a gloss earns nothing and hides nothing. A gloss with a name, a figure, a hedge, a
-    negation, an event or a financial state is no gloss but a claim of its own, read with the
-    value ("Fintech (Edtech)": attack round 8; "Dublin, Ireland (moved from Tallinn, Estonia
-    in 2019)": check 28)."""
+    so a gloss earns nothing and hides nothing. A gloss is the cited page's own description,
+    every content word of it on one cited page; one with words of its own, a name, a figure, a
+    hedge, a negation, an event or a financial state is a claim read with the value ("mobile
+    app (with a companion hardware tablet)", "Dublin, Ireland (moved from Tallinn, Estonia in
+    2019)": check 28; "Fintech (Edtech)": attack round 8)."""
     if ftype != "text" or not isinstance(value, str):
         return value
     m = _GLOSS.search(value)
@@ -931,6 +932,10 @@ def _without_gloss(ftype: str, value: Any) -> Any:
     gloss = m.group(1)
     if V._HEDGE_WORDS.search(gloss) or _NEGATED.search(gloss) or states_event(gloss) or \
             _FINANCIAL_STATE.search(gloss):
+        return value
+    words = content_words(gloss)
+    if not words or not any(all(has_word(w, word_index(ev.raw)) for w in words)
+                            for ev in readable):
         return value
     return value[:m.start()]
 
@@ -2160,7 +2165,8 @@ class TierA:
             if known is not None:
                 ok, detail = known.verbatim
             else:
-                value = _without_gloss(spec.type, entry.value)
+                value = _without_gloss(spec.type, entry.value, [
+                    c for sid in entry.cite if type(c := self.cite(sid)) is Evidence])
                 ok, detail = compare_to_truth(spec.type, fid, value, truth)
                 if ok and V.hedges_candidates(spec.type, value, truth):
                     ok, detail = False, "a hedge between several values, not one value"

@@ -3519,8 +3519,9 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
      "Valuations in the table are the latest each company disclosed, and two exceed EUR 2 "
      "billion.", "EA03-CITE", True),
     # outside round 94 (held out on b4365b5), fixed after it (round 71's standing false
-    # penalty with it): a lower-case gloss in brackets closing a facts value describes it; the
-    # value is what stands before it. A name, a hedge or an event in the brackets still counts
+    # penalty with it): a lower-case gloss in brackets closing a facts value, every word of it
+    # on a cited page, describes it; the value is what stands before it. A name, a hedge, an
+    # event or words of its own in the brackets still count
     ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR, _GLOSSED_SECTOR, "EA03-PROFILE",
      False),
     ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR, "Biotech Tools (Healthtech)",
@@ -3531,6 +3532,9 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
      "Biotech Tools (or healthtech)", "EA03-PROFILE", True),
     ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
      "Biotech Tools (acquired by a rival)", "EA03-PROFILE", True),
+    # (a gloss is the cited page's own description: words of its own are a claim, check 28)
+    ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
+     "Biotech Tools (with a companion hardware tablet)", "EA03-PROFILE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -498,7 +498,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # false penalty of 17 (a sector value's lower-case gloss, "Biotech Tools (laboratory
           # automation and research software)", read as a hedge: the careful report 0.581, 1.000
           # after); careful 0.581-1.000 held out
-          "corpus_outside94": (5, 16, 0, 0.95)}
+          "corpus_outside94": (5, 16, 0, 0.95),
+          # round 95, held out on 79a00fd (rounds 91-94 fixed), four careful, one hurried, one
+          # concise: 0 false penalties of 29; careful 0.779 (a missing competitor and its row,
+          # upheld) to 1.000
+          "corpus_outside95": (6, 29, 0, 0.77)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
