@@ -1314,8 +1314,11 @@ class OfflineJudge:
                 return any(V.agrees(key[1], e[0], key[2]) for e in _numbers(ev_text))
             return _name_in(key[1], ev_text)
 
-        if not any(has(claim[link.end():], k) for k in keys):
-            return  # the link concludes nothing a page could state ("… and is therefore old")
+        after = claim[link.end():]
+        if not any(has(after, k) for k in keys) or modality(after) == "absent":
+            return  # the link concludes nothing a page could state ("… and is therefore old"),
+            # or a blank ("…, because its 2019, 2022 and 2024 releases state no valuation":
+            # outside round 96)
 
         per = [{i for i, k in enumerate(keys) if has(e.text, k)} for e in case.evidence]
         union = set().union(*per)

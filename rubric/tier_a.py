@@ -23,6 +23,7 @@ from rubric import values as V
 from rubric.cues import Cues
 from rubric.derived import (
     COUNTED,
+    ROUND_TYPES,
     SUMMED_FACTS,
     counts_a_list,
     money_sum_supported,
@@ -1055,7 +1056,8 @@ _LAUNCH = re.compile(r"\b(?:launch(?:ed|es|ing)?|releas(?:e|ed|ing)|introduc(?:e
 
 def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
     """The dates of the target's events a sentence names (its founding, a round by its type, a
-    product's launch), one per event; None where an event it names has no one date."""
+    product's launch, a partner's or a customer's start), one per event; None where an event it
+    names has no one date."""
     out: list[V.Date] = []
     if _FOUNDING.search(text):
         on = V.parse_date(str(details.get("founded_on") or ""))
@@ -1081,6 +1083,14 @@ def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
                 if not product.get("launch_year"):
                     return None
                 out.append(V.Date(year=int(product["launch_year"])))
+    # a partner or a customer named: the day the relation began ("The Kaerova Data partnership
+    # came three years after Quillly launched": check 32)
+    for party in (*(details.get("partners") or []), *(details.get("customers") or [])):
+        name = str(party.get("name") or "")
+        if name and re.search(rf"\b{re.escape(name)}\b", text):
+            if (on := V.parse_date(str(party.get("since") or ""))) is None:
+                return None
+            out.append(on)
     return out
 
 
@@ -1431,7 +1441,7 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
     Cork, has no disclosed revenue": check 9). Its own clauses may hold names and years ("The
     sources give no valuation for <peer>, and no revenue for <peer>", "The market size is a 2025
     figure, and the sources give no more recent estimate": honest reports' blanks)."""
-    if numeric["money"] or numeric["numbers"] or grave_event(text):
+    if numeric["money"] or numeric["numbers"] or grave_event(text) or _CONTROL.search(text):
         return False
     for m in _SET_INTO.finditer(text):
         part = m.group(1) or m.group(2)
@@ -1452,6 +1462,13 @@ def _only_a_blank(text: str, numeric: dict[str, list[Any]], skip: frozenset[str]
 _SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|headquartered|"
                        r"listed|owned|backed|bought|acquired|sold|fined|sued|now|formerly|once|"
                        r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
+
+
+# who owns whom, set into a blank after a name (", its parent,", "(a subsidiary)"): a relation
+# the blank states of that name (check 32)
+_CONTROL = re.compile(r"[,(]\s*(?:its|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:parent|"
+                      r"subsidiar(?:y|ies)|owners?|acquirers?|spin-?offs?|affiliates?|sister|"
+                      r"holding company|division)\b", re.I)
 
 
 # "the Austin-based Meastquane": a city set before a company's name
@@ -1919,8 +1936,11 @@ class TierA:
                     # nor is a sentence saying how the report computes a figure, with no figure
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)
+                    # (nor a round or a dated month of its own: "…, Graium Technologies' from
+                    # its 2025 Series B", check 32)
                     absent = absent or (METHOD.search(text) is not None and not (
-                        numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]))
+                        numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]
+                        or ROUND_TYPES.search(text) or V.date_mentions(text)))
                     names = _name_keys(text, skip)[1]
                     if not absent and (has_number or names or concedes
                                        or _RANKING.search(text) or states_event(text)

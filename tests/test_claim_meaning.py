@@ -2611,6 +2611,8 @@ _RECALLED = "the CEO recalled in a June 2026 interview that the three of them se
 _TOOK_IT_TO = "and the Series C lifted it to USD 155.1M across four rounds"
 _SET_UP_BY = "also date the start to 2012, when Abigail Kaxez set the business up in Vienna"
 _GLOSSED_SECTOR = "Biotech Tools (laboratory automation and research software)"
+_STATE_NO_VALUATION = ("because its 2019 Venture Debt, 2022 Series C and 2024 Series D releases "
+                       "state no valuation")
 _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclosed, and several "
                      "are old.")
 
@@ -3535,6 +3537,13 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
     # (a gloss is the cited page's own description: words of its own are a claim, check 28)
     ("corpus_outside94", "train92-careful", _GLOSSED_SECTOR,
      "Biotech Tools (with a companion hardware tablet)", "EA03-PROFILE", True),
+    # outside round 96 (held out on 79a00fd), fixed after it: a "because" clause that gives a
+    # blank concludes nothing two pages could be bridged into
+    ("corpus_outside96", "train112-careful", _STATE_NO_VALUATION, _STATE_NO_VALUATION,
+     "EA03-BRIDGE", False),
+    ("corpus_outside96", "train112-careful", _STATE_NO_VALUATION,
+     "because its 2019 Venture Debt, 2022 Series C and 2024 Series D releases raised $147 "
+     "million", "EA03-BRIDGE", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -502,7 +502,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 95, held out on 79a00fd (rounds 91-94 fixed), four careful, one hurried, one
           # concise: 0 false penalties of 29; careful 0.779 (a missing competitor and its row,
           # upheld) to 1.000
-          "corpus_outside95": (6, 29, 0, 0.77)}
+          "corpus_outside95": (6, 29, 0, 0.77),
+          # round 96, held out on 79a00fd, five careful and one sloppy: 1 false penalty of 9 (a
+          # "because" clause giving a blank read as a bridge of two pages); careful 0.863-1.000
+          "corpus_outside96": (6, 8, 0, 0.89)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
