@@ -440,7 +440,8 @@ _FIRM_NAME = re.compile(r"\b(?:[A-Z][\w&'’.-]*\s+)+(?:Investments?|Capital|Ven
                         r"Funds?|Growth|Equity|Holdings)\b|"
                         r"(?i:\b(?:funding|financing|fundraising) (?:releases?|announcements?|"
                         r"news|coverage)\b)")
-_YEAR_CLAUSE_BREAK = re.compile(r",\s+(?:and|while|whereas|but)\s+|;\s+|\s+[—–]\s+")
+# (a relative clause too: "… founded in 2013, whose flagship … dates from 2014", outside round 97)
+_YEAR_CLAUSE_BREAK = re.compile(r",\s+(?:and|while|whereas|but|whose|which)\s+|;\s+|\s+[—–]\s+")
 
 
 @text_memo

@@ -2613,6 +2613,7 @@ _SET_UP_BY = "also date the start to 2012, when Abigail Kaxez set the business u
 _GLOSSED_SECTOR = "Biotech Tools (laboratory automation and research software)"
 _STATE_NO_VALUATION = ("because its 2019 Venture Debt, 2022 Series C and 2024 Series D releases "
                        "state no valuation")
+_WHOSE_FLAGSHIP = "founded in 2013, whose flagship Kiothora Build platform dates from 2014"
 _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclosed, and several "
                      "are old.")
 
@@ -3544,6 +3545,14 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
     ("corpus_outside96", "train112-careful", _STATE_NO_VALUATION,
      "because its 2019 Venture Debt, 2022 Series C and 2024 Series D releases raised $147 "
      "million", "EA03-BRIDGE", True),
+    # outside round 97 (held out on b2f014a), fixed after it: a year in a relative clause
+    # ("…, whose flagship … dates from 2014") measures that clause's event, not the founding
+    # of the clause before it
+    ("corpus_outside97", "train126-careful", _WHOSE_FLAGSHIP, _WHOSE_FLAGSHIP, "EA03-NUM",
+     False),
+    ("corpus_outside97", "train126-careful", _WHOSE_FLAGSHIP,
+     "founded in 2014, whose flagship Kiothora Build platform dates from 2014", "EA03-NUM",
+     True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

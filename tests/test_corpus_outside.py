@@ -505,7 +505,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside95": (6, 29, 0, 0.77),
           # round 96, held out on 79a00fd, five careful and one sloppy: 1 false penalty of 9 (a
           # "because" clause giving a blank read as a bridge of two pages); careful 0.863-1.000
-          "corpus_outside96": (6, 8, 0, 0.89)}
+          "corpus_outside96": (6, 8, 0, 0.89),
+          # round 97, held out on b2f014a (check 32 and round 96 fixed), four careful and one
+          # hurried: 1 false penalty of 16 (a launch year in a ", whose" clause read as the
+          # founding's); careful 0.908-1.000 held out
+          "corpus_outside97": (5, 15, 0, 0.94)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
