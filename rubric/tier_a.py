@@ -1937,10 +1937,13 @@ class TierA:
                     # or name of its own ("Revenue multiples are each company's latest valuation
                     # divided by its 2025 revenue": outside round 20)
                     # (nor a round or a dated month of its own: "…, Graium Technologies' from
-                    # its 2025 Series B", check 32)
-                    absent = absent or (METHOD.search(text) is not None and not (
+                    # its 2025 Series B", check 32; nor an event beside it: "…, and all of them
+                    # were set by rounds the same lead investor led", check 33)
+                    method = METHOD.search(text)
+                    absent = absent or (method is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]
-                        or ROUND_TYPES.search(text) or V.date_mentions(text)))
+                        or ROUND_TYPES.search(text) or V.date_mentions(text)
+                        or states_event(text[:method.start()] + text[method.end():])))
                     names = _name_keys(text, skip)[1]
                     if not absent and (has_number or names or concedes
                                        or _RANKING.search(text) or states_event(text)
