@@ -1464,6 +1464,13 @@ _SET_INTO = re.compile(r",\s+((?:which|who|whose|where|founded|led|run|based|hea
                        r"then|a|an|the|its)\b[^,;()]*),|\(([^()]*)\)", re.I)
 
 
+# words of what the sources give and how the report computes it, no event of the company
+# ("… computed as last disclosed valuation divided by 2025 revenue, and are shown only where
+# both figures are disclosed": outside round 54's method sentence)
+_REPORT_TALK = re.compile(r"\b(?:disclos\w*|report\w*|publish\w*|shown|given|stated|listed|"
+                          r"available|divided|computed|calculated|derived|summed|added)\b", re.I)
+
+
 # who owns whom, set into a blank after a name (", its parent,", "(a subsidiary)"): a relation
 # the blank states of that name (check 32)
 _CONTROL = re.compile(r"[,(]\s*(?:its|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:parent|"
@@ -1943,7 +1950,8 @@ class TierA:
                     absent = absent or (method is not None and not (
                         numeric["money"] or numeric["numbers"] or _name_keys(text, skip)[0]
                         or ROUND_TYPES.search(text) or V.date_mentions(text)
-                        or states_event(text[:method.start()] + text[method.end():])))
+                        or states_event(_REPORT_TALK.sub(
+                            " ", text[:method.start()] + text[method.end():]))))
                     names = _name_keys(text, skip)[1]
                     if not absent and (has_number or names or concedes
                                        or _RANKING.search(text) or states_event(text)
