@@ -1940,13 +1940,21 @@ def _named_once(text: str, items: list[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+# a document's own date, no event's ("…, which is out of date against the company's own February
+# 2026 release", "a profile refreshed in September 2026": outside round 98)
+_DOCUMENT_DATE = re.compile(
+    rf"\b(?:(?:\d{{1,2}}\s+)?{_MONTHS}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d\s+(?:(?:press|funding|"
+    rf"news)\s+)?{_SOURCE_NOUN}|(?:refreshed|updated|reviewed|published|reported)\s+(?:in|on)\s+"
+    rf"(?:\d{{1,2}}\s+)?{_MONTHS}\.?\s+(?:\d{{1,2}},?\s+)?(?:19|20)\d\d)", re.I)
+
+
 def _world_history(claim: str, c_nums: Any, names: list[str], company: Any,
                    modes: dict[str, str]) -> None:
     details = company.details or {}
     peers = [str(p) for p in company.truth.get("competition.competitors") or []]
     if any(V.names_match(n, p) for n in names for p in peers):
         return
-    dates = [d for d in _date_list(claim) if d.month]
+    dates = [d for d in _date_list(_DOCUMENT_DATE.sub(" ", claim)) if d.month]
     for read in (_round_ratio, _round_history, _product_history, _event_history,
                  _founder_history):
         found = read(claim, c_nums, names, company, details, dates)
@@ -2118,6 +2126,15 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
     return None
 
 
+# a product dated in words of no launch ("whose flagship Quillly app dates from 2015": check
+# 33), read in the product's own clause; a product named as the company is named is not read
+# so (the company "dates from" its founding)
+_DATED_SINCE = re.compile(r"\b(?:dat(?:es|ed|ing) (?:back )?(?:from|to)|go(?:es|ing) back to|"
+                          r"(?:has|have) (?:existed|been (?:around|on the market|on sale))|"
+                          r"first (?:appeared|came out|hit the market)|came out in|"
+                          r"(?:arrived|appeared) in)\b", re.I)
+
+
 def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
                      details: dict[str, Any], dates: list[Any]) -> tuple[str, str] | None:
     products = [p for p in details.get("products") or [] if p.get("name")]
@@ -2136,6 +2153,12 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
     if len(products) > 1 and _ONLY_PRODUCT.search(claim):
         return "EA03-SCOPE", f"{product} is one of the company's {len(products)} products"
     own_year = own.get("launch_year")
+    dated = own_year and not V.names_match(product, str(company.name))
+    for part in _YEAR_CLAUSE_BREAK.split(claim) if dated else ():
+        years = {int(y) for y in V._YEAR.findall(part)}
+        if years and own_year not in years and _DATED_SINCE.search(part) and \
+                _named_once(part, [product]):
+            return "EA03-PRODUCT", f"{product} launched in {own_year}, not {min(years)}"
     if not own_year or not _kinds(YEAR_EVENT_RX, claim) & {"launch"}:
         return None
     after = _YEARS_AFTER_FOUNDING.search(claim)

@@ -332,12 +332,21 @@ mar apr jun jul aug sep sept oct nov dec""".split())
 _COMPOUND = re.compile(r"([A-Z][\w&'’.]*)-(?:[a-z][\w-]*)")
 
 
+# a reporting verb written with a capital between two names ("Market Lantern and Ledgerline
+# Name Aliothga Systems and Ceandbrum": outside round 100) joins no name
+_CAPITAL_VERB = re.compile(r"(?<=\w)\s+(?:Names?|Lists?|Cites?|Calls?|Says?|Ranks?)\s+(?=[A-Z])")
+
+
 def split_compounds(run: str) -> list[str]:
-    """A run of capitalized words split at its describing compounds: "Amsterdam-based
-    Healthtech" is "Amsterdam" and "Healthtech", not one name no page writes."""
-    if "-" not in run:
-        return [run]
-    return [p.strip() for p in _COMPOUND.sub("\\1\0", run).split("\0") if p.strip()]
+    """A run of capitalized words split at its describing compounds and at a reporting verb
+    between two names: "Amsterdam-based Healthtech" is "Amsterdam" and "Healthtech",
+    "Ledgerline Name Aliothga Systems" is "Ledgerline" and "Aliothga Systems", not one name no
+    page writes."""
+    if "-" in run:
+        run = _COMPOUND.sub("\\1\0", run)
+    if " " in run:
+        run = _CAPITAL_VERB.sub("\0", run)
+    return [p.strip() for p in run.split("\0") if p.strip()]
 
 
 @functools.lru_cache(maxsize=8)

@@ -16,6 +16,7 @@ import datetime
 import math
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -918,7 +919,7 @@ _FINANCIAL_STATE = re.compile(r"\b(?:profitable|profitability|unprofitable|break
 _GLOSS = re.compile(r"\s*\(([a-z][a-z ,&'-]*)\)\s*$")
 
 
-def _without_gloss(ftype: str, value: Any, readable: list[Evidence]) -> Any:
+def _without_gloss(ftype: str, value: Any, readable: Iterable[Evidence]) -> Any:
     """A free-text facts value without its closing gloss: the value is what stands before it,
     so a gloss earns nothing and hides nothing. A gloss is the cited page's own description,
     every content word of it on one cited page; one with words of its own, a name, a figure, a
@@ -1054,6 +1055,10 @@ _LAUNCH = re.compile(r"\b(?:launch(?:ed|es|ing)?|releas(?:e|ed|ing)|introduc(?:e
                      r"debut(?:ed)?)\b", re.I)
 
 
+_OFFICE_WORD = re.compile(r"\boffices?\b", re.I)
+_OFFICE_IN = re.compile(r"\boffice in (.+?)\s*$")
+
+
 def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
     """The dates of the target's events a sentence names (its founding, a round by its type, a
     product's launch, a partner's or a customer's start), one per event; None where an event it
@@ -1083,6 +1088,19 @@ def _event_dates(text: str, details: dict[str, Any]) -> list[V.Date] | None:
                 if not product.get("launch_year"):
                     return None
                 out.append(V.Date(year=int(product["launch_year"])))
+    # an office by its city: the day an office event opened it; the headquarters' office, named
+    # alone, the founding ("opened its Dublin office four years after its founding": check 33)
+    if _OFFICE_WORD.search(text):
+        opened = {m.group(1): str(e.get("date") or "") for e in details.get("events") or []
+                  if e.get("type") == "office" and (m := _OFFICE_IN.search(str(e.get("text"))))}
+        named = [day for city, day in opened.items() if re.search(rf"\b{re.escape(city)}\b", text)]
+        hq = str((details.get("hq") or {}).get("city") or "")
+        if not named and hq and hq not in opened and re.search(rf"\b{re.escape(hq)}\b", text):
+            named = [str(details.get("founded_on") or details.get("founded_year") or "")]
+        for day in named:
+            if (on := V.parse_date(day)) is None:
+                return None
+            out.append(on)
     # a partner or a customer named: the day the relation began ("The Kaerova Data partnership
     # came three years after Quillly launched": check 32)
     for party in (*(details.get("partners") or []), *(details.get("customers") or [])):
@@ -2196,8 +2214,8 @@ class TierA:
             if known is not None:
                 ok, detail = known.verbatim
             else:
-                value = _without_gloss(spec.type, entry.value, [
-                    c for sid in entry.cite if type(c := self.cite(sid)) is Evidence])
+                value = _without_gloss(spec.type, entry.value, (  # read only for a gloss
+                    c for sid in entry.cite if type(c := self.cite(sid)) is Evidence))
                 ok, detail = compare_to_truth(spec.type, fid, value, truth)
                 if ok and V.hedges_candidates(spec.type, value, truth):
                     ok, detail = False, "a hedge between several values, not one value"

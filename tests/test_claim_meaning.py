@@ -2616,6 +2616,8 @@ _STATE_NO_VALUATION = ("because its 2019 Venture Debt, 2022 Series C and 2024 Se
 _WHOSE_FLAGSHIP = "founded in 2013, whose flagship Kiothora Build platform dates from 2014"
 _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclosed, and several "
                      "are old.")
+_OWN_RELEASE = "which is out of date against the company's own February 2026 release"
+_SITE_NAME_VERB = "Ledgerline name Aliothga Systems"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3553,6 +3555,21 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
     ("corpus_outside97", "train126-careful", _WHOSE_FLAGSHIP,
      "founded in 2014, whose flagship Kiothora Build platform dates from 2014", "EA03-NUM",
      True),
+    # outside round 98 (held out on 2f5abeb), fixed after it: a document's own date ("the
+    # company's own February 2026 release") dates no round the sentence names; a date given to
+    # the round still does
+    ("corpus_outside98", "train132-careful", _OWN_RELEASE, _OWN_RELEASE, "EA03-INSTRUMENT",
+     False),
+    ("corpus_outside98", "train132-careful", "and the 2021 Seed as the last round",
+     "and the February 2026 Seed as the last round", "EA03-INSTRUMENT", True),
+    # outside round 100 (held out on 2f5abeb), fixed after it: a reporting verb between two
+    # names joins no name ("Ledgerline name Aliothga Systems", which the scorer capitalizes as
+    # a list member's lower-case word before reading it); an invented name after it is still
+    # charged
+    ("corpus_outside100", "train146-careful", _SITE_NAME_VERB, "Ledgerline Name Aliothga Systems",
+     "EA03-ASSOC", False),
+    ("corpus_outside100", "train146-careful", _SITE_NAME_VERB, "Ledgerline Name Quarvex Systems",
+     "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -509,7 +509,20 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 97, held out on b2f014a (check 32 and round 96 fixed), four careful and one
           # hurried: 1 false penalty of 16 (a launch year in a ", whose" clause read as the
           # founding's); careful 0.908-1.000 held out
-          "corpus_outside97": (5, 15, 0, 0.94)}
+          "corpus_outside97": (5, 15, 0, 0.94),
+          # round 98, held out on 2f5abeb (the eighteenth session's final rubric), two careful
+          # and one sloppy: 1 false penalty of 19 (a release's own date read as a round's);
+          # careful 0.922-0.928 held out
+          "corpus_outside98": (3, 18, 0, 0.92),
+          # round 99, held out on 2f5abeb, three careful and one hurried: 0 false penalties of
+          # 16; careful 0.964-1.000
+          "corpus_outside99": (4, 15, 0, 0.96),
+          # round 100, held out on 2f5abeb, three careful, one concise, one sloppy: 1 false
+          # penalty of 8 (a reporting verb read into a name); careful 0.927-0.949 held out
+          "corpus_outside100": (5, 7, 0, 0.92),
+          # round 101, held out on 2f5abeb, two careful and one hurried: 0 false penalties of
+          # 14; careful 0.848 (two search-only citations, upheld) and 0.978
+          "corpus_outside101": (3, 14, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
