@@ -583,6 +583,42 @@ class _PerThread:
         setattr(judge._claim, self.name, value)
 
 
+# "X does not appear among the executives on the leadership page": a statement of what a page
+# lists, true unless a cited sentence names X in that group (outside round 102; "does not
+# appear among the company's founders" for a founder the page names is a denial: check 34)
+_NOT_AMONG = re.compile(r"\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?appear(?:s|ed)?\s+(?:on|in|"
+                        r"among)\s+(?:[\w'’-]+\s+){0,4}?(?P<group>(?:co-?)?founders?|executives?|"
+                        r"investors?|backers?|board|partners?|customers?|clients?|competitors?|"
+                        r"rivals?)\b(?!\s+(?:pages?|lists?|sections?|(?:web)?sites?|teams?)\b)",
+                        re.I)
+_GROUP_WORDS = {"foun": r"\b(?:co-?)?found(?:er|ers|ed|ing)\b",
+                "exec": r"\bexecutive|\bchief\b|\bofficer\b|\b(?:ceo|cto|cfo|coo)\b",
+                "inve": r"\binvest\w*|\bback(?:er|ers|ed)\b", "boar": r"\bboard\b",
+                "part": r"\bpartner", "cust": r"\bcustomer|\bclient",
+                "comp": r"\bcompetit|\brival"}
+_GROUP_WORDS |= {"back": _GROUP_WORDS["inve"],
+                 "clie": _GROUP_WORDS["cust"], "riva": _GROUP_WORDS["comp"]}
+
+
+_ONE_PAGE = re.compile(r"\b(?:pages?|(?:web)?sites?|current|latest|newest|now|today)\b", re.I)
+
+
+def _left_off(claim: str, names: list[str], ev_sents: Any) -> str | None:
+    """Whether a claim that something does not appear in a page's group (`_NOT_AMONG`) is
+    contradicted by a cited sentence naming it in that group."""
+    m = _NOT_AMONG.search(claim)
+    if m is None or _ONE_PAGE.search(claim, m.end()):
+        return None  # "… on the current leadership page": one page of several cited, unknown
+    group = m.group("group").lower().removeprefix("co-").removeprefix("co")
+    rx = re.compile(_GROUP_WORDS[group[:4]], re.I)
+    clause = re.split(r"[;,]\s", claim[:m.start()])[-1]  # "…; she does not appear": no name
+    for name in (n for n in names if n in clause):
+        norm = f" {V.norm_text(name)} "
+        if any(norm in f" {V.norm_text(s)} " and rx.search(s) for s in ev_sents):
+            return f"the excerpt names {name} among its {m.group('group').lower()}"
+    return None
+
+
 class OfflineJudge:
     """Deterministic Tier-B judge. `world`: the task's world spec ({"seed", "companies"}) to use
     the assertion index of cited closed-world documents; None tries the default world."""
@@ -854,6 +890,11 @@ class OfflineJudge:
                 if unsaid:
                     modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not "
                                            f"in them: {', '.join(unsaid[:5])})")
+        if reading.modality == "absent":
+            left_off = _left_off(claim, names, ev_sents)
+            if left_off:
+                modes["EA03-DIRECTION"] = left_off
+            return
         if reading.modality != "denied" or SET_APART.search(claim):
             return  # "… is a different company with the same name": sets apart, denies nothing
         # where the claim comes from: the sentences holding a key value of it and those holding
@@ -2131,7 +2172,8 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
 # so (the company "dates from" its founding)
 _DATED_SINCE = re.compile(r"\b(?:dat(?:es|ed|ing) (?:back )?(?:from|to)|go(?:es|ing) back to|"
                           r"(?:has|have) (?:existed|been (?:around|on the market|on sale))|"
-                          r"first (?:appeared|came out|hit the market)|came out in|"
+                          r"first (?:\w+ed|appeared|came out|hit the market|went on sale|became)|"
+                          r"came out in|"
                           r"(?:arrived|appeared) in)\b", re.I)
 
 

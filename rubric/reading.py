@@ -56,7 +56,7 @@ ABSENCE = Cues.gated(
         r"results?)(?: down)?|broken down|itemi[sz]\w*|"
         r"provided?|provides|shared?|mention\w*|broken out|break(?:s)? out|confirm\w*|found|find|"
         # "a title that does not appear on the current leadership page" (outside round 44)
-        r"appear(?:s|ed)? (?:on|in)|"
+        r"appear(?:s|ed)? (?:on|in|among)|"
         r"specif\w+|identif\w+|say|says|said|show[ns]?|cover(?:s|ed)?|include[sd]?|"
         # a source behind the news: "the profile … does not reflect the Series C" (round 15)
         r"reflect\w*|captur\w*|updated)\b|"

@@ -2618,6 +2618,7 @@ _LATEST_DISCLOSED = ("Valuations in the table are the latest each company disclo
                      "are old.")
 _OWN_RELEASE = "which is out of date against the company's own February 2026 release"
 _SITE_NAME_VERB = "Ledgerline name Aliothga Systems"
+_NOT_AMONG_EXECUTIVES = "does not appear among the executives on the current leadership page"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3570,6 +3571,13 @@ _SITE_NAME_VERB = "Ledgerline name Aliothga Systems"
      "EA03-ASSOC", False),
     ("corpus_outside100", "train146-careful", _SITE_NAME_VERB, "Ledgerline Name Quarvex Systems",
      "EA03-ASSOC", True),
+    # outside round 102 (held out on 41d00f1), fixed after it: a person who "does not appear
+    # among the executives" of a page is absent from a group, no denial; one whom a cited
+    # sentence names in that group ("among the company's founders") is denied
+    ("corpus_outside102", "train154-careful", _NOT_AMONG_EXECUTIVES, _NOT_AMONG_EXECUTIVES,
+     "EA03-DIRECTION", False),
+    ("corpus_outside102", "train154-careful", _NOT_AMONG_EXECUTIVES,
+     "does not appear among the company's founders", "EA03-DIRECTION", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
@@ -3870,8 +3878,9 @@ def test_a_page_cited_for_the_sentence_is_no_idle_citation(old: str, new: str,
     ("Quillly launched four years after the founding", True),
     # "Pre-Seed" is no "Seed": the Seed round came 52 months after the Pre-Seed
     ("The Seed round came four years after the Pre-Seed round", False),
-    # a span beside one event the world does not date is not computed
-    ("Two years after the Seed round, the company opened an office in Raleigh", False),
+    # a span to an office the world does not give the company dates an invented event: charged
+    # (check 34; before it, "a span beside one event the world does not date" was not read)
+    ("Two years after the Seed round, the company opened an office in Raleigh", True),
 ])
 def test_a_span_between_the_targets_events_is_computed(sentence: str, charged: bool) -> None:
     _, _, _, report = _oracle()

@@ -522,7 +522,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside100": (5, 7, 0, 0.92),
           # round 101, held out on 2f5abeb, two careful and one hurried: 0 false penalties of
           # 14; careful 0.848 (two search-only citations, upheld) and 0.978
-          "corpus_outside101": (3, 14, 0, 0.84)}
+          "corpus_outside101": (3, 14, 0, 0.84),
+          # round 102, held out on 41d00f1, three careful, one hurried, one sloppy: 1 false
+          # penalty of 16 (a person absent from a page's executives read as denied); careful
+          # 0.550 for a peer's older valuation and its multiple in the table, both upheld
+          "corpus_outside102": (5, 15, 0, 0.55)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
