@@ -41,6 +41,10 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"to",
                     r"sold off (?:its|the) (?:[\w-]+ ){0,2}(?:operations|business|unit|division)",
                     r"wholly[- ]owned by", r"(?:is|was|became|becomes) (?:now )?a subsidiary of",
+                    # "Fuvnis Data is the data-services subsidiary of Graium Technologies",
+                    # "… or for its Tallinn subsidiary, Pristic Systems" (checks 33-35): its
+                    # owner bought or built it
+                    r"(?:a|an|the|its|their) (?:[\w-]+ ){0,3}subsidiar(?:y|ies)",
                     # attack round 9
                     r"chang(?:ed|es|ing) hands", r"(?:was|were|been|being) folded into",
                     r"(?:under|to) new owners(?:hip)?",

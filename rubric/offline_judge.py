@@ -221,6 +221,9 @@ FORMER = re.compile(r"\b(former|formerly|previous(?:ly)?|ex-|resign\w*|hands? ov
                     r"was (?:the )?(?:ceo|chief executive)|now serves as|"
                     r"until \d{4}|succeeded by|replaced by|depart\w*|retir\w*|predecessor|then-)",
                     re.I)
+# a seat or a department an investor gives its name to, no investor ("two investor directors:
+# Ibrahim Grioberg, a partner at Zevcalent Investments, and …": outside round 103)
+_INVESTOR_SEAT = r"(?![- ](?:directors?|representatives?|seats?|board members?|relations)\b)"
 RELATIONS = [
     # "uses" relates a company to what it uses, not "the table uses dollars"
     ("customer", r"\bcustomers?\b|\bclients?\b|\bbuyers?\b|\buses\b(?! (?:dollars|euros|"
@@ -233,7 +236,9 @@ RELATIONS = [
                 r"press release|story)\b)|\balliance\b|\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
-    ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b|\bbacked by\b|\bbackers?\b|"
+    # ("investor directors" sit on the board for an investor: a seat, no relation, round 103)
+    ("investor", r"\binvest(?:ors?|ed|s|ing|ments?)?\b" + _INVESTOR_SEAT + r"|\bbacked by\b|"
+                 r"\bbackers?\b|"
                  # "Enithix Venture Partners backs Miofyn as well" (outside round 60)
                  r"\bbacks\b(?! (?:up|out|off|away|onto|on)\b)|"
                  r"\b(?:held|holds|hold|holding) a stake\b|"
@@ -260,8 +265,8 @@ _IN_QUOTES = re.compile(r"[“\"][^”\"]{0,600}[”\"]")
 # is no side: it is also a title at an investor ("a partner at X").
 _SIDES = {"investor": "funding.investors", "competitor": "competition.competitors",
           "customer": "customers.notable", "partner": "customers.partners"}
-_SIDE_RX = [("investor", re.compile(r"\binvestors?\b|\binvested\b|\bbacked by\b|\bbackers?\b",
-                                    re.I)),
+_SIDE_RX = [("investor", re.compile(r"\binvestors?\b" + _INVESTOR_SEAT + r"|\binvested\b|"
+                                    r"\bbacked by\b|\bbackers?\b", re.I)),
             ("competitor", re.compile(r"\bcompet(?:es|ing|itors?)\b|\brivals?\b", re.I)),
             ("customer", re.compile(r"\bcustomers?\b|\bclients?\b", re.I)),
             ("partner", re.compile(r"\bpartner(?:s|ed|ing|ship)? with\b|\bpartnerships?\b|"
@@ -586,8 +591,11 @@ class _PerThread:
 # "X does not appear among the executives on the leadership page": a statement of what a page
 # lists, true unless a cited sentence names X in that group (outside round 102; "does not
 # appear among the company's founders" for a founder the page names is a denial: check 34)
-_NOT_AMONG = re.compile(r"\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?appear(?:s|ed)?\s+(?:on|in|"
-                        r"among)\s+(?:[\w'’-]+\s+){0,4}?(?P<group>(?:co-?)?founders?|executives?|"
+_NOT_AMONG = re.compile(r"(?:\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:appear|feature|figure|"
+                        r"listed|included|named|mentioned)(?:s|ed|d)?\s+(?:on|in|among|as)|"
+                        # "is missing from the company's list of partners" (check 35)
+                        r"\b(?:missing|absent|omitted|left off|left out)\s+(?:from|of))"
+                        r"\s+(?:[\w'’-]+\s+){0,4}?(?P<group>(?:co-?)?founders?|executives?|"
                         r"investors?|backers?|board|partners?|customers?|clients?|competitors?|"
                         r"rivals?)\b(?!\s+(?:pages?|lists?|sections?|(?:web)?sites?|teams?)\b)",
                         re.I)
@@ -603,13 +611,14 @@ _GROUP_WORDS |= {"back": _GROUP_WORDS["inve"],
 _ONE_PAGE = re.compile(r"\b(?:pages?|(?:web)?sites?|current|latest|newest|now|today)\b", re.I)
 
 
-def _left_off(claim: str, names: list[str], ev_sents: Any) -> str | None:
+def _left_off(claim: str, names: list[str], ev_sents: Any, several: bool) -> str | None:
     """Whether a claim that something does not appear in a page's group (`_NOT_AMONG`) is
-    contradicted by a cited sentence naming it in that group."""
+    contradicted by a cited sentence naming it in that group; one naming the page it means
+    ("… on the current leadership page") is read so only where it cites that one page."""
     m = _NOT_AMONG.search(claim)
-    if m is None or _ONE_PAGE.search(claim, m.end()):
-        return None  # "… on the current leadership page": one page of several cited, unknown
-    group = m.group("group").lower().removeprefix("co-").removeprefix("co")
+    if m is None or (several and _ONE_PAGE.search(claim, m.end())):
+        return None  # one page of several cited: which, the judge cannot tell
+    group = re.sub(r"^co-?(?=found)", "", m.group("group").lower())
     rx = re.compile(_GROUP_WORDS[group[:4]], re.I)
     clause = re.split(r"[;,]\s", claim[:m.start()])[-1]  # "…; she does not appear": no name
     for name in (n for n in names if n in clause):
@@ -887,13 +896,20 @@ class OfflineJudge:
                 unsaid = [w for w in said_acts if not any(has_word(w, ix) for ix in indices)]
                 if "failed" in unsaid and _failure_said(claim, texts):
                     unsaid.remove("failed")
+                # control in any of its words ("a wholly owned subsidiary", "part of X, its
+                # parent company since …", "has acquired")
+                if any(w in _CONTROL_WORDS for w in unsaid) and any(
+                        has_word(w, ix) for w in _CONTROL_WORDS for ix in indices):
+                    unsaid = [w for w in unsaid if w not in _CONTROL_WORDS]
                 if unsaid:
                     modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not "
                                            f"in them: {', '.join(unsaid[:5])})")
+        left_off = _left_off(claim, names, ev_sents,
+                             len({e.source_id for e in case.evidence}) > 1)
+        if left_off:
+            modes["EA03-DIRECTION"] = left_off
+            return
         if reading.modality == "absent":
-            left_off = _left_off(claim, names, ev_sents)
-            if left_off:
-                modes["EA03-DIRECTION"] = left_off
             return
         if reading.modality != "denied" or SET_APART.search(claim):
             return  # "… is a different company with the same name": sets apart, denies nothing
@@ -1063,8 +1079,9 @@ class OfflineJudge:
                 # chief executive as its former one, on the peer's page that names them so)
                 modes["EA03-REL"] = f"{person} is an officer of {other}, not of the company"
                 continue
-            if not c_roles or not about:
-                continue
+            if not c_roles or not about or _reports(claim, person):
+                continue  # (a source that reports a role holds none: "FirmIndex … lists Zoe
+                # Korkado as founder", outside round 104)
             # what the excerpts say of the person: every role of a sentence naming them (the
             # wide reading: a claim is charged only where none of them is its role)
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
@@ -2172,7 +2189,9 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
 # so (the company "dates from" its founding)
 _DATED_SINCE = re.compile(r"\b(?:dat(?:es|ed|ing) (?:back )?(?:from|to)|go(?:es|ing) back to|"
                           r"(?:has|have) (?:existed|been (?:around|on the market|on sale))|"
-                          r"first (?:\w+ed|appeared|came out|hit the market|went on sale|became)|"
+                          # "first went live", "first rolled out" (checks 34, 35)
+                          r"first (?!(?:customers?|clients?|partners?|offices?|rounds?|"
+                          r"investors?|time|quarter|half|year)\b)[a-z]+|"
                           r"came out in|"
                           r"(?:arrived|appeared) in)\b", re.I)
 
@@ -2555,7 +2574,12 @@ _STRIKING = re.compile(
     r"factory|location|operations|unit|division|hub)|"
     # a product ended (check 26: "shut down Quillly", "a wind-down of the Quillly app")
     r"shut down|shuts down|shutting down|wind-?down|wound down|winds down|discontinu\w+|"
-    r"sunset(?:ted|ting)?|retired|retires|phased out|end-of-life)\b", re.I)
+    r"sunset(?:ted|ting)?|retired|retires|phased out|end-of-life|"
+    # a relation of control (checks 33 and 34: "Pristic Systems is a Tallinn subsidiary of
+    # Graium Technologies", on pages naming both as rivals)
+    r"subsidiary|subsidiaries|parent company|wholly[- ]owned|majority[- ]owned)\b", re.I)
+_CONTROL_WORDS = frozenset({"subsidiary", "subsidiaries", "parent", "wholly", "majority", "owned",
+                            "acquired", "acquires"})
 
 # ---- helpers ------------------------------------------------------------------------------
 _FAILED_TO = re.compile(r"\bfailed to (\w+)", re.I)
@@ -2588,6 +2612,9 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
                       r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
                       r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted|adds?|added|"
                       r"includes?|included|places?|placed|cites?|cited|mentions?|mentioned|"
+                      # "FirmIndex files the company under Proptech" (outside round 104)
+                      r"fil(?:es|ed)\s+(?:[\w'’-]+\s+){0,3}?under|classifies|classified|"
+                      r"categori[sz]es|"
                       # "with Northfield Business citing …" (outside round 21)
                       r"(?:nam|list|report|giv|show|record|not|describ|estimat|count|credit|quot|"
                       r"add|includ|plac|cit|mention)ing)\b")

@@ -562,8 +562,8 @@ another several many some various numerous multiple more most few all each every
 it they them he she we which who whom whose what where when while also including include includes
 is are was were be been has have had do does did not no nor with without for from by in on at to
 of as than then into over under about after before since until via per other
-remote hybrid online elsewhere two three four five six seven eight nine ten eleven twelve dozen
-dozens hundreds thousands""".split())
+remote remotely hybrid online elsewhere abroad worldwide globally two three four five six seven
+eight nine ten eleven twelve dozen dozens hundreds thousands""".split())
 
 
 # verbs that open a clause after "and" ("was announced in 2013 and covers battery dispatch")
@@ -798,7 +798,7 @@ def pooled(finding: Finding, company: Any) -> Finding:
     here where it is made."""
     text = finding.sentence
     if finding.pool == "strict" or not text or finding.fact_id or finding.weight < 1 or \
-            not grave_event(text) or SET_APART.search(text):
+            not (grave_event(text) or _OWNERSHIP_SET_IN.search(text)) or SET_APART.search(text):
         return finding  # (a namesake set apart: the event is not the company's)
     if _names_the_company(text, company) or _EVENT_NAMED_BY_OBJECT.search(text) or (
             _no_other_party(text, _name_keys(text, _company_names(company)[2])[0])
@@ -892,7 +892,12 @@ _NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wr
                           "rugged", "ragged", "beloved", "embed", "bed", "shed", "red", "wed",
                           "fed", "need", "seed", "speed", "feed", "indeed", "exceed", "succeed",
                           "proceed", "breed", "greed", "steed", "creed", "heed", "weed", "bleed",
-                          "deed", "reed", "tweed"})
+                          "deed", "reed", "tweed",
+                          # adjectives of a "un-" ("unrelated companies in other sectors":
+                          # outside round 104), not "unveiled", "uncovered"
+                          "related", "unrelated", "unconnected", "unaffiliated", "undisclosed",
+                          "unconfirmed", "unnamed", "unverified", "unlisted", "unspecified",
+                          "undated", "unaudited", "unreported", "unpublished", "unfunded"})
 _DESCRIBING = frozenset({"latest", "newest", "last", "first", "only", "most", "any", "each",
                          "a", "an", "the", "its", "their", "his", "her", "our", "this", "that",
                          "these", "those", "is", "are", "be", "being", "am", "very", "well",
@@ -1514,11 +1519,18 @@ _REPORT_TALK = re.compile(r"\b(?:disclos\w*|report\w*|publish\w*|shown|given|sta
                           r"available|divided|computed|calculated|derived|summed|added)\b", re.I)
 
 
-# who owns whom, set into a blank after a name (", its parent,", "(a subsidiary)"): a relation
-# the blank states of that name (check 32)
-_CONTROL = re.compile(r"[,(]\s*(?:its|their|the|a|an)\s+(?:[\w-]+\s+){0,2}?(?:parent|"
-                      r"subsidiar(?:y|ies)|owners?|acquirers?|spin-?offs?|affiliates?|sister|"
-                      r"holding company|division)\b", re.I)
+# who owns whom, set into a blank: its owner bought or built it, a grave event (check 35: "…
+# or for its Tallinn subsidiary, Pristic Systems" weighs what "Pristic Systems is a Tallinn
+# subsidiary of Graium Technologies" weighs)
+_OWNERSHIP_SET_IN = re.compile(r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+"
+                               r"(?:[\w-]+\s+){0,2}?(?:parent|subsidiar(?:y|ies)|owners?|"
+                               r"acquirers?)\b", re.I)
+# who owns whom, set into a blank after a name (", its parent,", "(a subsidiary)") or said of
+# the company ("… or for its Tallinn subsidiary, Pristic Systems": check 33): a relation the
+# blank states
+_CONTROL = re.compile(r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+(?:[\w-]+\s+){0,2}?"
+                      r"(?:parent|subsidiar(?:y|ies)|owners?|acquirers?|spin-?offs?|affiliates?|"
+                      r"sister|holding company|division)\b", re.I)
 
 
 # "the Austin-based Meastquane": a city set before a company's name

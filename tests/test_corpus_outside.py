@@ -526,7 +526,14 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 102, held out on 41d00f1, three careful, one hurried, one sloppy: 1 false
           # penalty of 16 (a person absent from a page's executives read as denied); careful
           # 0.550 for a peer's older valuation and its multiple in the table, both upheld
-          "corpus_outside102": (5, 15, 0, 0.55)}
+          "corpus_outside102": (5, 15, 0, 0.55),
+          # round 103, held out on c5ac5b8, three careful, one sloppy, one concise: 1 false
+          # penalty of 14 ("investor directors" read as investors); careful 0.910-0.966
+          "corpus_outside103": (5, 12, 0, 0.9),
+          # round 104, held out on c5ac5b8, three careful and one hurried: 3 false penalties
+          # of 10 ("remotely" read as a place, a site that files the company given a role, an
+          # adjective of "un-" read as an event); careful 0.809-1.000 held out
+          "corpus_outside104": (4, 7, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

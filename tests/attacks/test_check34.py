@@ -4,8 +4,9 @@ all closed after it: "The Dublin headquarters opened six years after the foundin
 headquarters is an office by its city, dated by the founding), "Quillly first reached
 classrooms in 2019" (a product dated with "first" and a verb is read against its launch year),
 and an invented London office dated by a span from a launch (an office the world does not give
-the company has no date for a span). Two misses of plain scoring stay open, both uncharged
-in either form: an invented subsidiary and an invented market leadership. Tried by the lead
+the company has no date for a span). Two misses of plain scoring, uncharged in either form:
+an invented subsidiary (closed after round 103: a relation of control is an act the cited
+pages must give) and an invented market leadership (open). Tried by the lead
 beside it: "Theo Selyxova does not appear among the company's founders" for a founder its
 cited page names paid as a statement of absence (the round-44 reading of "does not appear
 on"); a person left out of a group a cited sentence names them in is now denied."""
@@ -45,6 +46,12 @@ test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round
      True),
     ("Theo Selyxova does not appear among the company's investors [14].", "EA03-DIRECTION",
      False),
+    # a relation of control no cited page gives (the plain miss of checks 33 and 34)
+    ("Pristic Systems is a Tallinn subsidiary of Graium Technologies [24].", "EA03-EVENT", True),
+    ("Pristic Systems is a wholly owned subsidiary of Graium Technologies [24].", "EA03-EVENT",
+     True),
+    ("Pristic Systems is named among the vendors of Graium Technologies' market [24].",
+     "EA03-EVENT", False),
 ])
 def test_the_readings_that_closed_them_with_their_controls(sentence: str, mode: str,
                                                            charged: bool) -> None:
