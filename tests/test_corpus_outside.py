@@ -533,7 +533,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 104, held out on c5ac5b8, three careful and one hurried: 3 false penalties
           # of 10 ("remotely" read as a place, a site that files the company given a role, an
           # adjective of "un-" read as an event); careful 0.809-1.000 held out
-          "corpus_outside104": (4, 7, 0, 0.84)}
+          "corpus_outside104": (4, 7, 0, 0.84),
+          # round 105, held out on 413aca2 (the session's final rubric), four careful and one
+          # sloppy: 1 false penalty of 9, left standing ("Investor lists on directory sites
+          # match these six backers", its words of agreement not on the pages); careful
+          # 0.903-1.000
+          "corpus_outside105": (5, 8, 1, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
