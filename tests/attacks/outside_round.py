@@ -34,6 +34,16 @@ def reward(folder: Path, case: str, row: int) -> float:
     return score_rollout(scored["prompt"], scored["completion"], scored["info"]).reward
 
 
+def findings_with(folder: Path, case: str, old: str, new: str) -> list[dict]:
+    """The findings of a case's report on task 0 with `old` replaced by `new`: a reading's
+    control, scored as the round's pairs are."""
+    report = (folder / "cases" / f"{case}.row0.md").read_text(encoding="utf-8")
+    assert old in report
+    scored = with_report(_oracle_rows(folder)[0], report.replace(old, new))
+    return score_rollout(scored["prompt"], scored["completion"],
+                         scored["info"]).explanation["findings"]
+
+
 def params(folder: Path, open_holes: dict[str, str]) -> list[object]:
     """The round's pairs as test parameters, each open hole a strict xfail with its figures
     (keyed by its case, or by "case yardstick" where a case has several yardsticks)."""

@@ -9,14 +9,10 @@ year)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from outside_round import round_tests
-
-from rubric.score import score_rollout
-from tearsheet_env.cli.score_cmd import with_report
+from outside_round import findings_with, round_tests
 
 HERE = Path(__file__).parent / "check33"
 
@@ -44,11 +40,6 @@ test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round
 ])
 def test_a_product_dated_and_an_office_spanned_are_read_against_the_world(
         sentence: str, mode: str, charged: bool) -> None:
-    report = (HERE / "cases" / "span_office__plain.row0.md").read_text(encoding="utf-8")
-    plain = "The company opened its Dublin office in 2019 [14]."
-    assert plain in report
-    scored = with_report(json.loads((HERE / "oracle.jsonl").read_text().splitlines()[0]),
-                         report.replace(plain, sentence))
-    findings = score_rollout(scored["prompt"], scored["completion"],
-                             scored["info"]).explanation["findings"]
+    findings = findings_with(HERE, "span_office__plain",
+                             "The company opened its Dublin office in 2019 [14].", sentence)
     assert any(f["mode"] == mode for f in findings) is charged, findings

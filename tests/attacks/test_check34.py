@@ -13,14 +13,10 @@ on"); a person left out of a group a cited sentence names them in is now denied.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from outside_round import round_tests
-
-from rubric.score import score_rollout
-from tearsheet_env.cli.score_cmd import with_report
+from outside_round import findings_with, round_tests
 
 HERE = Path(__file__).parent / "check34"
 
@@ -55,11 +51,6 @@ test_every_open_hole_is_a_case, test_an_attack_never_beats_its_yardstick = round
 ])
 def test_the_readings_that_closed_them_with_their_controls(sentence: str, mode: str,
                                                            charged: bool) -> None:
-    report = (HERE / "cases" / "r98_profile_city__plain.row0.md").read_text(encoding="utf-8")
-    added = "The company is headquartered in Cork, Ireland [24]."
-    assert added in report
-    scored = with_report(json.loads((HERE / "oracle.jsonl").read_text().splitlines()[0]),
-                         report.replace(added, sentence))
-    findings = score_rollout(scored["prompt"], scored["completion"],
-                             scored["info"]).explanation["findings"]
+    findings = findings_with(HERE, "r98_profile_city__plain",
+                             "The company is headquartered in Cork, Ireland [24].", sentence)
     assert any(f["mode"] == mode for f in findings) is charged, findings
