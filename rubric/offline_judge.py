@@ -38,6 +38,7 @@ from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
     COORDINATE,
+    EVENT_OBJECT,
     FRAMING,
     HANDOVER,
     LEADING,
@@ -591,21 +592,21 @@ class _PerThread:
 # "X does not appear among the executives on the leadership page": a statement of what a page
 # lists, true unless a cited sentence names X in that group (outside round 102; "does not
 # appear among the company's founders" for a founder the page names is a denial: check 34)
+# each group a claim may say something is missing from → its words in a cited sentence
+_GROUPS = {r"(?:co-?)?founders?": r"\b(?:co-?)?found(?:er|ers|ed|ing)\b",
+           r"executives?": r"\bexecutive|\bchief\b|\bofficer\b|\b(?:ceo|cto|cfo|coo)\b",
+           r"investors?|backers?": r"\binvest\w*|\bback(?:er|ers|ed)\b",
+           r"board": r"\bboard\b", r"partners?": r"\bpartner",
+           r"customers?|clients?": r"\bcustomer|\bclient",
+           r"competitors?|rivals?": r"\bcompetit|\brival"}
+_GROUP_WORDS = {f"g{i}": re.compile(words, re.I) for i, words in enumerate(_GROUPS.values())}
 _NOT_AMONG = re.compile(r"(?:\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:appear|feature|figure|"
                         r"listed|included|named|mentioned)(?:s|ed|d)?\s+(?:on|in|among|as)|"
                         # "is missing from the company's list of partners" (check 35)
                         r"\b(?:missing|absent|omitted|left off|left out)\s+(?:from|of))"
-                        r"\s+(?:[\w'’-]+\s+){0,4}?(?P<group>(?:co-?)?founders?|executives?|"
-                        r"investors?|backers?|board|partners?|customers?|clients?|competitors?|"
-                        r"rivals?)\b(?!\s+(?:pages?|lists?|sections?|(?:web)?sites?|teams?)\b)",
-                        re.I)
-_GROUP_WORDS = {"foun": r"\b(?:co-?)?found(?:er|ers|ed|ing)\b",
-                "exec": r"\bexecutive|\bchief\b|\bofficer\b|\b(?:ceo|cto|cfo|coo)\b",
-                "inve": r"\binvest\w*|\bback(?:er|ers|ed)\b", "boar": r"\bboard\b",
-                "part": r"\bpartner", "cust": r"\bcustomer|\bclient",
-                "comp": r"\bcompetit|\brival"}
-_GROUP_WORDS |= {"back": _GROUP_WORDS["inve"],
-                 "clie": _GROUP_WORDS["cust"], "riva": _GROUP_WORDS["comp"]}
+                        r"\s+(?:[\w'’-]+\s+){0,4}?(?:"
+                        + "|".join(f"(?P<g{i}>{group})" for i, group in enumerate(_GROUPS)) +
+                        r")\b(?!\s+(?:pages?|lists?|sections?|(?:web)?sites?|teams?)\b)", re.I)
 
 
 _ONE_PAGE = re.compile(r"\b(?:pages?|(?:web)?sites?|current|latest|newest|now|today)\b", re.I)
@@ -618,13 +619,13 @@ def _left_off(claim: str, names: list[str], ev_sents: Any, several: bool) -> str
     m = _NOT_AMONG.search(claim)
     if m is None or (several and _ONE_PAGE.search(claim, m.end())):
         return None  # one page of several cited: which, the judge cannot tell
-    group = re.sub(r"^co-?(?=found)", "", m.group("group").lower())
-    rx = re.compile(_GROUP_WORDS[group[:4]], re.I)
+    group = m.group(m.lastgroup or "")
+    rx = _GROUP_WORDS[m.lastgroup or ""]
     clause = re.split(r"[;,]\s", claim[:m.start()])[-1]  # "…; she does not appear": no name
     for name in (n for n in names if n in clause):
         norm = f" {V.norm_text(name)} "
         if any(norm in f" {V.norm_text(s)} " and rx.search(s) for s in ev_sents):
-            return f"the excerpt names {name} among its {m.group('group').lower()}"
+            return f"the excerpt names {name} among its {group.lower()}"
     return None
 
 
@@ -1929,8 +1930,6 @@ _EVENT_DONE = [("office", re.compile(r"\bopen(?:ed|s|ing)\b (?:an? |its |a new )
                ("launch", re.compile(r"\blaunch(?:ed|es)\b (?:its |the )?(?-i:[A-Z])", re.I)),
                # lower case: "Zuxquium Venture Partners with …" names an investor
                ("partnership", re.compile(r"\b(?:partnered|partners|partnership) with\b"))]
-_EVENT_OBJECT = re.compile(r"(?:\bwith|\bin|^Acquired|^Launched) ((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])"
-                           r"[\w&-]*)*)")
 # what a sentence's event names: the place, partner, company or product after its verb
 _CLAIM_OBJECT = re.compile(r"\b(?:in|with|acquired|bought|buys|acquires|launched|launches)\s+"
                            r"(?:its\s+|the\s+)?((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)*)",
@@ -2317,7 +2316,7 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
     # the event itself, by what it names ("a partnership with Fuvnis Data", "an office in
     # Vienna"), given a date months from its own (a page's date, attack round 10)
     for e in events:
-        obj = _EVENT_OBJECT.search(str(e.get("text") or ""))
+        obj = EVENT_OBJECT.search(str(e.get("text") or ""))
         at = _month(e["date"])
         # (the whole name: "Haemgrent Ledger OS" is not "Haemgrent Ledger", outside round 46)
         if e["type"] == said_kind and obj and names_whole(obj.group(1), claim) and not any(
@@ -2330,7 +2329,7 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
     # "Kymrent partnered with <the company>" names the company itself, no partner
     if said_object is not None and company.name.split()[0].lower() not in said_object.lower():
         objects = [o.group(1) for e in events if e["type"] == said_kind
-                   and (o := _EVENT_OBJECT.search(str(e.get("text") or "")))]
+                   and (o := EVENT_OBJECT.search(str(e.get("text") or "")))]
         that_month = [e for e in events if e["type"] == said_kind
                       and any((d.year, d.month) == _month(e["date"]) for d in dates)]
         if that_month and objects and not any(_name_in(o, said_object) or

@@ -176,6 +176,12 @@ networks cloud digital data bank insurance medical robotics software analytics s
 industries energy foods logistics security financial payments""".split())
 
 
+# what a world event's text names after its verb: the place, partner, company or product
+# ("Opened an office in Lisbon", "Partnered with Fuvnis Data", "Acquired Kymrent")
+EVENT_OBJECT = re.compile(r"(?:\bwith|\bin|^Acquired|^Launched) ((?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])"
+                          r"[\w&-]*)*)")
+
+
 @dataclass(frozen=True, slots=True)
 class Reading:
     subject: str | None  # None: the target; else the normalized name of the other company

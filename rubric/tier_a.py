@@ -41,6 +41,7 @@ from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
+    EVENT_OBJECT,
     FRAMING,
     HANDOVER,
     LEADING,
@@ -893,7 +894,7 @@ _NOT_PAST_ED = frozenset({"hundred", "kindred", "sacred", "naked", "wicked", "wr
                           "fed", "need", "seed", "speed", "feed", "indeed", "exceed", "succeed",
                           "proceed", "breed", "greed", "steed", "creed", "heed", "weed", "bleed",
                           "deed", "reed", "tweed",
-                          # adjectives of a "un-" ("unrelated companies in other sectors":
+                          # adjectives in "un-" ("unrelated companies in other sectors":
                           # outside round 104), not "unveiled", "uncovered"
                           "related", "unrelated", "unconnected", "unaffiliated", "undisclosed",
                           "unconfirmed", "unnamed", "unverified", "unlisted", "unspecified",
@@ -1064,7 +1065,6 @@ _LAUNCH = re.compile(r"\b(?:launch(?:ed|es|ing)?|releas(?:e|ed|ing)|introduc(?:e
 _CITY_WORDS = r"((?:[A-Z][\w-]+ )?[A-Z][\w-]+)"
 _OFFICE_CITY = re.compile(rf"\b{_CITY_WORDS} (?:office|headquarters|head office)\b|"
                           rf"\b(?:office|headquarters|head office) in {_CITY_WORDS}")
-_OFFICE_IN = re.compile(r"\boffice in (.+?)\s*$")
 
 
 def _offices_named(text: str, details: dict[str, Any]) -> list[tuple[str, V.Date | None]]:
@@ -1078,7 +1078,7 @@ def _offices_named(text: str, details: dict[str, Any]) -> list[tuple[str, V.Date
         return []
     opened = {m.group(1): V.parse_date(str(e.get("date") or ""))
               for e in details.get("events") or []
-              if e.get("type") == "office" and (m := _OFFICE_IN.search(str(e.get("text"))))}
+              if e.get("type") == "office" and (m := EVENT_OBJECT.search(str(e.get("text"))))}
     hq = str((details.get("hq") or {}).get("city") or "")
     if hq and hq not in opened:
         opened[hq] = V.parse_date(str(details.get("founded_on") or details.get("founded_year")
@@ -1519,18 +1519,17 @@ _REPORT_TALK = re.compile(r"\b(?:disclos\w*|report\w*|publish\w*|shown|given|sta
                           r"available|divided|computed|calculated|derived|summed|added)\b", re.I)
 
 
-# who owns whom, set into a blank: its owner bought or built it, a grave event (check 35: "…
-# or for its Tallinn subsidiary, Pristic Systems" weighs what "Pristic Systems is a Tallinn
-# subsidiary of Graium Technologies" weighs)
-_OWNERSHIP_SET_IN = re.compile(r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+"
-                               r"(?:[\w-]+\s+){0,2}?(?:parent|subsidiar(?:y|ies)|owners?|"
-                               r"acquirers?)\b", re.I)
 # who owns whom, set into a blank after a name (", its parent,", "(a subsidiary)") or said of
 # the company ("… or for its Tallinn subsidiary, Pristic Systems": check 33): a relation the
 # blank states
-_CONTROL = re.compile(r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+(?:[\w-]+\s+){0,2}?"
-                      r"(?:parent|subsidiar(?:y|ies)|owners?|acquirers?|spin-?offs?|affiliates?|"
-                      r"sister|holding company|division)\b", re.I)
+_RELATION_OPENS = r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+(?:[\w-]+\s+){0,2}?"
+_OWNERS = r"parent|subsidiar(?:y|ies)|owners?|acquirers?"
+_CONTROL = re.compile(rf"{_RELATION_OPENS}(?:{_OWNERS}|spin-?offs?|affiliates?|sister|holding company|"
+                      r"division)\b", re.I)
+# … and of those, who owns whom: its owner bought or built it, a grave event (check 35: "… or
+# for its Tallinn subsidiary, Pristic Systems" weighs what "Pristic Systems is a Tallinn
+# subsidiary of Graium Technologies" weighs)
+_OWNERSHIP_SET_IN = re.compile(rf"{_RELATION_OPENS}(?:{_OWNERS})\b", re.I)
 
 
 # "the Austin-based Meastquane": a city set before a company's name
