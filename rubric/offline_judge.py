@@ -195,9 +195,15 @@ _PERSON_ROLES = frozenset({"ceo", "cto", "cfo", "coo", "cro", "cpo", "cmo", "cco
                            "board", "advisor"})
 # a quantifier the excerpt may give in other words ("every one of its products": all of them)
 _SAME_SCOPE = {"all": "all|every|each", "every": "every|all|each",
+               # "its largest customers" for the page's "biggest" (outside round 106)
+               "largest": "largest|biggest", "biggest": "biggest|largest",
                # "has always been headquartered in Toronto" for "… ever since" (outside round 38)
                "always": r"always|ever since|since (?:its |the )?(?:founding|start|beginning|"
                          r"inception|launch)|from (?:the start|day one|the beginning)"}
+# a rank given to one ("the largest vendor", "the leading K-12 curriculum provider"), its noun
+# in any of the words the pages use for a company
+_RANKED_NOUNS = r"vendor|provider|company|player|supplier|firm|platform|business|startup|maker"
+_ONE_RANKED = re.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})\b(?!s)", re.I)
 # how often, in other words after "most" ("the most frequent" for "our most common")
 _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 # what is "most popular", in the page's words: liked most, a favourite
@@ -737,6 +743,11 @@ class OfflineJudge:
                 if word.endswith("popular") or (word == "best" and (
                         _LIKED.match(plain, m.end()) or _LIKE_BEFORE.search(plain, 0, m.start()))):
                     said += _LIKED_MOST
+                # "the leading vendor" ranks one first; "the leading vendors include …" does not
+                # (check 35)
+                if cue is RANK and _ONE_RANKED.match(plain, m.end()) and \
+                        plain[:m.start()].lower().endswith("the "):
+                    said = rf"(?:{said})\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})(?!s)"
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
                     break
@@ -862,6 +873,9 @@ class OfflineJudge:
         # how sure the claim is, not what it says: its words do not count toward what a page
         # reports, so hedging cannot dilute an unreported claim
         said = [w for w in words if w not in _HEDGE_WORDS] or words
+        # which sources say it and whether they agree ("Investor lists on directory sites match
+        # these six backers": outside round 105) is not what it says
+        said = [w for w in said if w not in _SOURCE_WORDS]
         norm = normalize_text(claim)  # "four hundred employees" is a number, a key value
         # (a revenue multiple is a key value, checked by computation: "trades at 20x revenue")
         keyless = not names and not c_nums and not _numbers(norm) and \
@@ -2658,6 +2672,9 @@ allegedly arguably apparently likely possibly perhaps probably presumably seemin
 estimate estimates believed thought said rumoured rumored suggest suggests suggested may might
 could would appears appear seems seem though although publicly confirmed unconfirmed unverified
 sources observers industry analysts widely expected""".split())
+_SOURCE_WORDS = frozenset("""directory directories database databases listing listings list lists
+profile profiles site sites website websites page pages match matches matched agree agrees
+agreed""".split())
 _ACCORDING_TO = re.compile(r"^\s*(?:according to|per|as (?:stated|described|shown) (?:on|in|by))"
                            r"\s[^,]{1,60},\s*", re.I)
 _SOURCED_BY = r"(?:quoted by|quoted in|according to|reported by|cited by|cited in|told|per)"

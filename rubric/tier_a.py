@@ -1270,15 +1270,43 @@ def _phrases(text: str) -> tuple[str, ...]:
 
 _ROLES = {"chief executive": re.compile(r"\bceo\b|chief executive"),
           "chief technology officer": re.compile(r"\bcto\b|chief technolog|chief technical")}
+_FOUNDER = re.compile(r"\bfound(?:er|ers|ed|ing)\b|\bco-?found|\bstarted\b|\bestablished\b|"
+                      r"\bset up\b")
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 @memo("world", 20_000)
 def _role_sentences(raw: str) -> tuple[str, ...]:
-    """The sentences and lines of a page that name a role of `_ROLES`, space-padded
-    `norm_text` (so a person's normalized name is found as whole words)."""
+    """The sentences and lines of a page that name a role of `_ROLES` or a founding,
+    space-padded `norm_text` (so a person's normalized name is found as whole words)."""
     return tuple(f" {x} " for x in (V.norm_text(p) for p in _SENTENCE_BREAK.split(raw))
-                 if any(r.search(x) for r in _ROLES.values()))
+                 if _FOUNDER.search(x) or any(r.search(x) for r in _ROLES.values()))
+
+
+def _cited_role_sentences(readable: list[Evidence]) -> list[str]:
+    return [x for ev in readable if ev.source is not None for part in page_texts(ev.source)
+            if isinstance(part, str) for x in _role_sentences(part)]
+
+
+# a person given the title of founder: "succeeding co-founder Hana Gomann", "Hana Gomann, a
+# co-founder, …"
+_TITLED_FOUNDER = re.compile(r"\b(?:co-?)?founder\s+((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)"
+                             r"{1,2})|\b((?-i:[A-Z])[\w-]+\s+(?-i:[A-Z])[\w-]+),\s+"
+                             r"(?:a|the|its|one of (?:the|its)|the company['’]s)\s+"
+                             r"(?:co-?)?founders?\b", re.I)
+
+
+def _founder_unsaid(readable: list[Evidence], text: str) -> str | None:
+    """A person the sentence titles a founder whom the cited pages name, but never as a
+    founder (the title is on another page: outside rounds 97, 100, 105)."""
+    for m in _TITLED_FOUNDER.finditer(text):
+        name = m.group(1) or m.group(2)
+        person = V.norm_text(name)
+        if any(ev.has_norm(person) for ev in readable) and not any(
+                f" {person} " in x and _FOUNDER.search(x)
+                for x in _cited_role_sentences(readable)):
+            return f"no cited page names {name} as a founder"
+    return None
 
 
 _LATTER = re.compile(r"\bthe (latter|former)\b", re.I)
@@ -1331,10 +1359,7 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
                 f" {norm} ".find(f" {holders[0]} ") > role_at.start():
             return None
     for person in holders:
-        if not any(isinstance(part, str) and any(f" {person} " in x and rx.search(x)
-                                                 for x in _role_sentences(part))
-                   for ev in readable if ev.source is not None
-                   for part in page_texts(ev.source)):
+        if not any(f" {person} " in x and rx.search(x) for x in _cited_role_sentences(readable)):
             return f"no cited page names {person} as {roles[0]}"
     return None
 
@@ -1524,8 +1549,8 @@ _REPORT_TALK = re.compile(r"\b(?:disclos\w*|report\w*|publish\w*|shown|given|sta
 # blank states
 _RELATION_OPENS = r"(?:[,(]\s*(?:its|their|the|a|an)|\b(?:its|their))\s+(?:[\w-]+\s+){0,2}?"
 _OWNERS = r"parent|subsidiar(?:y|ies)|owners?|acquirers?"
-_CONTROL = re.compile(rf"{_RELATION_OPENS}(?:{_OWNERS}|spin-?offs?|affiliates?|sister|holding company|"
-                      r"division)\b", re.I)
+_CONTROL = re.compile(rf"{_RELATION_OPENS}(?:{_OWNERS}|spin-?offs?|affiliates?|sister|"
+                      r"holding company|division)\b", re.I)
 # … and of those, who owns whom: its owner bought or built it, a grave event (check 35: "… or
 # for its Tallinn subsidiary, Pristic Systems" weighs what "Pristic Systems is a Tallinn
 # subsidiary of Graium Technologies" weighs)
@@ -2111,7 +2136,7 @@ class TierA:
                 said_values.update(float(y) for y in numeric["years"])
                 said_values.update(v for v, _ in numeric["numbers"])
                 said_dates += _dates_of(numeric)
-                role = _role_mismatch(readable, text, skip)
+                role = _role_mismatch(readable, text, skip) or _founder_unsaid(readable, text)
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
                 if union_missing:
