@@ -102,6 +102,10 @@ _NOT_DENIAL = Cues.gated(
         # "the most frequent alternative is not a rival vendor but customers doing nothing"
         # (outside round 47): what it is, said by what it is not
         r"\b(?:is|are|was|were)\s+not\s+(?:a|an|the)\s+[^.;]{1,60}?\bbut\b|"
+        # ("loses not to another vendor but to customers sticking with spreadsheets": outside
+        # round 108, one preposition on both sides)
+        r"\bnot\s+(?P<p>to|from|with|by|for|in|on|at|among|through|against)\s+[^.;]{1,60}?\bbut\s+"
+        r"(?:rather\s+)?(?P=p)\b|"
         # a purpose ("a way to bring investigation into one place so that responders are not
         # left with blind spots": outside round 75) is a goal, no page denied — one naming no
         # one and giving no figure ("… so that Mamora Growth did not lead it" denies: check 29)
@@ -160,14 +164,18 @@ _PAST = Cues.gated(
         # "…, after which Brurtrova had raised EUR 157.3M" (outside round 42)
         r"after which|had (?:raised|reached|grown|hired|employed|totall?ed)|"
         # a figure the sentence calls stale is no current claim ("… is therefore out of date")
-        r"out of date|outdated|stale|superseded|no longer current|out of step)\b", re.I),
+        r"out of date|outdated|stale|superseded|no longer current|out of step|"
+        # "its funding figure there (EUR 3.4M in one round) predates the 2026 Series A"
+        # (outside round 107)
+        r"pre-?dat(?:es|ed|ing)|preced(?:es|ed|ing))\b", re.I),
     words="earlier previously formerly former originally initially time then prior before used "
           "older "
           "point "
           "had once until already replaced succeeded succeeding took stepped predecessor when "
           "grew grown rose up down from year years ago seed series founding launch ipo brought "
           "lifted raised out outdated stale superseded longer after following reached grown "
-          "hired employed totaled totalled")
+          "hired employed totaled totalled predates predated predating pre precedes preceded "
+          "preceding")
 
 # words that make a capitalized run a company's name, where the world's names are not known
 _CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab
@@ -592,6 +600,9 @@ officer first interim acting succeeded replaced remains remained still previous 
 once""".split())
 
 
+_SUCCEEDED = frozenset({"succeeded", "replaced"})
+
+
 _GIVEN_PART = frozenset("""customer customers client clients partner partners supplier suppliers
 vendor vendors investor investors backer backers competitor competitors rival rivals reseller
 resellers user users buyer buyers""".split())
@@ -670,6 +681,11 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
             # theirs too (check 15)
             if gap[-2:] == ["founder", "and"]:
                 gap = gap[:-1]
+            # "A replaced founder B as chief executive": the title after an active "replaced"
+            # is B's ("A was succeeded as CTO" keeps its "as": outside round 108)
+            if i + n <= start and any(w in _SUCCEEDED and "as" not in gap[k + 1:]
+                                      for k, w in enumerate(gap)):
+                continue
             # (six: an apposition between them, "A, the co-founder, serves as CTO": check 13)
             if len(gap) <= 6 and all(w in _ROLE_LINKS for w in gap):
                 return True

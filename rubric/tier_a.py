@@ -1251,6 +1251,20 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     return held, missing
 
 
+def _method_years(text: str) -> frozenset[str]:
+    """The years of the clause saying how the report computes its figures: which year's
+    figures it takes ("Multiples divide each last valuation by 2025 revenue; …": outside round
+    108), no value a cited page must hold."""
+    method = METHOD.search(text)
+    if method is None:
+        return frozenset()
+    return frozenset(_YEAR_OF_FIGURES.findall(SEMICOLON.split(text[method.start():])[0]))
+
+
+_YEAR_OF_FIGURES = re.compile(r"\b((?:19|20)\d\d)\s+(?:fiscal\s+)?(?:revenue|sales|figures|"
+                              r"results|numbers)\b", re.I)
+
+
 # amounts spoken of by their currency alone: "gives euro amounts", "in USD figures"
 _AMOUNTS_IN = re.compile(r"\b(dollars?|euros?|pounds?|usd|eur|gbp)\s+(?:amounts|figures|sums|"
                          r"values|terms)\b", re.I)
@@ -1270,43 +1284,16 @@ def _phrases(text: str) -> tuple[str, ...]:
 
 _ROLES = {"chief executive": re.compile(r"\bceo\b|chief executive"),
           "chief technology officer": re.compile(r"\bcto\b|chief technolog|chief technical")}
-_FOUNDER = re.compile(r"\bfound(?:er|ers|ed|ing)\b|\bco-?found|\bstarted\b|\bestablished\b|"
-                      r"\bset up\b")
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 @memo("world", 20_000)
 def _role_sentences(raw: str) -> tuple[str, ...]:
-    """The sentences and lines of a page that name a role of `_ROLES` or a founding,
-    space-padded `norm_text` (so a person's normalized name is found as whole words)."""
+    """The sentences and lines of a page that name a role of `_ROLES`, space-padded
+    `norm_text` (so a person's normalized name is found as whole words)."""
     return tuple(f" {x} " for x in (V.norm_text(p) for p in _SENTENCE_BREAK.split(raw))
-                 if _FOUNDER.search(x) or any(r.search(x) for r in _ROLES.values()))
+                 if any(r.search(x) for r in _ROLES.values()))
 
-
-def _cited_role_sentences(readable: list[Evidence]) -> list[str]:
-    return [x for ev in readable if ev.source is not None for part in page_texts(ev.source)
-            if isinstance(part, str) for x in _role_sentences(part)]
-
-
-# a person given the title of founder: "succeeding co-founder Hana Gomann", "Hana Gomann, a
-# co-founder, …"
-_TITLED_FOUNDER = re.compile(r"\b(?:co-?)?founder\s+((?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)"
-                             r"{1,2})|\b((?-i:[A-Z])[\w-]+\s+(?-i:[A-Z])[\w-]+),\s+"
-                             r"(?:a|the|its|one of (?:the|its)|the company['’]s)\s+"
-                             r"(?:co-?)?founders?\b", re.I)
-
-
-def _founder_unsaid(readable: list[Evidence], text: str) -> str | None:
-    """A person the sentence titles a founder whom the cited pages name, but never as a
-    founder (the title is on another page: outside rounds 97, 100, 105)."""
-    for m in _TITLED_FOUNDER.finditer(text):
-        name = m.group(1) or m.group(2)
-        person = V.norm_text(name)
-        if any(ev.has_norm(person) for ev in readable) and not any(
-                f" {person} " in x and _FOUNDER.search(x)
-                for x in _cited_role_sentences(readable)):
-            return f"no cited page names {name} as a founder"
-    return None
 
 
 _LATTER = re.compile(r"\bthe (latter|former)\b", re.I)
@@ -1359,7 +1346,10 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
                 f" {norm} ".find(f" {holders[0]} ") > role_at.start():
             return None
     for person in holders:
-        if not any(f" {person} " in x and rx.search(x) for x in _cited_role_sentences(readable)):
+        if not any(isinstance(part, str) and any(f" {person} " in x and rx.search(x)
+                                                 for x in _role_sentences(part))
+                   for ev in readable if ev.source is not None
+                   for part in page_texts(ev.source)):
             return f"no cited page names {person} as {roles[0]}"
     return None
 
@@ -1380,6 +1370,9 @@ def _missing_names(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     return out
 
 
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+
+
 def _holds_name(ev: Evidence, name: str, norm: str) -> bool:
     """Whether a cited source holds a name, as written, spelled out, or word by word:
     "Acme Robotics Inc." is held by a page naming "Acme Robotics, Inc", "its Enaepix Build
@@ -1387,10 +1380,13 @@ def _holds_name(ev: Evidence, name: str, norm: str) -> bool:
     if ev.has_norm(norm) or _spelled_out(ev, name):
         return True
     words = [w for w in norm.split() if len(w) > 2 and w not in _CORPORATE_SUFFIXES]
-    # a plural held by its singular ("remote roles": a "(Remote)" role) and a singular by its
-    # plural ("energy-bill dashboards": "dashboards of energy bills")
+    # a plural held by its singular ("remote roles": a "(Remote)" role, "APIs": "an API",
+    # outside round 106) and a singular by its plural ("energy-bill dashboards": "dashboards
+    # of energy bills")
+    acronyms = {w[:-1].lower() for w in name.split() if _ACRONYM_PLURAL.fullmatch(w)}
     if not words or not all(ev.has_norm(w) or ev.has_norm(w + "s") or (
-            len(w) > 4 and w.endswith("s") and ev.has_norm(w[:-1])) for w in words):
+            (len(w) > 4 or w[:-1] in acronyms) and w.endswith("s") and ev.has_norm(w[:-1]))
+            for w in words):
         return False
     # a product named with its kind ("its Enaepix Build API") is held when the page gives the
     # name before the kind whole: "Quillly Campus API", joined from "Quillly" and "Graium
@@ -2129,14 +2125,15 @@ class TierA:
                     back = set(referred) | spans_right | _spans_between(
                         text, _dates_of(numeric), said_dates) | _multiples_carried(
                         text, numeric["money"], said_money)
-                    union_missing = [x for x in union_missing if x not in back]
+                    union_missing = [x for x in union_missing if x not in back
+                                     and x not in _method_years(text)]
                 if union_missing:
                     union_missing = self._named_blank(text, union_missing, skip)
                 said_money = numeric["money"]
                 said_values.update(float(y) for y in numeric["years"])
                 said_values.update(v for v, _ in numeric["numbers"])
                 said_dates += _dates_of(numeric)
-                role = _role_mismatch(readable, text, skip) or _founder_unsaid(readable, text)
+                role = _role_mismatch(readable, text, skip)
                 if role:
                     self.add("EA03-ASSOC", role, sentence=text, source=list(claim.citations))
                 if union_missing:

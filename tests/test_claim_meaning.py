@@ -1793,6 +1793,9 @@ def test_a_year_is_its_own_clause_s_event(claim: str, misread: bool) -> None:
     ("The directory has not been updated since the Series B.", "absent"),
     # control: the company's own event denied
     ("Larkspur Freight did not raise a Series C.", "denied"),
+    # outside round 108: "not to X but to Y" says where it loses, one preposition on both sides
+    ("Larkspur Freight most often loses not to another vendor but to spreadsheets.", "reported"),
+    ("Mamora Growth did not lead the round but joined it.", "denied"),
 ])
 def test_a_source_that_is_behind_denies_nothing(claim: str, modality: str) -> None:
     from rubric.reading import read_claim
@@ -2624,6 +2627,17 @@ _REMOTELY = "based in Dublin, Denver and remotely"
 _FILES_UNDER = "FirmIndex files the company under Proptech"
 _UNRELATED = ("Several of these competitor names are shared with unrelated companies in other "
               "sectors")
+
+_DIRECTORY_LISTS = "Investor lists on directory sites match these six backers"
+_LARGEST_CUSTOMERS = "the company's largest customers had asked"
+_SOLD_AS_APIS = "are both sold as APIs"
+_ALL_IN_DOLLARS = "has announced four funding rounds, all in US dollars"
+_PREDATES = "although its funding figure there (EUR 3.4M in one round) predates the 2026 Series A"
+_ROBOT_CELLS = "designed to work with customers' existing legacy robot cells"
+_REPLACED_FOUNDER = "Petra Piotharo replaced founder Maya Kraelek as chief executive"
+_GIVE_NONE = "because its later Series D and Series E releases give none"
+_NOT_TO_BUT_TO = "loses not to another vendor but to customers sticking with spreadsheets"
+_BY_2025_REVENUE = "Multiples divide each last valuation by 2025 revenue"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3604,6 +3618,48 @@ _UNRELATED = ("Several of these competitor names are shared with unrelated compa
     ("corpus_outside104", "train174-careful", _UNRELATED,
      "Several of these competitors were acquired by unrelated companies in other sectors",
      "EA03-CITE", True),
+    # outside round 105 (held out on 413aca2), fixed in the twentieth session: words about
+    # which sources say it and whether they agree are not what it says ("relocated" still is)
+    ("corpus_outside105", "train178-careful", _DIRECTORY_LISTS, _DIRECTORY_LISTS, "EA03-EVENT",
+     False),
+    ("corpus_outside105", "train178-careful", _DIRECTORY_LISTS,
+     "Directory sites agree that the company relocated its headquarters", "EA03-EVENT", True),
+    # outside round 106 (held out on 97c0e19): "largest" for the page's "biggest"
+    ("corpus_outside106", "train194-careful", _LARGEST_CUSTOMERS, _LARGEST_CUSTOMERS,
+     "EA03-RANK", False),
+    ("corpus_outside106", "train194-careful", _LARGEST_CUSTOMERS,
+     "the company's fastest-growing customers had asked", "EA03-RANK", True),
+    # (an acronym's plural is held by its singular, "an API"; "SDKs" is on no page)
+    ("corpus_outside106", "train186-careful", _SOLD_AS_APIS, _SOLD_AS_APIS, "EA03-ASSOC", False),
+    ("corpus_outside106", "train186-careful", _SOLD_AS_APIS, "are both sold as SDKs",
+     "EA03-ASSOC", True),
+    # ("all" after a counted set is the set counted; "all" of an uncounted one still generalizes)
+    ("corpus_outside106", "train186-careful", _ALL_IN_DOLLARS, _ALL_IN_DOLLARS, "EA03-SCOPE",
+     False),
+    ("corpus_outside106", "train186-careful", _ALL_IN_DOLLARS,
+     "has announced funding rounds, all in US dollars", "EA03-SCOPE", True),
+    # outside round 107 (held out on e54a043): a figure that "predates" a round is history;
+    # what a product works with is not its type
+    ("corpus_outside107", "train198-careful", _PREDATES, _PREDATES, "EA03-DELTA", False),
+    ("corpus_outside107", "train198-careful", _PREDATES,
+     "and its funding figure there is EUR 3.4M in one round", "EA03-DELTA", True),
+    ("corpus_outside107", "train208-careful", _ROBOT_CELLS, _ROBOT_CELLS, "EA03-PRODUCT_TYPE",
+     False),
+    ("corpus_outside107", "train208-careful", "Naiment Axis is a vision system for intralogistics",
+     "Naiment Axis is a managed service for intralogistics", "EA03-PRODUCT_TYPE", True),
+    # outside round 108 (held out on e54a043): the title after an active "replaced" is its
+    # object's; a link's clause ends at its semicolon; "not to X but to Y" says where, denying
+    # nothing; the year of the figures a method takes is no page's value
+    ("corpus_outside108", "train15-careful", _REPLACED_FOUNDER, _REPLACED_FOUNDER,
+     "EA03-ADJROLE", False),
+    ("corpus_outside108", "train19-careful", _GIVE_NONE, _GIVE_NONE, "EA03-BRIDGE", False),
+    ("corpus_outside108", "train23-careful", _NOT_TO_BUT_TO, _NOT_TO_BUT_TO, "EA03-DIRECTION",
+     False),
+    ("corpus_outside108", "train218-concise", _BY_2025_REVENUE, _BY_2025_REVENUE, "EA03-ASSOC",
+     False),
+    ("corpus_outside108", "train218-concise",
+     "valuation dates from its September 2020 Series A",
+     "valuation dates from its September 2019 Series A", "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
