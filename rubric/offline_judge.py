@@ -92,6 +92,8 @@ RANK = re.compile(r"\b(largest|biggest|" + LEADING +
                   r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
                   r"category)|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
+                  # "Teansyn Insights Ranks Graium Technologies first" (check 34)
+                  r"rank(?:s|ed|ing)? (?:[\w&'’-]+ ){0,4}?(?:first|top|1st|number one|no\. 1)|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
                   r"startup|one) (?:to|that|which|offering)|"
@@ -929,6 +931,8 @@ class OfflineJudge:
                 if unsaid:
                     modes["EA03-EVENT"] = ("no cited excerpt reports what the claim says (not "
                                            f"in them: {', '.join(unsaid[:5])})")
+            if _HQ_MOVED.search(claim) and not any(_HQ_MOVED.search(s) for s in ev_sents):
+                modes["EA03-EVENT"] = "no cited excerpt reports the headquarters moving"
         left_off = _left_off(claim, names, ev_sents,
                              len({e.source_id for e in case.evidence}) > 1)
         if left_off:
@@ -1487,7 +1491,10 @@ class OfflineJudge:
         # report", "the CEO named all four rivals in March 2026")
         widened = named_subject and not about_any
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
-                 if not (named_subject and (re.search(rf"\b{y}\s+{_SOURCE_NOUN}", claim) or
+                 # (a source's date before its publisher's name too: "the June 2025 Enikium
+                 # report", outside round 109)
+                 if not (named_subject and (re.search(rf"\b{y}\s+(?:(?-i:[A-Z])[\w&-]*\s+){{0,3}}"
+                                                      rf"{_SOURCE_NOUN}", claim) or
                                             re.search(_REPORTED_IN + y + r"\b", claim)))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))
                  and not _base_year(claim, y)
@@ -1938,7 +1945,7 @@ _PRODUCT_CLASSES = {"app": "app", "application": "app", "platform": "software",
                     "library": "content", "api": "api", "tool": "tool", "kit": "kit",
                     "system": "system"}
 _PRODUCT_HEADS = r"(?:apps?|applications?|platforms?|suites?|software|devices?|hardware|sensors?|" \
-                 r"services?|library|libraries|API|tools?|kits?|systems?)"
+                 r"services?|library|libraries|APIs?|tools?|kits?|systems?)"
 _ONLY_PRODUCT = re.compile(r"\b(?:is|was|remains) (?:the|its|the company's) (?:only|sole|single) "
                            r"product\b(?! (?:with|that|to|for|in|on|which|aimed|built|designed)\b)",
                            re.I)
@@ -2230,8 +2237,10 @@ def _product_history(claim: str, c_nums: Any, names: list[str], company: Any,
     own = next(p for p in products if p["name"] == product)
     kind_of = str(own.get("type") or "")
     # ("is not a mobile app but a hardware device" says it is the second: check 22)
+    # (and "is sold as APIs": check 36)
     said = re.search(rf"{re.escape(product)}(?:,| is| was| remains)(?: not (?:a|an) "
-                     rf"(?:[\w-]+ ){{0,3}}?but)? (?:a|an|its|the company's) "
+                     rf"(?:[\w-]+ ){{0,3}}?but)?(?: (?:a|an|its|the company's)| (?:sold|offered|"
+                     rf"delivered|marketed|packaged|provided|available) as(?: an?)?) "
                      rf"((?:[\w-]+ ){{0,2}}?{_PRODUCT_HEADS})\b", claim, re.I)
     if said and kind_of and _product_class(said.group(1)) not in (None,
                                                                  _product_class(kind_of)):
@@ -2602,7 +2611,14 @@ _STRIKING = re.compile(
     r"sunset(?:ted|ting)?|retired|retires|phased out|end-of-life|"
     # a relation of control (checks 33 and 34: "Pristic Systems is a Tallinn subsidiary of
     # Graium Technologies", on pages naming both as rivals)
-    r"subsidiary|subsidiaries|parent company|wholly[- ]owned|majority[- ]owned)\b", re.I)
+    r"subsidiary|subsidiaries|parent company|wholly[- ]owned|majority[- ]owned|"
+    r"relocat(?:ed|es|ing|ion))\b", re.I)
+# a headquarters moved, in the claim and in a page sentence (check 36: "In 2026 Graium
+# Technologies moved its headquarters to Berlin", on a report naming Berlin as a rival's): the
+# words apart ("moved from patching things by hand", "our headquarters") tell no move
+_HQ_MOVED = re.compile(r"\b(?:relocat\w*|mov(?:ed|es|ing|e))\b[^.;]{0,60}?\b(?:headquarters|hq|"
+                       r"head office|main office|base)\b|\b(?:headquarters|hq|head office|main "
+                       r"office)\b[^.;]{0,60}?\b(?:relocat\w*|mov(?:ed|es|ing|e))\b", re.I)
 _CONTROL_WORDS = frozenset({"subsidiary", "subsidiaries", "parent", "wholly", "majority", "owned",
                             "acquired", "acquires"})
 

@@ -439,6 +439,12 @@ _LISTED_AS = re.compile(r"\b(?:competitors?|rivals?|peers?|customers?|clients?|p
                         r"([^.;]*)", re.I)
 
 
+# an apposition before a present "is": what it says of the figure ("an older figure", "a
+# figure that predates its latest partnership") does not make "… is its current headcount"
+# history (check 36)
+_APPOSED_TO_NOW = re.compile(r",\s+(?:a|an|the)\s+[^,;]{1,80},\s+(?=(?:is|are)\b)", re.I)
+
+
 @memo("rollout", 50_000)
 def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> Reading:
     """The reading of one sentence about `target` (see the module's docstring)."""
@@ -470,7 +476,7 @@ def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> R
     subject = names[0][1] if names else None
     dated = _dated(text)
     time: Time = ("future" if mod in ("planned", "forecast") else
-                  "past" if _PAST.search(text) else "current")
+                  "past" if _PAST.search(_APPOSED_TO_NOW.sub(" ", text)) else "current")
     return Reading(subject=subject, time=time, modality=mod, dated=dated,
                    quoted=_QUOTED.search(text) is not None or _source_gives(text, target))
 
@@ -542,6 +548,11 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
                         r"(?:figures?|values?|numbers?|data) (?:are|is|were|was) not used|"
                         # "…, so it is not used here" (outside round 17)
                         r"(?:it|they|this|these|which) (?:are|is|were|was) not used|"
+                        # "…, so it does not appear to concern the Milan retail-software company
+                        # and is not used here" (outside round 109)
+                        r"(?:and|but|so) (?:are|is|were|was) not used|"
+                        r"(?:does|do|did) not (?:appear to |seem to )?(?:concern|refer to|be about)"
+                        r" the|"
                         r"(?:are|is|were|was) excluded|"
                         # "It should not be confused with a Paris-based … that builds robots"
                         # (outside round 24)

@@ -1258,7 +1258,13 @@ def _method_years(text: str) -> frozenset[str]:
     method = METHOD.search(text)
     if method is None:
         return frozenset()
-    return frozenset(_YEAR_OF_FIGURES.findall(SEMICOLON.split(text[method.start():])[0]))
+    clause = SEMICOLON.split(text[method.start():])[0]
+    years = _YEAR_OF_FIGURES.findall(clause)
+    # (a figure of its own makes it a claim: "… by 2025 revenue, which for Graium Technologies
+    # was EUR 12.5M", check 36)
+    if re.search(r"\d", re.sub(r"\b(?:19|20)\d\d\b", "", clause)):
+        return frozenset()
+    return frozenset(years)
 
 
 _YEAR_OF_FIGURES = re.compile(r"\b((?:19|20)\d\d)\s+(?:fiscal\s+)?(?:revenue|sales|figures|"
