@@ -2664,7 +2664,9 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
 # a publication spoken to: "told", "according to", "in an interview with" right before its name
 # (and where a figure "comes from": "… comes from Orimkrane's March 2025 report", round 28)
 _TOLD = re.compile(r"\b(?:told|tells|telling|according to|speaking to|spoke to|in an interview "
-                   r"with|(?:comes?|came|taken|drawn|sourced) from)\s+(?:the\s+)?$", re.I)
+                   r"with|(?:comes?|came|taken|drawn|sourced) from|"
+                   # "… and, per Orimkrane, has raised EUR 256.2M" (outside round 109)
+                   r"(?<![\w-])per)\s+(?:the\s+)?$", re.I)
 # a name after a verb of reporting in the passive, with the names coordinated before it
 # ("… is also described by Signal Daily and Northfield Business as a user", "the same three
 # appear in DealAtlas": outside round 26): a source, the site of a page

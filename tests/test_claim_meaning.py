@@ -2638,6 +2638,10 @@ _REPLACED_FOUNDER = "Petra Piotharo replaced founder Maya Kraelek as chief execu
 _GIVE_NONE = "because its later Series D and Series E releases give none"
 _NOT_TO_BUT_TO = "loses not to another vendor but to customers sticking with spreadsheets"
 _BY_2025_REVENUE = "Multiples divide each last valuation by 2025 revenue"
+_NOT_USED_HERE = ("so it does not appear to concern the Milan retail-software company and is not "
+                  "used here")
+_ENIKIUM_REPORT = "superseding the EUR 29.4 million total in the June 2025 Enikium report"
+_PER_ORIMKRANE = "per Orimkrane, has raised EUR 256.2M across six rounds"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3660,6 +3664,17 @@ _BY_2025_REVENUE = "Multiples divide each last valuation by 2025 revenue"
     ("corpus_outside108", "train218-concise",
      "valuation dates from its September 2020 Series A",
      "valuation dates from its September 2019 Series A", "EA03-ASSOC", True),
+    # outside round 109 (held out on 33dfb25): a namesake's article set apart ("does not
+    # appear to concern the Milan … company and is not used here"); a source's date before its
+    # publisher's name; "per X" names a source
+    ("corpus_outside109", "train31-careful", _NOT_USED_HERE, _NOT_USED_HERE, "EA03-ASSOC", False),
+    ("corpus_outside109", "train31-careful", _NOT_USED_HERE,
+     "so it concerns the Milan retail-software company", "EA03-ASSOC", True),
+    ("corpus_outside109", "train31-careful", _ENIKIUM_REPORT, _ENIKIUM_REPORT, "EA03-BRIDGE",
+     False),
+    ("corpus_outside109", "train41-careful", _PER_ORIMKRANE, _PER_ORIMKRANE, "EA03-BRIDGE", False),
+    ("corpus_outside109", "train41-careful", _PER_ORIMKRANE,
+     "per Orimkrane, has raised EUR 266.2M across six rounds", "EA03-ASSOC", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
