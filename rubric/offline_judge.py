@@ -605,9 +605,6 @@ class _PerThread:
         setattr(judge._claim, self.name, value)
 
 
-# "X does not appear among the executives on the leadership page": a statement of what a page
-# lists, true unless a cited sentence names X in that group (outside round 102; "does not
-# appear among the company's founders" for a founder the page names is a denial: check 34)
 # each group a claim may say something is missing from → its words in a cited sentence
 _GROUPS = {r"(?:co-?)?founders?": r"\b(?:co-?)?found(?:er|ers|ed|ing)\b",
            r"executives?": r"\bexecutive|\bchief\b|\bofficer\b|\b(?:ceo|cto|cfo|coo)\b",
@@ -616,6 +613,9 @@ _GROUPS = {r"(?:co-?)?founders?": r"\b(?:co-?)?found(?:er|ers|ed|ing)\b",
            r"customers?|clients?": r"\bcustomer|\bclient",
            r"competitors?|rivals?": r"\bcompetit|\brival"}
 _GROUP_WORDS = {f"g{i}": re.compile(words, re.I) for i, words in enumerate(_GROUPS.values())}
+# "X does not appear among the executives on the leadership page": a statement of what a page
+# lists, true unless a cited sentence names X in that group (outside round 102; "does not
+# appear among the company's founders" for a founder the page names is a denial: check 34)
 _NOT_AMONG = re.compile(r"(?:\b(?:not|never|n['’]t)\s+(?:\w+\s+){0,2}?(?:appear|feature|figure|"
                         r"listed|included|named|mentioned)(?:s|ed|d)?\s+(?:on|in|among|as)|"
                         # "is missing from the company's list of partners" (check 35)

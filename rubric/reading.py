@@ -611,6 +611,7 @@ officer first interim acting succeeded replaced remains remained still previous 
 once""".split())
 
 
+# verbs of succession: a title right after the active verb is its object's (`holds_role`)
 _SUCCEEDED = frozenset({"succeeded", "replaced"})
 
 

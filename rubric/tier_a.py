@@ -1251,6 +1251,11 @@ def _key_support(readable: list[Evidence], numeric: dict[str, list[Any]], text: 
     return held, missing
 
 
+# the year of the figures a method takes ("… by 2025 revenue")
+_YEAR_OF_FIGURES = re.compile(r"\b((?:19|20)\d\d)\s+(?:fiscal\s+)?(?:revenue|sales|figures|"
+                              r"results|numbers)\b", re.I)
+
+
 def _method_years(text: str) -> frozenset[str]:
     """The years of the clause saying how the report computes its figures: which year's
     figures it takes ("Multiples divide each last valuation by 2025 revenue; …": outside round
@@ -1265,10 +1270,6 @@ def _method_years(text: str) -> frozenset[str]:
     if re.search(r"\d", re.sub(r"\b(?:19|20)\d\d\b", "", clause)):
         return frozenset()
     return frozenset(years)
-
-
-_YEAR_OF_FIGURES = re.compile(r"\b((?:19|20)\d\d)\s+(?:fiscal\s+)?(?:revenue|sales|figures|"
-                              r"results|numbers)\b", re.I)
 
 
 # amounts spoken of by their currency alone: "gives euro amounts", "in USD figures"
@@ -1299,7 +1300,6 @@ def _role_sentences(raw: str) -> tuple[str, ...]:
     `norm_text` (so a person's normalized name is found as whole words)."""
     return tuple(f" {x} " for x in (V.norm_text(p) for p in _SENTENCE_BREAK.split(raw))
                  if any(r.search(x) for r in _ROLES.values()))
-
 
 
 _LATTER = re.compile(r"\bthe (latter|former)\b", re.I)
