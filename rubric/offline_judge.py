@@ -2384,6 +2384,7 @@ def _event_history(claim: str, c_nums: Any, names: list[str], company: Any,
 # ---- a peer's values, as the closed world knows them --------------------------------------
 _TOTAL_CUE = re.compile(r"\bin total\b|\btotal (?:funding|raised|of)\b|\bto date\b|"
                         r"\braised a total\b|\btotal(?:led|ing)?\b", re.I)
+_CONTRASTED = re.compile(r",?\s+(?:while|whereas)\s+|;\s+", re.I)
 _TOTAL_CLAUSES = re.compile(r",\s+|;\s+|\s+(?:and|including|after|from|with|to)\s+")
 # the same, keeping "funding to date at …" whole (a source's total: check 8)
 _SOURCE_CLAUSES = re.compile(r",\s+|;\s+|\s+(?:and|including|after|from|with|to(?! date))\s+")
@@ -2506,7 +2507,12 @@ def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, compan
         known = _totals_of(peer)
         # a clause giving one amount as the total: no round or valuation beside it, no other
         # company's ("Candco's total of €76.4m")
-        for clause in _TOTAL_CLAUSES.split(claim):
+        # (a part set against it after "while" or a semicolon is another company's unless it
+        # names this one: "…, while Balzex Technologies is based in Sydney, Australia, with
+        # total funding of USD 156.2M", outside round 111)
+        parts = _CONTRASTED.split(claim)
+        own = [p for i, p in enumerate(parts) if i == 0 or _name_in(peer.name, p)]
+        for clause in (c for p in own for c in _TOTAL_CLAUSES.split(p)):
             money = V.money_mentions(clause)
             owner = _POSSESSIVE.search(clause)
             if len(money) != 1 or not _TOTAL_CUE.search(clause) or _NOT_A_TOTAL.search(clause) \

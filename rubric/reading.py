@@ -66,7 +66,9 @@ ABSENCE = Cues.gated(
         # "No revenue growth rate has been published"
         r"\bno\b[^.;]{0,60}?\b(?:has|have|had|was|were|is|are)\s+(?:yet\s+)?(?:been\s+)?"
         r"(?:publish\w*|disclos\w*|report\w*|found|given|released|made public|stated|shared|"
-        r"named|identified|available|announced|confirmed)\b|"
+        r"named|identified|available|announced|confirmed|"
+        # "No revenue multiple is shown because …" (outside round 111)
+        r"shown|computed|calculated|listed)\b|"
         # "No revenue figures appeared in the sources"; "No revenue figure for <peer> or
         # valuation for <peer> appears in the sources" (outside round 43)
         r"\bno\b[^.;]{0,100}?\b(?:appear(?:s|ed)?|surfaced|turned up|came up)\b", re.I),
@@ -504,8 +506,9 @@ _QUOTED = Cues.gated(
         r"records?|reports?|says?|states?|prints?)\b[^.;]{0,60}\b(?:as|at)\b|"
         # "A May 2026 news article still gave a staff of 30, which is older than …" (outside
         # round 24): a dated source's figure, set beside the company's
+        # (", refreshed in September 2026," between them: outside round 111)
         r"\b(?:directory|profile|aggregator|database|site|article|report|story|release)\b"
-        r"[^.;]{0,30}\b(?:gives?|gave|lists?|listed|shows?|showed|puts?|records?|recorded|"
+        r"[^.;]{0,45}\b(?:gives?|gave|lists?|listed|shows?|showed|puts?|records?|recorded|"
         r"says?|said|states?|stated)\b|"
         r"\baccording to [A-Z]", re.I),
     words="give gives gave list lists listed show shows showed put puts record records recorded "
@@ -522,7 +525,10 @@ AS_A_SOURCE = re.compile(r"(?:['’]s)?\s+(?:figures?|estimates?|sizing|numbers|
 METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?)\s+"
                     # ("Each multiple shown is …": outside round 71)
                     r"(?:(?:below|here|in the table|shown)\s+)?"
-                    r"(?:(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
+                    # "The last valuations come from the most recent round releases that
+                    # disclosed one" (outside round 111)
+                    r"(?:(?:come|comes|came|(?:are|is|were|was) (?:taken|drawn)) from\b|"
+                    r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
                     r"added up|computed|calculated|derived|"
                     # which figure the report takes ("Valuations in the table are the latest
                     # each company disclosed": outside round 93)

@@ -2151,7 +2151,10 @@ class TierA:
                              "cited sources do not contain " + ", ".join(union_missing),
                              sentence=text, source=list(claim.citations), found=union_missing,
                              weight=float(len(set(union_missing)) + len(spans_wrong)))
-                elif not any_found and not spans_right:  # a span computed is supported
+                # (a sentence setting a namesake apart holds the company's own city or site as
+                # the contrast: "… for the Milan-based Trofia Systems; the revenue coverage found
+                # under the same name concerns …", outside round 111)
+                elif not any_found and not spans_right and not SET_APART.search(text):
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
                              sentence=text, source=list(claim.citations),
                              found=_name_keys(text, skip)[0])

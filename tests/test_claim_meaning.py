@@ -2642,6 +2642,11 @@ _NOT_USED_HERE = ("so it does not appear to concern the Milan retail-software co
                   "used here")
 _ENIKIUM_REPORT = "superseding the EUR 29.4 million total in the June 2025 Enikium report"
 _PER_ORIMKRANE = "per Orimkrane, has raised EUR 256.2M across six rounds"
+_REFRESHED_PROFILE = "The QuickFirmFacts profile, refreshed in September 2026, gives funding"
+_COME_FROM = "The last valuations come from the most recent round releases that disclosed one"
+_NONE_SHOWN = "No revenue multiple is shown because no company in the table has both"
+_UNDER_THE_SAME_NAME = "; the revenue coverage found under the same name concerns"
+_WHILE_BALZEX = "while Balzex Technologies is based in Sydney, Australia, with total funding"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3675,6 +3680,27 @@ _PER_ORIMKRANE = "per Orimkrane, has raised EUR 256.2M across six rounds"
     ("corpus_outside109", "train41-careful", _PER_ORIMKRANE, _PER_ORIMKRANE, "EA03-BRIDGE", False),
     ("corpus_outside109", "train41-careful", _PER_ORIMKRANE,
      "per Orimkrane, has raised EUR 266.2M across six rounds", "EA03-ASSOC", True),
+    # outside round 111 (held out on ba9c30c, the session's final rubric), fixed after it: a
+    # source's figure given with an apposition between source and verb; "valuations come from";
+    # "No revenue multiple is shown"; a namesake set apart holds the company's own city as the
+    # contrast; a part after "while" is its own company's
+    ("corpus_outside111", "train83-careful", _REFRESHED_PROFILE, _REFRESHED_PROFILE,
+     "EA03-CROSS", False),
+    ("corpus_outside111", "train83-careful", _REFRESHED_PROFILE,
+     "The company's funding", "EA03-CROSS", True),
+    ("corpus_outside111", "train97-careful", _COME_FROM, _COME_FROM, "EA03-CITE", False),
+    ("corpus_outside111", "train97-careful", _COME_FROM,
+     "The last valuations come from the most recent round releases, which Krixquic led",
+     "EA03-CITE", True),
+    ("corpus_outside111", "train121-careful", _NONE_SHOWN, _NONE_SHOWN, "EA03-CITE", False),
+    ("corpus_outside111", "train121-careful", _UNDER_THE_SAME_NAME, _UNDER_THE_SAME_NAME,
+     "EA03-ASSOC", False),
+    ("corpus_outside111", "train121-careful", _UNDER_THE_SAME_NAME,
+     "; the revenue coverage found concerns", "EA03-ASSOC", True),
+    ("corpus_outside111", "train83-hurried", _WHILE_BALZEX, _WHILE_BALZEX, "EA03-NUM", False),
+    ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
+     "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
+     "funding", "EA03-NUM", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
