@@ -540,14 +540,17 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # session); careful 0.903-1.000
           "corpus_outside105": (5, 8, 0, 0.9),
           # twentieth session (rounds 106-109 held out on 97c0e19, e54a043, e54a043 and
-          # 33dfb25): 3 of 22, 2 of 8, 4 of 10 and 4 of 25 false penalties, all fixed after
+          # 33dfb25): 3 of 23, 2 of 8, 4 of 9 and 4 of 25 false penalties, all fixed after
           "corpus_outside106": (6, 19, 0, 0.87),
           "corpus_outside107": (5, 6, 0, 0.84),
           "corpus_outside108": (5, 5, 0, 0.9),
           "corpus_outside109": (6, 21, 0, 0.93),
           # round 110, held out on 9233512 (the session's final rubric): 0 false penalties of
           # 19 (all the sloppy report's); the five careful reports drew none, 0.950-0.982
-          "corpus_outside110": (6, 19, 0, 0.95)}
+          "corpus_outside110": (6, 19, 0, 0.95),
+          # round 111, held out on ba9c30c: 5 false penalties of 21 (careful 4 of 10), all
+          # fixed after (4e5473b); careful 0.752-0.963 held out, 0.837-0.963 after
+          "corpus_outside111": (6, 14, 0, 0.83)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
