@@ -2325,6 +2325,11 @@ def _merged(verdicts: list[ClaimVerdict | None]) -> ClaimVerdict | None:
     return judged[0] if judged and len(judged) == len(verdicts) else None
 
 
+_FOUNDER_TITLES = re.compile(r"\bco-?founders?\b", re.I)
+_SOURCE_YEAR = re.compile(rf"\b(?:19|20)\d\d\s+(?:(?-i:[A-Z])[\w&-]*\s+){{0,3}}{_SOURCE_NOUN}",
+                          re.I)
+
+
 def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, str] | None:
     """Each part of a listed sentence that names one product with a launch and a year, read
     against that product's launch year (a date is its own part's, not the list's)."""
@@ -2333,7 +2338,9 @@ def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, s
         return None  # paired by order (`judge_one` reads each pair), not by part
     for part in LIST_PARTS.split(claim):
         product = _named_once(part, list(by_name))
-        years = {int(y) for y in V._YEAR.findall(part)}
+        # (a source's own year dates no launch: "as well as Calousera's 2026 report, name
+        # Funent Trust as the flagship", outside round 112)
+        years = {int(y) for y in V._YEAR.findall(_SOURCE_YEAR.sub(" ", part))}
         own_year = by_name[product].get("launch_year") if product else None
         if own_year and years and own_year not in years and \
                 _kinds(YEAR_EVENT_RX, part) & {"launch"}:
@@ -2523,7 +2530,8 @@ def _peer_values(claim: str, c_nums: Any, subject: str | None, widx: Any, compan
                 modes["EA03-NUM"] = f"{money[0].amount:g} is no total {peer.name} has raised"
                 return
     founded = peer.truth.get("overview.founded_year")
-    if founded and "founded" in _kinds(YEAR_EVENT_RX, claim):
+    # ("…, succeeding co-founder Bianca Seluthez" names a title, no founding: outside round 112)
+    if founded and "founded" in _kinds(YEAR_EVENT_RX, _FOUNDER_TITLES.sub(" ", claim)):
         years = {int(y) for y in V._YEAR.findall(claim)}
         if years and int(founded) not in years and len(years) == 1:
             modes["EA03-EVENT"] = f"{peer.name} was founded in {founded}, not {years.pop()}"

@@ -402,7 +402,14 @@ LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "m
                                              # a gerund after a time word: "after leading
                                              # distributed tracing at …" (outside round 70)
                                              "after", "before", "while", "since", "when"))
-           + r"leading(?!\s+(?:as\b|it\b|them\b|(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
+           + r"leading(?!\s+(?:as\b|it\b|them\b|"
+           # a function led ("identified in 2016 as leading partnerships at the company":
+           # outside round 112)
+           # (not "the leading research firm": a function ends the phrase)
+           r"(?:partnerships|sales|operations|marketing|engineering|research|product|growth|"
+           r"hiring|finance|design|strategy|development|efforts)(?:\s+(?:at|for|and|in|across|"
+           r"since|from|until)\b|\s*[,.;:)]|\s*$)|"
+           r"(?:the|its|their|this|that|a|an)\s+(?:[\w-]+\s+)"
            r"{0,2}(?:rounds?|investments?|financing|raise|funding|series|seed|pre-seed)\b)"
            # "with Ariyn Venture Partners leading and Naelgova Partners joining" (outside
            # round 28): an investor leading a round beside another's part in it
@@ -526,8 +533,10 @@ METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?
                     # ("Each multiple shown is …": outside round 71)
                     r"(?:(?:below|here|in the table|shown)\s+)?"
                     # "The last valuations come from the most recent round releases that
-                    # disclosed one" (outside round 111)
-                    r"(?:(?:come|comes|came|(?:are|is|were|was) (?:taken|drawn)) from\b|"
+                    # disclosed one" (outside round 111), naming no year or figure ("These
+                    # figures come from 2024 articles" dates its sources: outside round 26)
+                    r"(?:(?:come|comes|came|(?:are|is|were|was) (?:taken|drawn)) from\b"
+                    r"(?![^.;]*\d)|"
                     r"(?:are|is|were|was)\b[^.;]{0,80}?\b(?:divided by|the sum of|summed|"
                     r"added up|computed|calculated|derived|"
                     # which figure the report takes ("Valuations in the table are the latest

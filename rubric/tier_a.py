@@ -1564,6 +1564,13 @@ _CITY_BASED = re.compile(r"\b((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\s+
                          r"([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)")
 
 
+def _own_cities(text: str, skip: frozenset[str]) -> set[str]:
+    """The cities a sentence sets before the company's own name ("the Milan-based Trofia
+    Systems"; `skip`: the company's name words)."""
+    return {m.group(1) for m in _CITY_BASED.finditer(text)
+            if set(V.norm_text(m.group(2)).split()) & skip}
+
+
 # a relative clause inside a statement of absence, up to the sentence's end or next clause
 _CLAUSE_OF_ITS_OWN = re.compile(r"\b(?:that|which|who|whom|whose)\s+[^,;.]+", re.I)
 
@@ -2151,10 +2158,12 @@ class TierA:
                              "cited sources do not contain " + ", ".join(union_missing),
                              sentence=text, source=list(claim.citations), found=union_missing,
                              weight=float(len(set(union_missing)) + len(spans_wrong)))
-                # (a sentence setting a namesake apart holds the company's own city or site as
-                # the contrast: "… for the Milan-based Trofia Systems; the revenue coverage found
+                # (a sentence setting a namesake apart holds the company's own city as the
+                # contrast: "… for the Milan-based Trofia Systems; the revenue coverage found
                 # under the same name concerns …", outside round 111)
-                elif not any_found and not spans_right and not SET_APART.search(text):
+                elif not any_found and not spans_right and not (
+                        SET_APART.search(text) and set(_name_keys(text, skip)[0])
+                        <= _own_cities(text, skip)):
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
                              sentence=text, source=list(claim.citations),
                              found=_name_keys(text, skip)[0])

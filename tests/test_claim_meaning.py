@@ -2647,6 +2647,10 @@ _COME_FROM = "The last valuations come from the most recent round releases that 
 _NONE_SHOWN = "No revenue multiple is shown because no company in the table has both"
 _UNDER_THE_SAME_NAME = "; the revenue coverage found under the same name concerns"
 _WHILE_BALZEX = "while Balzex Technologies is based in Sydney, Australia, with total funding"
+_LEADING_PARTNERSHIPS = "identified in 2016 as leading partnerships at the company"
+_SUCCEEDING_COFOUNDER = ("Traexara Systems named Oscar Brioaro chief executive in June 2025, "
+                         "succeeding co-founder Bianca Seluthez")
+_CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the flagship"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3701,6 +3705,22 @@ _WHILE_BALZEX = "while Balzex Technologies is based in Sydney, Australia, with t
     ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
      "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
      "funding", "EA03-NUM", True),
+    # outside round 112 (held out on 4e5473b), fixed after it: "leading partnerships at" is a
+    # function led, no rank; a co-founder's title is no founding; a source's year dates no
+    # launch
+    ("corpus_outside112", "train131-careful", _LEADING_PARTNERSHIPS, _LEADING_PARTNERSHIPS,
+     "EA03-RANK", False),
+    ("corpus_outside112", "train131-careful", _LEADING_PARTNERSHIPS,
+     "identified in 2016 as the leading partner firm of the company", "EA03-RANK", True),
+    ("corpus_outside112", "train131-careful", _SUCCEEDING_COFOUNDER, _SUCCEEDING_COFOUNDER,
+     "EA03-EVENT", False),
+    ("corpus_outside112", "train131-careful", _SUCCEEDING_COFOUNDER,
+     "Traexara Systems, founded in 2025, named Oscar Brioaro chief executive", "EA03-EVENT",
+     True),
+    ("corpus_outside112", "train139-careful", _CALOUSERA_2026, _CALOUSERA_2026, "EA03-PRODUCT",
+     False),
+    ("corpus_outside112", "train139-careful", _CALOUSERA_2026,
+     "as well as Calousera's report, say Funent Trust launched in 2026", "EA03-PRODUCT", True),
 ])
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:

@@ -550,7 +550,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside110": (6, 19, 0, 0.95),
           # round 111, held out on ba9c30c: 5 false penalties of 21 (careful 4 of 10), all
           # fixed after (4e5473b); careful 0.752-0.963 held out, 0.837-0.963 after
-          "corpus_outside111": (6, 14, 0, 0.83)}
+          "corpus_outside111": (6, 14, 0, 0.83),
+          # round 112, held out on 4e5473b: 3 false penalties of 14 (careful 3 of 6), all
+          # fixed after; careful 0.894-0.940 held out
+          "corpus_outside112": (6, 11, 0, 0.9)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
