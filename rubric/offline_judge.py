@@ -78,7 +78,11 @@ _ITS_OWN = r" (?:the |its |their )?(?:company|firm|business|startup|team|organi[
 # a rank or superlative ("the most widely deployed"; "most customers" quantifies and "the most
 # recent" orders the sources: they rank nothing); "first" and "only" rank only as "the
 # first/only company to …" (its first round, the only valuation the sources give, rank nothing)
-RANK = re.compile(r"\b(largest|biggest|" + LEADING +
+RANK = re.compile(r"\b(largest|biggest|"
+                  # attack round 10: "leads the K-12 market"; check 37: "identified in 2025 as
+                  # leading the K-12 digital curriculum market" (read before "leading" alone)
+                  r"(?:leads?|leading) (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|"
+                  r"industry|space|category)|" + LEADING +
                   # "a market leader", "a leader in", "is an edtech leader" rank; "the company's
                   # leader" is its chief (outside round 16), "wanted a leader able to sell"
                   # a person (round 70), so is "quoted as the leader of the company" (round 73)
@@ -88,9 +92,6 @@ RANK = re.compile(r"\b(largest|biggest|" + LEADING +
                   r"(?:is|was|are|were|as|became|becomes|remains|remained) (?:a|an|the) "
                   r"(?:[\w-]+ ){0,2}leader\b(?! (?:of|at)" + _ITS_OWN + r")|#\s?1|number one|"
                   r"no\. 1|top|best|"
-                  # attack round 10: "leads the K-12 market"
-                  r"leads? (?:the|its) (?:[\w-]+ ){0,3}(?:market|field|sector|industry|space|"
-                  r"category)|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   # "Teansyn Insights Ranks Graium Technologies first" (check 34)
                   r"rank(?:s|ed|ing)? (?:[\w&'’-]+ ){0,4}?(?:first|top|1st|number one|no\. 1)|"

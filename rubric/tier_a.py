@@ -1564,11 +1564,13 @@ _CITY_BASED = re.compile(r"\b((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\s+
                          r"([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)")
 
 
-def _own_cities(text: str, skip: frozenset[str]) -> set[str]:
+def _own_cities(text: str, skip: frozenset[str], hq: str) -> set[str]:
     """The cities a sentence sets before the company's own name ("the Milan-based Trofia
-    Systems"; `skip`: the company's name words)."""
+    Systems"; `skip`: the company's name words) that are its headquarters as the facts block
+    gives it (`hq`): a wrong city set in a contrast is still a claim (check 37)."""
     return {m.group(1) for m in _CITY_BASED.finditer(text)
-            if set(V.norm_text(m.group(2)).split()) & skip}
+            if set(V.norm_text(m.group(2)).split()) & skip
+            and V.norm_text(m.group(1)) == V.norm_text(hq.split(",")[0])}
 
 
 # a relative clause inside a statement of absence, up to the sentence's end or next clause
@@ -1728,6 +1730,11 @@ class TierA:
             return True
         pages = self._read_norm()
         return all(f" {n} " in pages for n in names)
+
+    def _facts_hq(self) -> str:
+        """The headquarters the report's facts block gives ("" without one)."""
+        return next((str(f.value) for f in self.report.facts
+                     if f.id == "overview.headquarters" and f.value), "")
 
     def _named_blank(self, text: str, missing: list[str], skip: frozenset[str]) -> list[str]:
         """`missing` less the names a cited sentence gives only in a clause of its own that
@@ -2163,7 +2170,7 @@ class TierA:
                 # under the same name concerns …", outside round 111)
                 elif not any_found and not spans_right and not (
                         SET_APART.search(text) and set(_name_keys(text, skip)[0])
-                        <= _own_cities(text, skip)):
+                        <= _own_cities(text, skip, self._facts_hq())):
                     self.add("EA03-ASSOC", "no cited source contains the sentence's key names",
                              sentence=text, source=list(claim.citations),
                              found=_name_keys(text, skip)[0])
