@@ -1494,8 +1494,7 @@ class OfflineJudge:
         keys += [("y", y) for y in dict.fromkeys(V._YEAR.findall(claim))
                  # (a source's date before its publisher's name too: "the June 2025 Enikium
                  # report", outside round 109)
-                 if not (named_subject and (re.search(rf"\b{y}\s+(?:(?-i:[A-Z])[\w&-]*\s+){{0,3}}"
-                                                      rf"{_SOURCE_NOUN}", claim) or
+                 if not (named_subject and (y in _source_years(claim) or
                                             re.search(_REPORTED_IN + y + r"\b", claim)))
                  and not (widened and not _kinds(YEAR_EVENT_RX, claim))
                  and not _base_year(claim, y)
@@ -2327,6 +2326,11 @@ def _merged(verdicts: list[ClaimVerdict | None]) -> ClaimVerdict | None:
 
 
 _FOUNDER_TITLES = re.compile(r"\bco-?founders?\b", re.I)
+def _source_years(text: str) -> set[str]:
+    """The years that date a source the sentence names ("the June 2025 Enikium report")."""
+    return {m.group(0)[:4] for m in _SOURCE_YEAR.finditer(text)}
+
+
 _SOURCE_YEAR = re.compile(rf"\b(?:19|20)\d\d\s+(?:(?-i:[A-Z])[\w&-]*\s+){{0,3}}{_SOURCE_NOUN}",
                           re.I)
 
