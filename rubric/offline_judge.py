@@ -59,6 +59,7 @@ from rubric.reading import (
     modality_for,
     named_list,
     names_whole,
+    placed_by_city,
     read_claim,
     respectively,
     split_compounds,
@@ -1768,7 +1769,8 @@ class OfflineJudge:
             if doc is not None:
                 owner = widx.companies.get(doc.company_id) if doc.company_id else None
                 if owner is not None and target_host and _host(owner.website) != target_host \
-                        and V.norm_text(owner.name) == target_name:
+                        and V.norm_text(owner.name) == target_name and not placed_by_city(
+                            claim, owner.details, company.details):
                     modes["EA03-HOMONYM"] = (f"[{ev.source_id}] is about {owner.name} "
                                              f"({owner.website}), not the target")
                 continue

@@ -575,6 +575,29 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
                         re.I)
 
 
+# a page's subject named by its city: "… that one outlet reported concerns the Austin-based
+# Stunstent run by Malik Neanado" (outside round 113); the closed world checks that the city is
+# the namesake's own and not the target's (`placed_by_city`)
+_PLACED_BY_CITY = re.compile(
+    r"\b(?:concern(?:s|ed|ing)?|refer(?:s|red|ring)? to|(?:is|was|are|were) about|"
+    r"belong(?:s|ed|ing)? to|relat(?:es|ed|ing) to|describ(?:es|ed|ing)|cover(?:s|ed|ing)?)\s+"
+    r"(?:only\s+)?(?:the|a|an)\s+((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\b")
+
+
+def hq_city(details: dict | None) -> str:
+    """The headquarters city of a world company's `details` ("" where it has none)."""
+    return str(((details or {}).get("hq") or {}).get("city") or "")
+
+
+def placed_by_city(text: str, namesake: dict | None, target: dict | None) -> bool:
+    """Whether `text` says what it speaks of is the company based in the namesake's city (a
+    city that is not the target's), given both companies' world `details`: a namesake set apart
+    by its own city."""
+    place = V.norm_text(hq_city(namesake))
+    return bool(place) and place != V.norm_text(hq_city(target)) and any(
+        V.norm_text(m.group(1)).endswith(place) for m in _PLACED_BY_CITY.finditer(text))
+
+
 # a sentence that works on the one before ("With 2025 revenue of EUR 108M, that implies
 # 17.4x", "…, that valuation gives a multiple of about 8.1x": outside round 30) continues its
 # subject, though it names no company

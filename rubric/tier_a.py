@@ -55,6 +55,7 @@ from rubric.reading import (
     content_words,
     has_word,
     holds_role_in,
+    hq_city,
     main_clause,
     modality,
     named_list,
@@ -1079,7 +1080,7 @@ def _offices_named(text: str, details: dict[str, Any]) -> list[tuple[str, V.Date
     opened = {m.group(1): V.parse_date(str(e.get("date") or ""))
               for e in details.get("events") or []
               if e.get("type") == "office" and (m := EVENT_OBJECT.search(str(e.get("text"))))}
-    hq = str((details.get("hq") or {}).get("city") or "")
+    hq = hq_city(details)
     if hq and hq not in opened:
         opened[hq] = V.parse_date(str(details.get("founded_on") or details.get("founded_year")
                                       or ""))
@@ -1708,8 +1709,8 @@ class TierA:
         def drop(m: re.Match[str]) -> str:
             name = V.norm_text(m.group(2))
             for cid in self.widx.by_name.get(company_of(name, self._known), ()):
-                hq = (self.widx.companies[cid].details or {}).get("hq") or {}
-                if V.norm_text(str(hq.get("city") or "")) == V.norm_text(m.group(1)):
+                if V.norm_text(hq_city(self.widx.companies[cid].details)) == \
+                        V.norm_text(m.group(1)):
                     return m.group(2)
             return m.group(0)
         return _CITY_BASED.sub(drop, text)
@@ -1735,6 +1736,24 @@ class TierA:
         """The headquarters the report's facts block gives ("" without one)."""
         return next((str(f.value) for f in self.report.facts
                      if f.id == "overview.headquarters" and f.value), "")
+
+    def _absence_evidence(self, text: str, readable: list[Evidence],
+                          held: list[bool]) -> list[bool]:
+        """`held`, with each cited page that names the sentence's company marked held where a
+        clause of the sentence says what those pages leave out: the pages that show an absence
+        are its evidence, no idle citation ("It reported 2025 revenue of GBP 128.5M, but none of
+        its funding releases disclosed a valuation [75][69][39][90][93][94]": outside round 113,
+        the five releases cited for the blank)."""
+        whole = self.reading(text).subject or V.norm_text(self._target)
+        # (the blank's own company: "…; Calystix AI has no disclosed revenue" is shown by
+        # Calystix's pages, not by every page of the sentence: outside round 29)
+        blanks = {f" {self.reading(c).subject or whole} " for c in _CLAUSES.split(text)
+                  if self.reading(c).absent}
+        if not blanks:
+            return held
+        return [h or any(subject in f" {V.norm_text(t)} " for t in page_texts(ev.source)
+                         if isinstance(t, str) for subject in blanks)
+                for h, ev in zip(held, readable, strict=True)]
 
     def _named_blank(self, text: str, missing: list[str], skip: frozenset[str]) -> list[str]:
         """`missing` less the names a cited sentence gives only in a clause of its own that
@@ -2118,6 +2137,8 @@ class TierA:
                 # through citation precision (`Prec` of S_cite): a sentence comparing several
                 # pages cites some for words, not values. Only a sentence citing many idle pages
                 # is spam, an error too
+                if any_found and not all(held):
+                    held = self._absence_evidence(text, readable, held)
                 if any_found:
                     st.citations_checked += len(held)
                     st.citations_supported += sum(held)
@@ -2145,8 +2166,8 @@ class TierA:
                     back = set(referred) | spans_right | _spans_between(
                         text, _dates_of(numeric), said_dates) | _multiples_carried(
                         text, numeric["money"], said_money)
-                    union_missing = [x for x in union_missing if x not in back
-                                     and x not in _method_years(text)]
+                    back |= _method_years(text)
+                    union_missing = [x for x in union_missing if x not in back]
                 if union_missing:
                     union_missing = self._named_blank(text, union_missing, skip)
                 said_money = numeric["money"]

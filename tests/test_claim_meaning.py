@@ -2651,6 +2651,9 @@ _LEADING_PARTNERSHIPS = "identified in 2016 as leading partnerships at the compa
 _SUCCEEDING_COFOUNDER = ("Traexara Systems named Oscar Brioaro chief executive in June 2025, "
                          "succeeding co-founder Bianca Seluthez")
 _CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the flagship"
+_NONE_OF_ITS_RELEASES = ("It reported 2025 revenue of GBP 128.5M, but none of its funding "
+                         "releases disclosed a valuation")
+_AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3705,6 +3708,19 @@ _CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the 
     ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
      "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
      "funding", "EA03-NUM", True),
+    # outside round 113 (held out on 0a56587), fixed after it: the pages cited for an
+    # absence are its evidence; a namesake named by its own city is set apart
+    ("corpus_outside113", "train8-careful", _NONE_OF_ITS_RELEASES, _NONE_OF_ITS_RELEASES,
+     "EA03-ASSOC", False),
+    ("corpus_outside113", "train8-careful", _NONE_OF_ITS_RELEASES,
+     "It reported 2025 revenue of GBP 128.5M and its funding releases disclosed a valuation",
+     "EA03-ASSOC", True),
+    ("corpus_outside113", "train1-careful", _AUSTIN_STUNSTENT, _AUSTIN_STUNSTENT,
+     "EA03-HOMONYM", False),
+    ("corpus_outside113", "train1-careful", _AUSTIN_STUNSTENT,
+     "concerns the Seattle-based Stunstent run by Malik Neanado", "EA03-HOMONYM", True),
+    ("corpus_outside113", "train1-careful", _AUSTIN_STUNSTENT,
+     "concerns the Boston-based Stunstent run by Malik Neanado", "EA03-HOMONYM", True),
     # outside round 112 (held out on 4e5473b), fixed after it: "leading partnerships at" is a
     # function led, no rank; a co-founder's title is no founding; a source's year dates no
     # launch

@@ -553,7 +553,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside111": (6, 14, 0, 0.83),
           # round 112, held out on 4e5473b: 3 false penalties of 14 (careful 3 of 6), all
           # fixed after; careful 0.894-0.940 held out
-          "corpus_outside112": (6, 11, 0, 0.9)}
+          "corpus_outside112": (6, 11, 0, 0.9),
+          # twenty-first session: round 113, held out on 0a56587: 2 false penalties of 3 (all
+          # careful), both fixed after; careful 0.874-1.000 held out, 0.935-1.000 after
+          "corpus_outside113": (6, 1, 0, 0.93)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
