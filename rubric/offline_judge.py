@@ -2880,9 +2880,20 @@ def _clauses(claim: str, names: list[str]) -> list[str]:
     around Q"; "…: X lists A, B and C, Y lists D"). One clause when no other name opens one."""
     cuts = sorted({at for n in names for m in re.finditer(re.escape(n), claim)
                    if (at := m.start()) > 0 and _CLAUSE_OPENER.search(claim[:at])
-                   and _VERB_NEXT.match(claim[m.end():])})
+                   and _VERB_NEXT.match(_past_coordinates(claim[m.end():], names))})
     bounds = [0, *cuts, len(claim)]
     return [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
+
+
+def _past_coordinates(rest: str, names: list[str]) -> str:
+    """What follows a name and the names coordinated with it by "and" ("…, Ryrtum University
+    and Selarcyn Training Group are Braestelle Labs customers": a subject of two names, whose
+    verb opens the clause: outside round 114); `rest` itself where no "and" joins a name."""
+    joined = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
+    if not joined:
+        return rest
+    m = re.match(rf"(?:\s*,\s*(?:{joined}))*(?:\s*,)?\s+and\s+(?:{joined})", rest)
+    return rest[m.end():] if m else rest
 
 
 def _window(text: str, name: str, names: list[str]) -> str:

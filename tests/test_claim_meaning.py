@@ -2654,6 +2654,8 @@ _CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the 
 _NONE_OF_ITS_RELEASES = ("It reported 2025 revenue of GBP 128.5M, but none of its funding "
                          "releases disclosed a valuation")
 _AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
+_OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum University and "
+            "Selarcyn Training Group are Braestelle Labs customers")
 
 
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
@@ -3708,6 +3710,12 @@ _AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
     ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
      "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
      "funding", "EA03-NUM", True),
+    # outside round 114 (held out on 395c85a), fixed after it: a subject of names joined by
+    # "and" opens its own clause
+    ("corpus_outside114", "train14-careful", _OVERLAP, _OVERLAP, "EA03-BRIDGE", False),
+    ("corpus_outside114", "train14-careful", _OVERLAP,
+     "Stuvelle Academy also uses Enaisane Technologies and Ryrtum University [25], Selarcyn "
+     "Training Group is a Braestelle Labs customer", "EA03-BRIDGE", True),
     # outside round 113 (held out on 0a56587), fixed after it: the pages cited for an
     # absence are its evidence; a namesake named by its own city is set apart
     ("corpus_outside113", "train8-careful", _NONE_OF_ITS_RELEASES, _NONE_OF_ITS_RELEASES,
@@ -3741,8 +3749,19 @@ _AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
 def test_outside_round_readings(folder: str, rollout: str, old: str, new: str, mode: str,
                                 charged: bool) -> None:
     findings = _rescored(folder, rollout, old, new)
-    found = [f for f in findings if f["mode"] == mode and new in f.get("sentence", "")]
+    said = re.sub(r"\s*\[\d+\]", "", new)  # a finding quotes its sentence without citations
+    found = [f for f in findings if f["mode"] == mode and said in f.get("sentence", "")]
     assert bool(found) is charged, found
+
+
+@pytest.mark.xfail(strict=True, reason="open miss (outside round 114): a compound sentence's "
+                   "later clause that gives its own subject to the wrong company is not read")
+def test_a_later_clause_giving_its_subject_to_the_wrong_company_is_charged() -> None:
+    wrong = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum University and "
+             "Selarcyn Training Group are Enaisane Technologies customers")
+    findings = _rescored("corpus_outside114", "train14-careful", _OVERLAP, wrong)
+    assert [f for f in findings if "Ryrtum University and Selarcyn Training Group are Enaisane"
+            in f.get("sentence", "")]
 
 
 def test_a_round_letter_ends_a_sentence_and_an_initial_does_not() -> None:

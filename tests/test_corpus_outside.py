@@ -556,7 +556,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside112": (6, 11, 0, 0.9),
           # twenty-first session: round 113, held out on 0a56587: 2 false penalties of 3 (all
           # careful), both fixed after; careful 0.874-1.000 held out, 0.935-1.000 after
-          "corpus_outside113": (6, 1, 0, 0.93)}
+          "corpus_outside113": (6, 1, 0, 0.93),
+          # round 114, held out on 395c85a: 1 false penalty of 18 (careful 1 of 2), fixed after;
+          # careful 0.906-1.000 held out, 0.920-1.000 after
+          "corpus_outside114": (6, 17, 0, 0.92)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
