@@ -92,8 +92,10 @@ def raised_totals(texts: Iterable[str]) -> list[V.Money]:
 
 
 # a revenue multiple "8.5x": computed (a valuation over a revenue), stated on no page
-# "2.4x", and in words "about 7.1 times revenue" (outside round 33)
-MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s?[x×](?!\w)|\s+times\s+(?:its\s+|the\s+)?"
+# "2.4x", and in words "about 7.1 times revenue" (outside round 33), "21.7 times that revenue"
+# (outside round 116)
+MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?:\s?[x×](?!\w)|\s+times\s+"
+                      r"(?:its\s+|the\s+|that\s+|this\s+|their\s+)?"
                       r"(?:(?:19|20)\d\d\s+|annual\s+)?(?:revenues?|sales)\b)")
 
 

@@ -211,6 +211,16 @@ _COUNTED_BEFORE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine
 # in any of the words the pages use for a company
 _RANKED_NOUNS = r"vendor|provider|company|player|supplier|firm|platform|business|startup|maker"
 _ONE_RANKED = re.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})\b(?!s)", re.I)
+# a place among the ranked ("one of the leading vendors", "among the largest")
+_AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
+
+
+def _names_company(text: str, name: str) -> bool:
+    """Whether `text` names the company `name`, in full or by its first word ("Graium")."""
+    words = V.norm_text(name).split()
+    return bool(words) and (_name_in(name, text) or _name_in(words[0], text))
+
+
 # how often, in other words after "most" ("the most frequent" for "our most common")
 _OFTEN = re.compile(r"\b(?:frequent|common|usual|typical)$")
 # what is "most popular", in the page's words: liked most, a favourite
@@ -764,6 +774,14 @@ class OfflineJudge:
                     said = rf"(?:{said})\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})(?!s)"
                 if not re.search(rf"\b(?:{said})\b", ev_text, re.I):
                     modes[mode_id] = f"'{word}' is not in the excerpts"
+                    break
+                # "one of the leading vendors" places the company among them: a cited sentence
+                # must rank it so, naming it, not a page's "the leading vendors" alone (check 38)
+                if cue is RANK and _AMONG.search(plain, 0, m.start()) and not any(
+                        re.search(rf"\b(?:{said})\b", str(sent), re.I) and _names_company(
+                            str(sent), reading.subject or case.target.get("name", ""))
+                        for sent in ev_sents):
+                    modes[mode_id] = f"no cited sentence places the company among the '{word}'"
                     break
         if anchors:
             # (a claim that someone commented, saying nothing of what, reports the remark, not
@@ -1446,8 +1464,12 @@ class OfflineJudge:
         # is about that subject and the companies it names: a value is owned by any of them
         carried = subject is not None and bool(named) and PRONOUN_START.match(claim) is not None \
             and not _name_in(subject, claim)
+        # (the target named only in a clause of what pages leave out is no company the claim
+        # tells of: "<peer> reported 2025 revenue of EUR 30M, but none of <target>'s funding
+        # releases disclosed revenue", check 38)
         named_subject = subject is not None and V.norm_text(subject) != tnorm \
-            and not _name_in(target, claim) and (carried or named == {V.norm_text(subject)})
+            and not _name_in(target, _told_part(claim)) \
+            and (carried or named == {V.norm_text(subject)})
         if len(texts) < 2 and not named_subject:
             return
         if subject is None:  # else the name the sentence opens with, unless it reports
@@ -1524,7 +1546,7 @@ class OfflineJudge:
             party's), or a company key itself ("Traindgrent Systems of Toronto" is Traindgrent
             Systems)."""
             own = {n for c in clauses if has(c, key) for n in [*names, target]
-                   if n and n != key[1] and (_name_in(n, c) or _opens_with(n, c))
+                   if n and n != key[1] and (_name_in(n, _told_part(c)) or _opens_with(n, c))
                    and (_opens_with(n, c) or is_company(V.norm_text(n), self._known))}
             if key[0] == "s" and is_company(V.norm_text(key[1]), self._known):
                 own.add(key[1])  # a company named on its own page (a person is not a page)
@@ -2883,6 +2905,16 @@ def _clauses(claim: str, names: list[str]) -> list[str]:
                    and _VERB_NEXT.match(_past_coordinates(claim[m.end():], names))})
     bounds = [0, *cuts, len(claim)]
     return [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
+
+
+_BLANK_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
+
+
+def _told_part(claim: str) -> str:
+    """The claim less its clauses saying what pages leave out (the claim itself where all of
+    it does)."""
+    parts = _BLANK_CLAUSES.split(claim)
+    return " ".join(p for p in parts if modality(p) != "absent") or claim
 
 
 def _past_coordinates(rest: str, names: list[str]) -> str:

@@ -2654,6 +2654,7 @@ _CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the 
 _NONE_OF_ITS_RELEASES = ("It reported 2025 revenue of GBP 128.5M, but none of its funding "
                          "releases disclosed a valuation")
 _AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
+_TIMES_THAT = "which puts the valuation at about 21.7 times that revenue"
 _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum University and "
             "Selarcyn Training Group are Braestelle Labs customers")
 
@@ -3710,6 +3711,11 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
     ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
      "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
      "funding", "EA03-NUM", True),
+    # outside round 116 (held out on e14f9c9), fixed after it: "21.7 times that revenue" is a
+    # multiple, computed from the valuation of the sentence before
+    ("corpus_outside116", "train32-careful", _TIMES_THAT, _TIMES_THAT, "EA03-ASSOC", False),
+    ("corpus_outside116", "train32-careful", _TIMES_THAT,
+     "which puts the valuation at about 25.7 times that revenue", "EA03-ASSOC", True),
     # outside round 114 (held out on 395c85a), fixed after it: a subject of names joined by
     # "and" opens its own clause
     ("corpus_outside114", "train14-careful", _OVERLAP, _OVERLAP, "EA03-BRIDGE", False),
@@ -4085,3 +4091,17 @@ def test_a_market_sized_with_its_growth_rate_is_the_markets_topic(new: str, char
     topic = [f for f in findings if f["mode"] == "EA03-TOPIC"
              and f.get("sentence") == "## Market Opportunity"]
     assert bool(topic) is charged, topic
+
+
+# check 38: "one of the leading vendors" places the company among them; a cited sentence must
+# rank it so, naming it (by its first word too), not a page's "the leading vendors" alone
+@pytest.mark.parametrize(("page", "charged"), [
+    ("The gap between the leading vendors in freight visibility and the rest will widen.", True),
+    ("Larkspur Freight is among the leading vendors in freight visibility.", False),
+    ("The leading vendors in freight visibility, Larkspur and two others, grew fastest.", False),
+])
+def test_one_of_the_leading_needs_a_sentence_that_ranks_the_company(page: str,
+                                                                    charged: bool) -> None:
+    _, modes = _judge("Larkspur Freight is one of the leading vendors in freight visibility.",
+                      page)
+    assert ("EA03-RANK" in modes) is charged, modes

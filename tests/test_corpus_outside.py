@@ -559,7 +559,12 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside113": (6, 1, 0, 0.93),
           # round 114, held out on 395c85a: 1 false penalty of 18 (careful 1 of 2), fixed after;
           # careful 0.906-1.000 held out, 0.920-1.000 after
-          "corpus_outside114": (6, 17, 0, 0.92)}
+          "corpus_outside114": (6, 17, 0, 0.92),
+          # round 115, held out on e14f9c9: 0 false penalties of 17; careful 0.921-0.969
+          "corpus_outside115": (6, 17, 0, 0.92),
+          # round 116, held out on e14f9c9: 1 false penalty of 13, fixed after; the Gionora
+          # careful report's 0.539 is two upheld wrong peer cells (a valuation its agent missed)
+          "corpus_outside116": (4, 12, 0, 0.53)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

@@ -8,7 +8,8 @@ invented acquisition (a grave event: "Fuvnis Data is the data-services subsidiar
 Technologies" weighs what "acquired Fuvnis Data in 2021" weighs). Closed in the twentieth
 session: an invented market leadership ("the leading vendor in the K-12 digital curriculum
 market" where the cited report speaks only of "the leading vendors") ranks one first, which
-the plural does not (0.927 against 0.927 for "the largest company")."""
+the plural does not (0.927 against 0.927 for "the largest company"); since check 38 the
+plural too needs a cited sentence that places the company among the ranked."""
 
 from __future__ import annotations
 
@@ -32,10 +33,13 @@ _LEADER = "Graium Technologies is the leading vendor in the K-12 digital curricu
 @pytest.mark.parametrize(("sentence", "charged"), [
     (_LEADER, True),
     ("Graium Technologies is the leading K-12 curriculum provider [24].", True),
-    # controls: the page's own plural rank, in its words or others'
+    # the plural places the company among the ranked, which the page does not (check 38)
     ("Graium Technologies is one of the leading vendors in the K-12 digital curriculum market "
-     "[24].", False),
-    ("Graium Technologies is among the leading vendors [24].", False),
+     "[24].", True),
+    ("Graium Technologies is among the leading vendors [24].", True),
+    # control: the page's own plural rank, said of no company
+    ("The leading vendors in K-12 digital curriculum are pulling away from the rest [24].",
+     False),
 ])
 def test_one_ranked_first_needs_a_page_that_ranks_one_first(sentence: str, charged: bool) -> None:
     findings = findings_with(HERE, "market_leader", _LEADER, sentence)
