@@ -821,6 +821,8 @@ class OfflineJudge:
             self._bridge(claim, c_nums, names, case, modes)
             self._subject_values(claim, c_nums, names, texts, modes, reading, case)
             if "EA03-BRIDGE" not in modes:
+                self._joint_values(claim, names, case, modes)
+            if "EA03-BRIDGE" not in modes:
                 self._target_borrows(claim, c_nums, case, modes, reading)
         if reading.current_target:  # only the target's current value can be stale
             self._delta(claim, c_nums, names, case, modes, widx, company, reading)
@@ -1530,7 +1532,8 @@ class OfflineJudge:
         keys += [("s", n) for n in names  # the subject's name is no value, wherever it stands
                  if V.norm_text(n) not in involved and not _reports(claim, n)
                  and not re.search(rf"\b{re.escape(n)}['’]s?\s", claim)
-                 and not any(_name_in(n, _opening_name(c)) for c in clauses[1:])]
+                 and not any(_name_in(n, _opening_name(c)) or n in _joint_subject(c, names)
+                             for c in clauses[1:])]
 
         def has(t: str, key: tuple[str, Any]) -> bool:
             kind, v = key
@@ -1589,6 +1592,54 @@ class OfflineJudge:
                                         f" is on a cited page about another subject, not "
                                         f"{subject}")
                 return
+
+    def _joint_values(self, claim: str, names: list[str], case: ClaimCase,
+                      modes: dict[str, str]) -> None:
+        """A clause whose subject is world companies joined by "and" gives its values to each
+        of them: each needs a cited page about it holding the value, or holding it in a
+        paragraph that names it ("Brermium Systems also competes with Graium Technologies
+        [24], Mealent Labs and Pristic Systems are based in Berlin [83]" on Mealent's page
+        alone gives Pristic a city: check 39). A company's page is the world's record of it,
+        else a page whose opening names it."""
+        if " and " not in claim:
+            return
+        target = str(self._target or "")
+        widx = self._index(case)
+        for clause in _clauses(claim, [*names, target] if target else names):
+            joint = [n for n in _joint_subject(clause, names)
+                     if is_company(V.norm_text(n), self._known)]
+            if len(joint) < 2:
+                continue
+            # what the joint subject is or has ("are based in Berlin", "were both founded in
+            # 2015"), up to the next part ("…, Numro AI and Mavson Labs in Sydney")
+            said = _JOINT_STATE.search(clause)
+            if said is None:
+                continue
+            told = re.split(r"[,;]", clause[said.start():], maxsplit=1)[0]
+            if _NAMED_BY_OTHERS.match(told):
+                continue  # "… were again named in 2025 as companies Naiova Group meets in
+                # deals" (outside round 83): a source's naming, each page's own act
+            keys = [n for n in names if n not in joint and _name_in(n, told)
+                    and not _reports(told, n) and not (target and V.names_match(n, target))]
+            if _kinds(YEAR_EVENT_RX, told):  # a year of their own events ("founded in 2015")
+                keys += [m.group(0) for m in V._YEAR.finditer(told)]
+            for key in keys:
+                holders = [ev for ev in case.evidence[:MAX_EVIDENCE] if _name_in(key, ev.text)]
+                for n in joint:
+                    if holders and not any(self._page_of(ev, n, widx) or _in_paragraph_of(
+                            ev.text, key, n) for ev in holders):
+                        modes["EA03-BRIDGE"] = (f"{key} is on no cited page about {n}, one of "
+                                                "the names its clause joins")
+                        return
+
+    def _page_of(self, ev: Any, name: str, widx: Any) -> bool:
+        """Whether a cited page is about the company `name`: the world's record of the page,
+        else its opening."""
+        doc = widx.document(ev.url) if widx is not None else None
+        if doc is not None:
+            owner = widx.companies.get(doc.company_id) if doc.company_id else None
+            return owner is not None and V.names_match(owner.name, name)
+        return _name_in(name, ev.text[:400])
 
     def _target_borrows(self, claim: str, c_nums: Any, case: ClaimCase, modes: dict[str, str],
                         reading: Reading) -> None:
@@ -2365,6 +2416,17 @@ def _launches_listed(claim: str, products: list[dict[str, Any]]) -> tuple[str, s
     by_name = {str(p["name"]): p for p in products}
     if re.search(r"\brespectively\b", claim, re.I):
         return None  # paired by order (`judge_one` reads each pair), not by part
+    # products joined by "and" before their launch share its year, each its own launch
+    # ("Quillly and Graium Campus launched in 2019": check 38)
+    said = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    for m in re.finditer(rf"((?:{said})(?:\s*,\s*(?:{said}))*,?\s+and\s+(?:{said}))\s+(?:were\s+|"
+                         rf"both\s+|all\s+)*(?:launched|released|introduced|debuted|went live|"
+                         rf"came out)\b[^.;]*?\b((?:19|20)\d\d)\b", claim) if said else ():
+        for name in by_name:
+            own_year = by_name[name].get("launch_year")
+            if re.search(rf"\b{re.escape(name)}\b", m.group(1)) and own_year and \
+                    own_year != int(m.group(2)):
+                return "EA03-PRODUCT", f"{name} launched in {own_year}, not {m.group(2)}"
     for part in LIST_PARTS.split(claim):
         product = _named_once(part, list(by_name))
         # (a source's own year dates no launch: "as well as Calousera's 2026 report, name
@@ -2904,7 +2966,16 @@ def _clauses(claim: str, names: list[str]) -> list[str]:
                    if (at := m.start()) > 0 and _CLAUSE_OPENER.search(claim[:at])
                    and _VERB_NEXT.match(_past_coordinates(claim[m.end():], names))})
     bounds = [0, *cuts, len(claim)]
-    return [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
+    parts = [claim[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if claim[a:b].strip()]
+    # a name that only opens a subject joined by "and" ("Mealent Labs and | Pristic Systems are
+    # …") stays with the rest of its subject
+    out: list[str] = []
+    for part in parts:
+        if out and re.sub(r"(?:,|\band)\s*$", "", out[-1]).strip() in names:
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
 
 
 _BLANK_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
@@ -2926,6 +2997,34 @@ def _past_coordinates(rest: str, names: list[str]) -> str:
         return rest
     m = re.match(rf"(?:\s*,\s*(?:{joined}))*(?:\s*,)?\s+and\s+(?:{joined})", rest)
     return rest[m.end():] if m else rest
+
+
+# the verb of a joint subject that gives each of its names the same value
+_JOINT_STATE = re.compile(r"\s(?:are|were|have|had)\s(?:both\s|each\s|all\s)?", re.I)
+_NAMED_BY_OTHERS = re.compile(r"\s(?:are|were|have been|had been)\s(?:\w+\s){0,2}?(?:named|"
+                              r"listed|cited|mentioned|described|called|identified|ranked|"
+                              r"seen|grouped)\b", re.I)
+
+
+def _in_paragraph_of(text: str, key: str, name: str) -> bool:
+    """Whether a paragraph of `text` names `name` and holds `key` in one of its sentences."""
+    return any(_name_in(name, p) and any(_name_in(key, s) for s in _sentences(p))
+               for p in text.split("\n"))
+
+
+def _joint_subject(clause: str, names: list[str]) -> list[str]:
+    """The names of a subject joined by "and" that a clause opens with, before its verb
+    ("…, Mealent Labs and Pristic Systems are based in Berlin"); none for one name."""
+    head = re.sub(r"^[\s,;:]*(?:and\s+|while\s+|whereas\s+)?", "", clause)
+    for n in sorted(names, key=len, reverse=True):
+        if n and head.startswith(n):
+            rest = head[len(n):]
+            after = _past_coordinates(rest, names)
+            if after is not rest and _VERB_NEXT.match(after):
+                joined = rest[:len(rest) - len(after)]
+                return [n, *(m for m in names if m and m != n and m in joined)]
+            return []
+    return []
 
 
 def _window(text: str, name: str, names: list[str]) -> str:

@@ -739,7 +739,16 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
             # (six: an apposition between them, "A, the co-founder, serves as CTO": check 13)
             if len(gap) <= 6 and all(w in _ROLE_LINKS for w in gap):
                 return True
+            # "A and B are co-chief executives": the first of a subject of two names, the plural
+            # verb after both (check 39)
+            if i + n <= start and _CO_SUBJECT.match(" ".join(gap)):
+                return True
     return False
+
+
+# what stands between the first of two names and their plural verb: "and B are (now) co"
+_CO_SUBJECT = re.compile(r"and (?:\S+ ){1,3}(?:are|were|have been|had been|remain|became)"
+                         r"(?: (?:now|both|also|currently|the|its|company s|co|joint|interim))*$")
 
 
 # a post handed from one holder to the next: "the chief executive post changed hands in 2020,

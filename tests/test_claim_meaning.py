@@ -4105,3 +4105,19 @@ def test_one_of_the_leading_needs_a_sentence_that_ranks_the_company(page: str,
     _, modes = _judge("Larkspur Freight is one of the leading vendors in freight visibility.",
                       page)
     assert ("EA03-RANK" in modes) is charged, modes
+
+
+# check 39: "A and B are co-chief executives" gives the role to A as well
+@pytest.mark.parametrize(("sentence", "holds"), [
+    ("Theo Selyxova and Hana Gomann are co-chief executives.", True),
+    ("Theo Selyxova and Hana Gomann are now the company's co-chief executives.", True),
+    # control: a verb that gives no role
+    ("Theo Selyxova and Hana Gomann met the chief executive of Mealent Labs.", False),
+])
+def test_the_first_of_two_names_before_their_plural_verb_holds_the_role(sentence: str,
+                                                                        holds: bool) -> None:
+    from rubric.reading import holds_role
+    from rubric.tier_a import _ROLES
+
+    assert holds_role(_normalized(sentence), "theo selyxova",
+                      _ROLES["chief executive"]) is holds

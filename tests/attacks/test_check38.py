@@ -51,3 +51,17 @@ def test_a_place_among_the_ranked_needs_a_sentence_that_ranks_the_company(
         sentence: str, charged: bool) -> None:
     findings = findings_with(HERE, "one_of_leading", _AMONG, sentence)
     assert any(f["mode"] == "EA03-RANK" for f in findings) is charged, findings
+
+
+_JOINT_LAUNCH = "Quillly and Graium Campus launched in 2019 [64]."
+
+
+@pytest.mark.parametrize(("sentence", "charged"), [
+    (_JOINT_LAUNCH, True),
+    # controls: the one product the year is right for; each product its own year
+    ("Graium Campus launched in 2019 [64].", False),
+    ("Quillly and Graium Campus launched in 2016 and 2019, respectively [64].", False),
+])
+def test_products_joined_by_and_share_the_launch_year(sentence: str, charged: bool) -> None:
+    findings = findings_with(HERE, "and_subject_launch_year__plain", _JOINT_LAUNCH, sentence)
+    assert any(f["mode"] == "EA03-PRODUCT" for f in findings) is charged, findings
