@@ -37,6 +37,7 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
+    CONTRAST_CLAUSES,
     COORDINATE,
     EVENT_OBJECT,
     FRAMING,
@@ -2978,13 +2979,10 @@ def _clauses(claim: str, names: list[str]) -> list[str]:
     return out
 
 
-_BLANK_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
-
-
 def _told_part(claim: str) -> str:
     """The claim less its clauses saying what pages leave out (the claim itself where all of
     it does)."""
-    parts = _BLANK_CLAUSES.split(claim)
+    parts = CONTRAST_CLAUSES.split(claim)
     return " ".join(p for p in parts if modality(p) != "absent") or claim
 
 

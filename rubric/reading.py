@@ -575,6 +575,11 @@ SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelate
                         re.I)
 
 
+# where a sentence's clauses part at a semicolon or a contrast (a blank's own clause, a value's
+# in the undisclosed-fact check, the told part of a claim); ", and", ", so" do not part them
+CONTRAST_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
+
+
 # a page's subject named by its city: "… that one outlet reported concerns the Austin-based
 # Stunstent run by Malik Neanado" (outside round 113); the closed world checks that the city is
 # the namesake's own and not the target's (`placed_by_city`)

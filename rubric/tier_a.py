@@ -41,6 +41,7 @@ from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
+    CONTRAST_CLAUSES,
     EVENT_OBJECT,
     FRAMING,
     HANDOVER,
@@ -1747,7 +1748,7 @@ class TierA:
         whole = self.reading(text).subject or V.norm_text(self._target)
         # (the blank's own company: "…; Calystix AI has no disclosed revenue" is shown by
         # Calystix's pages, not by every page of the sentence: outside round 29)
-        blanks = {f" {self.reading(c).subject or whole} " for c in _CLAUSES.split(text)
+        blanks = {f" {self.reading(c).subject or whole} " for c in CONTRAST_CLAUSES.split(text)
                   if self.reading(c).absent}
         if not blanks:
             return held
@@ -1761,7 +1762,7 @@ class TierA:
         ("…, and Kiothora AI has disclosed no revenue, so no multiple is given for either":
         outside round 74): the blank needs no citation, its names only a page the rollout
         read."""
-        clauses = _CLAUSES.split(text)
+        clauses = CONTRAST_CLAUSES.split(text)
         blanks = [c for c in clauses if self.reading(c).absent and
                   _only_a_blank(self._true_bases(c), _numeric_keys(c), skip)
                   and self._blank_names_read(c, skip)]
@@ -2860,7 +2861,7 @@ class TierA:
             c = claims[i]
             if not self.reading(c.text).current_target or _TABLE_TALK.search(c.text):
                 continue
-            for clause in _CLAUSES.split(c.text):
+            for clause in CONTRAST_CLAUSES.split(c.text):
                 if _NEGATED.search(clause) or _MARKET_WORDS.search(clause) or \
                         _name_keys(clause, self.skip_names)[0]:
                     continue
@@ -3296,9 +3297,6 @@ _BREAKDOWN = re.compile(r"\b(?:split|break\w*|broken|breakdown|by (?:product|reg
                         r"customer|country|line)|per |segment|margin|profit\w*|growth|churn|"
                         r"since|before|after|previous|former|earlier|older|rounds?|series|"
                         r"multiples?|companies|each|any of|none of)\b", re.I)
-# where a sentence's clauses part at a semicolon or a contrast (a blank's own clause in
-# `_named_blank`; a value's in the undisclosed-fact check); ", and", ", so" do not part them
-_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re.I)
 _NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"
                            r"competitors?)\b", re.I)
