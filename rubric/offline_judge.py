@@ -1992,6 +1992,11 @@ def _counts_its_list(claim: str, counted: re.Match[str], names: list[str],
 
 
 _INVESTOR_COUNT = re.compile(r"\b(\d{1,2}) (?:\w+ )?(?:investors|backers|participants)\b", re.I)
+# investors a report quotes: "citing two investors briefed on the plans", "according to three
+# investors", "two investors familiar with the talks said"
+_QUOTED_PEOPLE_BEFORE = re.compile(r"\b(?:citing|according to|quoting|per|told|from)\s+$", re.I)
+_QUOTED_PEOPLE_AFTER = re.compile(r"\s+(?:who\s+)?(?:were\s+)?(?:briefed|familiar|close to|with "
+                                  r"knowledge|speaking|spoke|said|told|say)\b", re.I)
 # a count of the company's investors over all its rounds, though the sentence names a round ("A
 # company database lists the same seven investors and the July 2025 Series A as the last round":
 # outside round 24)
@@ -2279,8 +2284,12 @@ def _round_history(claim: str, c_nums: Any, names: list[str], company: Any,
             V.names_match(n, str(i)) for i in investors)]
         if co:
             return "EA03-REL", f"{lead} alone led the {kind}, not with {co[0]}"
-    counted = _INVESTOR_COUNT.search(V.spelled_counts(claim, r"(?:\w+ )?(?:investors|backers|"
-                                                             r"participants)"))
+    spelled = V.spelled_counts(claim, r"(?:\w+ )?(?:investors|backers|participants)")
+    counted = _INVESTOR_COUNT.search(spelled)
+    if counted and (_QUOTED_PEOPLE_BEFORE.search(spelled, 0, counted.start())
+                    or _QUOTED_PEOPLE_AFTER.match(spelled, counted.end())):
+        counted = None  # the people a report quotes ("citing two investors briefed on the
+        # plans": outside round 118), no count of a round's backers
     if counted and backers and int(counted.group(1)) != len(backers) and \
             not _OVERALL_COUNT.search(claim) and not _counts_its_list(claim, counted, names,
                                                                      backers):

@@ -2654,6 +2654,8 @@ _CALOUSERA_2026 = "as well as Calousera's 2026 report, name Funent Trust as the 
 _NONE_OF_ITS_RELEASES = ("It reported 2025 revenue of GBP 128.5M, but none of its funding "
                          "releases disclosed a valuation")
 _AUSTIN_STUNSTENT = "concerns the Austin-based Stunstent run by Malik Neanado"
+_QUOTED_INVESTORS = ("In August 2025 Capital Courier reported, citing two investors briefed on "
+                     "the plans, that")
 _TIMES_THAT = "which puts the valuation at about 21.7 times that revenue"
 _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum University and "
             "Selarcyn Training Group are Braestelle Labs customers")
@@ -3711,6 +3713,13 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
     ("corpus_outside111", "train83-hurried", _WHILE_BALZEX,
      "while Balzex Technologies is based in Sydney, Australia, and Drylmium Labs has total "
      "funding", "EA03-NUM", True),
+    # outside round 118 (held out on 4aec433), fixed after it: the investors a report quotes
+    # are no count of a round's backers
+    ("corpus_outside118", "train50-careful", _QUOTED_INVESTORS, _QUOTED_INVESTORS, "EA03-QTY",
+     False),
+    ("corpus_outside118", "train50-careful", _QUOTED_INVESTORS,
+     "In August 2025 Capital Courier reported that two investors backed the Series C, and that",
+     "EA03-QTY", True),
     # outside round 116 (held out on e14f9c9), fixed after it: "21.7 times that revenue" is a
     # multiple, computed from the valuation of the sentence before
     ("corpus_outside116", "train32-careful", _TIMES_THAT, _TIMES_THAT, "EA03-ASSOC", False),

@@ -566,7 +566,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # careful report's 0.539 is two upheld wrong peer cells (a valuation its agent missed)
           "corpus_outside116": (4, 12, 0, 0.53),
           # round 117, held out on e6f535b: 0 false penalties of 2; careful 0.911-0.980
-          "corpus_outside117": (5, 2, 0, 0.91)}
+          "corpus_outside117": (5, 2, 0, 0.91),
+          # round 118, held out on 4aec433: 1 false penalty of 13, fixed after; careful
+          # 0.857-1.000 (0.857: three re-fetches of text it had been sent, no finding)
+          "corpus_outside118": (6, 12, 0, 0.85)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
