@@ -37,6 +37,7 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
+    CITY_BASED,
     CONTRAST_CLAUSES,
     COORDINATE,
     EVENT_OBJECT,
@@ -97,6 +98,8 @@ RANK = re.compile(r"\b(largest|biggest|"
                   r"fastest|dominant|premier|foremost|most popular|unrivall?ed|"
                   # "Teansyn Insights Ranks Graium Technologies first" (check 34)
                   r"rank(?:s|ed|ing)? (?:[\w&'’-]+ ){0,4}?(?:first|top|1st|number one|no\. 1)|"
+                  # "the leading vendors …, Graium Technologies first among them" (check 40)
+                  r"first among|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
                   r"startup|one) (?:to|that|which|offering)|"
@@ -213,6 +216,9 @@ _COUNTED_BEFORE = re.compile(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine
 _RANKED_NOUNS = r"vendor|provider|company|player|supplier|firm|platform|business|startup|maker"
 _ONE_RANKED = re.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})\b(?!s)", re.I)
 # a place among the ranked ("one of the leading vendors", "among the largest")
+# a verb of a page's order before "first among" ("profiles X first among the vendors")
+_SOURCE_ORDER = re.compile(r"\b(?:profil|list|nam|mention|cover|describ|introduc|discuss|"
+                           r"present|show|feature|cit)\w*\b[^.;]*$", re.I)
 _AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
 
 
@@ -257,8 +263,11 @@ RELATIONS = [
     # (nor is "a partnership release" a relation of the people it quotes)
     # (nor is "managing partner Marcus Walsh" one: outside round 25)
     ("partner", r"(?<!managing )(?<!general )(?<!founding )(?<!operating )(?<!senior )"
-                r"(?<!venture )\bpartners?(?:ship|ed|ing)?\b(?! at\b)(?! (?:release|announcement|"
-                r"press release|story)\b)|\balliance\b|\bcollaborat\w+"),
+                # (nor "partner Diana Kerr at Cothrara Partners": outside round 68)
+                r"(?<!venture )\bpartners?(?:ship|ed|ing)?\b(?! at\b)"
+                r"(?! (?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+ (?:at|of)\b)"
+                r"(?! (?:release|announcement|press release|story)\b)|\balliance\b|"
+                r"\bcollaborat\w+"),
     ("supplier", r"\bsuppliers?\b|\bvendors?\b|\bsupplies\b"),
     # an investor also leads a round, or a round is raised from it (outside round 16)
     # ("investor directors" sit on the board for an investor: a seat, no relation, round 103)
@@ -268,6 +277,10 @@ RELATIONS = [
                  r"\bbacks\b(?! (?:up|out|off|away|onto|on)\b)|"
                  r"\b(?:held|holds|hold|holding) a stake\b|"
                  r"\bled the\b(?:[^.;]|\.\d){0,40}\bround\b|"
+                 # "Series A funding led by Dindia Growth", "with Dindia Growth leading the
+                 # round" (outside round 119)
+                 r"\b(?:round|funding|financing)\b(?:[^.;]|\.\d){0,40}?\bled by\b|"
+                 r"\bleading the (?:[\w-]+ ){0,2}round\b|"
                  r"\braised\b(?:[^.;]|\.\d){0,30}\bfrom\b|"
                  # "customer X joined the round through its venture arm" (outside round 43)
                  r"\b(?:joined|joins|took part in|takes part in|participated in) (?:the|its|this) "
@@ -752,6 +765,9 @@ class OfflineJudge:
                 word = m.group(0).lower()
                 if word == "all" and _COUNTED_BEFORE.search(plain, 0, m.start()):
                     continue  # "four funding rounds, all in US dollars": the four, counted
+                if word == "first among" and _SOURCE_ORDER.search(plain, 0, m.start()):
+                    continue  # "the report profiles Thysum Cyber first among the vendors it
+                    # covers" (outside round 109): the page's order, no rank
                 # "the most common" is said by "our most common competitor" too, and by
                 # "Hiorkkrix Labs' most common rival" (outside round 18)
                 said = _SAME_SCOPE.get(word, re.escape(word).replace(
@@ -1292,7 +1308,11 @@ class OfflineJudge:
                 # France-based vendor": round 56)
             # and given to a name it stands next to ("the Vairkix Digital partnership"): a city
             # or a product elsewhere in the sentence is given none
-            others = _unnamed(claim, [n for n in names if n != other])
+            # (a person's post at a firm, "Gabriel Vrastad, a partner at Series A lead investor
+            # Dindia Growth", is read by `_affiliation`: the firm's part in a round is not the
+            # person's, outside round 119)
+            own = "".join(_placed_apart(claim, other))
+            others = _unnamed(own, [n for n in names if n != other])
             if not _kinds(REL_RX, _window(others, other, names)):
                 continue
             # (a name in a link's address names no party: "[Press release](https://<party>.test/…)"
@@ -1606,8 +1626,11 @@ class OfflineJudge:
             return
         target = str(self._target or "")
         widx = self._index(case)
-        for clause in _clauses(claim, [*names, target] if target else names):
-            joint = [n for n in _joint_subject(clause, names)
+        everyone = [*names, target] if target else names
+        for clause in _clauses(claim, everyone):
+            # (the company itself may be one of them: "Graium Technologies and Pristic Systems
+            # were listed … as Dublin-based vendors", check 40)
+            joint = [n for n in _joint_subject(clause, everyone)
                      if is_company(V.norm_text(n), self._known)]
             if len(joint) < 2:
                 continue
@@ -1617,13 +1640,18 @@ class OfflineJudge:
             if said is None:
                 continue
             told = re.split(r"[,;]", clause[said.start():], maxsplit=1)[0]
-            if _NAMED_BY_OTHERS.match(told):
-                continue  # "… were again named in 2025 as companies Naiova Group meets in
-                # deals" (outside round 83): a source's naming, each page's own act
-            keys = [n for n in names if n not in joint and _name_in(n, told)
-                    and not _reports(told, n) and not (target and V.names_match(n, target))]
-            if _kinds(YEAR_EVENT_RX, told):  # a year of their own events ("founded in 2015")
-                keys += [m.group(0) for m in V._YEAR.finditer(told)]
+            named = _NAMED_BY_OTHERS.match(told)
+            if named:
+                # a source's naming is each page's own act ("… were again named in 2025 as
+                # companies Naiova Group meets in deals": outside round 83); only the city it
+                # names them by is theirs ("… were listed by Teansyn Insights as Dublin-based
+                # vendors": check 40)
+                keys = [m.group(1) for m in re.finditer(CITY_BASED, told[named.end():])]
+            else:
+                keys = [n for n in names if n not in joint and _name_in(n, told)
+                        and not _reports(told, n) and not (target and V.names_match(n, target))]
+                if _kinds(YEAR_EVENT_RX, told):  # a year of their own ("founded in 2015")
+                    keys += [m.group(0) for m in V._YEAR.finditer(told)]
             for key in keys:
                 holders = [ev for ev in case.evidence[:MAX_EVIDENCE] if _name_in(key, ev.text)]
                 for n in joint:
@@ -2186,6 +2214,10 @@ Research Advisory Insights Analytics Holdings Investments Cloud Data Digital Sof
 _AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|"
                          r"associate|director|investor|adviser|advisor)\s+(?:at|of|with)\s+"
+                         # the firm's part in a round before its name ("a partner at Series A
+                         # lead investor Dindia Growth": outside round 119)
+                         r"(?:(?:the\s+)?(?:(?-i:[A-Z])[\w-]*\s+){1,2}(?:round\s+)?"
+                         r"(?:(?:lead|co-lead|new|existing)\s+)?(?:investor|backer)\s+)?"
                          r"(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*)", re.I)
 # "more than ten times the size of the Seed round": one round's size against another's
 _TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
@@ -2411,6 +2443,8 @@ def _merged(verdicts: list[ClaimVerdict | None]) -> ClaimVerdict | None:
 
 
 _FOUNDER_TITLES = re.compile(r"\bco-?founders?\b", re.I)
+
+
 def _source_years(text: str) -> set[str]:
     """The years that date a source the sentence names ("the June 2025 Enikium report")."""
     return {m.group(0)[:4] for m in _SOURCE_YEAR.finditer(text)}
@@ -3013,6 +3047,16 @@ _NAMED_BY_OTHERS = re.compile(r"\s(?:are|were|have been|had been)\s(?:\w+\s){0,2
                               r"seen|grouped)\b", re.I)
 
 
+def _placed_apart(claim: str, person: str) -> list[str]:
+    """The claim in parts, without the post that `_AFFILIATED` reads for `person`."""
+    parts, at = [], 0
+    for m in _AFFILIATED.finditer(claim):
+        if m.group("person") == person:
+            parts += [claim[at:m.start()], person]
+            at = m.end()
+    return [*parts, claim[at:]]
+
+
 def _in_paragraph_of(text: str, key: str, name: str) -> bool:
     """Whether a paragraph of `text` names `name` and holds `key` in one of its sentences."""
     return any(_name_in(name, p) and any(_name_in(key, s) for s in _sentences(p))
@@ -3029,7 +3073,7 @@ def _joint_subject(clause: str, names: list[str]) -> list[str]:
             after = _past_coordinates(rest, names)
             if after is not rest and _VERB_NEXT.match(after):
                 joined = rest[:len(rest) - len(after)]
-                return [n, *(m for m in names if m and m != n and m in joined)]
+                return [n, *(m for m in names if m and m != n and _name_in(m, joined))]
             return []
     return []
 

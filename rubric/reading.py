@@ -583,10 +583,13 @@ CONTRAST_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re
 # a page's subject named by its city: "… that one outlet reported concerns the Austin-based
 # Stunstent run by Malik Neanado" (outside round 113); the closed world checks that the city is
 # the namesake's own and not the target's (`placed_by_city`)
+# a city written before "-based" ("the Milan-based Trofia Systems", "as Dublin-based vendors"):
+# the one reading of it for tier_a, the judge and `placed_by_city`
+CITY_BASED = r"((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\b"
 _PLACED_BY_CITY = re.compile(
     r"\b(?:concern(?:s|ed|ing)?|refer(?:s|red|ring)? to|(?:is|was|are|were) about|"
     r"belong(?:s|ed|ing)? to|relat(?:es|ed|ing) to|describ(?:es|ed|ing)|cover(?:s|ed|ing)?)\s+"
-    r"(?:only\s+)?(?:the|a|an)\s+((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\b")
+    r"(?:only\s+)?(?:the|a|an)\s+" + CITY_BASED)
 
 
 def hq_city(details: dict | None) -> str:
@@ -647,11 +650,13 @@ def subjects_in_order(texts: list[str], target: str, known: frozenset[str]) -> l
 # ("chief operating officer Ivana …": a role read without "officer", check 12; "was the first
 # chief executive", "interim", "acting": the role all the same, check 13; "A was succeeded (or
 # replaced) as chief executive by B": A held it, check 15; "A remains the CEO", outside round 43;
-# "A was the previous chief executive", check 18; "A had earlier led the company", check 19)
-_ROLE_LINKS = frozenset("""is was as the its company s now current new became becomes serves
-served named appointed has been of co founder previously formerly former also currently
-officer first interim acting succeeded replaced remains remained still previous had earlier
-once""".split())
+# "A was the previous chief executive", check 18; "A had earlier led the company", check 19;
+# "A is a co-chief executive", "A and B are co-chief executives": the second name and its
+# plural verb, check 40)
+_ROLE_LINKS = frozenset("""is was are were as a an the its company s now current new became
+becomes serves served named appointed has been of co founder previously formerly former also
+currently officer first interim acting succeeded replaced remains remained still previous had
+earlier once""".split())
 
 
 # verbs of succession: a title right after the active verb is its object's (`holds_role`)
@@ -986,7 +991,10 @@ _R_ITEM = (r"(?:(?:EUR|USD|GBP|CHF|SEK|NOK|DKK|AUD|CAD|SGD|[€$£])\s?\d[\d.,]*
            rf"(?:\d{{1,2}}\s+{_R_MONTH}\s+|{_R_MONTH}\s+(?:\d{{1,2}},?\s+)?)?(?:19|20)\d\d\b|"
            r"\d[\d.,]*%?|"
            r"(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z0-9])[\w&'’-]*)*|"
-           r"(?:a|an|the)(?:\s+(?!and\b)[\w-]+){1,3})")
+           r"(?:a|an|the)(?:\s+(?!and\b)[\w-]+){1,3}|"
+           # a title without its article ("are the chief executive and co-founder, respectively":
+           # check 40)
+           r"(?:co-?)?(?:chief(?:\s+(?!and\b)[\w-]+){1,2}|founder|president|chair(?:man|woman)?))")
 _R_LIST = re.compile(rf"{_R_ITEM}(?:,\s+{_R_ITEM})*,?\s+and\s+{_R_ITEM}")
 _R_ONE = re.compile(_R_ITEM)
 _RESPECTIVELY = re.compile(r",?\s+respectively\b", re.I)

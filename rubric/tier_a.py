@@ -41,6 +41,7 @@ from rubric.memo import memo, memo_by_identity, memo_dict
 from rubric.normalize import normalize_text
 from rubric.reading import (
     AS_A_SOURCE,
+    CITY_BASED,
     CONTRAST_CLAUSES,
     EVENT_OBJECT,
     FRAMING,
@@ -1325,6 +1326,11 @@ _ROLE_CLAUSE = re.compile(r";\s+(?=(?:the|its|their|his|her)\s+(?:co-)?(?:ceo|ct
                           r"founder|chair|president)\b)", re.I)
 
 
+_SHARED_POST = re.compile(r"\bco (?:chief|ceo|cto)|\bjoint (?:chief|ceo|cto)|"
+                          r"\bchief (?:executive|technology) officers\b|\bchief executives\b|"
+                          r"\b(?:ceo|cto)s\b")
+
+
 def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) -> str | None:
     """A role–person pair the cited pages do not state: a sentence giving one person one role
     (chief executive, CTO) is supported only when some cited sentence or line names that person
@@ -1348,7 +1354,10 @@ def _role_mismatch(readable: list[Evidence], text: str, skip: frozenset[str]) ->
     # several people: read where the post passes between them ("from A to B"), or where one
     # of them alone holds the role, named before it ("Before A, co-founder B was the first
     # chief executive": check 13; "The CEO named A, B and C as rivals" gives them no role)
-    if len(names) != 1 and not HANDOVER.search(norm):
+    # (a post the holders share, "A and B are co-chief executives": each of them holds it,
+    # check 40)
+    if len(names) != 1 and not HANDOVER.search(norm) and not (
+            len(holders) > 1 and _SHARED_POST.search(norm)):
         role_at = rx.search(norm)
         if len(holders) != 1 or role_at is None or \
                 f" {norm} ".find(f" {holders[0]} ") > role_at.start():
@@ -1562,8 +1571,7 @@ _OWNERSHIP_SET_IN = re.compile(rf"{_RELATION_OPENS}(?:{_OWNERS})\b", re.I)
 
 
 # "the Austin-based Meastquane": a city set before a company's name
-_CITY_BASED = re.compile(r"\b((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\s+"
-                         r"([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)")
+_CITY_BASED = re.compile(r"\b" + CITY_BASED + r"\s+([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*)")
 
 
 def _own_cities(text: str, skip: frozenset[str], hq: str) -> set[str]:
@@ -1748,8 +1756,8 @@ class TierA:
         whole = self.reading(text).subject or V.norm_text(self._target)
         # (the blank's own company: "…; Calystix AI has no disclosed revenue" is shown by
         # Calystix's pages, not by every page of the sentence: outside round 29)
-        blanks = {f" {self.reading(c).subject or whole} " for c in CONTRAST_CLAUSES.split(text)
-                  if self.reading(c).absent}
+        blanks = {f" {r.subject or whole} " for r in map(self.reading, CONTRAST_CLAUSES.split(text))
+                  if r.absent}
         if not blanks:
             return held
         return [h or any(subject in f" {V.norm_text(t)} " for t in page_texts(ev.source)

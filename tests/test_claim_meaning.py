@@ -2661,6 +2661,10 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
             "Selarcyn Training Group are Braestelle Labs customers")
 
 
+_BOARD_PARTNER = ("Gabriel Vrastad, a partner at Series A lead investor Dindia Growth, sits on the "
+                  "company's board")
+
+
 @pytest.mark.parametrize(("folder", "rollout", "old", "new", "mode", "charged"), [
     # outside round 24: the six classes left open, fixed in the ninth session
     # a number word starts a quantity, not a name written in lower case ("and counts three
@@ -3720,6 +3724,12 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
     ("corpus_outside118", "train50-careful", _QUOTED_INVESTORS,
      "In August 2025 Capital Courier reported that two investors backed the Series C, and that",
      "EA03-QTY", True),
+    # outside round 119 (held out on 7fce926), fixed after it: a person's post at a firm named
+    # by its part in a round ("a partner at Series A lead investor Dindia Growth")
+    ("corpus_outside119", "train55-careful", _BOARD_PARTNER, _BOARD_PARTNER, "EA03-REL", False),
+    ("corpus_outside119", "train55-careful", _BOARD_PARTNER,
+     "Gabriel Vrastad, a partner at Series A lead investor Forko Partners, sits on the "
+     "company's board", "EA03-REL", True),
     # outside round 116 (held out on e14f9c9), fixed after it: "21.7 times that revenue" is a
     # multiple, computed from the valuation of the sentence before
     ("corpus_outside116", "train32-careful", _TIMES_THAT, _TIMES_THAT, "EA03-ASSOC", False),

@@ -569,7 +569,13 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside117": (5, 2, 0, 0.91),
           # round 118, held out on 4aec433: 1 false penalty of 13, fixed after; careful
           # 0.857-1.000 (0.857: three re-fetches of text it had been sent, no finding)
-          "corpus_outside118": (6, 12, 0, 0.85)}
+          "corpus_outside118": (6, 12, 0, 0.85),
+          # twenty-second session: round 119, held out on 7fce926: 1 false penalty of 17
+          # (careful 1 of 1), fixed after; careful 0.963-0.986 held out, 0.979-1.000 after
+          "corpus_outside119": (7, 16, 0, 0.97),
+          # round 120, held out on 7fce926: 0 false penalties of 3 (all careful, upheld);
+          # careful 0.843-1.000
+          "corpus_outside120": (5, 3, 0, 0.84)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
