@@ -219,6 +219,10 @@ _ONE_RANKED = re.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})\b(?!s)",
 # a verb of a page's order before "first among" ("profiles X first among the vendors")
 _SOURCE_ORDER = re.compile(r"\b(?:profil|list|nam|mention|cover|describ|introduc|discuss|"
                            r"present|show|feature|cit)\w*\b[^.;]*$", re.I)
+# what a rank is by ("… first among the vendors it covers by revenue": check 41)
+_RANK_BASIS = re.compile(r"[^.;]*?\b(?:by|in|for)\s+(?:\w+\s+)?(?:revenue|sales|size|funding|"
+                         r"valuation|headcount|employees|staff|customers|users|market share|"
+                         r"share|growth|capital)\b", re.I)
 _AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
 
 
@@ -765,7 +769,8 @@ class OfflineJudge:
                 word = m.group(0).lower()
                 if word == "all" and _COUNTED_BEFORE.search(plain, 0, m.start()):
                     continue  # "four funding rounds, all in US dollars": the four, counted
-                if word == "first among" and _SOURCE_ORDER.search(plain, 0, m.start()):
+                if word == "first among" and _SOURCE_ORDER.search(plain, 0, m.start()) and \
+                        not _RANK_BASIS.match(plain, m.end()):
                     continue  # "the report profiles Thysum Cyber first among the vendors it
                     # covers" (outside round 109): the page's order, no rank
                 # "the most common" is said by "our most common competitor" too, and by
@@ -1239,7 +1244,9 @@ class OfflineJudge:
         target = str(self._target or "")
         if target and (_name_in(target.split()[0], firm) or _name_in(firm, target)):
             return  # "<person>, chief executive of <the company>": the roles check reads it
-        about = [s for s in ev_sents if _name_in(person, s)]
+        # (a profile's fields are its sentences: "Founded by: … Theo Selyxova Staff: 57
+        # Investors: … Mamora Growth" places no founder at an investor, check 41)
+        about = [f for s in ev_sents for f in _FIELD.split(s) if _name_in(person, f)]
         if not about or any(_name_in(firm, s) for s in about):
             return
         if any(_name_in(person, ev.text) and self._own_page(case, ev, firm)
@@ -1645,8 +1652,8 @@ class OfflineJudge:
                 # a source's naming is each page's own act ("… were again named in 2025 as
                 # companies Naiova Group meets in deals": outside round 83); only the city it
                 # names them by is theirs ("… were listed by Teansyn Insights as Dublin-based
-                # vendors": check 40)
-                keys = [m.group(1) for m in re.finditer(CITY_BASED, told[named.end():])]
+                # vendors": check 40; "… as vendors headquartered in Munich": check 41)
+                keys = [m.group(1) or m.group(2) for m in _THEIR_CITY.finditer(told[named.end():])]
             else:
                 keys = [n for n in names if n not in joint and _name_in(n, told)
                         and not _reports(told, n) and not (target and V.names_match(n, target))]
@@ -2211,7 +2218,9 @@ company team product products customers customer""".split())
 _NOT_SURNAMES = frozenset("""Growth Capital Partners Ventures Fund Labs Systems Group Technologies
 Research Advisory Insights Analytics Holdings Investments Cloud Data Digital Software""".split())
 # "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
-_AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+),\s+"
+# ("Theo Selyxova is a partner at Mamora Growth" places him too: check 41)
+_AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)(?:,\s+|"
+                         r"\s+(?:is|was|serves as|served as|works as)\s+)"
                          r"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|"
                          r"associate|director|investor|adviser|advisor)\s+(?:at|of|with)\s+"
                          # the firm's part in a round before its name ("a partner at Series A
@@ -3045,6 +3054,16 @@ _JOINT_STATE = re.compile(r"\s(?:are|were|have|had)\s(?:both\s|each\s|all\s)?", 
 _NAMED_BY_OTHERS = re.compile(r"\s(?:are|were|have been|had been)\s(?:\w+\s){0,2}?(?:named|"
                               r"listed|cited|mentioned|described|called|identified|ranked|"
                               r"seen|grouped)\b", re.I)
+
+
+# the city a source names companies by: "Dublin-based", "headquartered in Munich"
+_THEIR_CITY = re.compile(CITY_BASED + r"|\b(?:headquartered|based|located)\s+in\s+"
+                         r"((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)\b")
+
+
+# where a profile's next field starts in an excerpt whose lines were joined ("… Selyxova
+# Staff: 57 Investors: …")
+_FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: [\w-]+){0,2}: )")
 
 
 def _placed_apart(claim: str, person: str) -> list[str]:

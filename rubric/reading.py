@@ -414,6 +414,9 @@ LEADING = ("".join(rf"(?<!\b{w} )" for w in ("person", "people", "executive", "m
            # "with Ariyn Venture Partners leading and Naelgova Partners joining" (outside
            # round 28): an investor leading a round beside another's part in it
            r"|\s+and\s+(?:[A-Z][\w&'.-]*\s+)+(?:joining|participating|following|investing)\b"
+           # "with Leastlelle Partners leading and the only investor" (outside round 121)
+           r"|\s+and\s+(?:(?:the|a|an|its)\s+)?(?:(?:only|sole|single|main|largest)\s+)?"
+           r"(?:investor|backer)s?\b"
            r"|\s*[,.;:)])")
 
 _FRONTED_PRONOUN = re.compile(r"(?:In|At|Since|After|Before|With|Through|For|During|Despite|"

@@ -2661,6 +2661,9 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
             "Selarcyn Training Group are Braestelle Labs customers")
 
 
+_LEADING_AND_ONLY = "with Leastlelle Partners leading and the only investor"
+_SEED_LED_BY = ("Vovstium Group raised a USD 5.3M Seed round led by Cothrara Partners in "
+                "November 2009")
 _BOARD_PARTNER = ("Gabriel Vrastad, a partner at Series A lead investor Dindia Growth, sits on the "
                   "company's board")
 
@@ -3730,6 +3733,20 @@ _BOARD_PARTNER = ("Gabriel Vrastad, a partner at Series A lead investor Dindia G
     ("corpus_outside119", "train55-careful", _BOARD_PARTNER,
      "Gabriel Vrastad, a partner at Series A lead investor Forko Partners, sits on the "
      "company's board", "EA03-REL", True),
+    # outside round 121 (held out on eba0813), fixed after it: "with Leastlelle Partners
+    # leading and the only investor" leads the round
+    ("corpus_outside121", "train70-careful", _LEADING_AND_ONLY, _LEADING_AND_ONLY, "EA03-RANK",
+     False),
+    ("corpus_outside121", "train70-careful", _LEADING_AND_ONLY,
+     "with Leastlelle Partners the leading investor in agritech and the only investor",
+     "EA03-RANK", True),
+    # seen while fixing it (outside round 68's sloppy report): "The Seed round of USD 5.3
+    # million was led by Cothrara Partners" makes the firm an investor, and "partner Diana
+    # Kerr at Cothrara Partners" is her title, no partnership
+    ("corpus_outside68", "train272-sloppy", _SEED_LED_BY, _SEED_LED_BY, "EA03-REL", False),
+    ("corpus_outside68", "train272-sloppy", _SEED_LED_BY,
+     "Cothrara Partners is a customer of Vovstium Group, which raised a USD 5.3M Seed round in "
+     "November 2009", "EA03-REL", True),
     # outside round 116 (held out on e14f9c9), fixed after it: "21.7 times that revenue" is a
     # multiple, computed from the valuation of the sentence before
     ("corpus_outside116", "train32-careful", _TIMES_THAT, _TIMES_THAT, "EA03-ASSOC", False),
