@@ -37,7 +37,6 @@ from rubric.normalize import normalize_text
 from rubric.reading import (
     ACTS_ON_ROUND,
     AS_A_SOURCE,
-    CITY_BASED,
     CONTRAST_CLAUSES,
     COORDINATE,
     EVENT_OBJECT,
@@ -219,10 +218,13 @@ _ONE_RANKED = re.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{_RANKED_NOUNS})\b(?!s)",
 # a verb of a page's order before "first among" ("profiles X first among the vendors")
 _SOURCE_ORDER = re.compile(r"\b(?:profil|list|nam|mention|cover|describ|introduc|discuss|"
                            r"present|show|feature|cit)\w*\b[^.;]*$", re.I)
-# what a rank is by ("… first among the vendors it covers by revenue": check 41)
-_RANK_BASIS = re.compile(r"[^.;]*?\b(?:by|in|for)\s+(?:\w+\s+)?(?:revenue|sales|size|funding|"
-                         r"valuation|headcount|employees|staff|customers|users|market share|"
-                         r"share|growth|capital)\b", re.I)
+# what a rank is by ("… first among the vendors it covers by revenue": check 41; "by market
+# presence", any measure after "by" but a source: check 42)
+_MEASURES = (r"(?:revenue|sales|size|funding|valuation|headcount|employees|staff|customers|"
+             r"users|market share|share|growth|capital|presence|reach)")
+_RANK_BASIS = re.compile(r"[^.;]*?\b(?:(?:by|in terms of|based on|on the basis of)\s+"
+                         r"(?!(?:the|a|an|this|that|its|their|his|her)\b)(?-i:[a-z])|"
+                         rf"(?:by|in|for)\s+(?:\w+\s+)?{_MEASURES}\b)", re.I)
 _AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
 
 
@@ -1237,7 +1239,7 @@ class OfflineJudge:
         firm's own naming the person (its title, or the world's record of whose page it is):
         a person the pages give another firm is misattributed (EA03-REL; a docs-only attacker,
         check 7)."""
-        m = _AFFILIATED.search(claim)
+        m = _AFFILIATED.search(claim) or _FIRM_POST.search(claim)
         if m is None:
             return
         person, firm = m.group("person"), m.group("firm")
@@ -1317,8 +1319,8 @@ class OfflineJudge:
             # or a product elsewhere in the sentence is given none
             # (a person's post at a firm, "Gabriel Vrastad, a partner at Series A lead investor
             # Dindia Growth", is read by `_affiliation`: the firm's part in a round is not the
-            # person's, outside round 119)
-            own = "".join(_placed_apart(claim, other))
+            # person's, outside round 119, nor the person's title the firm's, check 42)
+            own = "".join(_placed_apart(claim, other, str(self._target or "")))
             others = _unnamed(own, [n for n in names if n != other])
             if not _kinds(REL_RX, _window(others, other, names)):
                 continue
@@ -1374,6 +1376,7 @@ class OfflineJudge:
         leads = [m for m in _LED_BY.finditer(claim)
                  if ROUND_CUE.search(claim[max(0, m.start() - 60):m.start()])]
         led = _LED_CLAIM.search(claim) or _LEADING_ROUND.search(claim) or (
+            _WITH_LEADING.search(claim) if ROUND_CUE.search(claim) else None) or (
             leads[0] if len(leads) == 1 else None)
         if led and names:
             said = V.norm_text(led.group(1))
@@ -1650,10 +1653,15 @@ class OfflineJudge:
             named = _NAMED_BY_OTHERS.match(told)
             if named:
                 # a source's naming is each page's own act ("… were again named in 2025 as
-                # companies Naiova Group meets in deals": outside round 83); only the city it
-                # names them by is theirs ("… were listed by Teansyn Insights as Dublin-based
-                # vendors": check 40; "… as vendors headquartered in Munich": check 41)
-                keys = [m.group(1) or m.group(2) for m in _THEIR_CITY.finditer(told[named.end():])]
+                # companies Naiova Group meets in deals": outside round 83, the other companies
+                # it names); any other name it gives them is theirs, a city in whatever words
+                # ("… listed by Teansyn Insights as Dublin-based vendors", "… as vendors
+                # operating out of Munich": checks 40-42), not the source naming them ("by X")
+                after = told[named.end():]
+                keys = [n for n in names if n not in joint and _name_in(n, after)
+                        and not is_company(V.norm_text(n), self._known)
+                        and not re.search(rf"\bby\s+(?:the\s+)?{re.escape(n)}", after)
+                        and not _reports(after, n)]
             else:
                 keys = [n for n in names if n not in joint and _name_in(n, told)
                         and not _reports(told, n) and not (target and V.names_match(n, target))]
@@ -2220,7 +2228,8 @@ Research Advisory Insights Analytics Holdings Investments Cloud Data Digital Sof
 # "<Person>, a managing partner at <Firm>": a person placed at a firm by a title
 # ("Theo Selyxova is a partner at Mamora Growth" places him too: check 41)
 _AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)(?:,\s+|"
-                         r"\s+(?:is|was|serves as|served as|works as)\s+)"
+                         r"\s+(?:(?:also|now|still|currently|formerly)\s+)?(?:is|was|serves as|"
+                         r"served as|works as|worked as|acts as|joined as)\s+)"
                          r"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:partner|analyst|principal|"
                          r"associate|director|investor|adviser|advisor)\s+(?:at|of|with)\s+"
                          # the firm's part in a round before its name ("a partner at Series A
@@ -2228,6 +2237,12 @@ _AFFILIATED = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]
                          r"(?:(?:the\s+)?(?:(?-i:[A-Z])[\w-]*\s+){1,2}(?:round\s+)?"
                          r"(?:(?:lead|co-lead|new|existing)\s+)?(?:investor|backer)\s+)?"
                          r"(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*)", re.I)
+# the firm and its title before the person: "Mamora Growth partner Hana Gomann" (check 42)
+_FIRM_POST = re.compile(r"\b(?P<firm>(?!(?:The|A|An|In|At|On|For|With|As|Its|Their)\b)"
+                        r"(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*)\s+(?:managing\s+|"
+                        r"general\s+|senior\s+|venture\s+|operating\s+)?(?:partner|analyst|"
+                        r"principal|associate|director|adviser|advisor)\s+"
+                        r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)")
 # "more than ten times the size of the Seed round": one round's size against another's
 _TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
                     r"less than|under|some)\s+)?(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|"
@@ -3056,22 +3071,25 @@ _NAMED_BY_OTHERS = re.compile(r"\s(?:are|were|have been|had been)\s(?:\w+\s){0,2
                               r"seen|grouped)\b", re.I)
 
 
-# the city a source names companies by: "Dublin-based", "headquartered in Munich"
-_THEIR_CITY = re.compile(CITY_BASED + r"|\b(?:headquartered|based|located)\s+in\s+"
-                         r"((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)\b")
-
-
 # where a profile's next field starts in an excerpt whose lines were joined ("… Selyxova
 # Staff: 57 Investors: …")
-_FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: [\w-]+){0,2}: )")
+_FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: (?!(?:said|says|added|adds|noted|notes|wrote|"
+                    r"told|explained|explains|asked)\b)[\w-]+){0,2}: )")
 
 
-def _placed_apart(claim: str, person: str) -> list[str]:
-    """The claim in parts, without the post that `_AFFILIATED` reads for `person`."""
+def _placed_apart(claim: str, name: str, target: str) -> list[str]:
+    """The claim in parts, without the post that `_affiliation` reads where `name` is its
+    person or its firm ("Mamora Growth partner Harriet Thornton": a title, no partnership); a
+    post at the target itself is a relation to it ("Ruben Neberg is a partner of Larkspur
+    Freight": outside round 17)."""
+    posts = sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim)],
+                   key=lambda m: m.start())
     parts, at = [], 0
-    for m in _AFFILIATED.finditer(claim):
-        if m.group("person") == person:
-            parts += [claim[at:m.start()], person]
+    for m in posts:
+        if target and V.names_match(m.group("firm"), target):
+            continue
+        if name in (m.group("person"), m.group("firm")) and m.start() >= at:
+            parts += [claim[at:m.start()], name]
             at = m.end()
     return [*parts, claim[at:]]
 
@@ -3222,6 +3240,11 @@ _LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
 # "with Seluant Ventures leading the round"
 _LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?leading\s+the\s+"
                             r"(?:round|financing|investment)\b")
+
+
+# a round's lead as an absolute phrase: "The Series A closed with Gisex Partners leading and
+# the only investor" (check 42)
+_WITH_LEADING = re.compile(r"\bwith\s+((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?leading\b")
 
 
 def _leads_given(sentence: str) -> list[str]:
