@@ -99,6 +99,11 @@ RANK = re.compile(r"\b(largest|biggest|"
                   r"rank(?:s|ed|ing)? (?:[\w&'’-]+ ){0,4}?(?:first|top|1st|number one|no\. 1)|"
                   # "the leading vendors …, Graium Technologies first among them" (check 40)
                   r"first among|"
+                  # a place at the head of a list, in its own words ("places Graium
+                  # Technologies at the top of the vendors it covers": check 43), read before
+                  # "top" alone
+                  r"at the (?:top|head) of|(?:tops?|heads?|topp\w+|head\w+) (?:the|its|their) "
+                  r"(?:[\w-]+ ){0,3}(?:list|ranking|rankings|table|league|chart|pack|field)\b|"
                   r"the most (?!recent|current|up-to-date|latest)(?:\w+ly )?\w+|"
                   r"(?:the )?(?:first|only) (?:\w+ )?(?:company|firm|provider|vendor|player|"
                   r"startup|one) (?:to|that|which|offering)|"
@@ -222,8 +227,10 @@ _SOURCE_ORDER = re.compile(r"\b(?:profil|list|nam|mention|cover|describ|introduc
 # presence", any measure after "by" but a source: check 42)
 _MEASURES = (r"(?:revenue|sales|size|funding|valuation|headcount|employees|staff|customers|"
              r"users|market share|share|growth|capital|presence|reach)")
-_RANK_BASIS = re.compile(r"[^.;]*?\b(?:(?:by|in terms of|based on|on the basis of)\s+"
-                         r"(?!(?:the|a|an|this|that|its|their|his|her)\b)(?-i:[a-z])|"
+# (a source after a participle, "covered by the report", is no basis; "covers by the report's
+# own leaderboard" is: check 43)
+_RANK_BASIS = re.compile(r"[^.;]*?(?:(?<!ed )\bby|\bin terms of|\bbased on|\bon the basis of)\s+"
+                         r"(?-i:[a-z])|[^.;]*?\b(?:"
                          rf"(?:by|in|for)\s+(?:\w+\s+)?{_MEASURES}\b)", re.I)
 _AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
 
@@ -244,7 +251,8 @@ _LIKE_BEFORE = re.compile(r"\b(?:like|likes|liked|love|loves|loved)\s+$", re.I) 
 _AS_RIVALS = re.compile(r"\bas (?:its |the company's )?(?:direct )?(?:rivals|competitors|"
                         r"peers|alternatives)\b", re.I)
 _IDIOMS = re.compile(r"\b(in all|all in all|at all|first released|first invested|"
-                     r"first launched|top of|"
+                     # ("on top of", not "at the top of" a list: check 43)
+                     r"first launched|(?<!at the )top of|"
                      # "was already leading the company": running it (outside round 31); "…
                      # leading the company as chief executive" names a role (check 10)
                      r"leading (?:the|its|their) (?:company|firm|business|startup|team)(?! as\b)|"
@@ -811,9 +819,18 @@ class OfflineJudge:
             # (a claim that someone commented, saying nothing of what, reports the remark, not
             # its content: "Adrian Ashworth commented on the deal" for a quote whose words plan
             # — outside round 21)
+            # (the sentences it comes from are those of its people, not of the firm a title
+            # names: "Mamora Growth partner Harriet Thornton joined the board" for a board seat
+            # the release plans, check 43)
+            said_of = _without_posts(claim, str(self._target or ""))
+            if said_of != claim:
+                key = _key_matcher(said_of, c_nums, [n for n in names if n in said_of])
+                anchors_of = [s for s in anchors if key(s)] or anchors
+            else:
+                key, anchors_of = shares_key, anchors
             if reading.modality in ("reported", "denied") and \
                     not _COMMENTED.search(claim) and \
-                    all(modality_for(s, shares_key) in _HEDGED for s in anchors):
+                    all(modality_for(s, key) in _HEDGED for s in anchors_of):
                 modes["EA03-VOICE"] = (f"the excerpt gives it as {modality(anchors[0])}, the "
                                        "claim states it as fact")
             c_up, c_down = _directions(claim)
@@ -3077,6 +3094,17 @@ _FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: (?!(?:said|says|added|adds|noted
                     r"told|explained|explains|asked)\b)[\w-]+){0,2}: )")
 
 
+def _without_posts(claim: str, target: str) -> str:
+    """The claim with each person's post at a firm (`_AFFILIATED`, `_FIRM_POST`) read as the
+    person alone."""
+    limit = len(claim)
+    for m in sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim)],
+                    key=lambda m: m.start(), reverse=True):
+        if m.end() <= limit and not (target and V.names_match(m.group("firm"), target)):
+            claim, limit = claim[:m.start()] + m.group("person") + claim[m.end():], m.start()
+    return claim
+
+
 def _placed_apart(claim: str, name: str, target: str) -> list[str]:
     """The claim in parts, without the post that `_affiliation` reads where `name` is its
     person or its firm ("Mamora Growth partner Harriet Thornton": a title, no partnership); a
@@ -3244,7 +3272,9 @@ _LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?l
 
 # a round's lead as an absolute phrase: "The Series A closed with Gisex Partners leading and
 # the only investor" (check 42)
-_WITH_LEADING = re.compile(r"\bwith\s+((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?leading\b")
+# ("with Gisex Partners at the helm", "… in the lead", "… as lead investor": check 43)
+_WITH_LEADING = re.compile(r"\bwith\s+((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:[\w-]+\s+)"
+                           r"{0,3}?(?:co-)?(?:lead(?:ing|s)?|helm|head(?:ing)?|front)\b")
 
 
 def _leads_given(sentence: str) -> list[str]:

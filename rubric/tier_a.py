@@ -1588,6 +1588,11 @@ _CLAUSE_OF_ITS_OWN = re.compile(r"\b(?:that|which|who|whom|whose)\s+[^,;.]+", re
 
 
 # a figure followed by its owner's name in brackets
+_SET_AGAINST = re.compile(r",\s*(?:above|below|up from|down from|compared with|compared to|"
+                          r"against|versus|from)\s+(?:the|an?|its)\s+(?:earlier\s+|older\s+|"
+                          r"previous\s+)?(?:figure of\s+)?\d[^,;.]*?\b(?:cited|reported|given|"
+                          r"stated|listed|quoted|published|counted)\s+(?:in|on|at|by)\b[^,;]*",
+                          re.I)
 _OWNER_IN_BRACKETS = re.compile(r"(?:[A-Z]{3}\s?|[$€£])?\d[\d,.]*\s?(?:[MmBbKk]|bn|million|"
                                 r"billion)?\s*\(((?-i:[A-Z])[^()]{1,60})\)")
 
@@ -2836,6 +2841,9 @@ class TierA:
                 # 66) is that owner's
                 own = _OWNER_IN_BRACKETS.sub(lambda m: m.group(0) if names_whole(
                     self._target, m.group(1)) else " ", own)
+                # a figure set against an older one gives the older one as history ("…, above
+                # the 184 employees cited in June 2026": outside round 123)
+                own = _SET_AGAINST.sub(" ", own)
                 # the values the fact's words stand next to ("total funding to EUR 244.1M",
                 # not the round's EUR 100M before it)
                 near = value_measures(own, [(fid, cue.regex)])

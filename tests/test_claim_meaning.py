@@ -2661,6 +2661,7 @@ _OVERLAP = ("Stuvelle Academy also uses Enaisane Technologies [25], Ryrtum Unive
             "Selarcyn Training Group are Braestelle Labs customers")
 
 
+_SET_AGAINST_OLDER = "above the 184 employees cited in June 2026"
 _LEADING_AND_ONLY = "with Leastlelle Partners leading and the only investor"
 _SEED_LED_BY = ("Vovstium Group raised a USD 5.3M Seed round led by Cothrara Partners in "
                 "November 2009")
@@ -3733,6 +3734,12 @@ _BOARD_PARTNER = ("Gabriel Vrastad, a partner at Series A lead investor Dindia G
     ("corpus_outside119", "train55-careful", _BOARD_PARTNER,
      "Gabriel Vrastad, a partner at Series A lead investor Forko Partners, sits on the "
      "company's board", "EA03-REL", True),
+    # outside round 123 (held out on cd2701a), fixed after it: a figure set against an older
+    # one the sentence dates is history
+    ("corpus_outside123", "train85-concise", _SET_AGAINST_OLDER, _SET_AGAINST_OLDER,
+     "EA03-CROSS", False),
+    ("corpus_outside123", "train85-concise", _SET_AGAINST_OLDER,
+     "above the 184 employees on its staff", "EA03-CROSS", True),
     # outside round 121 (held out on eba0813), fixed after it: "with Leastlelle Partners
     # leading and the only investor" leads the round
     ("corpus_outside121", "train70-careful", _LEADING_AND_ONLY, _LEADING_AND_ONLY, "EA03-RANK",
