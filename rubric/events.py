@@ -52,7 +52,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"now (?:a|an|one) (?:(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* )?brand\b",
                     r"(?:is|are|was|were) now (?:wholly |majority[- ]|fully )?owned by",
                     r"(?:operates|operating|runs|running|trades|trading) as (?:a|an) "
-                    r"(?:unit|division|subsidiary|brand|business unit|arm) of"],
+                    r"(?:unit|division|subsidiary|brand|business unit|arm) of",
+                    # "Kaerova Data became a wholly owned Graium Technologies unit" (check 44)
+                    r"(?:wholly|majority|fully)[- ]owned (?:[\w&-]+ ){0,4}(?:unit|division|arm|"
+                    r"subsidiary|brand|business)",
+                    r"(?:became|becomes|become|is now|are now) (?:a|an) (?:unit|division|arm) of"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
                r"combin(?:ed|es|ing) (?:its|their) (?:business|businesses|operations) with",
                r"business combination", r"amalgamat\w*"],

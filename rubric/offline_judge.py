@@ -116,7 +116,10 @@ RANK = re.compile(r"\b(largest|biggest|"
                   r"higher) (?:\w+ ){0,3}than (?:any|every) (?:other )?(?:\w+ )?(?:vendor|"
                   r"company|firm|provider|player|rival|competitor|startup|business|platform)|"
                   r"second to none|unmatched|unparall?ell?ed|"
-                  r"unequall?ed|ahead of (?:all|every)|outpac\w+ (?:all|every))\b", re.I)
+                  r"unequall?ed|ahead of (?:all|every)|outpac\w+ (?:all|every)|"
+                  # ahead of a named rival ("ahead of Brermium Systems on revenue": check 44;
+                  # "ahead of the launch" is a time)
+                  r"ahead of (?-i:[A-Z])[\w&-]*)\b", re.I)
 # a generalization beyond the evidence; a quantifier over a counted set ("all three rivals",
 # "each of the four") generalizes nothing
 SCOPE = re.compile(r"\b(globally|worldwide|world-wide|always|universally|everywhere|"
@@ -229,9 +232,11 @@ _MEASURES = (r"(?:revenue|sales|size|funding|valuation|headcount|employees|staff
              r"users|market share|share|growth|capital|presence|reach)")
 # (a source after a participle, "covered by the report", is no basis; "covers by the report's
 # own leaderboard" is: check 43)
-_RANK_BASIS = re.compile(r"[^.;]*?(?:(?<!ed )\bby|\bin terms of|\bbased on|\bon the basis of)\s+"
-                         r"(?-i:[a-z])|[^.;]*?\b(?:"
-                         rf"(?:by|in|for)\s+(?:\w+\s+)?{_MEASURES}\b)", re.I)
+_RANK_BASIS = re.compile(r"[^.;]*?(?:(?<!ed )\bby|\bin terms of|\bbased on|\bon the basis of|"
+                         # "…, measured on revenue" (check 44)
+                         r"\b(?:measured|ranked|judged|rated|sorted|ordered|scored)\s+(?:on|by|in|"
+                         r"for))\s+(?-i:[a-z])|[^.;]*?\b(?:"
+                         rf"(?:by|in|for|on)\s+(?:\w+\s+)?{_MEASURES}\b)", re.I)
 _AMONG = re.compile(r"\b(?:one of|among|amongst)\s+(?:the\s+)?$", re.I)
 
 
@@ -334,7 +339,11 @@ ACTS = [
                 r"\btakeover\b|\bbuy-?outs?\b|"
                 # "the purchase of Fuvnis Data closed" (check 26), not "purchase orders"
                 r"\bpurchase of (?-i:[A-Z])|"
-                r"\btook over\b(?! (?:from|as|the role))"),
+                r"\btook over\b(?! (?:from|as|the role))|"
+                # "Kaerova Data became a wholly owned Graium Technologies unit" (check 44)
+                r"\b(?:wholly|majority|fully)[- ]owned (?:[\w&-]+ ){0,4}(?:unit|division|arm|"
+                r"subsidiary)\b|\b(?:became|becomes|is now) (?:a|an) (?:unit|division|arm|"
+                r"subsidiary) of\b"),
     ("merge", r"\bmerg(?:e|es|ed|ing|er|ers)\b"),
     ("sue", r"\bsu(?:e|es|ed|ing)\b|\blawsuits?\b|\blitigation\b|\binfring\w*"),
     # "has held a stake since the Seed round" is an investor's holding, read as one (outside
@@ -407,6 +416,7 @@ STATUS_EVENTS = [
 ]
 STATUS_EVENT_RX = [(k, re.compile(rx, re.I)) for k, rx in STATUS_EVENTS]
 EVENT_WORDS = re.compile(r"\b(launch\w*|acquir\w*|partner\w*|appoint\w*|hired|named|rais\w*|"
+                         r"wholly[- ]owned|subsidiary|"
                          r"opened|expan\w*|released|announced|unveil\w*|signed)\b", re.I)
 # a conclusion drawn from what the sentence joins (a cause, a consequence): where two pages can
 # be bridged into what neither says. Sentences that set two sources' figures side by side ("X
@@ -3266,15 +3276,19 @@ _LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
 
 
 # "with Seluant Ventures leading the round"
-_LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?leading\s+the\s+"
-                            r"(?:round|financing|investment)\b")
+# (and in other verbs: "Gisex Partners steering the round", "… anchored the Series A": check 44)
+_LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?(?:leading|heading|"
+                            r"steering|anchoring|spearheading|fronting|anchored|steered|"
+                            r"spearheaded|fronted|headed)\s+(?:the|its|this)\s+(?:[\w-]+\s+){0,2}?"
+                            r"(?:round|financing|investment|series\s+\w+|seed|pre-seed)\b", re.I)
 
 
 # a round's lead as an absolute phrase: "The Series A closed with Gisex Partners leading and
 # the only investor" (check 42)
 # ("with Gisex Partners at the helm", "… in the lead", "… as lead investor": check 43)
 _WITH_LEADING = re.compile(r"\bwith\s+((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:[\w-]+\s+)"
-                           r"{0,3}?(?:co-)?(?:lead(?:ing|s)?|helm|head(?:ing)?|front)\b")
+                           r"{0,3}?(?:co-)?(?:lead(?:ing|s)?|helm|head(?:ing)?|front(?:ing)?|"
+                           r"steering|anchoring|spearheading)\b")
 
 
 def _leads_given(sentence: str) -> list[str]:
