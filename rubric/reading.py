@@ -586,8 +586,8 @@ CONTRAST_CLAUSES = re.compile(r";|\s(?:but|while|whereas|although|though)\s", re
 # a page's subject named by its city: "… that one outlet reported concerns the Austin-based
 # Stunstent run by Malik Neanado" (outside round 113); the closed world checks that the city is
 # the namesake's own and not the target's (`placed_by_city`)
-# a city written before "-based" ("the Milan-based Trofia Systems", "as Dublin-based vendors"):
-# the one reading of it for tier_a, the judge and `placed_by_city`
+# a city written before "-based" ("the Milan-based Trofia Systems"): the one reading of it for
+# tier_a and `placed_by_city`
 CITY_BASED = r"((?:[A-Z][\w.'’-]*\s+)*?[A-Z][\w.'’]*)-based\b"
 _PLACED_BY_CITY = re.compile(
     r"\b(?:concern(?:s|ed|ing)?|refer(?:s|red|ring)? to|(?:is|was|are|were) about|"
