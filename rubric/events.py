@@ -56,9 +56,21 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     # "Kaerova Data became a wholly owned Graium Technologies unit" (check 44)
                     r"(?:wholly|majority|fully)[- ]owned (?:[\w&-]+ ){0,4}(?:unit|division|arm|"
                     r"subsidiary|brand|business)",
-                    r"(?:became|becomes|become|is now|are now) (?:a|an) (?:unit|division|arm) of"],
+                    r"(?:became|becomes|become|is now|are now) (?:a|an) (?:unit|division|arm) of",
+                    # the owner's control in any words: "under the Graium Technologies
+                    # umbrella", "a Graium-controlled data arm", "reports into Graium
+                    # Technologies as its data division" (check 45)
+                    r"under (?:the )?(?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}(?:umbrella|banner|"
+                    r"ownership|control)\b", r"(?:-controlled|-owned)",
+                    r"(?:is|are|was|were|been|being) (?:now )?(?:\w+ )?controlled by "
+                    r"(?-i:[A-Z])[\w&-]*",
+                    r"reports? (?:in)?to (?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}as (?:its|their|a|an) "],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
-               r"combin(?:ed|es|ing) (?:its|their) (?:business|businesses|operations) with",
+               r"combin(?:ed|es|ing) (?:its|their) (?:\w+ )?(?:business|businesses|operations|"
+               r"companies)\b",
+               # "… into a single company under the Graium Technologies name" (check 45)
+               r"into (?:a|one) single (?:company|entity|group|business)",
+               r"combined (?:company|entity|group)",
                r"business combination", r"amalgamat\w*"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
                 r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",
@@ -70,9 +82,23 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 # the party sued in other words (check 22)
                 "defendants?", r"(?:named (?:as )?(?:a |the )?)?respondents? in",
                 r"(?:a|the) complaint (?:\w+ ){0,4}(?:filed|brought|lodged)",
-                r"(?:patent|legal|court|infringement) (?:case|claim|suit)s?"],
+                r"(?:patent|legal|court|infringement) (?:case|claim|suit)s?",
+                # the party sued in any words: "is defending a patent complaint Pristic Systems
+                # filed against it" (check 45)
+                r"(?:patent|legal|court|infringement|antitrust|trademark|copyright) complaints?",
+                r"(?:filed|brought|lodged) against (?:it|them|the company|(?-i:[A-Z]))",
+                r"defend(?:s|ed|ing)? (?:itself )?(?:against )?(?:a |an |the )?(?:\w+ ){0,2}"
+                r"(?:complaint|suit|lawsuit)s?\b"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
-             r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)"],
+             r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)",
+             # a regulator's case in any words: "paid EUR 2M to settle an Irish data-protection
+             # probe" (check 45)
+             r"(?:regulatory|regulator|regulators|watchdog|data-protection|data protection|"
+             r"privacy|antitrust|competition|government|federal) (?:probe|investigation|inquiry|"
+             r"enquiry|action|case|settlement)s?",
+             r"settle[sd]? (?:a |an |the )?(?:\w+ ){0,3}(?:probe|investigation|inquiry|enquiry|"
+             r"charges?|allegations?)",
+             r"(?:paid|pay|pays|paying|agreed to pay) (?:\w+ ){0,4}to settle"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
                    "charged with", r"prosecut\w*", "arrested", "fraud",
                    r"jailed", r"imprisoned", r"sentenced to", r"convicted"],
@@ -131,7 +157,8 @@ GRAVE_EVENTS: dict[str, list[str]] = {
 }
 _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
-_ORDINARY = re.compile(r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
+_ORDINARY = re.compile(r"\b(?-i:[a-z])[\w]*-(?:controlled|owned)\b|"  # "family-owned"
+                       r"\b(?:customer|user|client|talent|data|lead|patient|member)s? "
                        r"acquisition\b|\bfine-\w+|\bfine (?:line|print)\b|\bpenalty kicks?\b|"
                        r"\b(?:took|take|takes|taking|taken) over (?:from|as)\b|"
                        r"\bfraud (?:screening|detection|prevention|analytics|checks?|risk|"

@@ -1266,22 +1266,21 @@ class OfflineJudge:
         firm's own naming the person (its title, or the world's record of whose page it is):
         a person the pages give another firm is misattributed (EA03-REL; a docs-only attacker,
         check 7)."""
-        m = _AFFILIATED.search(claim) or _FIRM_POST.search(claim)
-        if m is None:
-            return
-        person, firm = m.group("person"), m.group("firm")
         target = str(self._target or "")
-        if target and (_name_in(target.split()[0], firm) or _name_in(firm, target)):
-            return  # "<person>, chief executive of <the company>": the roles check reads it
-        # (a profile's fields are its sentences: "Founded by: … Theo Selyxova Staff: 57
-        # Investors: … Mamora Growth" places no founder at an investor, check 41)
-        about = [f for s in ev_sents for f in _FIELD.split(s) if _name_in(person, f)]
-        if not about or any(_name_in(firm, s) for s in about):
+        for m in _posts(claim):  # each of them (two people's posts in one sentence)
+            person, firm = m.group("person"), m.group("firm")
+            if target and (_name_in(target.split()[0], firm) or _name_in(firm, target)):
+                continue  # "<person>, chief executive of <the company>": the roles check
+            # (a profile's fields are its sentences: "Founded by: … Theo Selyxova Staff: 57
+            # Investors: … Mamora Growth" places no founder at an investor, check 41)
+            about = [f for s in ev_sents for f in _FIELD.split(s) if _name_in(person, f)]
+            if not about or any(_name_in(firm, s) for s in about):
+                continue
+            if any(_name_in(person, ev.text) and self._own_page(case, ev, firm)
+                   for ev in case.evidence[:MAX_EVIDENCE]):
+                continue
+            modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
             return
-        if any(_name_in(person, ev.text) and self._own_page(case, ev, firm)
-               for ev in case.evidence[:MAX_EVIDENCE]):
-            return
-        modes["EA03-REL"] = f"no cited sentence places {person} at {firm}"
 
     def _speaker(self, claim: str, ev_sents: list[str], modes: dict[str, str],
                  case: ClaimCase) -> None:
@@ -1318,9 +1317,10 @@ class OfflineJudge:
                                 f"not {who}"
 
     def _own_page(self, case: ClaimCase, ev: Any, name: str) -> bool:
-        """Whether a cited page is the named party's own: its title names it, or the world
-        records the page as that company's (a portfolio page, a newsroom)."""
-        if _name_in(name, ev.text.split("\n", 1)[0]):
+        """Whether a cited page is the named party's own: its title opens with it ("Thiovory
+        Growth backs …", not "… funding led by Mamora Growth"), or the world records the page
+        as that company's (a portfolio page, a newsroom)."""
+        if V.norm_text(ev.text.split("\n", 1)[0]).startswith(V.norm_text(name)):
             return True
         widx = self._index(case)
         doc = widx.document(ev.url) if widx is not None else None
@@ -1347,7 +1347,7 @@ class OfflineJudge:
             # (a person's post at a firm, "Gabriel Vrastad, a partner at Series A lead investor
             # Dindia Growth", is read by `_affiliation`: the firm's part in a round is not the
             # person's, outside round 119, nor the person's title the firm's, check 42)
-            own = "".join(_placed_apart(claim, other, str(self._target or "")))
+            own = _without_posts(claim, str(self._target or ""), other)
             others = _unnamed(own, [n for n in names if n != other])
             if not _kinds(REL_RX, _window(others, other, names)):
                 continue
@@ -3104,32 +3104,31 @@ _FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: (?!(?:said|says|added|adds|noted
                     r"told|explained|explains|asked)\b)[\w-]+){0,2}: )")
 
 
-def _without_posts(claim: str, target: str) -> str:
-    """The claim with each person's post at a firm (`_AFFILIATED`, `_FIRM_POST`) read as the
-    person alone."""
-    limit = len(claim)
+def _posts(claim: str) -> list[re.Match[str]]:
+    """Each person's post at a firm in the claim (`_AFFILIATED`, `_FIRM_POST`), in order, the
+    earlier of two that overlap."""
+    posts, at = [], 0
     for m in sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim)],
-                    key=lambda m: m.start(), reverse=True):
-        if m.end() <= limit and not (target and V.names_match(m.group("firm"), target)):
-            claim, limit = claim[:m.start()] + m.group("person") + claim[m.end():], m.start()
-    return claim
+                    key=lambda m: m.start()):
+        if m.start() >= at:
+            posts.append(m)
+            at = m.end()
+    return posts
 
 
-def _placed_apart(claim: str, name: str, target: str) -> list[str]:
-    """The claim in parts, without the post that `_affiliation` reads where `name` is its
-    person or its firm ("Mamora Growth partner Harriet Thornton": a title, no partnership); a
-    post at the target itself is a relation to it ("Ruben Neberg is a partner of Larkspur
-    Freight": outside round 17)."""
-    posts = sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim)],
-                   key=lambda m: m.start())
+def _without_posts(claim: str, target: str, name: str | None = None) -> str:
+    """The claim with each person's post at a firm read as the person alone, or, given `name`,
+    each post whose person or firm it is read as `name` alone ("Mamora Growth partner Harriet
+    Thornton": a title, no partnership); a post at the target itself stays, a relation to it
+    ("Ruben Neberg is a partner of Larkspur Freight": outside round 17)."""
     parts, at = [], 0
-    for m in posts:
+    for m in _posts(claim):
         if target and V.names_match(m.group("firm"), target):
             continue
-        if name in (m.group("person"), m.group("firm")) and m.start() >= at:
-            parts += [claim[at:m.start()], name]
+        if name is None or name in (m.group("person"), m.group("firm")):
+            parts += [claim[at:m.start()], name or m.group("person")]
             at = m.end()
-    return [*parts, claim[at:]]
+    return "".join([*parts, claim[at:]])
 
 
 def _in_paragraph_of(text: str, key: str, name: str) -> bool:
@@ -3276,10 +3275,12 @@ _LED_BY = re.compile(r"\b(?:(?:co-)?led by|[Ll]ead investors?:?|[Ll]ead:)\s+"
 
 
 # "with Seluant Ventures leading the round"
-# (and in other verbs: "Gisex Partners steering the round", "… anchored the Series A": check 44)
-_LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?(?:leading|heading|"
-                            r"steering|anchoring|spearheading|fronting|anchored|steered|"
-                            r"spearheaded|fronted|headed)\s+(?:the|its|this)\s+(?:[\w-]+\s+){0,2}?"
+# (and in other verbs: "Gisex Partners steering the round", "… anchored the Series A": check 44;
+# "quarterbacked", "orchestrated", "drove": check 45)
+_LEADING_ROUND = re.compile(r"((?:[A-Z][\w&'.-]*\s+)*[A-Z][\w&'.-]*)\s+(?:co-)?(?:(?:lead|head|"
+                            r"steer|anchor|spearhead|front|quarterback|captain|orchestrat|pilot|"
+                            r"headlin)(?:ing|ed)|drove|driving|priced|pricing)\s+"
+                            r"(?:the|its|this)\s+(?:[\w-]+\s+){0,2}?"
                             r"(?:round|financing|investment|series\s+\w+|seed|pre-seed)\b", re.I)
 
 

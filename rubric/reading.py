@@ -756,7 +756,35 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
             # verb after both (check 39)
             if i + n <= start and _CO_SUBJECT.match(" ".join(gap)):
                 return True
+            if i + n <= start and _serves_as(gap):
+                return True
     return False
+
+
+# "A has spearheaded engineering as chief technology officer since 2015": a title after "as"
+# is its clause's subject's, whatever the verb (check 45), unless the verb gives it to its
+# object ("A hired B as CTO"), the clause sets it at another firm ("worked at X as CTO"), a
+# source reports it ("was already quoted as CEO in the 2010 release": what a page called them,
+# outside round 114), it stays on beside an earlier post ("who was chief executive until May
+# 2025, stayed on as a board member": outside round 111) or is left ("stepping aside as CEO"),
+# or another subject may stand between ("A and B; the latter serves as CTO": check 30)
+_AS_ARTICLES = frozenset("the its a an company s".split())
+_GIVES_IT_AWAY = frozenset("""hired named appointed promoted recruited tapped chose picked selected
+brought welcomed nominated elected installed made at for with from quoted described listed cited
+called referred identified introduced credited mentioned billed presented styled known featured
+shown interviewed profiled stayed remained stays remains continued continues lists describes
+calls names quotes credits shows reported reports aside down stepping stepped steps left leaving
+resigned resigning retired retiring quit departed and or but while who whom which that then
+latter former""".split())
+
+
+def _serves_as(gap: list[str]) -> bool:
+    """Whether the words between a person and a title (`holds_role`) end in "as" and give the
+    title to none but the person."""
+    k = len(gap)
+    while k and gap[k - 1] in _AS_ARTICLES:
+        k -= 1
+    return 1 < k <= 7 and gap[k - 1] == "as" and not _GIVES_IT_AWAY.intersection(gap[:k])
 
 
 # what stands between the first of two names and their plural verb: "and B are (now) co"

@@ -1666,6 +1666,28 @@ def _contract_words(contract: Any) -> frozenset[str]:
                      .split())
 
 
+# the kinds of event that have another party: a page reports the sentence's only where it names
+# the sentence's parties ("Kaerova Data reports into Graium Technologies as its data division",
+# on a newsroom whose acquisition is of Kymrent Software, reports none: check 45)
+_PARTY_EVENTS = frozenset({"acquisition", "merger", "lawsuit"})
+
+
+def _lines_of_parties(pages: list[str], text: str, company: Any,
+                      sites: list[str]) -> list[str]:
+    """The lines of `pages` that name one of the parties `text` names, or no party at all (a
+    market's "bought by operations managers"); `pages` itself where it names none but the
+    company, its people and the publications of `sites` ("according to Circuit Journal")."""
+    _, own, skip = _company_names(company)
+    parties = [n for n in _name_keys(text, skip)[1] if n not in own
+               and not any(n in site or site in n for site in sites if site)]
+    if not parties:
+        return pages
+    named = {w for n in parties for w in n.split()}
+    return [line for x in pages for line in x.split("\n")
+            if not (others := _name_keys(line, skip)[1])
+            or named.intersection(w for n in others for w in n.split())]
+
+
 class TierA:
     """Runs every Tier-A check over one rollout. `company` and `widx` are None outside the
     closed world; the truth-based checks are then skipped (and said so in the result)."""
@@ -1936,6 +1958,9 @@ class TierA:
                     continue  # charged already: its citations reach no read page
                 kinds = event_kinds(claim.text)
                 pages = [x for ev in readable for x in ev.source.excerpts if isinstance(x, str)]
+                if kinds & _PARTY_EVENTS:
+                    pages = _lines_of_parties(pages, claim.text, self.company, [
+                        V.norm_text(ev.source.site or "") for ev in readable])
                 if kinds == {"acquisition"} and bought(claim.text, head):
                     # the company sold, not buying another firm
                     reported = any(bought(x, head) for x in pages)

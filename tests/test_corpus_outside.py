@@ -583,7 +583,16 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside122": (6, 19, 0, 0.95),
           # round 123, held out on cd2701a: 1 false penalty of 4 (concise), fixed after;
           # careful 0.865-1.000
-          "corpus_outside123": (5, 3, 0, 0.86)}
+          "corpus_outside123": (5, 3, 0, 0.86),
+          # twenty-third session: round 124, held out on b6cd347: 1 false penalty of 10, the
+          # "Beyond <HQ city>, …" class left standing since round 59; careful 0.943-0.959
+          "corpus_outside124": (3, 9, 1, 0.94),
+          # round 125, held out on b6cd347: 0 false penalties of 5 (all sloppy, upheld);
+          # careful 0.985-1.000
+          "corpus_outside125": (3, 5, 0, 0.98),
+          # round 126, held out on b6cd347: 0 false penalties of 20 (careful 2, both upheld);
+          # careful 0.914-0.956
+          "corpus_outside126": (5, 20, 0, 0.91)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

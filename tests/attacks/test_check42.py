@@ -72,3 +72,21 @@ _WITH = "The Series A closed with Gisex Partners leading and the only investor [
 def test_with_a_firm_leading_gives_it_the_lead(sentence: str, charged: bool) -> None:
     findings = findings_with(HERE, "only_investor", _WITH, sentence)
     assert any(f["mode"] == "EA03-REL" for f in findings) is charged, findings
+
+
+# (found reading the code after check 44: only a sentence's first post was read, and a release
+# whose title names the round's lead, "… Series A funding led by Mamora Growth", counted as
+# the lead's own page, placing anyone it names at the firm)
+@pytest.mark.parametrize(("sentence", "charged"), [
+    ("Harriet Thornton, a managing partner at Mamora Growth, and Theo Selyxova, a partner at "
+     "Mamora Growth, praised the team [4, 19].", True),
+    ("Theo Selyxova, a partner at Mamora Growth, praised the team [4].", True),
+    # controls: the partner the release quotes, alone and beside a person given no post
+    ("Harriet Thornton, a managing partner at Mamora Growth, praised the team [4].", False),
+    ("Harriet Thornton, a managing partner at Mamora Growth, and Hana Gomann praised the team "
+     "[4].", False),
+])
+def test_each_post_in_a_sentence_is_read_against_the_firm_s_own_pages(sentence: str,
+                                                                      charged: bool) -> None:
+    findings = findings_with(HERE, "partner_title", _TITLE, sentence)
+    assert any(f["mode"] == "EA03-REL" for f in findings) is charged, findings
