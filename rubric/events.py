@@ -64,12 +64,23 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"ownership|control)\b", r"(?:-controlled|-owned)",
                     r"(?:is|are|was|were|been|being) (?:now )?(?:\w+ )?controlled by "
                     r"(?-i:[A-Z])[\w&-]*",
-                    r"reports? (?:in)?to (?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}as (?:its|their|a|an) "],
+                    r"reports? (?:in)?to (?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}as (?:its|their|a|an) ",
+                    # … and in words of belonging: "has belonged to Graium Technologies since
+                    # 2025", "sat inside the Brermium Systems portfolio of brands" (check 46)
+                    r"(?:belongs|belonged|belonging|belong) to (?-i:[A-Z])[\w&-]*",
+                    r"(?:inside|within|part of|into|joined) (?:the )?(?:(?-i:[A-Z])[\w&'’-]*\s+)"
+                    r"{1,4}(?:portfolio of (?:brands|companies|businesses)|group of companies|"
+                    r"family of (?:brands|companies))\b",
+                    r"(?:is|are|was|were|been|being|became|become) (?:now )?(?:fully )?owned by "
+                    r"(?-i:[A-Z])[\w&-]*", r"parent(?: company)?,? (?-i:[A-Z])[\w&-]*"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
                r"combin(?:ed|es|ing) (?:its|their) (?:\w+ )?(?:business|businesses|operations|"
                r"companies)\b",
                # "… into a single company under the Graium Technologies name" (check 45)
                r"into (?:a|one) single (?:company|entity|group|business)",
+               # "have traded as one company under the Graium name" (check 46)
+               r"(?:trade|trades|traded|trading|operate|operates|operated|operating|run|runs|"
+               r"ran|running) as (?:one|a single) (?:company|business|group|entity)",
                r"combined (?:company|entity|group)",
                r"business combination", r"amalgamat\w*"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
@@ -88,7 +99,12 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"(?:patent|legal|court|infringement|antitrust|trademark|copyright) complaints?",
                 r"(?:filed|brought|lodged) against (?:it|them|the company|(?-i:[A-Z]))",
                 r"defend(?:s|ed|ing)? (?:itself )?(?:against )?(?:a |an |the )?(?:\w+ ){0,2}"
-                r"(?:complaint|suit|lawsuit)s?\b"],
+                r"(?:complaint|suit|lawsuit)s?\b",
+                # a court in any words: "contesting claims Pristic Systems brought before the
+                # Dublin High Court" (check 46)
+                r"contest(?:s|ed|ing)? (?:\w+ ){0,2}(?:claims?|suit|lawsuit|allegations?|"
+                r"charges?)", r"(?:claims?|suit|case|action) (?:\w+ ){0,4}brought (?:against|"
+                r"before)", r"(?:high|district|supreme|federal|commercial|circuit|appeals?) court"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
              r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)",
              # a regulator's case in any words: "paid EUR 2M to settle an Irish data-protection
@@ -98,7 +114,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
              r"enquiry|action|case|settlement)s?",
              r"settle[sd]? (?:a |an |the )?(?:\w+ ){0,3}(?:probe|investigation|inquiry|enquiry|"
              r"charges?|allegations?)",
-             r"(?:paid|pay|pays|paying|agreed to pay) (?:\w+ ){0,4}to settle"],
+             r"(?:paid|pay|pays|paying|agreed to pay) (?:\w+ ){0,4}to settle",
+             # "handed EUR 1.2M to the Irish Data Protection Commission to close its inquiry"
+             # (check 46)
+             r"(?:close|closed|closes|closing|resolve|resolved|resolves|resolving) (?:\w+ ){0,2}"
+             r"(?:inquiry|enquiry|investigation|probe)"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
                    "charged with", r"prosecut\w*", "arrested", "fraud",
                    r"jailed", r"imprisoned", r"sentenced to", r"convicted"],
@@ -121,7 +141,14 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                    r"missed (?:\w+ ){0,2}payments? (?:to|on) (?:its |their )?(?:lenders|"
                    r"creditors|bondholders|loans?|debt)",
                    r"(?:missed|skipped|deferred) (?:a |its |their )?(?:loan|debt|interest) "
-                   r"payments?"],
+                   r"payments?",
+                   # a court's protection in any words: "placed Graium Technologies under the
+                   # protection of an examiner" (check 46)
+                   r"examiner(?:ship)?s?", r"(?:creditor|court|bankruptcy) protection",
+                   r"protection (?:from|of) (?:its |the )?(?:creditors|court|an examiner)",
+                   r"(?:restructuring|insolvency|winding up|winding-up) (?:proceedings|plan|"
+                   r"process|petition|order)s?", r"receivers? (?:was |were |have been |had been )?"
+                   r"(?:appointed|called in)"],
     "layoffs": ["layoffs?", "lay-offs?", "laid off", "job cuts", r"redundanc\w*", r"downsiz\w*",
                 r"cut (?:\d+ |about \d+ |its )?(?:jobs|staff|workforce)",
                 r"reduced (?:its )?(?:workforce|headcount)",
@@ -131,7 +158,17 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 # attack round 9
                 r"cut (?:a (?:fifth|quarter|third|tenth)|half|\d+ ?(?:%|per ?cent)) of "
                 r"(?:its |the )?(?:\d[\d,]* )?(?:workforce|staff|jobs|employees|headcount|team)",
-                r"made (?:\w+ ){0,3}(?:staff|employees|roles|people|workers|jobs) redundant"],
+                r"made (?:\w+ ){0,3}(?:staff|employees|roles|people|workers|jobs) redundant",
+                # any verb of cutting a share of the staff: "trimmed a fifth of its workforce"
+                # (check 46)
+                r"(?:cut|cuts|cutting|trimmed|trims|trimming|reduced|reduces|reducing|slashed|"
+                r"slashes|slashing|shed|sheds|shedding|axed|axes|axing|eliminated|eliminates|"
+                r"eliminating|halved|halves|halving|shrank|shrunk|pared|let go) (?:\w+ ){0,2}"
+                r"(?:(?:a|one) (?:fifth|quarter|third|tenth|sixth|half)|half|\d+ ?(?:%|per ?cent)|"
+                r"\d[\d,]* (?:of )?(?:its|their|the)) (?:of )?(?:its |their |the )?(?:workforce|"
+                r"staff|employees|headcount|jobs|roles|positions|workers)",
+                r"(?:workforce|headcount|staff) (?:was |were |has been |had been )?(?:cut|"
+                r"reduced|trimmed|slashed|halved) by"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",

@@ -1187,8 +1187,10 @@ class OfflineJudge:
             # what the excerpts say of the person: every role of a sentence naming them (the
             # wide reading: a claim is charged only where none of them is its role)
             e_roles = set().union(*(_kinds(ROLE_RX, s) for s in about))
+            # (a "former" cue in another clause is not theirs: "A was already quoted as CEO in
+            # the 2010 release; the sources name no previous chief executive", check 46)
             if "ceo" in c_roles & e_roles and self._ceo_now() == pnorm and \
-                    _former_about(person, claim) and \
+                    _former_about(person, own_text or claim) and \
                     not any(_former_about(person, s) for s in about):
                 # the chief executive the world has now, written as a past one, where no
                 # cited page says so (attack round 10: "previously served as chief executive")
@@ -2270,6 +2272,14 @@ _FIRM_POST = re.compile(r"\b(?P<firm>(?!(?:The|A|An|In|At|On|For|With|As|Its|The
                         r"general\s+|senior\s+|venture\s+|operating\s+)?(?:partner|analyst|"
                         r"principal|associate|director|adviser|advisor)\s+"
                         r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)")
+# the post after the firm's place: "Theo Selyxova spent six years at Mamora Growth, where he was
+# a partner" (check 46)
+_WHERE_POST = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)\s+"
+                         r"(?:[\w-]+\s+){1,6}?(?:at|with|for)\s+(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*),"
+                         r"\s+where\s+(?:he|she|they)\s+(?:was|is|were|are|served as|serves as|"
+                         r"worked as|works as|became)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?"
+                         r"(?:partner|analyst|principal|associate|director|investor|adviser|"
+                         r"advisor)\b", re.I)
 # "more than ten times the size of the Seed round": one round's size against another's
 _TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
                     r"less than|under|some)\s+)?(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|"
@@ -3105,11 +3115,11 @@ _FIELD = re.compile(r"\s(?=(?-i:[A-Z])[\w-]*(?: (?!(?:said|says|added|adds|noted
 
 
 def _posts(claim: str) -> list[re.Match[str]]:
-    """Each person's post at a firm in the claim (`_AFFILIATED`, `_FIRM_POST`), in order, the
-    earlier of two that overlap."""
+    """Each person's post at a firm in the claim (`_AFFILIATED`, `_FIRM_POST`, `_WHERE_POST`),
+    in order, the earlier of two that overlap."""
     posts, at = [], 0
-    for m in sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim)],
-                    key=lambda m: m.start()):
+    for m in sorted([*_AFFILIATED.finditer(claim), *_FIRM_POST.finditer(claim),
+                     *_WHERE_POST.finditer(claim)], key=lambda m: m.start()):
         if m.start() >= at:
             posts.append(m)
             at = m.end()
@@ -3245,11 +3255,17 @@ def _left_roles(person: str, sentence: str) -> frozenset[str]:
                                for m in _LEFT_ROLE.finditer(sentence)))
 
 
+_NO_BEFORE = re.compile(r"\b(?:no|not|never|without)\s+(?:[\w-]+\s+)?$", re.I)
+
+
 def _former_about(person: str, sentence: str) -> bool:
     """Whether a sentence's "former" cue is about `person`: in a sentence naming two people
     ("Former chief executive A handed the role to B"), the cue belongs to the name nearest to
     it (the one before it for "succeeded by"), not to everyone."""
-    cues = list(FORMER.finditer(sentence))
+    # (a denied one is no cue: "The sources name no previous chief executive, and A was
+    # already quoted as CEO in 2021", check 46)
+    cues = [c for c in FORMER.finditer(sentence)
+            if not _NO_BEFORE.search(sentence, 0, c.start())]
     if not cues:
         return False
     people = [m for m in _PERSON.finditer(sentence)]

@@ -756,35 +756,47 @@ def holds_role(norm: str, person: str, role: re.Pattern[str],
             # verb after both (check 39)
             if i + n <= start and _CO_SUBJECT.match(" ".join(gap)):
                 return True
-            if i + n <= start and _serves_as(gap):
+            if i + n <= start and _serves_as(gap, m.group(0)):
                 return True
     return False
 
 
 # "A has spearheaded engineering as chief technology officer since 2015": a title after "as"
 # is its clause's subject's, whatever the verb (check 45), unless the verb gives it to its
-# object ("A hired B as CTO"), the clause sets it at another firm ("worked at X as CTO"), a
-# source reports it ("was already quoted as CEO in the 2010 release": what a page called them,
-# outside round 114), it stays on beside an earlier post ("who was chief executive until May
-# 2025, stayed on as a board member": outside round 111) or is left ("stepping aside as CEO"),
-# or another subject may stand between ("A and B; the latter serves as CTO": check 30)
+# object ("A hired B as CTO"), the clause sets it at another firm ("worked at X as CTO"), the
+# post is left ("stepping aside as CEO") or another subject may stand between ("A and B; the
+# latter serves as CTO": check 30). A board seat or a lesser title a source reports ("was
+# described as an adviser") or kept beside an earlier post ("who was chief executive until May
+# 2025, stayed on as a board member": outside round 111) is read by the page's words alone; an
+# officer's title is read all the same ("stayed on as chief technology officer", "was quoted
+# as chief executive officer": check 46)
 _AS_ARTICLES = frozenset("the its a an company s".split())
 _GIVES_IT_AWAY = frozenset("""hired named appointed promoted recruited tapped chose picked selected
-brought welcomed nominated elected installed made at for with from quoted described listed cited
-called referred identified introduced credited mentioned billed presented styled known featured
-shown interviewed profiled stayed remained stays remains continued continues lists describes
-calls names quotes credits shows reported reports aside down stepping stepped steps left leaving
-resigned resigning retired retiring quit departed and or but while who whom which that then
-latter former""".split())
+brought welcomed nominated elected installed made at for with from aside down stepping stepped
+steps left leaving resigned resigning retired retiring quit departed and or but while who whom
+which that then latter former""".split())
+_SAYS = frozenset("""quoted described listed cited called referred identified introduced credited
+mentioned billed presented styled known featured shown interviewed profiled lists describes calls
+names quotes credits shows reported reports""".split())
+_KEEPS = frozenset("stayed remained stays remains continued continues".split())
+_BE = frozenset("is are was were be been being".split())
+_OFFICER_TITLE = re.compile(r"\b(?:chief|ceo|cto|cfo|coo|president)\b")
 
 
-def _serves_as(gap: list[str]) -> bool:
-    """Whether the words between a person and a title (`holds_role`) end in "as" and give the
-    title to none but the person."""
+def _serves_as(gap: list[str], title: str) -> bool:
+    """Whether the words between a person and a title (`holds_role`; `title`, the normalized
+    words of the role) end in "as" and give the title to none but the person: a verb of saying
+    gives it its object where it is active ("the release quoted B as COO": outside round 110)."""
     k = len(gap)
     while k and gap[k - 1] in _AS_ARTICLES:
         k -= 1
-    return 1 < k <= 7 and gap[k - 1] == "as" and not _GIVES_IT_AWAY.intersection(gap[:k])
+    words = gap[:k]
+    if not (1 < k <= 7 and words[-1] == "as") or _GIVES_IT_AWAY.intersection(words):
+        return False
+    said = [j for j, w in enumerate(words) if w in _SAYS]
+    if any(not _BE.intersection(words[:j]) for j in said):
+        return False
+    return _OFFICER_TITLE.search(title) is not None or not (said or _KEEPS.intersection(words))
 
 
 # what stands between the first of two names and their plural verb: "and B are (now) co"

@@ -592,7 +592,10 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside125": (3, 5, 0, 0.98),
           # round 126, held out on b6cd347: 0 false penalties of 20 (careful 2, both upheld);
           # careful 0.914-0.956
-          "corpus_outside126": (5, 20, 0, 0.91)}
+          "corpus_outside126": (5, 20, 0, 0.91),
+          # round 127, held out on 9f3122c: 1 false penalty of 17 (hurried: a free paraphrase
+          # of a keyless sentence, left standing); careful 0.950-1.000
+          "corpus_outside127": (6, 16, 1, 0.95)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
