@@ -70,7 +70,9 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"(?:belongs|belonged|belonging|belong) to (?-i:[A-Z])[\w&-]*",
                     r"(?:inside|within|part of|into|joined) (?:the )?(?:(?-i:[A-Z])[\w&'’-]*\s+)"
                     r"{1,4}(?:portfolio of (?:brands|companies|businesses)|group of companies|"
-                    r"family of (?:brands|companies))\b",
+                    r"family of (?:brands|companies)|stable(?! of (?:apps|products|tools)))\b",
+                    # "reporting its results as part of that group" (check 47)
+                    r"as part of (?:that|the|its|their) (?:new )?(?:group|parent|owner)\b",
                     r"(?:is|are|was|were|been|being|became|become) (?:now )?(?:fully )?owned by "
                     r"(?-i:[A-Z])[\w&-]*", r"parent(?: company)?,? (?-i:[A-Z])[\w&-]*"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
@@ -81,6 +83,9 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                # "have traded as one company under the Graium name" (check 46)
                r"(?:trade|trades|traded|trading|operate|operates|operated|operating|run|runs|"
                r"ran|running) as (?:one|a single) (?:company|business|group|entity)",
+               # "joined forces under one board and one brand" (check 47)
+               r"under (?:one|a single|a common|a shared|the same) (?:board|owner|ownership|"
+               r"management|parent)\b",
                r"combined (?:company|entity|group)",
                r"business combination", r"amalgamat\w*"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
@@ -104,7 +109,10 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 # Dublin High Court" (check 46)
                 r"contest(?:s|ed|ing)? (?:\w+ ){0,2}(?:claims?|suit|lawsuit|allegations?|"
                 r"charges?)", r"(?:claims?|suit|case|action) (?:\w+ ){0,4}brought (?:against|"
-                r"before)", r"(?:high|district|supreme|federal|commercial|circuit|appeals?) court"],
+                r"before)", r"(?:high|district|supreme|federal|commercial|circuit|appeals?) court",
+                # "answering a copyright claim … before an arbitration tribunal" (check 47)
+                r"(?:copyright|trademark|patent|infringement) claims?", r"arbitrat(?:ion|ors?)",
+                r"tribunals?"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
              r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)",
              # a regulator's case in any words: "paid EUR 2M to settle an Irish data-protection
@@ -118,7 +126,12 @@ GRAVE_EVENTS: dict[str, list[str]] = {
              # "handed EUR 1.2M to the Irish Data Protection Commission to close its inquiry"
              # (check 46)
              r"(?:close|closed|closes|closing|resolve|resolved|resolves|resolving) (?:\w+ ){0,2}"
-             r"(?:inquiry|enquiry|investigation|probe)"],
+             r"(?:inquiry|enquiry|investigation|probe)",
+             # "the Data Protection Commission opened an audit of how …" (check 47)
+             r"(?:opened|launched|began|started|opens|launches) (?:an? |its )?(?:\w+ )?(?:inquiry|"
+             r"enquiry|investigation|probe) (?:into|of)",
+             r"(?:commission|regulator|authority|watchdog|ombudsman)(?:'s|’s)? (?:\w+ ){0,3}"
+             r"(?:audit|inquiry|enquiry|investigation|probe|review)"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
                    "charged with", r"prosecut\w*", "arrested", "fraud",
                    r"jailed", r"imprisoned", r"sentenced to", r"convicted"],
@@ -168,7 +181,10 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"\d[\d,]* (?:of )?(?:its|their|the)) (?:of )?(?:its |their |the )?(?:workforce|"
                 r"staff|employees|headcount|jobs|roles|positions|workers)",
                 r"(?:workforce|headcount|staff) (?:was |were |has been |had been )?(?:cut|"
-                r"reduced|trimmed|slashed|halved) by"],
+                r"reduced|trimmed|slashed|halved) by",
+                # "halved the ranks of its engineering group" (check 47)
+                r"(?:halved|thinned|culled|cut|trimmed|slashed|reduced|shrank|shrunk|depleted) "
+                r"(?:the )?ranks"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
@@ -190,7 +206,15 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"(?:suffered|hit by|targeted by|victim of|disclosed|reported) (?:a |an )?"
                r"(?:\w+ )?(?:cyber-?attack|ransomware attack|hack)",
                r"cyber-?attack (?:that|which) exposed", r"exposed (?:customer|user|patient) "
-               r"(?:data|records)"],
+               r"(?:data|records)",
+               # without the word: "an intruder copied pupil records from Quillly's servers"
+               # (check 47)
+               r"intruders? (?:\w+ ){0,2}(?:copied|stole|took|accessed|downloaded|leaked|"
+               r"obtained|broke)", r"unauthori[sz]ed (?:access|parties|party|users?)",
+               r"(?:copied|stole|stolen|leaked|exfiltrated) (?:\w+ ){0,3}(?:records|data|files|"
+               r"details|credentials|passwords) from",
+               r"(?:records|data|files|details|credentials|passwords) (?:\w+ ){0,2}(?:were|was) "
+               r"(?:stolen|leaked|copied|exfiltrated|compromised)"],
 }
 _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))

@@ -2275,11 +2275,14 @@ _FIRM_POST = re.compile(r"\b(?P<firm>(?!(?:The|A|An|In|At|On|For|With|As|Its|The
 # the post after the firm's place: "Theo Selyxova spent six years at Mamora Growth, where he was
 # a partner" (check 46)
 _WHERE_POST = re.compile(r"(?P<person>(?-i:[A-Z])[\w'’-]+ (?-i:[A-Z])[\w'’-]+)\s+"
-                         r"(?:[\w-]+\s+){1,6}?(?:at|with|for)\s+(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*),"
-                         r"\s+where\s+(?:he|she|they)\s+(?:was|is|were|are|served as|serves as|"
-                         r"worked as|works as|became)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?"
-                         r"(?:partner|analyst|principal|associate|director|investor|adviser|"
-                         r"advisor)\b", re.I)
+                         r"(?:[\w-]+\s+){1,6}?(?:at|with|for)\s+"
+                         r"(?P<firm>(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*),"
+                         # ("…, a firm in which he held a partnership": check 47)
+                         r"\s+(?:(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:firm|fund|company|"
+                         r"investor)\s+)?"
+                         r"(?:where|in which|at which)\s+(?:he|she|they)\s+(?:[\w-]+\s+){0,2}?"
+                         r"(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:partner(?:ship)?|analyst|"
+                         r"principal|associate|director|investor|adviser|advisor)\b", re.I)
 # "more than ten times the size of the Seed round": one round's size against another's
 _TIMES = re.compile(r"\b(?:(?P<q>more than|over|at least|nearly|almost|about|roughly|around|"
                     r"less than|under|some)\s+)?(?P<n>\d+(?:\.\d+)?|two|three|four|five|six|seven|"

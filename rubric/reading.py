@@ -180,8 +180,8 @@ _PAST = Cues.gated(
           "preceding")
 
 # words that make a capitalized run a company's name, where the world's names are not known
-_CORPORATE = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs lab
-systems technologies technology ai health care capital ventures venture partners fund growth
+CORPORATE_WORDS = frozenset("""inc ltd llc gmbh corp corporation co plc sa ag ab group holdings labs
+lab systems technologies technology ai health care capital ventures venture partners fund growth
 networks cloud digital data bank insurance medical robotics software analytics solutions
 industries energy foods logistics security financial payments""".split())
 
@@ -315,7 +315,7 @@ def company_names(text: str, target: str, known: frozenset[str]) -> list[tuple[i
                      for j in range(len(words), i, -1) if " ".join(words[i:j]) in known), None)
         if name is None and known:  # "Brermium raised …": a company called by its first name
             name = next((_heads(known)[w] for w in words if w in _heads(known)), None)
-        if name is None and not known and words and words[-1] in _CORPORATE and len(words) > 1:
+        if name is None and not known and words and words[-1] in CORPORATE_WORDS and len(words) > 1:
             name = norm
         if name is not None:
             # the target called by the first word of its name alone ("Learex addresses …") is
@@ -389,7 +389,7 @@ def is_company(norm: str, known: frozenset[str]) -> bool:
     word), or (without a world) one ending in a corporate word."""
     words = norm.split()
     return company_of(norm, known) in known or (
-        not known and len(words) > 1 and words[-1] in _CORPORATE)
+        not known and len(words) > 1 and words[-1] in CORPORATE_WORDS)
 
 
 # "leading" as a verb of a round ("with Alder leading as the sole investor", "leading the

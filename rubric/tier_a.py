@@ -43,6 +43,7 @@ from rubric.reading import (
     AS_A_SOURCE,
     CITY_BASED,
     CONTRAST_CLAUSES,
+    CORPORATE_WORDS,
     EVENT_OBJECT,
     FRAMING,
     HANDOVER,
@@ -1682,7 +1683,8 @@ def _lines_of_parties(pages: list[str], text: str, company: Any,
                and not any(n in site or site in n for site in sites if site)]
     if not parties:
         return pages
-    named = {w for n in parties for w in n.split()}
+    # by their own words: "Data" or "Systems" names no party
+    named = {w for n in parties for w in n.split()} - CORPORATE_WORDS
     return [line for x in pages for line in x.split("\n")
             if not (others := _name_keys(line, skip)[1])
             or named.intersection(w for n in others for w in n.split())]
