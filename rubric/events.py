@@ -29,7 +29,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"owns (?:(?-i:[A-Z])[\w&-]*\s+){1,4}(?:outright|wholly|fully)",
                     r"now owns (?-i:[A-Z])",
                     "takeovers?", "taken over", "takes over", "taking over", "took over",
-                    "majority stake", r"agree[sd]? to (?:be )?(?:sold|sell itself)",
+                    "majority stake",
+                    # "gave Mamora Growth a controlling stake in Graium Technologies" (check 48)
+                    r"controlling (?:stake|interest|shareholding)",
+                    r"majority (?:interest|shareholding)",
+                    r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
                     # "was sold to Alder"; "software sold to utilities" is a sale of products
                     r"(?:was|were|been|being|got) sold to",
@@ -68,11 +72,15 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     # … and in words of belonging: "has belonged to Graium Technologies since
                     # 2025", "sat inside the Brermium Systems portfolio of brands" (check 46)
                     r"(?:belongs|belonged|belonging|belong) to (?-i:[A-Z])[\w&-]*",
-                    r"(?:inside|within|part of|into|joined) (?:the )?(?:(?-i:[A-Z])[\w&'’-]*\s+)"
-                    r"{1,4}(?:portfolio of (?:brands|companies|businesses)|group of companies|"
-                    r"family of (?:brands|companies)|stable(?! of (?:apps|products|tools)))\b",
+                    r"(?:inside|within|part of|into|joined|one of|member of|among) (?:the )?"
+                    r"(?:(?-i:[A-Z])[\w&'’-]*\s+){1,4}(?:portfolio of (?:brands|companies|"
+                    r"businesses)|group of companies|family of (?:brands|companies)|"
+                    r"stable(?! of (?:apps|products|tools)))\b",
                     # "reporting its results as part of that group" (check 47)
                     r"as part of (?:that|the|its|their) (?:new )?(?:group|parent|owner)\b",
+                    # "its accounts consolidated into Brermium's" (check 48): an owner's books
+                    r"(?:accounts|results|financials|figures|earnings|books) (?:\w+ ){0,2}"
+                    r"consolidated (?:into|with|in|by)",
                     r"(?:is|are|was|were|been|being|became|become) (?:now )?(?:fully )?owned by "
                     r"(?-i:[A-Z])[\w&-]*", r"parent(?: company)?,? (?-i:[A-Z])[\w&-]*"],
     "merger": [r"merg(?:e|ed|es|ing|ers?)",
@@ -87,6 +95,12 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"under (?:one|a single|a common|a shared|the same) (?:board|owner|ownership|"
                r"management|parent)\b",
                r"combined (?:company|entity|group)",
+               # "have shared a single chief executive, one balance sheet and one payroll"
+               # (check 48): one firm's books and staff
+               r"(?:single|shared|common|joint|same|combined) (?:balance sheet|set of accounts)",
+               r"one (?:balance sheet|set of accounts)",
+               r"(?:share|shares|shared|sharing) (?:a |one |the )?(?:single |common |same )?"
+               r"(?:chief executive|ceo|board|balance sheet|payroll)\b",
                r"business combination", r"amalgamat\w*"],
     "lawsuit": ["lawsuits?", "law-suits?", "sued", "sues", "suing", "litigation",
                 r"class[- ]action", "legal action", r"filed (?:a )?(?:suit|complaint)",
@@ -112,7 +126,13 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"before)", r"(?:high|district|supreme|federal|commercial|circuit|appeals?) court",
                 # "answering a copyright claim … before an arbitration tribunal" (check 47)
                 r"(?:copyright|trademark|patent|infringement) claims?", r"arbitrat(?:ion|ors?)",
-                r"tribunals?"],
+                r"tribunals?",
+               # "has accused Graium Technologies of copying … and the two firms are due before a
+               # judge" (check 48): a charge and a court in any words
+               r"accus(?:ed|es|ing|ations?)\b",
+               r"(?:before|in front of) (?:a|the) (?:\w+ )?(?:judge|court|jury|magistrate)s?\b",
+               r"(?:judge|jury|magistrate) (?:ruled|ordered|found|dismissed|awarded|"
+               r"threw out|sided)"],
     "fine": ["fined", r"fines? (?:of|from|by|totall?ing|imposed)", r"penalt(?:y|ies)",
              r"sanction(?:s|ed)?", r"ordered to pay", r"in damages", r"damages (?:of|to)",
              # a regulator's case in any words: "paid EUR 2M to settle an Irish data-protection
@@ -131,7 +151,13 @@ GRAVE_EVENTS: dict[str, list[str]] = {
              r"(?:opened|launched|began|started|opens|launches) (?:an? |its )?(?:\w+ )?(?:inquiry|"
              r"enquiry|investigation|probe) (?:into|of)",
              r"(?:commission|regulator|authority|watchdog|ombudsman)(?:'s|’s)? (?:\w+ ){0,3}"
-             r"(?:audit|inquiry|enquiry|investigation|probe|review)"],
+             r"(?:audit|inquiry|enquiry|investigation|probe|review)",
+             # "the Data Protection Commission is examining how Quillly stores pupil data"
+             # (check 48): a regulator's case in any verb
+             r"(?:commission|regulator|regulators|watchdog|watchdogs|ombudsman|supervisor|inspectorate|"
+             r"protection authority|competition authority) (?:is |are |was |were |has |have |had )?"
+             r"(?:been |now )?(?:examin|investigat|prob|scrutini[sz]|inquir|enquir|looking into|"
+             r"looked into|look into)\w*"],
     "indictment": [r"indict(?:ed|ment|ments)?", r"criminal (?:charges?|investigation)",
                    "charged with", r"prosecut\w*", "arrested", "fraud",
                    r"jailed", r"imprisoned", r"sentenced to", r"convicted"],
@@ -155,6 +181,14 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                    r"creditors|bondholders|loans?|debt)",
                    r"(?:missed|skipped|deferred) (?:a |its |their )?(?:loan|debt|interest) "
                    r"payments?",
+                   # "asked its creditors to approve a scheme of arrangement after missing loan
+                   # repayments" (check 48): a debtor's terms with its creditors in any words
+                   r"(?:miss|missed|missing|misses|skip|skipped|skipping|defer|deferred|deferring)"
+                   r" (?:\w+ ){0,2}(?:re)?payments?",
+                   r"schemes? of arrangement", r"(?:creditors|voluntary|debt) arrangements?",
+                   r"(?:asked|asks|asking|persuaded|begged) (?:its |their )?(?:creditors|"
+                   r"lenders|bondholders)", r"standstill agreements?",
+                   r"debt (?:restructuring|moratorium|relief|write-?down)s?",
                    # a court's protection in any words: "placed Graium Technologies under the
                    # protection of an examiner" (check 46)
                    r"examiner(?:ship)?s?", r"(?:creditor|court|bankruptcy) protection",
@@ -184,7 +218,16 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"reduced|trimmed|slashed|halved) by",
                 # "halved the ranks of its engineering group" (check 47)
                 r"(?:halved|thinned|culled|cut|trimmed|slashed|reduced|shrank|shrunk|depleted) "
-                r"(?:the )?ranks"],
+                r"(?:the )?ranks",
+                # "said goodbye to 20 colleagues as it narrowed its focus" (check 48): staff gone
+                # in any words, by their number
+                r"(?:said|says|saying|say|bid|bade|bids) (?:goodbye|farewell) to (?:\w+ ){0,2}"
+                r"(?:colleagues|staff|employees|workers|people|engineers|members)",
+                r"(?:parted|parts|parting|part) (?:ways|company) with (?:\w+ ){0,2}(?:\d[\d,]*|"
+                r"dozens|hundreds|some|many|several|most) (?:of )?(?:its |their )?(?:colleagues|"
+                r"staff|employees|workers|people|engineers)",
+                r"job losses", r"(?:jobs|roles|positions) (?:were |was |have been |had been )?"
+                r"(?:lost|eliminated|axed|cut)\b"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
@@ -214,7 +257,16 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"(?:copied|stole|stolen|leaked|exfiltrated) (?:\w+ ){0,3}(?:records|data|files|"
                r"details|credentials|passwords) from",
                r"(?:records|data|files|details|credentials|passwords) (?:\w+ ){0,2}(?:were|was) "
-               r"(?:stolen|leaked|copied|exfiltrated|compromised)"],
+               r"(?:stolen|leaked|copied|exfiltrated|compromised)",
+               # "a misconfigured storage bucket left Quillly pupil files readable by anyone"
+               # (check 48): records open to anyone, in any words
+               r"(?:readable|accessible|visible|viewable|downloadable|exposed|open) (?:to|by) "
+               r"(?:anyone|anybody|the public|the (?:open )?internet|outsiders|strangers)",
+               r"(?:left|leaving|leaves|leave) (?:\w+ ){0,4}(?:records|data|files|details|"
+               r"databases?) (?:\w+ ){0,2}(?:readable|accessible|exposed|unprotected|unencrypted|"
+               r"public)", r"(?:records|data|files|details|databases?) (?:\w+ ){0,2}(?:were|was|"
+               r"been) left (?:\w+ ){0,2}(?:readable|accessible|exposed|unprotected|unencrypted|"
+               r"open|public)"],
 }
 _KINDS = [(kind, Cues(alternatives)) for kind, alternatives in GRAVE_EVENTS.items()]
 _STEMS = tuple(sorted({stem for _, cues in _KINDS for stem in cues.stems}))
