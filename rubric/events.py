@@ -33,6 +33,20 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     # "gave Mamora Growth a controlling stake in Graium Technologies" (check 48)
                     r"controlling (?:stake|interest|shareholding)",
                     r"majority (?:interest|shareholding)",
+                    # "every Graium Technologies share has sat with Brermium Systems, which now
+                    # appoints its whole board" (check 49): all the shares, the whole board
+                    r"(?:every|each|all of|all the|all its|all their) (?:the |its |their )?"
+                    r"(?:(?-i:[A-Z])[\w&'’-]*\s+){0,4}(?:shares?|stock) (?:\w+ ){0,3}(?:sat|sits|"
+                    r"sit|held|belongs?|belonged|rests?|rested|owned|passed|went|lies|lie|lay|is|"
+                    r"are) (?:with|by|to)\b",
+                    r"(?:appoints|appointed|appointing|names|named|picks|picked|controls|"
+                    r"controlled|chooses|chose) (?:its |the )?(?:whole|entire|full) board",
+                    # a part of the business sold: "sold Graium Campus to Mealent Labs for EUR
+                    # 5M" (check 49); a product sold to a customer names no price's buyer firm
+                    r"divest(?:s|ed|ing|itures?|ments?)?",
+                    r"(?:sold|handed|transferred|offloaded|passed) (?:over )?(?:its |the )?"
+                    r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* (?:business |unit |division |arm |"
+                    r"product line )?(?:over )?to (?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* for\b",
                     r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
                     # "was sold to Alder"; "software sold to utilities" is a sale of products
@@ -181,6 +195,19 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                    r"creditors|bondholders|loans?|debt)",
                    r"(?:missed|skipped|deferred) (?:a |its |their )?(?:loan|debt|interest) "
                    r"payments?",
+                   # "stopped trading and its directors began winding the business down",
+                   # "lenders took the keys to the business after it could no longer meet its
+                   # interest payments" (check 49): the end of trading, creditors in control
+                   r"(?:stopped|stops|stop|stopping) (?:trading|operating|operations)\b",
+                   r"(?:wind|winds|winding|wound) (?:the |its )?(?:business|company|firm|"
+                   r"operations) down", r"(?:wind|winds|winding|wound) down (?:the |its )?"
+                   r"(?:business|company|firm|operations)",
+                   r"(?:lenders|creditors|bondholders|banks|bank) (?:\w+ ){0,2}(?:took|take|takes|"
+                   r"taken|taking|seized|seize|seizes|assumed|won|gained) (?:\w+ ){0,3}(?:keys|"
+                   r"control|ownership|possession|charge)\b",
+                   r"(?:could|cannot|unable to|can no longer|can not) (?:no longer |not )?"
+                   r"(?:meet|pay|service|cover) (?:its |their |the )?(?:\w+ )?(?:interest|debts?|"
+                   r"loans?|repayments?|bills|creditors|wages|payroll)",
                    # "asked its creditors to approve a scheme of arrangement after missing loan
                    # repayments" (check 48): a debtor's terms with its creditors in any words
                    r"(?:miss|missed|missing|misses|skip|skipped|skipping|defer|deferred|deferring)"
@@ -227,7 +254,14 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 r"dozens|hundreds|some|many|several|most) (?:of )?(?:its |their )?(?:colleagues|"
                 r"staff|employees|workers|people|engineers)",
                 r"job losses", r"(?:jobs|roles|positions) (?:were |was |have been |had been )?"
-                r"(?:lost|eliminated|axed|cut)\b"],
+                r"(?:lost|eliminated|axed|cut)\b",
+                # "25 of its 57 staff were told their roles no longer existed" (check 49)
+                r"(?:roles|role|jobs|positions|position|posts|post) (?:\w+ ){0,2}no longer "
+                r"exist(?:ed|s)?",
+                r"(?:roles|role|jobs|positions|position|posts|post) (?:were|was|had been|"
+                r"have been|has been) (?:abolished|eliminated|axed|scrapped|made redundant)",
+                r"(?:staff|employees|workers|people|engineers|colleagues) (?:were|was) (?:told|"
+                r"asked|given notice)(?= (?:to leave|to go|their|that their|they|of))"],
     "listing": ["ipos?", "initial public offering", "go public", "goes public", "going public",
                 "gone public", "went public", "stock exchange",
                 r"list(?:s|ed|ing)? (?:its |their )?shares", "direct listing", "spac",
@@ -252,8 +286,15 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"(?:data|records)",
                # without the word: "an intruder copied pupil records from Quillly's servers"
                # (check 47)
-               r"intruders? (?:\w+ ){0,2}(?:copied|stole|took|accessed|downloaded|leaked|"
-               r"obtained|broke)", r"unauthori[sz]ed (?:access|parties|party|users?)",
+               r"(?:intruders|intruder|strangers|stranger|outsiders|outsider|hackers|hacker|"
+               r"attackers|attacker|criminals|criminal|thieves|thief|fraudsters|fraudster) "
+               r"(?:\w+ ){0,2}(?:copied|stole|took|accessed|downloaded|leaked|"
+               r"obtained|broke|posted|published|dumped)",
+               # "… and posted it on a public forum" (check 49): records published by someone
+               r"(?:posted|published|dumped|leaked|sold) (?:\w+ ){0,3}(?:on|to) (?:a |an |the )?"
+               r"(?:public|hacker|hackers'|criminal|dark[- ]web|underground|online) (?:forum|"
+               r"site|website|board|market(?:place)?)s?\b", r"dark[- ]web",
+               r"unauthori[sz]ed (?:access|parties|party|users?)",
                r"(?:copied|stole|stolen|leaked|exfiltrated) (?:\w+ ){0,3}(?:records|data|files|"
                r"details|credentials|passwords) from",
                r"(?:records|data|files|details|credentials|passwords) (?:\w+ ){0,2}(?:were|was) "

@@ -457,6 +457,24 @@ _LISTED_AS = re.compile(r"\b(?:competitors?|rivals?|peers?|customers?|clients?|p
 _APPOSED_TO_NOW = re.compile(r",\s+(?:a|an|the)\s+[^,;]{1,80},\s+(?=(?:is|are)\b)", re.I)
 
 
+# a sentence whose subject is a group of the company's rivals ("All three rivals are US-based and
+# older than Pulmvra, each founded in 2014", outside round 130) tells of them, not of the company,
+# though it names none of them; a list of their names is no such subject ("Its three rivals are
+# Aruex Systems, …" names the company's rivals)
+_PEER_GROUP = re.compile(
+    r"\s*(?:(?:all|both|each|none|most|several|many|some)\s+(?:of\s+)?)?(?:(?:the|its|their|these|"
+    r"those|(?-i:[A-Z])[\w&-]*(?:\s+(?-i:[A-Z])[\w&-]*)*['’]s?)\s+)?"
+    r"(?:(?!(?:and|or|with|company|firm)\b)[\w-]+\s+){0,3}?"
+    r"(?:rivals|competitors|peers|other (?:companies|firms|vendors))\b(?!['’])"
+    r"(?!,?\s+(?:are|were|include[sd]?|including|comprise[sd]?|such as|named|listed)\s+"
+    r"(?:(?:the|both)\s+)?(?-i:[A-Z][a-z]))", re.I)
+
+
+def about_rivals(text: str) -> bool:
+    """Whether a sentence's subject is a group of the company's rivals, named by no name."""
+    return _PEER_GROUP.match(text) is not None
+
+
 @memo("rollout", 50_000)
 def read_claim(text: str, target: str, known: frozenset[str] = frozenset()) -> Reading:
     """The reading of one sentence about `target` (see the module's docstring)."""

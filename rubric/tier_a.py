@@ -53,6 +53,7 @@ from rubric.reading import (
     SEMICOLON,
     SET_APART,
     Reading,
+    about_rivals,
     company_names,
     company_of,
     content_words,
@@ -108,6 +109,18 @@ _TOPIC_CUES: dict[str, Cues] = {
     # the market's, though the sentence says the company "competes in" it: outside round 84)
     "market": Cues(["market", "cagr", "addressable", "compound annual", "sized at"]),
     "competition": Cues(["competitors?", r"compet\w+", "rivals?"]),
+}
+# a section's own topic in other words: they clear its section ("with its head office in San
+# Francisco", "was started in 2018 by", "give the company's web address": outside round 129) but
+# classify no sentence elsewhere (a leadership sentence naming founders stays leadership's)
+_TOPIC_ALSO: dict[str, Cues] = {
+    "overview": Cues([r"head[- ]offices?", "founders?", "co-founders?", "web address",
+                      r"(?:started|established|set up|incorporated|formed) (?:in|by)",
+                      r"(?:describes|calls|bills|positions) itself", "located in",
+                      "sectors?", "industry"]),
+    "products": Cues(["software", "apps?", "features?", "modules?", "tools?"]),
+    "leadership": Cues(["founders?", "co-founders?", r"chair\w*", "president",
+                        "management", "managing director"]),
 }
 _UNSEEN = object()  # a cited id not resolved yet
 _TOPIC_FREE = {"recent", "comparables"}  # news and the table may touch any topic
@@ -1963,24 +1976,30 @@ class TierA:
                 if kinds & _PARTY_EVENTS:
                     pages = _lines_of_parties(pages, claim.text, self.company, [
                         V.norm_text(ev.source.site or "") for ev in readable])
-                if kinds == {"acquisition"} and bought(claim.text, head):
-                    # the company sold, not buying another firm
-                    reported = any(bought(x, head) for x in pages)
-                else:
-                    reported = any(kinds & _page_event_kinds(x) for x in pages) or (
-                        # a market's consolidation, no party named ("It [the report] expects
-                        # … larger vendors acquire smaller specialists" for a page's "buying
-                        # smaller specialists"); the company bought is named, unless the
-                        # sentence forecasts it ("an analyst … named Giorelle as the kind of
-                        # specialist they tend to acquire": outside round 27)
-                        kinds == {"acquisition"} and (modality(claim.text) == "forecast" or (
-                            not _name_keys(claim.text, frozenset())[0] and not
-                            _names_the_company(_LEADING_IT.sub("", claim.text), self.company)))
-                        and any(_BUYING_FIRMS.search(x) for x in pages))
-                if not reported:
+                # each kind the sentence reports needs a page reporting it: a page on the
+                # company's own purchase of a firm does not report its lenders taking it over
+                # after it "was unable to service its debts" (check 49)
+                unreported = [kind for kind in sorted(kinds)
+                              if not self._kind_reported(kind, claim.text, pages, head)]
+                if unreported:
                     self.add("EA03-ASSOC", "no cited page reports " + " or ".join(sorted(kinds)),
                              sentence=claim.text.strip(), source=list(claim.citations),
                              found=sorted(kinds))
+
+    def _kind_reported(self, kind: str, text: str, pages: list[str], head: str) -> bool:
+        """Whether one of `pages` reports the sentence's event of `kind`."""
+        if kind == "acquisition" and bought(text, head):
+            # the company sold, not buying another firm
+            return any(bought(x, head) for x in pages)
+        return any(kind in _page_event_kinds(x) for x in pages) or (
+            # a market's consolidation, no party named ("It [the report] expects … larger
+            # vendors acquire smaller specialists" for a page's "buying smaller specialists");
+            # the company bought is named, unless the sentence forecasts it ("an analyst …
+            # named Giorelle as the kind of specialist they tend to acquire": outside round 27)
+            kind == "acquisition" and (modality(text) == "forecast" or (
+                not _name_keys(text, frozenset())[0] and
+                not _names_the_company(_LEADING_IT.sub("", text), self.company)))
+            and any(_BUYING_FIRMS.search(x) for x in pages))
 
     def check_latest_claims(self) -> None:
         """A sentence giving the company's latest announcement ("The most recent announcement
@@ -2736,9 +2755,9 @@ class TierA:
             # one claim touching the section's own topic clears it, whatever else it touches
             # ("headcount …, a figure also given by the CEO"): stop at the first (the
             # landscape's topic is its rivals: a sentence about another company is on it)
-            own = _TOPIC_CUES[key].regex
-            if any(own.search(c.text) or (key == "competition" and
-                                          self.reading(c.text).subject is not None)
+            own, also = _TOPIC_CUES[key].regex, _TOPIC_ALSO.get(key)
+            if any(own.search(c.text) or (also is not None and also.regex.search(c.text)) or
+                   (key == "competition" and self.reading(c.text).subject is not None)
                    for c in cited_claims):
                 continue
             topics = [topic_of(c.text) for c in cited_claims]
@@ -2806,7 +2825,7 @@ class TierA:
                 c = claims[i]
                 reading = self.reading(c.text)
                 if reading.subject is not None or reading.modality != "reported" or \
-                        reading.quoted:
+                        reading.quoted or about_rivals(c.text):
                     continue  # a peer's founding year, a denial, a directory's year
                 m = _FOUNDED_IN.search(lowered.text(i))
                 if m and int(m.group(1)) != fy:
@@ -2836,7 +2855,7 @@ class TierA:
             text = c.text
             reading = self.reading(text)
             if reading.subject is not None or reading.modality != "reported" or \
-                    reading.quoted or _TABLE_TALK.search(text):
+                    reading.quoted or _TABLE_TALK.search(text) or about_rivals(text):
                 continue  # another company's values, a plan, a denial, a source's figure, the
                 # comparables table's rows
             for fid, cue, entry, may in cued:
@@ -2935,6 +2954,8 @@ class TierA:
                     _MARKET_WORDS.search(text) or V._DIGIT.search(text) or \
                     _name_keys(text, self.skip_names)[0]:
                 continue
+            if _SOME_PAGES_OMIT.search(text):
+                continue  # some pages leave it out; others give it (outside round 130)
             reading = self.reading(main_clause(text))
             if not reading.absent or reading.subject is not None:
                 continue
@@ -3340,6 +3361,12 @@ _BREAKDOWN = re.compile(r"\b(?:split|break\w*|broken|breakdown|by (?:product|reg
                         r"customer|country|line)|per |segment|margin|profit\w*|growth|churn|"
                         r"since|before|after|previous|former|earlier|older|rounds?|series|"
                         r"multiples?|companies|each|any of|none of)\b", re.I)
+# an absence told of some pages, not of the sources ("These figures come from news coverage; the
+# company's own pages do not publish revenue", outside round 130)
+_SOME_PAGES_OMIT = re.compile(r"\b(?:pages?|site|website|newsroom|releases?|filings?|profiles?|"
+                              r"announcements?|blog|materials)\s+(?:\w+\s+)?(?:(?:do|does|did|have|"
+                              r"has|had)\s+(?:not|n['’]t|never)|never|omits?|omitted|leaves? out|"
+                              r"left out)\b", re.I)
 _NEGATED = re.compile(r"\b(?:no|not|none|never|nor|without)\b|n['’]t\b", re.I)
 _MARKET_WORDS = re.compile(r"\b(?:markets?|industry|sector|tam|cagr|addressable|peers?|rivals?|"
                            r"competitors?)\b", re.I)

@@ -4164,3 +4164,36 @@ def test_the_first_of_two_names_before_their_plural_verb_holds_the_role(sentence
 
     assert holds_role(_normalized(sentence), "theo selyxova",
                       _ROLES["chief executive"]) is holds
+
+
+# outside round 130: a group of the company's rivals, named by no name, is the sentence's subject
+@pytest.mark.parametrize(("sentence", "rivals"), [
+    ("All three rivals are US-based and older than Pulmvra, each founded in 2014.", True),
+    ("Both competitors were founded in 2014.", True),
+    ("Pulmvra's peers have raised more than it has.", True),
+    # controls: a list of the rivals' names, the company beside its rivals, the company alone
+    ("Its three rivals are Aruex Systems, Sainda Labs and Zionium Labs.", False),
+    ("Its competitors include Aruex Systems.", False),
+    ("Pulmvra and its rivals were founded in 2014.", False),
+    ("The company was founded in 2014, earlier than its rivals.", False),
+])
+def test_a_group_of_rivals_is_their_sentence_s_subject(sentence: str, rivals: bool) -> None:
+    from rubric.reading import about_rivals
+
+    assert about_rivals(sentence) is rivals
+
+
+# outside round 130: an absence told of some pages leaves the fact given on others
+@pytest.mark.parametrize(("sentence", "some_pages"), [
+    ("These figures come from news coverage; the company's own pages do not publish revenue.",
+     True),
+    ("Its press releases never mention revenue.", True),
+    # controls: an absence of the fact itself
+    ("The company does not disclose revenue.", False),
+    ("The sources do not give revenue.", False),
+])
+def test_an_absence_on_some_pages_is_no_absence_of_the_fact(sentence: str,
+                                                            some_pages: bool) -> None:
+    from rubric.tier_a import _SOME_PAGES_OMIT
+
+    assert (_SOME_PAGES_OMIT.search(sentence) is not None) is some_pages
