@@ -44,6 +44,14 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     # a part of the business sold: "sold Graium Campus to Mealent Labs for EUR
                     # 5M" (check 49); a product sold to a customer names no price's buyer firm
                     r"divest(?:s|ed|ing|itures?|ments?)?",
+                    # "spun Graium Campus out into a separate company owned by Mealent Labs"
+                    # (check 50): a part spun off by name (the company "spun out of" a
+                    # university names no part), a company owned by a firm
+                    r"(?:spun|spin|spins|spinning) (?:off |out )?(?:its |the )?(?-i:[A-Z])[\w&-]*"
+                    r"(?: (?-i:[A-Z])[\w&-]*)* (?:off|out)?\s*(?:into|as)\b",
+                    r"(?:spun|spin|spins|spinning) (?:off|out) (?:its |the )?(?-i:[A-Z])[\w&-]*",
+                    r"(?:company|business|firm|entity|subsidiary) (?:now |since )?(?:wholly |"
+                    r"fully |majority[- ])?owned by (?-i:[A-Z])[\w&-]*",
                     r"(?:sold|handed|transferred|offloaded|passed) (?:over )?(?:its |the )?"
                     r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* (?:business |unit |division |arm |"
                     r"product line )?(?:over )?to (?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* for\b",
@@ -246,6 +254,14 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                 # "halved the ranks of its engineering group" (check 47)
                 r"(?:halved|thinned|culled|cut|trimmed|slashed|reduced|shrank|shrunk|depleted) "
                 r"(?:the )?ranks",
+                # "shrank its team by a third", "its workforce was halved" (check 50): the staff
+                # made smaller, by any verb and share
+                r"(?:shrank|shrunk|shrinks|shrinking|cut|cuts|cutting|reduced|reduces|reducing|"
+                r"trimmed|slashed|halved|thinned|downsized) (?:its |the |their )?(?:\w+ )?(?:team|"
+                r"teams|workforce|staff|headcount|payroll) by\b",
+                r"(?:workforce|headcount|staff|team|payroll) (?:was|were|has been|had been|"
+                r"is being|have been) (?:halved|cut|slashed|reduced|trimmed|thinned|shrunk|"
+                r"downsized)\b(?! from)",
                 # "said goodbye to 20 colleagues as it narrowed its focus" (check 48): staff gone
                 # in any words, by their number
                 r"(?:said|says|saying|say|bid|bade|bids) (?:goodbye|farewell) to (?:\w+ ){0,2}"
@@ -294,6 +310,13 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"(?:posted|published|dumped|leaked|sold) (?:\w+ ){0,3}(?:on|to) (?:a |an |the )?"
                r"(?:public|hacker|hackers'|criminal|dark[- ]web|underground|online) (?:forum|"
                r"site|website|board|market(?:place)?)s?\b", r"dark[- ]web",
+               # "a file of Quillly pupil records appeared on a paste site", "turned up for sale
+               # on a Telegram channel" (check 50): records that surface where criminals trade
+               r"(?:records|data|files|details|credentials|passwords|database|databases) (?:\w+ )"
+               r"{0,3}(?:appeared|turned up|surfaced|showed up|emerged|were found|was found|"
+               r"were posted|was posted|were offered|was offered|went on sale|were listed|was "
+               r"listed) (?:\w+ ){0,4}(?:paste ?sites?|pastebin|telegram|forums?|hackers?|"
+               r"criminals?|for sale|leak sites?|breach sites?)",
                r"unauthori[sz]ed (?:access|parties|party|users?)",
                r"(?:copied|stole|stolen|leaked|exfiltrated) (?:\w+ ){0,3}(?:records|data|files|"
                r"details|credentials|passwords) from",

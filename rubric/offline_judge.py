@@ -556,7 +556,11 @@ _KINDS_MEMO: dict[int, Any] = {}
 # when a source said it ("the USD 33.1 million Orimkrane reported in September 2025":
 # outside round 64): the source's date, no event of the subject
 _REPORTED_IN = (r"\b(?:reported|published|said|wrote|estimated|listed|noted|stated|put it)\s+"
-                r"(?:in|on)\s+(?:[\w-]+\s+){0,2}")
+                r"(?:in|on)\s+(?:[\w-]+\s+){0,2}"
+                # a figure dated by its source: "Kraemex Commerce's funding figure dates from May
+                # 2025 and predates its July 2026 Series B" (outside round 131)
+                r"|\b(?:figures?|totals?|estimates?|numbers?|counts?|data|values?|profiles?)\s+"
+                r"(?:dates?|dated|dating)\s+(?:from|to|back to)\s+(?:[\w-]+\s+){0,2}")
 
 
 def _sums_the_rest(val: float, cur: str | None, prec: Any, c_nums: list) -> bool:
@@ -2866,12 +2870,17 @@ _REPORTS = re.compile(r"\s+(?:(?:also|likewise|similarly|separately|both|all|eac
                       r"listed|reports?|reported|says?|said|gives?|gave|shows?|showed|records?|recorded|notes?|noted|describes?|"
                       r"described|puts?|estimates?|estimated|counts?|credits?|quotes?|quoted|adds?|added|"
                       r"includes?|included|places?|placed|cites?|cited|mentions?|mentioned|"
+                      # a source's account of why: "Signal Daily attributed much of that growth
+                      # to customers who first bought the product …" (outside round 133)
+                      r"attribut(?:es|ed)|explains?|explained|argues|argued|observes?|observed|"
+                      r"suggests?|suggested|blames?|blamed|traces?|traced|"
                       # "FirmIndex files the company under Proptech" (outside round 104)
                       r"fil(?:es|ed)\s+(?:[\w'’-]+\s+){0,3}?under|classifies|classified|"
                       r"categori[sz]es|"
                       # "with Northfield Business citing …" (outside round 21)
                       r"(?:nam|list|report|giv|show|record|not|describ|estimat|count|credit|quot|"
-                      r"add|includ|plac|cit|mention)ing)\b")
+                      r"add|includ|plac|cit|mention|attribut|explain|argu|observ|suggest|blam|"
+                      r"trac)ing)\b")
 
 
 # a publication spoken to: "told", "according to", "in an interview with" right before its name

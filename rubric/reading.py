@@ -470,9 +470,18 @@ _PEER_GROUP = re.compile(
     r"(?:(?:the|both)\s+)?(?-i:[A-Z][a-z]))", re.I)
 
 
-def about_rivals(text: str) -> bool:
-    """Whether a sentence's subject is a group of the company's rivals, named by no name."""
-    return _PEER_GROUP.match(text) is not None
+def about_rivals(text: str, target: str = "") -> bool:
+    """Whether a sentence's subject is a group of the company's rivals, named by no name, and
+    the company is not counted in with them ("All four rivals, like Graium Technologies, are
+    headquartered in Berlin" tells of the company too: check 50; "older than Pulmvra" sets it
+    apart)."""
+    if _PEER_GROUP.match(text) is None:
+        return False
+    first = target.split()[0] if target.split() else ""
+    joined = rf"(?:the company|it|{re.escape(first)})" if first else r"(?:the company|it)"
+    return re.search(rf"\b(?:like|as (?:is|are|does|do|did|has|have|was)|as well as|along with|"
+                     rf"together with|including|alongside|and|as)\s+{joined}\b", text,
+                     re.I) is None
 
 
 @memo("rollout", 50_000)
@@ -568,7 +577,9 @@ METHOD = re.compile(r"\b(?:multiples?|totals?|total funding|figures?|valuations?
                     r"[^.;]{0,80}?\b(?:by|of)\b)", re.I)
 
 # a claim that sets a same-named company apart from the target speaks of the namesake
-SET_APART = re.compile(r"\b(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
+# (a part of the business made "into a separate company" is no namesake: check 50)
+SET_APART = re.compile(r"\b(?<!into )(?<!into a )(?<!into an )(?<!as a )(?<!as an )"
+                       r"(?:(?:a |another |an )?(?:different|separate|unrelated|other) "
                         # (plural too: "they appear to be different organisations sharing
                         # those names": outside round 38)
                         r"(?:compan(?:y|ies)|firms?|business(?:es)?|entit(?:y|ies)|"

@@ -492,6 +492,21 @@ def _plain_numbers(text: str, money: list[V.Money], years: set[int],
 
 
 
+# the place a sentence gives as the company's headquarters ("is headquartered in Berlin", "its
+# head office is in Cork", "is based in Dublin, Ireland": the first place named), by its own verb
+# (a role "based in Milan" on the careers page places no headquarters)
+_HQ_PLACE = re.compile(r"\b(?:(?:is|are|remains|remain|has been|have been|stays)\s+"
+                       r"(?:now\s+|still\s+)?(?:headquartered|based)|(?:head office|"
+                       r"headquarters|hq)\s+(?:is|are|sits|lies))\s+(?:in|at)\s+"
+                       r"(?:the\s+city\s+of\s+)?"
+                       r"((?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A-Z])[\w.'’-]*)*)", re.I)
+_POSSESSIVE_END = re.compile(r"['’]s?$")
+# what else a sentence may place: roles, staff, offices, customers
+_NOT_THE_COMPANY = re.compile(r"\b(?:roles?|positions?|jobs?|openings?|vacanc\w+|staff|"
+                              r"employees|engineers?|teams?|hires?|offices?|customers?|clients?|"
+                              r"users?|partners?|investors?)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:]\s+|\s+(?:while|whereas|but|and|although|though|unlike)\s+",
+                           re.I)
 # where a sentence's clauses part, for giving each clause's values to the company it names
 _OWN_CLAUSES = re.compile(r"[:;]\s+|,\s+(?=[A-Z])|\s+and\s+(?=[A-Z])")
 # a sentence that says how a figure is computed from parts
@@ -2817,6 +2832,7 @@ class TierA:
         self._cross_prose(facts, claims, lowered)
         self._cross_undisclosed(facts, claims, lowered)
         self._cross_false_blank(facts, claims)
+        self._cross_headquarters(claims)
         founded = facts.get("overview.founded_year")
         fy = V.parse_year(founded.value) if founded is not None else None
         if fy:
@@ -2825,13 +2841,57 @@ class TierA:
                 c = claims[i]
                 reading = self.reading(c.text)
                 if reading.subject is not None or reading.modality != "reported" or \
-                        reading.quoted or about_rivals(c.text):
+                        reading.quoted or about_rivals(c.text, self._target):
                     continue  # a peer's founding year, a denial, a directory's year
                 m = _FOUNDED_IN.search(lowered.text(i))
                 if m and int(m.group(1)) != fy:
                     self.add("EA03-CROSS", "founding year differs from the facts block",
                              fact_id="overview.founded_year", sentence=c.text,
                              source=list(c.citations), expected=fy, found=int(m.group(1)))
+
+    def _cross_headquarters(self, claims: list[Any]) -> None:
+        """A prose sentence placing the company's headquarters in another place than the facts
+        block does ("The company is headquartered in Berlin, Germany [24]" beside
+        `overview.headquarters: Dublin, Ireland`, Berlin being a rival's city on the cited
+        market report: check 50). Read in the company's own clauses only, in its own voice and
+        of now; a place the facts block's value holds (its city or its country) agrees."""
+        hq = self._facts_hq()
+        places = {V.norm_text(p) for p in hq.split(",") if p.strip()}
+        if not places:
+            return
+        tnorm = V.norm_text(self._target)
+        first = re.escape(self._target.split()[0]) if self._target.split() else "it"
+        own = re.compile(rf"\b(?:{first}|the (?:company|firm|business|startup)|it|its)\b", re.I)
+        for c in claims:
+            if not _HQ_PLACE.search(c.text):
+                continue
+            reading = self.reading(c.text)
+            if not reading.current_target or about_rivals(c.text, self._target) or \
+                    _TABLE_TALK.search(c.text) or SET_APART.search(c.text):
+                continue
+            for part in _OWN_CLAUSES.split(c.text):
+                for m in _HQ_PLACE.finditer(part):
+                    # the clause the place is given in, from its last break before the place
+                    # ("…, while Mealent Labs is headquartered in Berlin" is Mealent's)
+                    pieces = _CLAUSE_BREAK.split(part[:m.start()])
+                    # (a relative clause's place is its antecedent's: "Unlike Mealent Labs,
+                    # which is based in Berlin, …")
+                    clause = " ".join(pieces[-2:]) if len(pieces) > 1 and re.match(
+                        r"\s*(?:which|that|who|whose)\b", pieces[-1], re.I) else pieces[-1]
+                    if not clause.strip():  # "All four rivals, like Graium Technologies, are …"
+                        clause = part[:m.start()]
+                    if next((n for _, n in company_names(clause, self._target, self._known)),
+                            None) not in (None, tnorm) or not own.search(clause) or \
+                            _NOT_THE_COMPANY.search(clause):
+                        continue  # a rival's place, or its roles' ("… roles are based in …")
+                    said = V.norm_text(_POSSESSIVE_END.sub("", m.group(1)))
+                    if said and not any(said == p or said.startswith(p + " ") or
+                                        p.startswith(said + " ") for p in places):
+                        self.add("EA03-CROSS", "the prose places the headquarters elsewhere "
+                                 "than the facts block", fact_id="overview.headquarters",
+                                 sentence=c.text, source=list(c.citations), expected=hq,
+                                 found=m.group(1))
+                        return
 
     def _cross_prose(self, facts: dict[str, Any], claims: list[Any],
                      lowered: _LoweredTexts) -> None:
@@ -2855,7 +2915,7 @@ class TierA:
             text = c.text
             reading = self.reading(text)
             if reading.subject is not None or reading.modality != "reported" or \
-                    reading.quoted or _TABLE_TALK.search(text) or about_rivals(text):
+                    reading.quoted or _TABLE_TALK.search(text) or about_rivals(text, self._target):
                 continue  # another company's values, a plan, a denial, a source's figure, the
                 # comparables table's rows
             for fid, cue, entry, may in cued:

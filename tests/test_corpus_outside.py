@@ -605,7 +605,15 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           # round 130, held out on 28e1f3c: 2 false penalties of 9 (careful 2 of 3: an absence
           # told of some pages, a group of rivals' founding year), fixed after; careful
           # 0.885-0.963 held out, 0.922-0.963 after
-          "corpus_outside130": (5, 7, 0, 0.92)}
+          "corpus_outside130": (5, 7, 0, 0.92),
+          # round 131, held out on 4ef30fe: 1 false penalty of 31 (hurried: a figure dated by
+          # its source), fixed after; careful 0.833-1.000 (0.833: a search-only citation)
+          "corpus_outside131": (6, 30, 0, 0.83),
+          # round 132, held out on 4ef30fe: 0 false penalties of 1; careful 0.963-1.000
+          "corpus_outside132": (4, 1, 0, 0.96),
+          # round 133, held out on 4ef30fe: 1 false penalty of 22 (careful 1 of 1: a source's
+          # account read as a party's act), fixed after; careful 0.948 held out, 0.985 after
+          "corpus_outside133": (2, 21, 0, 0.98)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {
