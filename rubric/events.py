@@ -47,14 +47,21 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     # "spun Graium Campus out into a separate company owned by Mealent Labs"
                     # (check 50): a part spun off by name (the company "spun out of" a
                     # university names no part), a company owned by a firm
-                    r"(?:spun|spin|spins|spinning) (?:off |out )?(?:its |the )?(?-i:[A-Z])[\w&-]*"
+                    r"(?:spun|spin|spins|spinning|carved|carve|carves|carving) (?:off |out )?"
+                    r"(?:its |the )?(?-i:[A-Z])[\w&-]*"
                     r"(?: (?-i:[A-Z])[\w&-]*)* (?:off|out)?\s*(?:into|as)\b",
                     r"(?:spun|spin|spins|spinning) (?:off|out) (?:its |the )?(?-i:[A-Z])[\w&-]*",
                     r"(?:company|business|firm|entity|subsidiary) (?:now |since )?(?:wholly |"
                     r"fully |majority[- ])?owned by (?-i:[A-Z])[\w&-]*",
+                    # "Graium Campus was handed over to Brermium Systems in 2025" (check 48,
+                    # paying once its yardstick's plain sale was read): a part passed to a firm
+                    r"(?:handed|passed|transferred) over to "
+                    r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* (?-i:(?:Systems|Labs|Group|"
+                    r"Technologies|Capital|Partners|Holdings|Ventures|Growth|Software|Solutions|"
+                    r"Industries|Analytics|Digital|Data|Cloud|AI|Robotics|Bank|Insurance))\b",
                     r"(?:sold|handed|transferred|offloaded|passed) (?:over )?(?:its |the )?"
                     r"(?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* (?:business |unit |division |arm |"
-                    r"product line )?(?:over )?to (?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)* for\b",
+                    r"product line )?(?:over )?to (?-i:[A-Z])[\w&-]*(?: (?-i:[A-Z])[\w&-]*)+\b",
                     r"agree[sd]? to (?:be )?(?:sold|sell itself)",
                     r"plan(?:s|ning)? to (?:be )?(?:sold|sell itself)",
                     # "was sold to Alder"; "software sold to utilities" is a sale of products
@@ -81,7 +88,11 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                     r"(?:unit|division|subsidiary|brand|business unit|arm) of",
                     # "Kaerova Data became a wholly owned Graium Technologies unit" (check 44)
                     r"(?:wholly|majority|fully)[- ]owned (?:[\w&-]+ ){0,4}(?:unit|division|arm|"
-                    r"subsidiary|brand|business)",
+                    r"subsidiary|brand|business|product line)",
+                    # "passed into the hands of Fuvnis Data", "which Graium Technologies sold to
+                    # Brermium Systems" (checks 47 and 9, once their plain sales were read)
+                    r"(?:passed|passes|fell|came|went) into (?:the )?hands of (?-i:[A-Z])[\w&-]*",
+                    r"which (?:[\w&-]+ ){1,3}sold to (?-i:[A-Z])[\w&-]*",
                     r"(?:became|becomes|become|is now|are now) (?:a|an) (?:unit|division|arm) of",
                     # the owner's control in any words: "under the Graium Technologies
                     # umbrella", "a Graium-controlled data arm", "reports into Graium
@@ -310,6 +321,10 @@ GRAVE_EVENTS: dict[str, list[str]] = {
                r"(?:posted|published|dumped|leaked|sold) (?:\w+ ){0,3}(?:on|to) (?:a |an |the )?"
                r"(?:public|hacker|hackers'|criminal|dark[- ]web|underground|online) (?:forum|"
                r"site|website|board|market(?:place)?)s?\b", r"dark[- ]web",
+               # "Harbor Times blamed a 2026 leak of Graium Technologies' pupil records on a
+               # misconfigured server" (check 51)
+               r"leaks? of (?:[\w'’-]+ ){0,4}(?:records|data|files|details|credentials|passwords|"
+               r"database)", r"(?:data|records?) leaks? (?:at|from|of|affecting|that exposed)\b",
                # "a file of Quillly pupil records appeared on a paste site", "turned up for sale
                # on a Telegram channel" (check 50): records that surface where criminals trade
                r"(?:records|data|files|details|credentials|passwords|database|databases) (?:\w+ )"

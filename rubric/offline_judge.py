@@ -2924,9 +2924,12 @@ allegedly arguably apparently likely possibly perhaps probably presumably seemin
 estimate estimates believed thought said rumoured rumored suggest suggests suggested may might
 could would appears appear seems seem though although publicly confirmed unconfirmed unverified
 sources observers industry analysts widely expected""".split())
+# (and a source's account of a risk: "The same article raised the risk that a larger vendor could
+# copy …", outside round 134, for the page's "There is also the possibility that …")
 _SOURCE_WORDS = frozenset("""directory directories database databases listing listings list lists
 profile profiles site sites website websites page pages match matches matched agree agrees
-agreed""".split())
+agreed article articles piece story coverage flagged flags warned warns risk risks
+possibility""".split())
 _ACCORDING_TO = re.compile(r"^\s*(?:according to|per|as (?:stated|described|shown) (?:on|in|by))"
                            r"\s[^,]{1,60},\s*", re.I)
 _SOURCED_BY = r"(?:quoted by|quoted in|according to|reported by|cited by|cited in|told|per)"

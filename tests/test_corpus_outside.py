@@ -613,7 +613,11 @@ ROUNDS = {"corpus_outside": (5, 4, 0, 0.75), "corpus_outside2": (5, 15, 0, 0.75)
           "corpus_outside132": (4, 1, 0, 0.96),
           # round 133, held out on 4ef30fe: 1 false penalty of 22 (careful 1 of 1: a source's
           # account read as a party's act), fixed after; careful 0.948 held out, 0.985 after
-          "corpus_outside133": (2, 21, 0, 0.98)}
+          "corpus_outside133": (2, 21, 0, 0.98),
+          # round 134, held out on 1aba80b: 2 false penalties of 12 (careful 2 of 2): a
+          # source's account of a risk, fixed after; a count of names across six releases,
+          # left standing; careful 0.827-0.962 held out, 0.827-0.962 after
+          "corpus_outside134": (4, 10, 1, 0.82)}
 # Companies where the careful report does not beat the weaker one, each upheld by its readers:
 # the bar (careful > hurried and > sloppy) is not met there, and the test says so until it is.
 KNOWN_INVERSIONS = {

@@ -30,8 +30,7 @@ _SPIN = ("In 2026 Graium Technologies spun Graium Campus out into a separate com
          "Mealent Labs [20].")
 _CASES = {
     "spinoff": (_SPIN, "acquisition"),
-    # (named with no new owner, "spun off Graium Campus [20]" is read as reported where the
-    # page reports any acquisition of the company's: the kind is matched, not the object)
+    # (with no new owner named, "spun off Graium Campus [20]": check 51)
     "spinoff#2": ("In 2026 Graium Technologies spun off Graium Campus as a business run by "
                   "Mealent Labs [20].", "acquisition"),
     "layoffs_fraction": ("In 2026 the company shrank its team by a third [20].", "layoffs"),
