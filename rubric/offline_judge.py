@@ -2909,8 +2909,11 @@ def _act_parties(claim: str, names: list[str]) -> list[str]:
     """The names in the clause of a claim's act ("…, opened an office in Sydney and acquired
     Kymrent Software": Kymrent Software), not every name of the sentence, and not its sources
     ("An analyst quoted by Ledgerline expected …": Ledgerline is no party)."""
-    names = [n for n in names if not _reports(claim, n) and not _sourced_by(claim, n)]
     m = next((m for _, rx in ACT_RX for m in [rx.search(claim)] if m), None)
+    # (a source named again after the act is its party too: "Capital Courier observed that the
+    # tools were bought by Capital Courier")
+    names = [n for n in names if not (_reports(claim, n) or _sourced_by(claim, n)) or (
+        m is not None and claim.find(n, m.end()) >= 0)]
     if m is None:
         return names
     start = max((b.end() for b in _CLAUSE_BREAK.finditer(claim, 0, m.start())), default=0)
